@@ -1,0 +1,28 @@
+// The one engine entry point shared by the CLI and the server (DESIGN.md "Layers").
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/finding.h"
+#include "analysis/project_facts.h"
+#include "analysis/syntax/syntax_tree.h"
+
+namespace streamlint::analysis {
+
+// One file's text at one moment, with its syntax tree when the caller already has one.
+struct Snapshot {
+  std::string_view path;            // for messages only; never read from disk here
+  std::string_view text;            // UTF-8
+  const SyntaxTree* tree = nullptr;  // parsed from exactly `text`; parsed here when null
+};
+
+struct AnalysisResult {
+  std::vector<Finding> findings;     // sorted by position, then code; one per (code, range)
+  std::vector<std::string> internal_errors;  // a rule that threw: reported, never fatal
+};
+
+AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project);
+
+}  // namespace streamlint::analysis

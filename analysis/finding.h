@@ -1,0 +1,45 @@
+// What a rule reports: a plain value with byte ranges, no LSP or JSON in sight.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/syntax/source_range.h"
+
+namespace streamlint::analysis {
+
+// Numbered as LSP DiagnosticSeverity (1 = Error ... 4 = Hint) so the server maps them 1:1.
+enum class Severity { Error = 1, Warning = 2, Information = 3, Hint = 4 };
+
+// "error" | "warning" | "information" | "hint".
+std::string_view to_string(Severity severity);
+
+// Replace `range` of the analysed text with `new_text`.
+struct TextEdit {
+  SourceRange range;
+  std::string new_text;
+};
+
+// A mechanical quick fix. Edits never overlap and apply to the text the finding was computed on.
+// `safe` fixes keep the query's streaming semantics; unsafe ones (RULES.md marks them) change them.
+struct Fix {
+  std::string title;
+  std::vector<TextEdit> edits;
+  bool safe = true;
+};
+
+struct Finding {
+  std::string code;  // stable rule code, e.g. "SR301" (RULES.md)
+  Severity severity = Severity::Warning;
+  SourceRange range;  // where RULES.md "Where a finding is reported" says
+  std::string message;
+  std::optional<Fix> fix;
+  bool deprecated = false;  // LSP DiagnosticTag.Deprecated (SR301)
+};
+
+// Applies non-overlapping edits to `text` (any order); edits are sorted by position first.
+std::string apply_edits(std::string_view text, std::vector<TextEdit> edits);
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,35 @@
+// Facts about where the analysed code runs (RULES.md "Project facts"). Unknown stays unknown:
+// rules that need an unknown fact stay silent.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace streamlint::analysis {
+
+// A Databricks Runtime version such as 17.3 (streaming-facts.md §0).
+struct DbrVersion {
+  int major = 0;
+  int minor = 0;
+  auto operator<=>(const DbrVersion&) const = default;
+};
+
+// "17.3" -> {17, 3}; also accepts a cluster spark_version such as "15.4.x-scala2.12".
+// nullopt for anything else, including bundle variables like "${var.dbr}".
+std::optional<DbrVersion> parse_dbr_version(std::string_view text);
+
+enum class Compute { Unknown, Serverless, Classic, Pipeline };
+
+// "serverless" | "classic" | "pipeline" -> Compute; nullopt otherwise.
+std::optional<Compute> parse_compute(std::string_view text);
+std::string_view to_string(Compute compute);
+
+struct ProjectFacts {
+  std::optional<DbrVersion> target_dbr;
+  Compute compute = Compute::Unknown;
+  // True when the code is known to run on Databricks (any known compute or a target DBR).
+  bool on_databricks() const { return compute != Compute::Unknown || target_dbr.has_value(); }
+};
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,44 @@
+// The evaluated arguments of one call site.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <tree_sitter/api.h>
+
+#include "analysis/query_model/value.h"
+
+namespace streamlint::analysis {
+
+struct CallArguments {
+  struct Positional {
+    ValuePtr value;
+    TSNode node;
+  };
+  struct Keyword {
+    std::string name;
+    ValuePtr value;
+    SourceRange name_range;
+    TSNode node;
+  };
+  std::vector<Positional> positional;
+  std::vector<Keyword> keywords;
+  std::vector<ValuePtr> dict_splats;  // values spread with **
+  bool has_list_splat = false;        // a *args spread: positions are unknown
+
+  const Keyword* keyword(std::string_view name) const {
+    for (const Keyword& k : keywords) {
+      if (k.name == name) return &k;
+    }
+    return nullptr;
+  }
+  // The argument bound to parameter `name` at position `index`, or Unknown.
+  ValuePtr get(std::size_t index, std::string_view name) const {
+    if (const Keyword* k = keyword(name)) return k->value;
+    if (index < positional.size()) return positional[index].value;
+    return unknown_value();
+  }
+};
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,528 @@
+// Statements and expressions of the abstract interpreter. Spark API semantics live in
+// spark_api.cpp; this file knows Python only.
+#include "analysis/query_model/interpreter.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "analysis/syntax/node.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// Bounds that keep analysis linear-ish on any input (DESIGN.md: depth-limited calls).
+constexpr std::size_t kMaxCallDepth = 4;
+constexpr int kMaxRunsPerFunction = 32;
+constexpr long kMaxSteps = 2'000'000;
+
+// Decodes the text of one string_content piece. Raw strings keep backslashes; f-strings turn
+// `{{`/`}}` into braces.
+std::string decode_content(std::string_view text, bool raw, bool fstring) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (fstring && (c == '{' || c == '}') && i + 1 < text.size() && text[i + 1] == c) {
+      out.push_back(c);
+      ++i;
+    } else if (!raw && c == '\\' && i + 1 < text.size()) {
+      const char n = text[++i];
+      switch (n) {
+        case 'n': out.push_back('\n'); break;
+        case 't': out.push_back('\t'); break;
+        case 'r': out.push_back('\r'); break;
+        case '\\': out.push_back('\\'); break;
+        case '\'': out.push_back('\''); break;
+        case '"': out.push_back('"'); break;
+        case '\n': break;  // line continuation inside a string
+        default:
+          out.push_back('\\');
+          out.push_back(n);
+      }
+    } else {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
+// `a/b` joined as os.path.join does: an absolute later part restarts the path.
+std::string join_path(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const std::string& p : parts) {
+    if (!p.empty() && p.front() == '/') {
+      out = p;
+    } else if (out.empty() || out.back() == '/') {
+      out += p;
+    } else {
+      out += "/" + p;
+    }
+  }
+  return out;
+}
+
+bool same_kind(const ValuePtr& a, const ValuePtr& b) { return a->data.index() == b->data.index(); }
+
+}  // namespace
+
+void Interpreter::run_module(TSNode root) {
+  module_scope_ = std::make_shared<Scope>();
+  frames_.push_back({});
+  exec_block(root, module_scope_);
+  run_unreached_functions(root, module_scope_);
+  frames_.pop_back();
+}
+
+void Interpreter::exec_block(TSNode block, const ScopePtr& scope) {
+  for_each_named_child(block, [&](TSNode statement) { exec_statement(statement, scope); });
+}
+
+void Interpreter::exec_statement(TSNode node, const ScopePtr& scope) {
+  if (++steps_ > kMaxSteps) return;
+  const std::string_view type = node_type(node);
+  if (type == "expression_statement") {
+    for_each_named_child(node, [&](TSNode child) {
+      if (is(child, "assignment") || is(child, "augmented_assignment")) {
+        exec_assignment(child, scope);
+      } else {
+        eval(child, scope);
+      }
+    });
+  } else if (type == "function_definition") {
+    exec_function_definition(node, TSNode{}, scope);
+  } else if (type == "decorated_definition") {
+    TSNode definition = field(node, "definition");
+    if (is(definition, "function_definition")) {
+      exec_function_definition(definition, node, scope);
+    } else if (is(definition, "class_definition")) {
+      scope->bind(std::string(node_text(field(definition, "name"), source_)), unknown_value());
+    }
+  } else if (type == "class_definition") {
+    // Methods are analysed by run_unreached_functions; instances are not modelled.
+    scope->bind(std::string(node_text(field(node, "name"), source_)), unknown_value());
+  } else if (type == "import_statement" || type == "import_from_statement") {
+    exec_import(node, scope);
+  } else if (type == "if_statement" || type == "while_statement") {
+    eval(field(node, "condition"), scope);
+    exec_block(field(node, type == "if_statement" ? "consequence" : "body"), scope);
+    for_each_named_child(node, [&](TSNode child) {
+      if (is(child, "elif_clause")) {
+        eval(field(child, "condition"), scope);
+        exec_block(field(child, "consequence"), scope);
+      } else if (is(child, "else_clause")) {
+        exec_block(field(child, "body"), scope);
+      }
+    });
+  } else if (type == "for_statement") {
+    eval(field(node, "right"), scope);
+    bind_target(field(node, "left"), unknown_value(), scope);
+    exec_block(field(node, "body"), scope);
+    TSNode alternative = field(node, "alternative");
+    if (!ts_node_is_null(alternative)) exec_block(field(alternative, "body"), scope);
+  } else if (type == "try_statement") {
+    exec_block(field(node, "body"), scope);
+    for_each_named_child(node, [&](TSNode clause) {
+      if (is(clause, "else_clause")) {
+        exec_block(field(clause, "body"), scope);
+      } else if (is(clause, "except_clause") || is(clause, "except_group_clause") ||
+                 is(clause, "finally_clause")) {
+        for_each_named_child(clause, [&](TSNode part) {
+          if (is(part, "block")) exec_block(part, scope);
+        });
+      }
+    });
+  } else if (type == "with_statement") {
+    for_each_named_child(node, [&](TSNode child) {
+      if (!is(child, "with_clause")) return;
+      for_each_named_child(child, [&](TSNode item) {
+        TSNode value = field(item, "value");
+        if (is(value, "as_pattern")) {
+          eval(ts_node_named_child(value, 0), scope);
+          bind_target(field(value, "alias"), unknown_value(), scope);
+        } else {
+          eval(value, scope);
+        }
+      });
+    });
+    exec_block(field(node, "body"), scope);
+  } else if (type == "return_statement") {
+    ValuePtr value = make_value(NoneValue{});
+    for_each_named_child(node, [&](TSNode child) { value = eval(child, scope); });
+    frames_.back().returns.push_back(value);
+  } else if (type == "block" || type == "ERROR" || type == "module") {
+    // ERROR: a statement that did not parse; run what did parse inside it.
+    exec_block(node, scope);
+  } else if (type == "pass_statement" || type == "global_statement" || type == "nonlocal_statement" ||
+             type == "break_statement" || type == "continue_statement" || type == "future_import_statement") {
+    // nothing to model
+  } else {
+    // raise, assert, delete, print, match, ... and bare expressions inside ERROR nodes.
+    for_each_named_child(node, [&](TSNode child) { eval(child, scope); });
+  }
+}
+
+void Interpreter::exec_assignment(TSNode node, const ScopePtr& scope) {
+  TSNode left = field(node, "left");
+  TSNode right = field(node, "right");
+  if (ts_node_is_null(right)) return;  // annotation only: `x: int`
+  if (is(node, "augmented_assignment")) {
+    ValuePtr current = eval(left, scope);
+    ValuePtr added = eval(right, scope);
+    auto a = string_of(current);
+    auto b = string_of(added);
+    const bool concat = node_text(field(node, "operator"), source_) == "+=" && a && b;
+    bind_target(left, concat ? make_value(StringValue{*a + *b}) : unknown_value(), scope);
+    return;
+  }
+  ValuePtr value;
+  if (is(right, "assignment")) {  // a = b = value
+    exec_assignment(right, scope);
+    TSNode inner = right;
+    while (is(field(inner, "right"), "assignment")) inner = field(inner, "right");
+    value = eval(field(inner, "left"), scope);
+  } else {
+    value = eval(right, scope);
+  }
+  bind_target(left, value, scope);
+}
+
+void Interpreter::bind_target(TSNode target, const ValuePtr& value, const ScopePtr& scope) {
+  if (ts_node_is_null(target)) return;
+  const std::string_view type = node_type(target);
+  if (type == "identifier") {
+    scope->bind(std::string(node_text(target, source_)), value);
+  } else if (type == "pattern_list" || type == "tuple_pattern" || type == "list_pattern" ||
+             type == "expression_list" || type == "tuple" || type == "list") {
+    const auto* list = value->as<ListValue>();
+    std::size_t i = 0;
+    const std::size_t count = ts_node_named_child_count(target);
+    for_each_named_child(target, [&](TSNode element) {
+      const bool matches = list && list->items.size() == count;
+      bind_target(element, matches ? list->items[i] : unknown_value(), scope);
+      ++i;
+    });
+  } else if (type == "list_splat_pattern" || type == "parenthesized_expression") {
+    bind_target(ts_node_named_child(target, 0), unknown_value(), scope);
+  }
+  // attribute and subscript targets (self.x = ..., d[k] = ...) are not modelled
+}
+
+void Interpreter::exec_import(TSNode node, const ScopePtr& scope) {
+  const bool from = is(node, "import_from_statement");
+  std::string base;
+  if (from) base = std::string(node_text(field(node, "module_name"), source_));
+  const uint32_t n = ts_node_child_count(node);
+  for (uint32_t i = 0; i < n; ++i) {
+    const char* field_name = ts_node_field_name_for_child(node, i);
+    if (!field_name || std::strcmp(field_name, "name") != 0) continue;
+    TSNode name = ts_node_child(node, i);
+    std::string dotted;
+    std::string bound;
+    if (is(name, "aliased_import")) {
+      dotted = std::string(node_text(field(name, "name"), source_));
+      bound = std::string(node_text(field(name, "alias"), source_));
+    } else {
+      dotted = std::string(node_text(name, source_));
+      // `import a.b` binds `a`; `from m import a` binds `a`.
+      bound = from ? dotted : dotted.substr(0, dotted.find('.'));
+      if (!from) dotted = bound;
+    }
+    std::string path = from ? base + "." + dotted : dotted;
+    scope->bind(bound, make_value(ModuleValue{std::move(path)}));
+  }
+}
+
+void Interpreter::exec_function_definition(TSNode definition, TSNode decorated, const ScopePtr& scope) {
+  bool pipeline = false;
+  if (!ts_node_is_null(decorated)) {
+    for_each_named_child(decorated, [&](TSNode child) {
+      if (is(child, "decorator") && is_pipeline_decorator(child, scope)) pipeline = true;
+    });
+  }
+  scope->bind(std::string(node_text(field(definition, "name"), source_)),
+              make_value(FunctionValue{definition, scope, pipeline}));
+}
+
+ValuePtr Interpreter::eval(TSNode node, const ScopePtr& scope) {
+  if (ts_node_is_null(node) || ++steps_ > kMaxSteps) return unknown_value();
+  const std::string_view type = node_type(node);
+  if (type == "identifier") return scope->lookup(node_text(node, source_));
+  if (type == "string") return eval_string(node, scope);
+  if (type == "concatenated_string") {
+    std::string text;
+    bool known = true;
+    for_each_named_child(node, [&](TSNode part) {
+      auto s = string_of(eval(part, scope));
+      if (s) text += *s; else known = false;
+    });
+    return known ? make_value(StringValue{std::move(text)}) : unknown_value();
+  }
+  if (type == "integer" || type == "float") return make_value(NumberValue{std::string(node_text(node, source_))});
+  if (type == "true" || type == "false") return make_value(BoolValue{type == "true"});
+  if (type == "none") return make_value(NoneValue{});
+  if (type == "parenthesized_expression") {
+    ValuePtr inner = unknown_value();
+    for_each_named_child(node, [&](TSNode child) { inner = eval(child, scope); });
+    return inner;
+  }
+  if (type == "dictionary") return eval_dictionary(node, scope);
+  if (type == "list" || type == "tuple" || type == "set" || type == "expression_list") {
+    ListValue list;
+    for_each_named_child(node, [&](TSNode item) { list.items.push_back(eval(item, scope)); });
+    return make_value(std::move(list));
+  }
+  if (type == "binary_operator") return eval_binary(node, scope);
+  if (type == "attribute") {
+    ValuePtr receiver = eval(field(node, "object"), scope);
+    return attribute_of(receiver, node_text(field(node, "attribute"), source_));
+  }
+  if (type == "call") return eval_call(node, scope);
+  if (type == "lambda") return make_value(FunctionValue{node, scope, frames_.back().pipeline_dataset});
+  // Anything else: evaluate the parts for their effects (a query started inside a list, a
+  // comprehension or a condition is still a query), the result is unknown.
+  for_each_named_child(node, [&](TSNode child) { eval(child, scope); });
+  return unknown_value();
+}
+
+ValuePtr Interpreter::eval_string(TSNode node, const ScopePtr& scope) {
+  bool raw = false;
+  bool fstring = false;
+  bool known = true;
+  std::string text;
+  for_each_named_child(node, [&](TSNode part) {
+    const std::string_view type = node_type(part);
+    if (type == "string_start") {
+      for (char c : node_text(part, source_)) {
+        if (c == 'r' || c == 'R') raw = true;
+        if (c == 'f' || c == 'F') fstring = true;
+        if (c == 'b' || c == 'B') known = false;  // bytes are not paths or option values
+      }
+    } else if (type == "string_content") {
+      text += decode_content(node_text(part, source_), raw, fstring);
+    } else if (type == "interpolation") {
+      ValuePtr value = eval(field(part, "expression"), scope);
+      const bool plain = ts_node_is_null(field(part, "format_specifier")) &&
+                         ts_node_is_null(field(part, "type_conversion"));
+      if (auto s = string_of(value); s && plain) {
+        text += *s;
+      } else if (const auto* n = value->as<NumberValue>(); n && plain) {
+        text += n->literal;
+      } else {
+        known = false;
+      }
+    }
+  });
+  return known ? make_value(StringValue{std::move(text)}) : unknown_value();
+}
+
+ValuePtr Interpreter::eval_binary(TSNode node, const ScopePtr& scope) {
+  ValuePtr left = eval(field(node, "left"), scope);
+  ValuePtr right = eval(field(node, "right"), scope);
+  const std::string_view op = node_text(field(node, "operator"), source_);
+  auto a = string_of(left);
+  auto b = string_of(right);
+  if (op == "+" && a && b) return make_value(StringValue{*a + *b});
+  return unknown_value();
+}
+
+ValuePtr Interpreter::eval_dictionary(TSNode node, const ScopePtr& scope) {
+  DictValue dict;
+  for_each_named_child(node, [&](TSNode item) {
+    if (is(item, "pair")) {
+      TSNode key = field(item, "key");
+      ValuePtr value = eval(field(item, "value"), scope);
+      if (auto k = string_of(eval(key, scope))) {
+        dict.entries.push_back({*k, value, range_of(key)});
+      } else {
+        dict.complete = false;
+      }
+    } else if (is(item, "dictionary_splat")) {
+      ValuePtr spread = eval(ts_node_named_child(item, 0), scope);
+      if (const auto* inner = spread->as<DictValue>()) {
+        dict.entries.insert(dict.entries.end(), inner->entries.begin(), inner->entries.end());
+        dict.complete = dict.complete && inner->complete;
+      } else {
+        dict.complete = false;
+      }
+    } else {
+      eval(item, scope);  // comprehension parts
+      dict.complete = false;
+    }
+  });
+  return make_value(std::move(dict));
+}
+
+CallArguments Interpreter::eval_arguments(TSNode node, const ScopePtr& scope) {
+  CallArguments args;
+  if (!is(node, "argument_list")) {  // f(x for x in y)
+    eval(node, scope);
+    args.has_list_splat = true;
+    return args;
+  }
+  for_each_named_child(node, [&](TSNode arg) {
+    const std::string_view type = node_type(arg);
+    if (type == "keyword_argument") {
+      TSNode name = field(arg, "name");
+      TSNode value = field(arg, "value");
+      args.keywords.push_back({std::string(node_text(name, source_)), eval(value, scope), range_of(name), value});
+    } else if (type == "dictionary_splat") {
+      args.dict_splats.push_back(eval(ts_node_named_child(arg, 0), scope));
+    } else if (type == "list_splat") {
+      eval(ts_node_named_child(arg, 0), scope);
+      args.has_list_splat = true;
+    } else {
+      args.positional.push_back({eval(arg, scope), arg});
+    }
+  });
+  return args;
+}
+
+ValuePtr Interpreter::eval_call(TSNode call, const ScopePtr& scope) {
+  TSNode function = field(call, "function");
+  if (is(function, "attribute")) {
+    ValuePtr receiver = eval(field(function, "object"), scope);
+    CallArguments args = eval_arguments(field(call, "arguments"), scope);
+    return call_method(receiver, node_text(field(function, "attribute"), source_), args, call);
+  }
+  ValuePtr callee = eval(function, scope);
+  CallArguments args = eval_arguments(field(call, "arguments"), scope);
+  if (const auto* f = callee->as<FunctionValue>()) return call_function(*f, args);
+  if (const auto* m = callee->as<ModuleValue>()) return call_module_function(m->path, args);
+  if (is(function, "identifier") && callee->unknown()) {
+    return call_module_function("builtins." + std::string(node_text(function, source_)), args);
+  }
+  return unknown_value();
+}
+
+ValuePtr Interpreter::call_function(const FunctionValue& function, const CallArguments& args) {
+  const uint32_t key = ts_node_start_byte(function.node);
+  if (call_stack_.size() >= kMaxCallDepth ||
+      std::find(call_stack_.begin(), call_stack_.end(), key) != call_stack_.end() ||
+      ++runs_per_function_[key] > kMaxRunsPerFunction) {
+    return unknown_value();
+  }
+  reached_functions_.insert(key);
+  auto scope = std::make_shared<Scope>(function.closure ? function.closure : module_scope_);
+
+  // Bind parameters: positionally until `*`, then by keyword; defaults otherwise.
+  std::size_t index = 0;
+  bool keyword_only = false;
+  for_each_named_child(field(function.node, "parameters"), [&](TSNode param) {
+    const std::string_view type = node_type(param);
+    if (type == "keyword_separator") {
+      keyword_only = true;
+      return;
+    }
+    if (type == "positional_separator") return;
+    if (type == "list_splat_pattern" || type == "dictionary_splat_pattern") {
+      keyword_only = true;
+      bind_target(ts_node_named_child(param, 0), unknown_value(), scope);
+      return;
+    }
+    TSNode name = type == "identifier" ? param
+                  : (type == "typed_parameter") ? ts_node_named_child(param, 0)
+                                                : field(param, "name");
+    if (!is(name, "identifier")) return;
+    const std::string_view text = node_text(name, source_);
+    ValuePtr value;
+    if (const auto* k = args.keyword(text)) {
+      value = k->value;
+    } else if (!keyword_only && !args.has_list_splat && index < args.positional.size()) {
+      value = args.positional[index].value;
+    } else if (TSNode fallback = field(param, "value"); !ts_node_is_null(fallback)) {
+      value = eval(fallback, function.closure ? function.closure : module_scope_);
+    } else {
+      value = unknown_value();
+    }
+    ++index;
+    scope->bind(std::string(text), value);
+  });
+
+  frames_.push_back({{}, function.pipeline_dataset || frames_.back().pipeline_dataset});
+  call_stack_.push_back(key);
+  TSNode body = field(function.node, "body");
+  ValuePtr result;
+  if (is(function.node, "lambda")) {
+    result = eval(body, scope);
+  } else {
+    exec_block(body, scope);
+    // The returned value: the common kind of all non-None returns, else unknown.
+    result = make_value(NoneValue{});
+    for (const ValuePtr& r : frames_.back().returns) {
+      if (r->as<NoneValue>() || r->unknown()) continue;
+      if (result->as<NoneValue>()) {
+        result = r;
+      } else if (!same_kind(result, r)) {
+        result = unknown_value();
+        break;
+      }
+    }
+    const bool any_unknown = std::any_of(frames_.back().returns.begin(), frames_.back().returns.end(),
+                                         [](const ValuePtr& r) { return r->unknown(); });
+    if (any_unknown && result->as<NoneValue>()) result = unknown_value();
+  }
+  call_stack_.pop_back();
+  frames_.pop_back();
+  return result;
+}
+
+ValuePtr Interpreter::call_module_function(const std::string& path, const CallArguments& args) {
+  if (path == "os.path.join" || path == "posixpath.join") {
+    std::vector<std::string> parts;
+    for (const auto& a : args.positional) {
+      auto s = string_of(a.value);
+      if (!s || args.has_list_splat) return unknown_value();
+      parts.push_back(*s);
+    }
+    return make_value(StringValue{join_path(parts)});
+  }
+  if (path == "builtins.str" && args.positional.size() == 1) {
+    if (auto s = string_of(args.positional[0].value)) return make_value(StringValue{*s});
+    if (const auto* n = args.positional[0].value->as<NumberValue>()) return make_value(StringValue{n->literal});
+    return unknown_value();
+  }
+  if (path == "builtins.dict" && args.positional.empty()) {
+    DictValue dict;
+    for (const auto& k : args.keywords) dict.entries.push_back({k.name, k.value, k.name_range});
+    dict.complete = args.dict_splats.empty();
+    return make_value(std::move(dict));
+  }
+  if (ends_with(path, "SparkSession.getActiveSession") || ends_with(path, "SparkSession.active")) {
+    return make_value(SparkSessionValue{});
+  }
+  return unknown_value();
+}
+
+void Interpreter::run_unreached_functions(TSNode root, const ScopePtr& module_scope) {
+  TSTreeCursor cursor = ts_tree_cursor_new(root);
+  std::vector<TSNode> definitions;
+  // Pre-order walk: outer functions run before the functions nested in them.
+  bool done = false;
+  while (!done) {
+    TSNode node = ts_tree_cursor_current_node(&cursor);
+    if (is(node, "function_definition")) definitions.push_back(node);
+    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
+    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+      if (!ts_tree_cursor_goto_parent(&cursor)) {
+        done = true;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&cursor);
+
+  for (TSNode definition : definitions) {
+    if (reached_functions_.count(ts_node_start_byte(definition))) continue;
+    bool pipeline = false;
+    TSNode parent = ts_node_parent(definition);
+    if (is(parent, "decorated_definition")) {
+      for_each_named_child(parent, [&](TSNode child) {
+        if (is(child, "decorator") && is_pipeline_decorator(child, module_scope)) pipeline = true;
+      });
+    }
+    call_function(FunctionValue{definition, module_scope, pipeline}, CallArguments{});
+  }
+}
+
+}  // namespace streamlint::analysis

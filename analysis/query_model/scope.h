@@ -1,0 +1,32 @@
+// Name bindings of the interpreter: one Scope per module and per function call, chained to the
+// scope the function was defined in (Python's lexical scoping, without `global` subtleties).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "analysis/query_model/value.h"
+
+namespace streamlint::analysis {
+
+class Scope {
+ public:
+  explicit Scope(std::shared_ptr<Scope> parent = nullptr) : parent_(std::move(parent)) {}
+
+  // The innermost binding of `name`, or Unknown when no scope binds it.
+  ValuePtr lookup(std::string_view name) const {
+    for (const Scope* s = this; s; s = s->parent_.get()) {
+      if (auto it = s->names_.find(std::string(name)); it != s->names_.end()) return it->second;
+    }
+    return unknown_value();
+  }
+  void bind(std::string name, ValuePtr value) { names_[std::move(name)] = std::move(value); }
+
+ private:
+  std::shared_ptr<Scope> parent_;
+  std::unordered_map<std::string, ValuePtr> names_;
+};
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,298 @@
+// What PySpark's streaming API calls do to abstract values: DataStreamReader, streaming
+// DataFrame, DataStreamWriter, RuntimeConfig and SparkSession.Builder.
+// Signatures: PySpark API reference (DataStreamReader.load/table, DataStreamWriter.start/toTable,
+// DataStreamWriter.trigger), as summarised in streaming-facts.md §1.1 and §3.1.
+#include <array>
+#include <string_view>
+
+#include "analysis/query_model/interpreter.h"
+#include "analysis/syntax/node.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+template <std::size_t N>
+bool one_of(std::string_view name, const std::array<std::string_view, N>& names) {
+  for (std::string_view n : names) {
+    if (n == name) return true;
+  }
+  return false;
+}
+
+// DataFrame methods that return a DataFrame (PySpark DataFrame API).
+constexpr auto kTransformations = std::to_array<std::string_view>({
+    "select", "selectExpr", "filter", "where", "withColumn", "withColumns", "withColumnRenamed",
+    "withColumnsRenamed", "drop", "alias", "withWatermark", "dropDuplicates", "drop_duplicates",
+    "dropDuplicatesWithinWatermark", "join", "union", "unionByName", "unionAll", "crossJoin",
+    "repartition", "repartitionByRange", "coalesce", "hint", "withMetadata", "fillna", "dropna",
+    "replace", "sample", "limit", "distinct", "orderBy", "sort", "sortWithinPartitions", "observe",
+    "toDF", "to", "mapInPandas", "mapInArrow", "unpivot", "melt", "offset", "exceptAll", "subtract",
+    "intersect", "intersectAll", "transformWithStateInPandas", "transformWithState", "asTable"});
+
+// Methods that group a DataFrame; the next aggregation call completes a stateful aggregation.
+constexpr auto kGroupings = std::to_array<std::string_view>({"groupBy", "groupby", "rollup", "cube", "groupByKey"});
+
+// Calls on grouped data (GroupedData / KeyValueGroupedDataset) that return a DataFrame.
+constexpr auto kGroupedCalls = std::to_array<std::string_view>({
+    "agg", "count", "sum", "avg", "mean", "min", "max", "pivot", "applyInPandas",
+    "applyInPandasWithState", "mapGroupsWithState", "flatMapGroupsWithState",
+    "transformWithStateInPandas", "transformWithState"});
+
+// Writer calls that return the writer.
+constexpr auto kWriterPassThrough = std::to_array<std::string_view>({"partitionBy", "clusterBy", "queryName"});
+
+std::optional<OutputMode> parse_output_mode(const ValuePtr& value) {
+  auto s = string_of(value);
+  if (!s) return OutputMode::Unknown;
+  const std::string mode = to_lower(*s);
+  if (mode == "append") return OutputMode::Append;
+  if (mode == "update") return OutputMode::Update;
+  if (mode == "complete") return OutputMode::Complete;
+  return OutputMode::Unknown;
+}
+
+SourceRange argument_range(const CallArguments& args, std::size_t index, std::string_view name) {
+  if (const auto* k = args.keyword(name)) return range_of(k->node);
+  return range_of(args.positional[index].node);
+}
+
+bool has_argument(const CallArguments& args, std::size_t index, std::string_view name) {
+  return args.keyword(name) || index < args.positional.size();
+}
+
+}  // namespace
+
+void Interpreter::add_options(OptionSet& options, const CallArguments& args,
+                              std::initializer_list<std::string_view> named_parameters) {
+  for (const auto& k : args.keywords) {
+    bool named = false;
+    for (std::string_view p : named_parameters) named = named || k.name == p;
+    if (!named) options.settings.push_back({k.name, k.value, k.name_range});
+  }
+  for (const ValuePtr& spread : args.dict_splats) {
+    if (const auto* dict = spread->as<DictValue>()) {
+      for (const DictEntry& e : dict->entries) options.settings.push_back({e.key, e.value, e.key_range});
+      options.complete = options.complete && dict->complete;
+    } else {
+      options.complete = false;
+    }
+  }
+}
+
+ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view name) {
+  const bool session_like = receiver->unknown() || receiver->as<SparkSessionValue>() || receiver->as<ModuleValue>();
+  if (const auto* m = receiver->as<ModuleValue>()) {
+    if (name == "builder" && ends_with(m->path, "SparkSession")) return make_value(SessionBuilderValue{});
+    if (name != "readStream" && name != "conf") return make_value(ModuleValue{m->path + "." + std::string(name)});
+  }
+  if (name == "readStream" && session_like) return make_value(StreamReaderValue{});
+  if (name == "conf" && session_like) return make_value(RuntimeConfigValue{});
+  if (name == "writeStream") {
+    if (const auto* frame = receiver->as<StreamingDataFrameValue>()) {
+      StreamWriter writer;
+      writer.input = frame->frame;
+      return make_value(StreamWriterValue{std::move(writer)});
+    }
+    if (receiver->unknown()) return make_value(StreamWriterValue{});
+  }
+  if (name == "sparkSession" && (receiver->unknown() || receiver->as<StreamingDataFrameValue>())) {
+    return make_value(SparkSessionValue{});
+  }
+  return unknown_value();
+}
+
+ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args,
+                                  TSNode call) {
+  if (const auto* m = receiver->as<ModuleValue>()) return call_module_function(m->path + "." + std::string(method), args);
+  if (const auto* r = receiver->as<StreamReaderValue>()) return reader_method(*r, method, args, call);
+  if (const auto* f = receiver->as<StreamingDataFrameValue>()) return dataframe_method(*f, method, args, call);
+  if (const auto* w = receiver->as<StreamWriterValue>()) return writer_method(*w, method, args, call);
+  if (receiver->as<RuntimeConfigValue>()) {
+    if (method == "set") record_session_conf(args);
+    return unknown_value();
+  }
+  if (receiver->as<SessionBuilderValue>()) {
+    if (method == "config") record_session_conf(args);
+    if (method == "getOrCreate" || method == "create") return make_value(SparkSessionValue{});
+    return receiver;
+  }
+  if (receiver->as<SparkSessionValue>() && method == "newSession") return receiver;
+  if (const auto* d = receiver->as<DictValue>()) {
+    if (method == "copy") return receiver;
+    if (method == "get") {
+      auto key = string_of(args.get(0, "key"));
+      for (auto it = d->entries.rbegin(); key && it != d->entries.rend(); ++it) {
+        if (it->key == *key) return it->value;
+      }
+    }
+  }
+  return unknown_value();
+}
+
+ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string_view method,
+                                    const CallArguments& args, TSNode call) {
+  Source source = reader.source;
+  if (method == "format") {
+    auto f = string_of(args.get(0, "source"));
+    source.format = f ? to_lower(*f) : "";
+    return make_value(StreamReaderValue{std::move(source)});
+  }
+  if (method == "option") {
+    auto key = string_of(args.get(0, "key"));
+    if (key && has_argument(args, 0, "key")) {
+      source.options.settings.push_back({*key, args.get(1, "value"), argument_range(args, 0, "key")});
+    } else {
+      source.options.complete = false;
+    }
+    return make_value(StreamReaderValue{std::move(source)});
+  }
+  if (method == "options") {
+    add_options(source.options, args, {});
+    return make_value(StreamReaderValue{std::move(source)});
+  }
+  const bool file_format = one_of(method, std::array<std::string_view, 6>{"csv", "json", "parquet", "orc", "text", "xml"});
+  if (method == "load" || method == "table" || file_format) {
+    if (auto f = string_of(args.get(1, "format")); f && method == "load") source.format = to_lower(*f);
+    if (file_format) source.format = std::string(method);
+    if (method == "table" && source.format.empty()) source.format = "table";
+    add_options(source.options, args, {"path", "format", "schema", "tableName"});
+    source.call_range = method_call_range(call);
+    auto frame = std::make_shared<StreamingDataFrame>();
+    frame->sources.push_back(std::make_shared<const Source>(std::move(source)));
+    out_.sources.push_back(frame->sources.back());
+    return make_value(StreamingDataFrameValue{std::move(frame)});
+  }
+  // schema(), name(), ... keep building the same reader.
+  return make_value(StreamReaderValue{std::move(source)});
+}
+
+ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std::string_view method,
+                                       const CallArguments& args, TSNode call) {
+  const StreamingDataFrame& frame = *value.frame;
+  const bool grouped = !frame.operations.empty() && one_of(frame.operations.back().method, kGroupings);
+  if (method == "transform") {
+    if (const auto* f = args.get(0, "func")->as<FunctionValue>()) {
+      CallArguments inner;
+      inner.positional.push_back({make_value(value), TSNode{}});
+      return call_function(*f, inner);
+    }
+    return unknown_value();
+  }
+  const bool keeps_frame = grouped ? one_of(method, kGroupedCalls)
+                                   : (one_of(method, kTransformations) || one_of(method, kGroupings));
+  if (!keeps_frame) return unknown_value();  // actions (collect, show, ...) and unknown calls
+
+  auto next = std::make_shared<StreamingDataFrame>(frame);
+  next->operations.push_back({std::string(method), method_call_range(call)});
+  if (one_of(method, std::array<std::string_view, 5>{"join", "union", "unionByName", "unionAll", "crossJoin"})) {
+    if (const auto* other = args.get(0, "other")->as<StreamingDataFrameValue>()) {
+      next->sources.insert(next->sources.end(), other->frame->sources.begin(), other->frame->sources.end());
+    }
+  }
+  return make_value(StreamingDataFrameValue{std::move(next)});
+}
+
+ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_view method,
+                                    const CallArguments& args, TSNode call) {
+  StreamWriter writer = value.writer;
+  if (method == "format") {
+    auto f = string_of(args.get(0, "source"));
+    writer.format = f ? to_lower(*f) : "";
+    writer.format_known = f.has_value();
+  } else if (method == "option") {
+    auto key = string_of(args.get(0, "key"));
+    if (key && has_argument(args, 0, "key")) {
+      writer.options.settings.push_back({*key, args.get(1, "value"), argument_range(args, 0, "key")});
+    } else {
+      writer.options.complete = false;
+    }
+  } else if (method == "options") {
+    add_options(writer.options, args, {});
+  } else if (method == "outputMode") {
+    writer.output_mode = parse_output_mode(args.get(0, "outputMode"));
+    writer.output_mode_range = method_call_range(call);
+  } else if (method == "trigger") {
+    Trigger trigger;
+    trigger.call_range = method_call_range(call);
+    static constexpr std::array<std::pair<std::string_view, TriggerKind>, 5> kKinds = {{
+        {"processingTime", TriggerKind::ProcessingTime},
+        {"once", TriggerKind::Once},
+        {"availableNow", TriggerKind::AvailableNow},
+        {"continuous", TriggerKind::Continuous},
+        {"realTime", TriggerKind::RealTime},
+    }};
+    for (const auto& k : args.keywords) {
+      for (const auto& [name, kind] : kKinds) {
+        if (k.name != name || trigger.kind != TriggerKind::Unknown) continue;
+        const auto* flag = k.value->as<BoolValue>();
+        const bool boolean_kind = kind == TriggerKind::Once || kind == TriggerKind::AvailableNow;
+        // once=False / availableNow=False select nothing; an unknown flag stays unknown.
+        if (boolean_kind && !(flag && flag->value)) continue;
+        trigger.kind = kind;
+        trigger.keyword_range = k.name_range;
+        trigger.argument = k.value;
+      }
+    }
+    if (trigger.kind == TriggerKind::Unknown && !args.positional.empty() && args.keywords.empty()) {
+      // Old PySpark accepted the interval positionally: trigger("10 seconds").
+      trigger.kind = TriggerKind::ProcessingTime;
+      trigger.keyword_range = range_of(args.positional[0].node);
+      trigger.argument = args.positional[0].value;
+    }
+    trigger.in_pipeline_dataset = frames_.back().pipeline_dataset;
+    out_.triggers.push_back(trigger);
+    writer.trigger = trigger;
+  } else if (method == "foreachBatch") {
+    writer.foreach_batch_range = method_call_range(call);
+    writer.foreach_batch_function = args.get(0, "func");
+  } else if (method == "foreach") {
+    writer.uses_foreach = true;
+  } else if (method == "start" || method == "toTable") {
+    StreamingQuery query;
+    if (auto f = string_of(args.get(1, "format"))) writer.format = to_lower(*f);
+    if (const auto* mode = args.keyword("outputMode")) {
+      writer.output_mode = parse_output_mode(mode->value);
+      writer.output_mode_range = range_of(mode->node);
+    }
+    if (args.keyword("queryName")) writer.has_query_name = true;
+    if (method == "start" && has_argument(args, 0, "path")) {
+      writer.options.settings.push_back({"path", args.get(0, "path"), argument_range(args, 0, "path")});
+    }
+    add_options(writer.options, args, {"path", "tableName", "format", "outputMode", "partitionBy", "queryName"});
+    query.writer = std::move(writer);
+    query.terminal = std::string(method);
+    query.terminal_range = method_call_range(call);
+    query.in_pipeline_dataset = frames_.back().pipeline_dataset;
+    out_.queries.push_back(std::move(query));
+    return make_value(StreamingQueryValue{});
+  } else if (!one_of(method, kWriterPassThrough)) {
+    return unknown_value();
+  }
+  if (method == "queryName") writer.has_query_name = true;
+  return make_value(StreamWriterValue{std::move(writer)});
+}
+
+void Interpreter::record_session_conf(const CallArguments& args) {
+  if (auto key = string_of(args.get(0, "key")); key && has_argument(args, 0, "key")) {
+    out_.session_confs.push_back({*key, args.get(1, "value"), argument_range(args, 0, "key")});
+  }
+  // builder.config(map={...}) (PySpark >= 3.4)
+  if (const auto* map = args.get(99, "map")->as<DictValue>()) {
+    for (const DictEntry& e : map->entries) out_.session_confs.push_back({e.key, e.value, e.key_range});
+  }
+}
+
+bool Interpreter::is_pipeline_decorator(TSNode decorator, const ScopePtr& scope) {
+  TSNode expression = ts_node_named_child(decorator, 0);
+  if (is(expression, "call")) expression = field(expression, "function");
+  if (!is(expression, "attribute")) return false;
+  const auto* module = eval(field(expression, "object"), scope)->as<ModuleValue>();
+  if (!module || !(module->path == "dlt" || ends_with(module->path, "pipelines"))) return false;
+  // Dataset decorators of Lakeflow Declarative Pipelines (streaming-facts.md §6.3).
+  return one_of(node_text(field(expression, "attribute"), source_),
+                std::array<std::string_view, 6>{"table", "view", "materialized_view", "append_flow",
+                                                "temporary_view", "streaming_table"});
+}
+
+}  // namespace streamlint::analysis

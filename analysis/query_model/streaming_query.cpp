@@ -1,0 +1,26 @@
+#include "analysis/query_model/streaming_query.h"
+
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+
+const OptionSetting* OptionSet::find(std::string_view key) const {
+  for (auto it = settings.rbegin(); it != settings.rend(); ++it) {
+    if (iequals(it->key, key)) return &*it;
+  }
+  return nullptr;
+}
+
+void OptionSet::merge(const OptionSet& other) {
+  settings.insert(settings.end(), other.settings.begin(), other.settings.end());
+  complete = complete && other.complete;
+}
+
+const SessionConf* ModuleModel::find_session_conf(std::string_view key) const {
+  for (auto it = session_confs.rbegin(); it != session_confs.rend(); ++it) {
+    if (iequals(it->key, key)) return &*it;
+  }
+  return nullptr;
+}
+
+}  // namespace streamlint::analysis

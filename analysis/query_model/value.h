@@ -1,0 +1,95 @@
+// Abstract values of the bounded interpretation behind the query model. Anything the
+// interpreter does not understand is Unknown, and rules stay silent on Unknown.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <tree_sitter/api.h>
+
+#include "analysis/query_model/streaming_query.h"
+
+namespace streamlint::analysis {
+
+class Scope;
+
+struct UnknownValue {};
+struct NoneValue {};
+struct StringValue {
+  std::string text;  // folded constant (literals, f-strings, +, os.path.join over constants)
+};
+struct BoolValue {
+  bool value = false;
+};
+struct NumberValue {
+  std::string literal;  // as written
+};
+struct DictEntry {
+  std::string key;
+  ValuePtr value;
+  SourceRange key_range;
+};
+struct DictValue {
+  std::vector<DictEntry> entries;
+  bool complete = true;  // false when a `**unknown` was spread into it
+};
+struct ListValue {
+  std::vector<ValuePtr> items;
+};
+// An imported module or a name imported from one, by dotted path ("os.path", "pyspark.sql.functions.col").
+struct ModuleValue {
+  std::string path;
+};
+struct SparkSessionValue {};
+struct RuntimeConfigValue {};  // spark.conf
+struct SessionBuilderValue {};  // SparkSession.builder...
+struct StreamReaderValue {
+  Source source;  // format and options collected so far
+};
+struct StreamingDataFrameValue {
+  std::shared_ptr<const StreamingDataFrame> frame;
+};
+struct StreamWriterValue {
+  StreamWriter writer;
+};
+struct StreamingQueryValue {};
+// A def or lambda, with the scope it closes over (for closures returned by factories).
+struct FunctionValue {
+  TSNode node;  // function_definition or lambda
+  std::shared_ptr<Scope> closure;
+  bool pipeline_dataset = false;  // decorated with @dp.table, @dlt.table, ...
+};
+
+struct Value {
+  std::variant<UnknownValue, NoneValue, StringValue, BoolValue, NumberValue, DictValue, ListValue,
+               ModuleValue, SparkSessionValue, RuntimeConfigValue, SessionBuilderValue,
+               StreamReaderValue, StreamingDataFrameValue, StreamWriterValue, StreamingQueryValue,
+               FunctionValue>
+      data;
+
+  template <typename T>
+  const T* as() const { return std::get_if<T>(&data); }
+  bool unknown() const { return std::holds_alternative<UnknownValue>(data); }
+};
+
+template <typename T>
+ValuePtr make_value(T payload) {
+  return std::make_shared<const Value>(Value{std::move(payload)});
+}
+
+inline ValuePtr unknown_value() {
+  static const ValuePtr unknown = make_value(UnknownValue{});
+  return unknown;
+}
+
+// The folded string, or nullopt when the value is not a constant string. Returns a copy, so it
+// is safe on temporaries such as string_of(eval(...)).
+inline std::optional<std::string> string_of(const ValuePtr& v) {
+  const auto* s = v ? v->as<StringValue>() : nullptr;
+  return s ? std::optional<std::string>(s->text) : std::nullopt;
+}
+
+}  // namespace streamlint::analysis

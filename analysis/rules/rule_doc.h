@@ -1,0 +1,36 @@
+// The one source of each rule's documentation: hover text, `streamlint rule` and docs/rules.md
+// are all rendered from these entries. Facts and links come from streaming-facts.md (section
+// named in `facts`); codes, names, severities and categories from RULES.md.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/finding.h"
+
+namespace streamlint::analysis {
+
+struct RuleDoc {
+  std::string_view code;      // "SR301"
+  std::string_view name;      // "trigger-once-deprecated"
+  Severity severity;          // default severity (RULES.md "sev")
+  std::string_view category;  // RULES.md section: checkpoint, watermark, trigger, sink, ...
+  std::string_view summary;   // one line
+  std::string_view why;       // why it matters on Databricks
+  std::string_view fix;       // what to do
+  std::string_view example;   // Python: the problem, then the fixed form
+  std::vector<std::string_view> links;  // doc URLs from streaming-facts.md
+  std::string_view facts;               // streaming-facts.md section(s)
+};
+
+// Every documented rule, ordered by code.
+const std::vector<RuleDoc>& rule_docs();
+// nullptr for an unknown code.
+const RuleDoc* find_rule_doc(std::string_view code);
+// Markdown for hover and `streamlint rule CODE`.
+std::string render_rule_markdown(const RuleDoc& doc);
+// The primary documentation link (the first of `links`).
+std::string_view primary_link(const RuleDoc& doc);
+
+}  // namespace streamlint::analysis

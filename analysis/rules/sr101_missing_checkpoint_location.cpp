@@ -1,0 +1,45 @@
+// SR101 missing-checkpoint-location (RULES.md checkpoint; streaming-facts.md §1.1-1.2).
+#include <array>
+
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// DataStreamWriter.SOURCES_ALLOW_ONE_TIME_QUERY: sinks that run with a temporary checkpoint.
+bool allows_temporary_checkpoint(const StreamWriter& writer) {
+  static constexpr std::array<std::string_view, 3> kSinks = {"memory", "console", "noop"};
+  if (writer.foreach_batch_range || writer.uses_foreach) return true;
+  for (std::string_view sink : kSinks) {
+    if (writer.format == sink) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
+  // The session default makes every query checkpointed (SR103 covers its queryName pitfall).
+  if (ctx.model.find_session_conf("spark.sql.streaming.checkpointLocation")) return;
+  for (const StreamingQuery& q : ctx.model.queries) {
+    const StreamWriter& w = q.writer;
+    if (q.in_pipeline_dataset || !w.options.complete || w.options.find("checkpointLocation")) continue;
+    const bool temporary = allows_temporary_checkpoint(w);
+    // An unknown format might be a one-time sink: report the milder severity.
+    const Severity severity = temporary || !w.format_known ? Severity::Warning : Severity::Error;
+    std::string message =
+        temporary ? "Streaming query has no checkpointLocation: Spark runs it on a temporary checkpoint "
+                    "that is deleted on stop, so a restart reprocesses everything and loses state."
+                  : "Streaming query has no checkpointLocation: Spark refuses to start it "
+                    "(\"checkpointLocation must be specified\"), and without one no restart can resume.";
+    Fix fix{"Add .option(\"checkpointLocation\", ...)",
+            {{{q.terminal_range.start_byte, q.terminal_range.start_byte, q.terminal_range.start,
+               q.terminal_range.start},
+              ".option(\"checkpointLocation\", \"<checkpoint-path>\")"}},
+            // The path is a placeholder the user must choose: never applied without review.
+            false};
+    ctx.report("SR101", severity, q.terminal_range, std::move(message), std::move(fix));
+  }
+}
+
+}  // namespace streamlint::analysis

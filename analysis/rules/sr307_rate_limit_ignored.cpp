@@ -1,0 +1,51 @@
+// SR307 rate-limit-ignored (RULES.md trigger; streaming-facts.md §3.3).
+#include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// Lower-cased rate-limit option keys of the sources in streaming-facts.md §3.3.
+bool is_rate_limit(std::string_view lowered) {
+  if (starts_with(lowered, "cloudfiles.")) lowered.remove_prefix(11);
+  return lowered == "maxfilespertrigger" || lowered == "maxbytespertrigger" ||
+         lowered == "maxoffsetspertrigger" || lowered == "minoffsetspertrigger";
+}
+
+// Why `key` is ignored by a source of `format` ("" when it is honoured or the format is unknown).
+std::string wrong_source_reason(const std::string& written, const std::string& format) {
+  if (format.empty()) return {};
+  const std::string key = to_lower(written);
+  const bool kafka = format == "kafka";
+  if (key == "maxoffsetspertrigger" && !kafka) {
+    return "maxOffsetsPerTrigger only limits Kafka sources; this " + format + " source ignores it.";
+  }
+  if ((key == "maxfilespertrigger" || key == "maxbytespertrigger") && kafka) {
+    return "Kafka sources ignore " + written + "; use maxOffsetsPerTrigger.";
+  }
+  return {};
+}
+
+}  // namespace
+
+void check_sr307_rate_limit_ignored(RuleContext& ctx) {
+  for (const auto& source : ctx.model.sources) {
+    for (const OptionSetting& o : source->options.settings) {
+      std::string reason = wrong_source_reason(o.key, source->format);
+      if (!reason.empty()) ctx.report("SR307", Severity::Warning, o.key_range, std::move(reason));
+    }
+  }
+  for (const StreamingQuery& q : ctx.model.queries) {
+    if (!q.writer.input || !q.writer.trigger || q.writer.trigger->kind != TriggerKind::Once) continue;
+    for (const auto& source : q.writer.input->sources) {
+      for (const OptionSetting& o : source->options.settings) {
+        if (!is_rate_limit(to_lower(o.key))) continue;
+        ctx.report("SR307", Severity::Warning, o.key_range,
+                   o.key + " is ignored: trigger(once=True) processes the whole backlog in one micro-batch. "
+                           "Use trigger(availableNow=True) to keep the limit.");
+      }
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

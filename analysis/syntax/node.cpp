@@ -1,0 +1,37 @@
+#include "analysis/syntax/node.h"
+
+namespace streamlint::analysis {
+
+SourceRange method_call_range(TSNode call) {
+  TSNode function = field(call, "function");
+  if (is(function, "attribute")) {
+    const uint32_t n = ts_node_child_count(function);
+    for (uint32_t i = 0; i < n; ++i) {
+      TSNode child = ts_node_child(function, i);
+      if (!ts_node_is_named(child) && node_type(child) == ".") return span(range_of(child), range_of(call));
+    }
+  }
+  return range_of(call);
+}
+
+std::string_view called_method(TSNode call, std::string_view source) {
+  TSNode function = field(call, "function");
+  if (!is(function, "attribute")) return {};
+  return node_text(field(function, "attribute"), source);
+}
+
+bool is_fstring(TSNode string_node, std::string_view source) {
+  const uint32_t n = ts_node_named_child_count(string_node);
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode child = ts_node_named_child(string_node, i);
+    if (is(child, "string_start")) {
+      for (char c : node_text(child, source)) {
+        if (c == 'f' || c == 'F') return true;
+      }
+      return false;
+    }
+  }
+  return false;
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,49 @@
+// Helpers over tree-sitter nodes of the Python grammar (node and field names as in
+// tree-sitter-python's grammar.js).
+#pragma once
+
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include <tree_sitter/api.h>
+
+#include "analysis/syntax/source_range.h"
+
+namespace streamlint::analysis {
+
+inline std::string_view node_type(TSNode node) { return ts_node_type(node); }
+inline bool is(TSNode node, std::string_view type) { return !ts_node_is_null(node) && node_type(node) == type; }
+
+inline TSNode field(TSNode node, const char* name) {
+  return ts_node_child_by_field_name(node, name, static_cast<uint32_t>(std::strlen(name)));
+}
+
+inline std::string_view node_text(TSNode node, std::string_view source) {
+  const uint32_t start = ts_node_start_byte(node);
+  const uint32_t end = ts_node_end_byte(node);
+  if (start >= source.size()) return {};
+  return source.substr(start, end - start);
+}
+
+// Calls f(child) for each named child that is not a comment.
+template <typename F>
+void for_each_named_child(TSNode node, F&& f) {
+  const uint32_t n = ts_node_named_child_count(node);
+  for (uint32_t i = 0; i < n; ++i) {
+    TSNode child = ts_node_named_child(node, i);
+    if (!is(child, "comment")) f(child);
+  }
+}
+
+// For a call `obj.method(...)`: the span from the `.` before `method` to the end of the call,
+// which is what RULES.md calls "the `.method(...)` call". For any other call: the whole call.
+SourceRange method_call_range(TSNode call);
+
+// The method name of a call `obj.method(...)`, or "" for other calls.
+std::string_view called_method(TSNode call, std::string_view source);
+
+// True for an f-string literal (its prefix holds `f`).
+bool is_fstring(TSNode string_node, std::string_view source);
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,62 @@
+#include "analysis/syntax/syntax_tree.h"
+
+#include <cstdlib>
+#include <stdexcept>
+
+extern "C" const TSLanguage* tree_sitter_python();
+
+namespace streamlint::analysis {
+namespace {
+
+struct ParserDeleter {
+  void operator()(TSParser* parser) const { ts_parser_delete(parser); }
+};
+
+// One parser per thread: TSParser is not thread-safe, and creating one per parse is wasteful.
+TSParser* thread_parser() {
+  thread_local std::unique_ptr<TSParser, ParserDeleter> parser = [] {
+    std::unique_ptr<TSParser, ParserDeleter> p(ts_parser_new());
+    if (!ts_parser_set_language(p.get(), python_language())) {
+      throw std::runtime_error("tree-sitter-python grammar ABI is not supported by this tree-sitter");
+    }
+    return p;
+  }();
+  return parser.get();
+}
+
+}  // namespace
+
+const TSLanguage* python_language() { return tree_sitter_python(); }
+
+SyntaxTree SyntaxTree::parse(std::string_view text, const SyntaxTree* previous) {
+  SyntaxTree result;
+  const TSTree* old = previous ? previous->tree_.get() : nullptr;
+  result.tree_.reset(ts_parser_parse_string(thread_parser(), old, text.data(),
+                                            static_cast<uint32_t>(text.size())));
+  if (!result.tree_) throw std::runtime_error("tree-sitter parse was cancelled");
+  return result;
+}
+
+SyntaxTree::SyntaxTree(const SyntaxTree& other)
+    : tree_(other.tree_ ? ts_tree_copy(other.tree_.get()) : nullptr) {}
+
+SyntaxTree& SyntaxTree::operator=(const SyntaxTree& other) {
+  if (this != &other) tree_.reset(other.tree_ ? ts_tree_copy(other.tree_.get()) : nullptr);
+  return *this;
+}
+
+TSNode SyntaxTree::root() const { return ts_tree_root_node(tree_.get()); }
+
+void SyntaxTree::edit(const TSInputEdit& edit) { ts_tree_edit(tree_.get(), &edit); }
+
+std::string SyntaxTree::sexp() const {
+  if (!tree_) return {};
+  char* raw = ts_node_string(root());
+  std::string out(raw);
+  std::free(raw);
+  return out;
+}
+
+bool SyntaxTree::has_error() const { return tree_ && ts_node_has_error(root()); }
+
+}  // namespace streamlint::analysis

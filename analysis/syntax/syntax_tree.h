@@ -1,0 +1,45 @@
+// An owned tree-sitter-python syntax tree and the parser that builds it.
+// Parsing never fails: syntax errors become ERROR / MISSING nodes and the rest of the tree is
+// usable (tree-sitter's error recovery).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include <tree_sitter/api.h>
+
+namespace streamlint::analysis {
+
+// The tree-sitter-python language (grammar from the npm package, ABI 14).
+const TSLanguage* python_language();
+
+class SyntaxTree {
+ public:
+  SyntaxTree() = default;
+  // Parses `text` (UTF-8). With `previous` (already edited to match `text` through `edit`), the
+  // parse reuses its unchanged subtrees: tree-sitter's incremental parsing.
+  static SyntaxTree parse(std::string_view text, const SyntaxTree* previous = nullptr);
+
+  SyntaxTree(const SyntaxTree& other);
+  SyntaxTree& operator=(const SyntaxTree& other);
+  SyntaxTree(SyntaxTree&&) noexcept = default;
+  SyntaxTree& operator=(SyntaxTree&&) noexcept = default;
+
+  bool empty() const { return !tree_; }
+  TSNode root() const;
+  const TSTree* get() const { return tree_.get(); }
+  // Records an edit so the next incremental parse knows which bytes moved (ts_tree_edit).
+  void edit(const TSInputEdit& edit);
+  // The S-expression of the whole tree (for tests and debugging).
+  std::string sexp() const;
+  bool has_error() const;
+
+ private:
+  struct Deleter {
+    void operator()(TSTree* tree) const { ts_tree_delete(tree); }
+  };
+  std::unique_ptr<TSTree, Deleter> tree_;
+};
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,15 @@
+// Small string helpers shared by analysis code.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace streamlint::analysis {
+
+// ASCII case-insensitive equality (Spark option and conf keys, streaming-facts.md §1.1).
+bool iequals(std::string_view a, std::string_view b);
+std::string to_lower(std::string_view s);
+bool starts_with(std::string_view s, std::string_view prefix);
+bool ends_with(std::string_view s, std::string_view suffix);
+
+}  // namespace streamlint::analysis

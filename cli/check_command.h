@@ -1,0 +1,27 @@
+// `streamlint check PATH...`: analyse files and report findings.
+// Exit status: 0 no findings, 1 findings, 2 usage or I/O error (message on stderr).
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/project_facts.h"
+
+namespace streamlint::cli {
+
+enum class OutputFormat { Text, Json };
+
+struct CheckOptions {
+  std::vector<std::string> paths;
+  OutputFormat format = OutputFormat::Text;
+  analysis::ProjectFacts project;
+};
+
+// Parses the arguments after `check`. Returns an error message for a usage error.
+std::optional<std::string> parse_check_options(const std::vector<std::string>& args, CheckOptions& out);
+
+int run_check(const CheckOptions& options, std::ostream& out, std::ostream& err);
+
+}  // namespace streamlint::cli

@@ -1,0 +1,55 @@
+#include "cli/file_discovery.h"
+
+#include <algorithm>
+#include <array>
+#include <string_view>
+#include <system_error>
+
+namespace streamlint::cli {
+namespace fs = std::filesystem;
+namespace {
+
+bool skipped_folder(const fs::path& dir) {
+  static constexpr std::array<std::string_view, 11> kSkipped = {
+      ".git", ".hg", ".venv", "venv", "build", "node_modules", "__pycache__",
+      ".tox", ".mypy_cache", ".ruff_cache", ".pytest_cache"};
+  const std::string name = dir.filename().string();
+  if (std::find(kSkipped.begin(), kSkipped.end(), name) != kSkipped.end()) return true;
+  std::error_code ec;
+  return fs::exists(dir / "pyvenv.cfg", ec);
+}
+
+}  // namespace
+
+Discovery discover_files(const std::vector<std::string>& paths) {
+  Discovery out;
+  for (const std::string& arg : paths) {
+    const fs::path root(arg);
+    std::error_code ec;
+    const fs::file_status status = fs::status(root, ec);
+    if (ec || !fs::exists(status)) {
+      out.errors.push_back(arg + ": no such file or directory");
+      continue;
+    }
+    if (!fs::is_directory(status)) {
+      out.files.push_back(root.lexically_normal());
+      continue;
+    }
+    fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec);
+    for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+      const fs::directory_entry& entry = *it;
+      std::error_code type_ec;
+      if (entry.is_directory(type_ec)) {
+        if (skipped_folder(entry.path())) it.disable_recursion_pending();
+      } else if (entry.path().extension() == ".py" && entry.is_regular_file(type_ec)) {
+        out.files.push_back(entry.path().lexically_normal());
+      }
+    }
+    if (ec) out.errors.push_back(arg + ": " + ec.message());
+  }
+  std::sort(out.files.begin(), out.files.end());
+  out.files.erase(std::unique(out.files.begin(), out.files.end()), out.files.end());
+  return out;
+}
+
+}  // namespace streamlint::cli

@@ -1,0 +1,20 @@
+// Which files `streamlint check PATH...` analyses.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace streamlint::cli {
+
+struct Discovery {
+  std::vector<std::filesystem::path> files;  // sorted, unique
+  std::vector<std::string> errors;           // "PATH: reason" for paths that do not exist
+};
+
+// Files named explicitly are taken whatever their extension; folders are walked for `*.py`,
+// skipping `.git`, virtualenvs (a folder holding `pyvenv.cfg`, or named `.venv`/`venv`),
+// `build/`, `node_modules/`, `__pycache__` and tool caches.
+Discovery discover_files(const std::vector<std::string>& paths);
+
+}  // namespace streamlint::cli

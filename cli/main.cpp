@@ -1,0 +1,67 @@
+// The streamlint binary: wires the two front ends (CLI commands and the language server) over
+// the one analysis engine.
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "cli/check_command.h"
+#include "cli/rule_command.h"
+#include "server/stdio_transport.h"
+
+namespace {
+
+constexpr const char* kUsage =
+    "streamlint: static checks for Spark Structured Streaming reliability\n"
+    "\n"
+    "usage:\n"
+    "  streamlint check [--format text|json] [--target-dbr X.Y] [--compute serverless|classic|pipeline] PATH...\n"
+    "  streamlint server [--stdio]      Language Server (LSP 3.17) over stdio\n"
+    "  streamlint rule CODE | --all     explain a rule\n"
+    "  streamlint --version\n"
+    "\n"
+    "check exits 0 when there are no findings, 1 when there are, 2 on usage or I/O errors.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) {
+    std::cerr << kUsage;
+    return 2;
+  }
+  const std::string command = args.front();
+  args.erase(args.begin());
+  try {
+    if (command == "check") {
+      streamlint::cli::CheckOptions options;
+      if (auto error = streamlint::cli::parse_check_options(args, options)) {
+        std::cerr << "streamlint check: " << *error << "\n\n" << kUsage;
+        return 2;
+      }
+      return streamlint::cli::run_check(options, std::cout, std::cerr);
+    }
+    if (command == "server") {
+      for (const std::string& a : args) {
+        if (a != "--stdio") {
+          std::cerr << "streamlint server: unknown option '" << a << "'\n";
+          return 2;
+        }
+      }
+      return streamlint::server::run_stdio_server({});
+    }
+    if (command == "rule") return streamlint::cli::run_rule(args, std::cout, std::cerr);
+    if (command == "--version" || command == "version") {
+      std::cout << "streamlint " << STREAMLINT_VERSION << '\n';
+      return 0;
+    }
+    if (command == "--help" || command == "-h" || command == "help") {
+      std::cout << kUsage;
+      return 0;
+    }
+    std::cerr << "streamlint: unknown command '" << command << "'\n\n" << kUsage;
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "streamlint: " << e.what() << '\n';
+    return 2;
+  }
+}

@@ -1,0 +1,13 @@
+// `streamlint rule CODE` and `streamlint rule --all`: rule documentation from the one source
+// (analysis/rules/rule_docs.cpp).
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace streamlint::cli {
+
+int run_rule(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+
+}  // namespace streamlint::cli

@@ -1,0 +1,100 @@
+#include "protocol/line_index.h"
+
+#include <algorithm>
+
+namespace streamlint::protocol {
+namespace {
+
+// Length in bytes of the UTF-8 sequence starting with `lead`; 1 for invalid lead bytes.
+std::size_t sequence_length(unsigned char lead) {
+  if (lead < 0x80) return 1;
+  if ((lead >> 5) == 0x6) return 2;
+  if ((lead >> 4) == 0xE) return 3;
+  if ((lead >> 3) == 0x1E) return 4;
+  return 1;
+}
+
+// Code units one UTF-8 sequence of `bytes` bytes takes in `encoding`.
+std::uint32_t units_for(std::size_t bytes, PositionEncoding encoding) {
+  switch (encoding) {
+    case PositionEncoding::Utf8: return static_cast<std::uint32_t>(bytes);
+    case PositionEncoding::Utf16: return bytes == 4 ? 2 : 1;
+    case PositionEncoding::Utf32: return 1;
+  }
+  return 1;
+}
+
+}  // namespace
+
+std::optional<PositionEncoding> parse_position_encoding(std::string_view kind) {
+  if (kind == "utf-8") return PositionEncoding::Utf8;
+  if (kind == "utf-16") return PositionEncoding::Utf16;
+  if (kind == "utf-32") return PositionEncoding::Utf32;
+  return std::nullopt;
+}
+
+std::string_view to_string(PositionEncoding encoding) {
+  switch (encoding) {
+    case PositionEncoding::Utf8: return "utf-8";
+    case PositionEncoding::Utf16: return "utf-16";
+    case PositionEncoding::Utf32: return "utf-32";
+  }
+  return "utf-16";
+}
+
+std::uint32_t code_units(std::string_view text, PositionEncoding encoding) {
+  std::uint32_t units = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    std::size_t len = std::min(sequence_length(static_cast<unsigned char>(text[i])), text.size() - i);
+    units += units_for(len, encoding);
+    i += len;
+  }
+  return units;
+}
+
+LineIndex::LineIndex(std::string_view text) : text_(text) {
+  line_starts_.push_back(0);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\n') line_starts_.push_back(i + 1);
+  }
+}
+
+std::size_t LineIndex::line_start(std::uint32_t line) const {
+  return line < line_starts_.size() ? line_starts_[line] : text_.size();
+}
+
+std::string_view LineIndex::line_text(std::uint32_t line) const {
+  if (line >= line_starts_.size()) return {};
+  const std::size_t start = line_starts_[line];
+  std::size_t end = line + 1 < line_starts_.size() ? line_starts_[line + 1] - 1 : text_.size();
+  return text_.substr(start, end - start);
+}
+
+Position LineIndex::to_position(std::size_t byte_offset, PositionEncoding encoding) const {
+  byte_offset = std::min(byte_offset, text_.size());
+  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), byte_offset);
+  const auto line = static_cast<std::uint32_t>(std::distance(line_starts_.begin(), it) - 1);
+  const std::size_t start = line_starts_[line];
+  return {line, code_units(text_.substr(start, byte_offset - start), encoding)};
+}
+
+Position LineIndex::to_position(std::uint32_t row, std::uint32_t byte_column,
+                                PositionEncoding encoding) const {
+  std::string_view line = line_text(row);
+  return {row, code_units(line.substr(0, std::min<std::size_t>(byte_column, line.size())), encoding)};
+}
+
+std::size_t LineIndex::to_offset(Position position, PositionEncoding encoding) const {
+  if (position.line >= line_starts_.size()) return text_.size();
+  std::string_view line = line_text(position.line);
+  std::uint32_t units = 0;
+  std::size_t i = 0;
+  while (i < line.size() && units < position.character) {
+    std::size_t len = std::min(sequence_length(static_cast<unsigned char>(line[i])), line.size() - i);
+    units += units_for(len, encoding);
+    i += len;
+  }
+  return line_starts_[position.line] + i;
+}
+
+}  // namespace streamlint::protocol

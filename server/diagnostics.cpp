@@ -1,0 +1,48 @@
+#include "server/diagnostics.h"
+
+#include "analysis/rules/rule_doc.h"
+
+namespace streamlint::server {
+
+json to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex& index,
+                  protocol::PositionEncoding encoding) {
+  const protocol::Position start = index.to_position(range.start.row, range.start.column, encoding);
+  const protocol::Position end = index.to_position(range.end.row, range.end.column, encoding);
+  return {{"start", {{"line", start.line}, {"character", start.character}}},
+          {"end", {{"line", end.line}, {"character", end.character}}}};
+}
+
+json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
+                   protocol::PositionEncoding encoding, long version) {
+  json diagnostic = {{"range", to_lsp_range(finding.range, index, encoding)},
+                     {"severity", static_cast<int>(finding.severity)},
+                     {"code", finding.code},
+                     {"source", "streamlint"},
+                     {"message", finding.message}};
+  if (const auto* doc = analysis::find_rule_doc(finding.code)) {
+    diagnostic["codeDescription"] = {{"href", analysis::primary_link(*doc)}};
+  }
+  if (finding.deprecated) diagnostic["tags"] = json::array({2});  // DiagnosticTag.Deprecated
+  json data = {{"version", version}};
+  if (finding.fix) {
+    json edits = json::array();
+    for (const auto& e : finding.fix->edits) {
+      edits.push_back({{"range", to_lsp_range(e.range, index, encoding)}, {"newText", e.new_text}});
+    }
+    data["fix"] = {{"title", finding.fix->title}, {"edits", edits}, {"safe", finding.fix->safe}};
+  }
+  diagnostic["data"] = data;
+  return diagnostic;
+}
+
+std::string hover_markdown(const std::vector<const analysis::Finding*>& findings) {
+  std::string out;
+  for (const analysis::Finding* f : findings) {
+    if (!out.empty()) out += "\n---\n\n";
+    out += "**" + f->code + "**: " + f->message + "\n\n";
+    if (const auto* doc = analysis::find_rule_doc(f->code)) out += analysis::render_rule_markdown(*doc);
+  }
+  return out;
+}
+
+}  // namespace streamlint::server

@@ -1,0 +1,29 @@
+// Findings -> LSP values, converted once at the server edge (DESIGN.md invariant).
+// Source: LSP 3.17 "Diagnostic", "PublishDiagnosticsParams", "CodeAction", "Hover".
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "analysis/finding.h"
+#include "protocol/line_index.h"
+
+namespace streamlint::server {
+
+using json = nlohmann::json;
+
+// An LSP Range for a byte range of the text behind `index`.
+json to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex& index,
+                  protocol::PositionEncoding encoding);
+
+// A Diagnostic carrying its fix and the document version in `data`, so a code action never
+// re-analyses and never applies to a newer text.
+json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
+                   protocol::PositionEncoding encoding, long version);
+
+// Markdown for hovering over `findings` (all at the hovered position).
+std::string hover_markdown(const std::vector<const analysis::Finding*>& findings);
+
+}  // namespace streamlint::server

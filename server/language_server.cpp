@@ -1,0 +1,279 @@
+#include "server/language_server.h"
+
+#include <exception>
+#include <stdexcept>
+
+#include <spdlog/spdlog.h>
+
+#include "analysis/analyze.h"
+#include "server/diagnostics.h"
+
+namespace streamlint::server {
+namespace {
+
+using protocol::PositionEncoding;
+namespace ec = protocol::error_code;
+
+// A request that fails with a specific JSON-RPC error code.
+struct RequestError : std::runtime_error {
+  RequestError(int code, const std::string& message) : std::runtime_error(message), code(code) {}
+  int code;
+};
+
+const json& require(const json& object, const char* key) {
+  if (!object.is_object() || !object.contains(key)) {
+    throw RequestError(ec::InvalidParams, std::string("missing '") + key + "'");
+  }
+  return object.at(key);
+}
+
+protocol::Position position_of(const json& p) {
+  return {require(p, "line").get<std::uint32_t>(), require(p, "character").get<std::uint32_t>()};
+}
+
+}  // namespace
+
+LanguageServer::LanguageServer(Send send, analysis::ProjectFacts defaults)
+    : send_(std::move(send)), defaults_(defaults), project_(defaults) {}
+
+void LanguageServer::handle_frame(const protocol::Frame& frame) {
+  if (frame.error) {
+    send_(protocol::make_error_response(nullptr, ec::ParseError, *frame.error));
+    return;
+  }
+  json value = json::parse(frame.body, nullptr, /*allow_exceptions=*/false);
+  if (value.is_discarded()) {
+    send_(protocol::make_error_response(nullptr, ec::ParseError, "invalid JSON"));
+    return;
+  }
+  protocol::IncomingMessage message;
+  std::string error;
+  if (!protocol::decode_message(value, message, error)) {
+    // A response from the client (we send no requests yet) has an id but no method: ignore it.
+    if (value.is_object() && value.contains("id") && (value.contains("result") || value.contains("error"))) return;
+    const json id = value.is_object() && value.contains("id") ? value["id"] : json(nullptr);
+    send_(protocol::make_error_response(id.is_number_integer() || id.is_string() ? id : json(nullptr),
+                                        ec::InvalidRequest, error));
+    return;
+  }
+  handle_message(message);
+}
+
+void LanguageServer::handle_message(const protocol::IncomingMessage& message) {
+  if (!message.is_request()) {
+    try {
+      dispatch_notification(message);
+    } catch (const std::exception& e) {
+      spdlog::error("{} failed: {}", message.method, e.what());
+    }
+    return;
+  }
+  try {
+    send_(protocol::make_response(message.id, dispatch_request(message)));
+  } catch (const RequestError& e) {
+    send_(protocol::make_error_response(message.id, e.code, e.what()));
+  } catch (const std::exception& e) {
+    spdlog::error("{} failed: {}", message.method, e.what());
+    send_(protocol::make_error_response(message.id, ec::InternalError, e.what()));
+  }
+}
+
+json LanguageServer::dispatch_request(const protocol::IncomingMessage& m) {
+  if (m.method == "initialize") {
+    if (initialized_) throw RequestError(ec::InvalidRequest, "initialize was already received");
+    return initialize(m.params);
+  }
+  if (!initialized_) throw RequestError(ec::ServerNotInitialized, "the server is not initialized");
+  if (shutdown_requested_) throw RequestError(ec::InvalidRequest, "the server is shutting down");
+  if (m.method == "shutdown") {
+    shutdown_requested_ = true;
+    return nullptr;
+  }
+  if (m.method == "textDocument/hover") return hover(m.params);
+  if (m.method == "textDocument/codeAction") return code_action(m.params);
+  throw RequestError(ec::MethodNotFound, "method not found: " + m.method);
+}
+
+void LanguageServer::dispatch_notification(const protocol::IncomingMessage& m) {
+  if (m.method == "exit") {
+    exit_requested_ = true;
+    return;
+  }
+  if (!initialized_ || shutdown_requested_) return;  // the spec says: drop them
+  if (m.method == "textDocument/didOpen") return did_open(m.params);
+  if (m.method == "textDocument/didChange") return did_change(m.params);
+  if (m.method == "textDocument/didClose") return did_close(m.params);
+  if (m.method == "workspace/didChangeConfiguration") {
+    if (m.params.is_object() && m.params.contains("settings")) apply_settings(m.params["settings"]);
+    return;
+  }
+  // initialized, $/cancelRequest, $/setTrace, didSave, ...: nothing to do.
+}
+
+json LanguageServer::initialize(const json& params) {
+  initialized_ = true;
+  // positionEncoding: the first of the client's preferences that we support; UTF-16 otherwise.
+  const json* encodings = nullptr;
+  if (params.is_object() && params.contains("capabilities")) {
+    const json& caps = params["capabilities"];
+    if (caps.contains("general") && caps["general"].contains("positionEncodings")) {
+      encodings = &caps["general"]["positionEncodings"];
+    }
+    if (caps.contains("workspace") && caps["workspace"].contains("workspaceEdit")) {
+      client_supports_document_changes_ = caps["workspace"]["workspaceEdit"].value("documentChanges", false);
+    }
+  }
+  if (encodings && encodings->is_array()) {
+    for (const json& e : *encodings) {
+      if (!e.is_string()) continue;
+      if (auto parsed = protocol::parse_position_encoding(e.get<std::string>())) {
+        encoding_ = *parsed;
+        break;
+      }
+    }
+  }
+  if (params.is_object() && params.contains("initializationOptions")) apply_settings(params["initializationOptions"]);
+  return {{"capabilities",
+           {{"positionEncoding", protocol::to_string(encoding_)},
+            {"textDocumentSync", {{"openClose", true}, {"change", 2}}},  // 2 = Incremental
+            {"hoverProvider", true},
+            {"codeActionProvider", {{"codeActionKinds", json::array({"quickfix"})}, {"resolveProvider", false}}}}},
+          {"serverInfo", {{"name", "streamlint"}, {"version", STREAMLINT_VERSION}}}};
+}
+
+void LanguageServer::apply_settings(const json& settings) {
+  // Accepts {"targetDbr": "15.4", "compute": "serverless"}, also nested under "streamlint".
+  const json& s = settings.is_object() && settings.contains("streamlint") ? settings["streamlint"] : settings;
+  if (!s.is_object()) return;
+  project_ = defaults_;
+  if (s.contains("targetDbr") && s["targetDbr"].is_string()) {
+    if (auto v = analysis::parse_dbr_version(s["targetDbr"].get<std::string>())) project_.target_dbr = v;
+  }
+  if (s.contains("compute") && s["compute"].is_string()) {
+    if (auto c = analysis::parse_compute(s["compute"].get<std::string>())) project_.compute = *c;
+  }
+  for (auto& [uri, doc] : documents_) dirty_.insert(uri);
+}
+
+LanguageServer::OpenDocument* LanguageServer::find_document(const json& text_document) {
+  auto it = documents_.find(require(text_document, "uri").get<std::string>());
+  return it == documents_.end() ? nullptr : &it->second;
+}
+
+void LanguageServer::did_open(const json& params) {
+  const json& item = require(params, "textDocument");
+  const std::string uri = require(item, "uri").get<std::string>();
+  OpenDocument doc{analysis::Document(require(item, "text").get<std::string>()), item.value("version", 0L), {}, false};
+  documents_.insert_or_assign(uri, std::move(doc));
+  dirty_.insert(uri);
+}
+
+void LanguageServer::did_change(const json& params) {
+  const json& id = require(params, "textDocument");
+  OpenDocument* doc = find_document(id);
+  if (!doc) throw std::runtime_error("didChange for a document that is not open");
+  for (const json& change : require(params, "contentChanges")) {
+    if (!change.contains("range")) {
+      doc->document.replace_all(require(change, "text").get<std::string>());
+      continue;
+    }
+    const protocol::LineIndex index(doc->document.text());
+    const json& range = change["range"];
+    const std::size_t start = index.to_offset(position_of(require(range, "start")), encoding_);
+    const std::size_t end = index.to_offset(position_of(require(range, "end")), encoding_);
+    doc->document.apply_edit(start, end, require(change, "text").get<std::string>());
+  }
+  doc->version = id.value("version", doc->version + 1);
+  doc->analysed = false;
+  dirty_.insert(id["uri"].get<std::string>());
+}
+
+void LanguageServer::did_close(const json& params) {
+  const std::string uri = require(require(params, "textDocument"), "uri").get<std::string>();
+  documents_.erase(uri);
+  dirty_.erase(uri);
+  send_(protocol::make_notification("textDocument/publishDiagnostics",
+                                    {{"uri", uri}, {"diagnostics", json::array()}}));
+}
+
+void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
+  const analysis::Document& d = doc.document;
+  analysis::AnalysisResult result = analysis::analyze({uri, d.text(), &d.tree()}, project_);
+  for (const std::string& e : result.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
+  doc.findings = std::move(result.findings);
+  doc.analysed = true;
+}
+
+void LanguageServer::publish(const std::string& uri, const OpenDocument& doc) {
+  const protocol::LineIndex index(doc.document.text());
+  json diagnostics = json::array();
+  for (const analysis::Finding& f : doc.findings) diagnostics.push_back(to_diagnostic(f, index, encoding_, doc.version));
+  send_(protocol::make_notification("textDocument/publishDiagnostics",
+                                    {{"uri", uri}, {"version", doc.version}, {"diagnostics", diagnostics}}));
+}
+
+void LanguageServer::publish_pending() {
+  std::set<std::string> pending;
+  pending.swap(dirty_);
+  for (const std::string& uri : pending) {
+    auto it = documents_.find(uri);
+    if (it == documents_.end()) continue;
+    if (!it->second.analysed) analyse(uri, it->second);
+    publish(uri, it->second);
+  }
+}
+
+json LanguageServer::hover(const json& params) {
+  OpenDocument* doc = find_document(require(params, "textDocument"));
+  if (!doc) return nullptr;
+  const std::string uri = params["textDocument"]["uri"].get<std::string>();
+  if (!doc->analysed) analyse(uri, *doc);
+  const protocol::LineIndex index(doc->document.text());
+  const std::size_t offset = index.to_offset(position_of(require(params, "position")), encoding_);
+  std::vector<const analysis::Finding*> hits;
+  for (const analysis::Finding& f : doc->findings) {
+    if (f.range.start_byte <= offset && offset < std::max(f.range.end_byte, f.range.start_byte + 1)) hits.push_back(&f);
+  }
+  if (hits.empty()) return nullptr;
+  return {{"contents", {{"kind", "markdown"}, {"value", hover_markdown(hits)}}},
+          {"range", to_lsp_range(hits.front()->range, index, encoding_)}};
+}
+
+json LanguageServer::code_action(const json& params) {
+  const json& text_document = require(params, "textDocument");
+  OpenDocument* doc = find_document(text_document);
+  json actions = json::array();
+  if (!doc) return actions;
+  const std::string uri = text_document["uri"].get<std::string>();
+  const json& context = require(params, "context");
+  if (context.contains("only") && context["only"].is_array()) {
+    bool wants_quickfix = false;
+    for (const json& kind : context["only"]) {
+      const std::string k = kind.get<std::string>();
+      wants_quickfix = wants_quickfix || k == "quickfix" || k.rfind("quickfix.", 0) == 0;
+    }
+    if (!wants_quickfix) return actions;
+  }
+  for (const json& diagnostic : require(context, "diagnostics")) {
+    if (diagnostic.value("source", "") != "streamlint" || !diagnostic.contains("data")) continue;
+    const json& data = diagnostic["data"];
+    // The fix belongs to the text it was computed on: never apply it to a newer version.
+    if (!data.contains("fix") || data.value("version", -1L) != doc->version) continue;
+    const json& fix = data["fix"];
+    json edit;
+    if (client_supports_document_changes_) {
+      edit = {{"documentChanges",
+               json::array({{{"textDocument", {{"uri", uri}, {"version", doc->version}}}, {"edits", fix["edits"]}}})}};
+    } else {
+      edit = {{"changes", {{uri, fix["edits"]}}}};
+    }
+    actions.push_back({{"title", fix.value("title", "Apply fix")},
+                       {"kind", "quickfix"},
+                       {"diagnostics", json::array({diagnostic})},
+                       {"isPreferred", fix.value("safe", false)},
+                       {"edit", edit}});
+  }
+  return actions;
+}
+
+}  // namespace streamlint::server

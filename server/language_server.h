@@ -1,0 +1,80 @@
+// The LSP session: lifecycle, dispatch, open documents and their findings.
+// Transport-independent: it takes decoded frames and hands outgoing JSON to `send`, so tests can
+// drive it in-process and the stdio transport stays thin.
+// Source: LSP 3.17 specification ("Lifecycle Messages", "Document Synchronization",
+// "Language Features": hover, codeAction; "publishDiagnostics").
+#pragma once
+
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "analysis/document.h"
+#include "analysis/finding.h"
+#include "analysis/project_facts.h"
+#include "protocol/framing.h"
+#include "protocol/jsonrpc.h"
+#include "protocol/line_index.h"
+
+namespace streamlint::server {
+
+using json = nlohmann::json;
+
+class LanguageServer {
+ public:
+  using Send = std::function<void(const json&)>;
+  explicit LanguageServer(Send send, analysis::ProjectFacts defaults = {});
+
+  // Handles one framed message. Never throws: every request gets exactly one reply.
+  void handle_frame(const protocol::Frame& frame);
+  // Analyses the documents changed since the last call and publishes their diagnostics.
+  // The transport calls it when no more input is waiting, so bursts of edits coalesce.
+  void publish_pending();
+  bool has_pending() const { return !dirty_.empty(); }
+
+  bool exit_requested() const { return exit_requested_; }
+  // Per the spec: 0 when `shutdown` came before `exit`, else 1.
+  int exit_code() const { return shutdown_requested_ ? 0 : 1; }
+  protocol::PositionEncoding position_encoding() const { return encoding_; }
+
+ private:
+  struct OpenDocument {
+    analysis::Document document;
+    long version = 0;
+    std::vector<analysis::Finding> findings;  // for `version`
+    bool analysed = false;
+  };
+
+  void handle_message(const protocol::IncomingMessage& message);
+  json dispatch_request(const protocol::IncomingMessage& message);
+  void dispatch_notification(const protocol::IncomingMessage& message);
+
+  json initialize(const json& params);
+  void did_open(const json& params);
+  void did_change(const json& params);
+  void did_close(const json& params);
+  json hover(const json& params);
+  json code_action(const json& params);
+  void apply_settings(const json& settings);
+
+  OpenDocument* find_document(const json& text_document);
+  void analyse(const std::string& uri, OpenDocument& doc);
+  void publish(const std::string& uri, const OpenDocument& doc);
+
+  Send send_;
+  analysis::ProjectFacts defaults_;
+  analysis::ProjectFacts project_;
+  protocol::PositionEncoding encoding_ = protocol::PositionEncoding::Utf16;
+  bool initialized_ = false;
+  bool shutdown_requested_ = false;
+  bool exit_requested_ = false;
+  bool client_supports_document_changes_ = false;
+  std::map<std::string, OpenDocument> documents_;
+  std::set<std::string> dirty_;
+};
+
+}  // namespace streamlint::server
