@@ -27,9 +27,15 @@ const json& require(const json& object, const char* key) {
   return object.at(key);
 }
 
-protocol::Position position_of(const json& p) {
-  return {require(p, "line").get<std::uint32_t>(), require(p, "character").get<std::uint32_t>()};
+std::uint32_t unsigned_field(const json& object, const char* key) {
+  const json& v = require(object, key);
+  if (!v.is_number_integer() || v.get<long long>() < 0) {
+    throw RequestError(ec::InvalidParams, std::string("'") + key + "' must be a non-negative integer");
+  }
+  return v.get<std::uint32_t>();
 }
+
+protocol::Position position_of(const json& p) { return {unsigned_field(p, "line"), unsigned_field(p, "character")}; }
 
 }  // namespace
 
@@ -224,12 +230,13 @@ void LanguageServer::publish_pending() {
 }
 
 json LanguageServer::hover(const json& params) {
+  const protocol::Position position = position_of(require(params, "position"));
   OpenDocument* doc = find_document(require(params, "textDocument"));
   if (!doc) return nullptr;
   const std::string uri = params["textDocument"]["uri"].get<std::string>();
   if (!doc->analysed) analyse(uri, *doc);
   const protocol::LineIndex index(doc->document.text());
-  const std::size_t offset = index.to_offset(position_of(require(params, "position")), encoding_);
+  const std::size_t offset = index.to_offset(position, encoding_);
   std::vector<const analysis::Finding*> hits;
   for (const analysis::Finding& f : doc->findings) {
     if (f.range.start_byte <= offset && offset < std::max(f.range.end_byte, f.range.start_byte + 1)) hits.push_back(&f);

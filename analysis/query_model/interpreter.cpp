@@ -66,19 +66,24 @@ bool same_kind(const ValuePtr& a, const ValuePtr& b) { return a->data.index() ==
 
 }  // namespace
 
+Scope* Interpreter::new_scope(const Scope* parent) {
+  scopes_.push_back(std::make_unique<Scope>(parent));
+  return scopes_.back().get();
+}
+
 void Interpreter::run_module(TSNode root) {
-  module_scope_ = std::make_shared<Scope>();
+  module_scope_ = new_scope(nullptr);
   frames_.push_back({});
   exec_block(root, module_scope_);
   run_unreached_functions(root, module_scope_);
   frames_.pop_back();
 }
 
-void Interpreter::exec_block(TSNode block, const ScopePtr& scope) {
+void Interpreter::exec_block(TSNode block, ScopePtr scope) {
   for_each_named_child(block, [&](TSNode statement) { exec_statement(statement, scope); });
 }
 
-void Interpreter::exec_statement(TSNode node, const ScopePtr& scope) {
+void Interpreter::exec_statement(TSNode node, ScopePtr scope) {
   if (++steps_ > kMaxSteps) return;
   const std::string_view type = node_type(node);
   if (type == "expression_statement") {
@@ -162,7 +167,7 @@ void Interpreter::exec_statement(TSNode node, const ScopePtr& scope) {
   }
 }
 
-void Interpreter::exec_assignment(TSNode node, const ScopePtr& scope) {
+void Interpreter::exec_assignment(TSNode node, ScopePtr scope) {
   TSNode left = field(node, "left");
   TSNode right = field(node, "right");
   if (ts_node_is_null(right)) return;  // annotation only: `x: int`
@@ -187,7 +192,7 @@ void Interpreter::exec_assignment(TSNode node, const ScopePtr& scope) {
   bind_target(left, value, scope);
 }
 
-void Interpreter::bind_target(TSNode target, const ValuePtr& value, const ScopePtr& scope) {
+void Interpreter::bind_target(TSNode target, const ValuePtr& value, ScopePtr scope) {
   if (ts_node_is_null(target)) return;
   const std::string_view type = node_type(target);
   if (type == "identifier") {
@@ -208,7 +213,7 @@ void Interpreter::bind_target(TSNode target, const ValuePtr& value, const ScopeP
   // attribute and subscript targets (self.x = ..., d[k] = ...) are not modelled
 }
 
-void Interpreter::exec_import(TSNode node, const ScopePtr& scope) {
+void Interpreter::exec_import(TSNode node, ScopePtr scope) {
   const bool from = is(node, "import_from_statement");
   std::string base;
   if (from) base = std::string(node_text(field(node, "module_name"), source_));
@@ -233,7 +238,7 @@ void Interpreter::exec_import(TSNode node, const ScopePtr& scope) {
   }
 }
 
-void Interpreter::exec_function_definition(TSNode definition, TSNode decorated, const ScopePtr& scope) {
+void Interpreter::exec_function_definition(TSNode definition, TSNode decorated, ScopePtr scope) {
   bool pipeline = false;
   if (!ts_node_is_null(decorated)) {
     for_each_named_child(decorated, [&](TSNode child) {
@@ -244,7 +249,7 @@ void Interpreter::exec_function_definition(TSNode definition, TSNode decorated, 
               make_value(FunctionValue{definition, scope, pipeline}));
 }
 
-ValuePtr Interpreter::eval(TSNode node, const ScopePtr& scope) {
+ValuePtr Interpreter::eval(TSNode node, ScopePtr scope) {
   if (ts_node_is_null(node) || ++steps_ > kMaxSteps) return unknown_value();
   const std::string_view type = node_type(node);
   if (type == "identifier") return scope->lookup(node_text(node, source_));
@@ -285,7 +290,7 @@ ValuePtr Interpreter::eval(TSNode node, const ScopePtr& scope) {
   return unknown_value();
 }
 
-ValuePtr Interpreter::eval_string(TSNode node, const ScopePtr& scope) {
+ValuePtr Interpreter::eval_string(TSNode node, ScopePtr scope) {
   bool raw = false;
   bool fstring = false;
   bool known = true;
@@ -316,7 +321,7 @@ ValuePtr Interpreter::eval_string(TSNode node, const ScopePtr& scope) {
   return known ? make_value(StringValue{std::move(text)}) : unknown_value();
 }
 
-ValuePtr Interpreter::eval_binary(TSNode node, const ScopePtr& scope) {
+ValuePtr Interpreter::eval_binary(TSNode node, ScopePtr scope) {
   ValuePtr left = eval(field(node, "left"), scope);
   ValuePtr right = eval(field(node, "right"), scope);
   const std::string_view op = node_text(field(node, "operator"), source_);
@@ -326,7 +331,7 @@ ValuePtr Interpreter::eval_binary(TSNode node, const ScopePtr& scope) {
   return unknown_value();
 }
 
-ValuePtr Interpreter::eval_dictionary(TSNode node, const ScopePtr& scope) {
+ValuePtr Interpreter::eval_dictionary(TSNode node, ScopePtr scope) {
   DictValue dict;
   for_each_named_child(node, [&](TSNode item) {
     if (is(item, "pair")) {
@@ -353,7 +358,7 @@ ValuePtr Interpreter::eval_dictionary(TSNode node, const ScopePtr& scope) {
   return make_value(std::move(dict));
 }
 
-CallArguments Interpreter::eval_arguments(TSNode node, const ScopePtr& scope) {
+CallArguments Interpreter::eval_arguments(TSNode node, ScopePtr scope) {
   CallArguments args;
   if (!is(node, "argument_list")) {  // f(x for x in y)
     eval(node, scope);
@@ -378,7 +383,7 @@ CallArguments Interpreter::eval_arguments(TSNode node, const ScopePtr& scope) {
   return args;
 }
 
-ValuePtr Interpreter::eval_call(TSNode call, const ScopePtr& scope) {
+ValuePtr Interpreter::eval_call(TSNode call, ScopePtr scope) {
   TSNode function = field(call, "function");
   if (is(function, "attribute")) {
     ValuePtr receiver = eval(field(function, "object"), scope);
@@ -403,7 +408,7 @@ ValuePtr Interpreter::call_function(const FunctionValue& function, const CallArg
     return unknown_value();
   }
   reached_functions_.insert(key);
-  auto scope = std::make_shared<Scope>(function.closure ? function.closure : module_scope_);
+  Scope* scope = new_scope(function.closure ? function.closure : module_scope_);
 
   // Bind parameters: positionally until `*`, then by keyword; defaults otherwise.
   std::size_t index = 0;
@@ -494,7 +499,7 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   return unknown_value();
 }
 
-void Interpreter::run_unreached_functions(TSNode root, const ScopePtr& module_scope) {
+void Interpreter::run_unreached_functions(TSNode root, ScopePtr module_scope) {
   TSTreeCursor cursor = ts_tree_cursor_new(root);
   std::vector<TSNode> definitions;
   // Pre-order walk: outer functions run before the functions nested in them.

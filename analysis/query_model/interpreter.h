@@ -28,23 +28,24 @@ class Interpreter {
   void run_module(TSNode root);
 
  private:
-  using ScopePtr = std::shared_ptr<Scope>;
+  using ScopePtr = Scope*;
+  Scope* new_scope(const Scope* parent);
 
   // Statements (interpreter.cpp).
-  void exec_block(TSNode block, const ScopePtr& scope);
-  void exec_statement(TSNode statement, const ScopePtr& scope);
-  void exec_assignment(TSNode assignment, const ScopePtr& scope);
-  void exec_import(TSNode statement, const ScopePtr& scope);
-  void exec_function_definition(TSNode definition, TSNode decorated, const ScopePtr& scope);
-  void bind_target(TSNode target, const ValuePtr& value, const ScopePtr& scope);
+  void exec_block(TSNode block, ScopePtr scope);
+  void exec_statement(TSNode statement, ScopePtr scope);
+  void exec_assignment(TSNode assignment, ScopePtr scope);
+  void exec_import(TSNode statement, ScopePtr scope);
+  void exec_function_definition(TSNode definition, TSNode decorated, ScopePtr scope);
+  void bind_target(TSNode target, const ValuePtr& value, ScopePtr scope);
 
   // Expressions (interpreter.cpp).
-  ValuePtr eval(TSNode expression, const ScopePtr& scope);
-  ValuePtr eval_string(TSNode string, const ScopePtr& scope);
-  ValuePtr eval_binary(TSNode expression, const ScopePtr& scope);
-  ValuePtr eval_dictionary(TSNode dictionary, const ScopePtr& scope);
-  ValuePtr eval_call(TSNode call, const ScopePtr& scope);
-  CallArguments eval_arguments(TSNode arguments, const ScopePtr& scope);
+  ValuePtr eval(TSNode expression, ScopePtr scope);
+  ValuePtr eval_string(TSNode string, ScopePtr scope);
+  ValuePtr eval_binary(TSNode expression, ScopePtr scope);
+  ValuePtr eval_dictionary(TSNode dictionary, ScopePtr scope);
+  ValuePtr eval_call(TSNode call, ScopePtr scope);
+  CallArguments eval_arguments(TSNode arguments, ScopePtr scope);
   ValuePtr call_function(const FunctionValue& function, const CallArguments& args);
 
   // Python built-ins and standard-library calls (interpreter.cpp).
@@ -64,10 +65,10 @@ class Interpreter {
   // Adds keyword arguments (except the call's own named parameters) and `**dict` spreads.
   void add_options(OptionSet& options, const CallArguments& args,
                    std::initializer_list<std::string_view> named_parameters);
-  bool is_pipeline_decorator(TSNode decorator, const ScopePtr& scope);
+  bool is_pipeline_decorator(TSNode decorator, ScopePtr scope);
 
   // Runs each function definition that no call reached, with unknown parameters.
-  void run_unreached_functions(TSNode root, const ScopePtr& module_scope);
+  void run_unreached_functions(TSNode root, ScopePtr module_scope);
 
   struct Frame {
     std::vector<ValuePtr> returns;
@@ -76,7 +77,8 @@ class Interpreter {
 
   std::string_view source_;
   ModuleModel& out_;
-  ScopePtr module_scope_;
+  std::vector<std::unique_ptr<Scope>> scopes_;  // every scope of this run
+  ScopePtr module_scope_ = nullptr;
   std::vector<Frame> frames_;
   std::vector<uint32_t> call_stack_;              // start bytes of the functions being run
   std::unordered_set<uint32_t> reached_functions_;  // start bytes of functions run at least once

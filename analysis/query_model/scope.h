@@ -1,5 +1,7 @@
 // Name bindings of the interpreter: one Scope per module and per function call, chained to the
 // scope the function was defined in (Python's lexical scoping, without `global` subtleties).
+// The Interpreter owns every Scope for its whole run; values refer to scopes by plain pointer,
+// so closures never form ownership cycles.
 #pragma once
 
 #include <memory>
@@ -13,11 +15,11 @@ namespace streamlint::analysis {
 
 class Scope {
  public:
-  explicit Scope(std::shared_ptr<Scope> parent = nullptr) : parent_(std::move(parent)) {}
+  explicit Scope(const Scope* parent = nullptr) : parent_(parent) {}
 
   // The innermost binding of `name`, or Unknown when no scope binds it.
   ValuePtr lookup(std::string_view name) const {
-    for (const Scope* s = this; s; s = s->parent_.get()) {
+    for (const Scope* s = this; s; s = s->parent_) {
       if (auto it = s->names_.find(std::string(name)); it != s->names_.end()) return it->second;
     }
     return unknown_value();
@@ -25,7 +27,7 @@ class Scope {
   void bind(std::string name, ValuePtr value) { names_[std::move(name)] = std::move(value); }
 
  private:
-  std::shared_ptr<Scope> parent_;
+  const Scope* parent_;
   std::unordered_map<std::string, ValuePtr> names_;
 };
 

@@ -283,7 +283,7 @@ void Interpreter::record_session_conf(const CallArguments& args) {
   }
 }
 
-bool Interpreter::is_pipeline_decorator(TSNode decorator, const ScopePtr& scope) {
+bool Interpreter::is_pipeline_decorator(TSNode decorator, ScopePtr scope) {
   TSNode expression = ts_node_named_child(decorator, 0);
   if (is(expression, "call")) expression = field(expression, "function");
   if (!is(expression, "attribute")) return false;

@@ -58,8 +58,8 @@ struct StreamWriterValue {
 struct StreamingQueryValue {};
 // A def or lambda, with the scope it closes over (for closures returned by factories).
 struct FunctionValue {
-  TSNode node;  // function_definition or lambda
-  std::shared_ptr<Scope> closure;
+  TSNode node;     // function_definition or lambda
+  Scope* closure;  // owned by the Interpreter; valid only while it runs
   bool pipeline_dataset = false;  // decorated with @dp.table, @dlt.table, ...
 };
 

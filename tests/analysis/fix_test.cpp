@@ -1,0 +1,80 @@
+// Fixes are safe: applied to every testdata and case file they re-parse without new syntax
+// errors, and applying fixes again changes nothing (idempotent).
+#include <gtest/gtest.h>
+
+#include "analysis/analyze.h"
+#include "tests/support/expectations.h"
+
+namespace streamlint::testing {
+namespace {
+
+int error_nodes(const analysis::SyntaxTree& tree) {
+  int count = 0;
+  TSTreeCursor cursor = ts_tree_cursor_new(tree.root());
+  for (bool done = false; !done;) {
+    TSNode n = ts_tree_cursor_current_node(&cursor);
+    if (std::string_view(ts_node_type(n)) == "ERROR" || ts_node_is_missing(n)) ++count;
+    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
+    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+      if (!ts_tree_cursor_goto_parent(&cursor)) {
+        done = true;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&cursor);
+  return count;
+}
+
+// Applies every fix whose edits do not overlap an earlier one's.
+std::string apply_all_fixes(const std::string& text, const analysis::ProjectFacts& project, int* applied) {
+  auto result = analysis::analyze({"", text, nullptr}, project);
+  std::vector<analysis::TextEdit> edits;
+  for (const auto& f : result.findings) {
+    if (!f.fix) continue;
+    bool overlaps = false;
+    for (const auto& e : f.fix->edits) {
+      for (const auto& taken : edits) {
+        overlaps = overlaps || (e.range.start_byte < taken.range.end_byte && taken.range.start_byte < e.range.end_byte);
+      }
+    }
+    if (overlaps) continue;
+    edits.insert(edits.end(), f.fix->edits.begin(), f.fix->edits.end());
+    ++*applied;
+  }
+  return analysis::apply_edits(text, edits);
+}
+
+TEST(Fixes, ReparseCleanlyAndAreIdempotent) {
+  auto files = python_files_under(STREAMLINT_SOURCE_DIR "/testdata");
+  int fixed_files = 0;
+  for (const auto& path : files) {
+    const std::string text = read_file(path);
+    const auto project = parse_expectations(text).project;
+    int applied = 0;
+    const std::string once = apply_all_fixes(text, project, &applied);
+    if (applied == 0) continue;
+    ++fixed_files;
+    EXPECT_NE(once, text) << path;
+    EXPECT_LE(error_nodes(analysis::SyntaxTree::parse(once)), error_nodes(analysis::SyntaxTree::parse(text))) << path;
+    int again = 0;
+    EXPECT_EQ(apply_all_fixes(once, project, &again), once) << path;
+    EXPECT_EQ(again, 0) << path;
+  }
+  EXPECT_GE(fixed_files, 5);  // the testdata really exercises fixes
+}
+
+TEST(Fixes, TriggerOnceBecomesAvailableNow) {
+  const std::string text = "q = df.writeStream.option('checkpointLocation', '/c').trigger(once=True).start()\n"
+                           "r = spark.readStream.table('t')\n"
+                           "r.writeStream.option('checkpointLocation', '/d').trigger(continuous='2 seconds').start()\n";
+  int applied = 0;
+  EXPECT_EQ(apply_all_fixes(text, {}, &applied),
+            "q = df.writeStream.option('checkpointLocation', '/c').trigger(availableNow=True).start()\n"
+            "r = spark.readStream.table('t')\n"
+            "r.writeStream.option('checkpointLocation', '/d').trigger(processingTime='2 seconds').start()\n");
+  EXPECT_EQ(applied, 2);
+}
+
+}  // namespace
+}  // namespace streamlint::testing

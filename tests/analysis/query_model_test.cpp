@@ -1,0 +1,176 @@
+#include "analysis/query_model/query_model.h"
+
+#include <gtest/gtest.h>
+
+#include "analysis/query_model/value.h"
+#include "analysis/syntax/syntax_tree.h"
+
+namespace streamlint::analysis {
+namespace {
+
+struct Built {
+  std::string text;
+  SyntaxTree tree;
+  ModuleModel model;
+};
+
+Built build(std::string text) {
+  Built b{std::move(text), {}, {}};
+  b.tree = SyntaxTree::parse(b.text);
+  b.model = build_module_model(b.tree.root(), b.text);
+  return b;
+}
+
+std::string checkpoint_of(const StreamingQuery& q) {
+  const OptionSetting* o = q.writer.options.find("checkpointLocation");
+  if (!o) return "<absent>";
+  auto s = string_of(o->value);
+  return s ? *s : "<unknown>";
+}
+
+TEST(QueryModel, FollowsVariablesConstantsAndFStrings) {
+  auto b = build(R"py(
+BASE = "/Volumes/main/ops"
+NAME = "orders"
+CKPT = f"{BASE}/checkpoints/{NAME}_v" + "2"
+src = spark.readStream.format("Kafka").option("subscribe", "orders").load()
+clean = src.filter("value is not null")
+writer = clean.writeStream.format("delta")
+writer.option("checkpointLocation", CKPT).toTable("main.ops.orders")
+)py");
+  ASSERT_EQ(b.model.queries.size(), 1u);
+  const StreamingQuery& q = b.model.queries[0];
+  EXPECT_EQ(checkpoint_of(q), "/Volumes/main/ops/checkpoints/orders_v2");
+  EXPECT_EQ(q.terminal, "toTable");
+  EXPECT_EQ(q.writer.format, "delta");
+  ASSERT_TRUE(q.writer.input);
+  ASSERT_EQ(q.writer.input->sources.size(), 1u);
+  EXPECT_EQ(q.writer.input->sources[0]->format, "kafka");
+  ASSERT_EQ(q.writer.input->operations.size(), 1u);
+  EXPECT_EQ(q.writer.input->operations[0].method, "filter");
+  EXPECT_EQ(q.terminal_range.start.row, 7u);  // 0-based row of `.toTable(`
+}
+
+TEST(QueryModel, FollowsParenthesisedAndBackslashChains) {
+  auto b = build(
+      "import os\n"
+      "q1 = (spark.readStream.table('a')\n"
+      "      .writeStream\n"
+      "      .option('checkpointLocation', os.path.join('/chk', 'a'))\n"
+      "      .start())\n"
+      "q2 = spark.readStream.table('b') \\\n"
+      "    .writeStream \\\n"
+      "    .trigger(availableNow=True) \\\n"
+      "    .start('/out/b', checkpointLocation='/chk/b')\n");
+  ASSERT_EQ(b.model.queries.size(), 2u);
+  EXPECT_EQ(checkpoint_of(b.model.queries[0]), "/chk/a");
+  EXPECT_EQ(checkpoint_of(b.model.queries[1]), "/chk/b");
+  ASSERT_TRUE(b.model.queries[1].writer.trigger);
+  EXPECT_EQ(b.model.queries[1].writer.trigger->kind, TriggerKind::AvailableNow);
+  EXPECT_EQ(b.model.queries[1].terminal_range.start.row, 8u);
+}
+
+TEST(QueryModel, FollowsHelpersThatReturnStreams) {
+  auto b = build(R"py(
+def bronze(session, topic):
+    return session.readStream.format("kafka").option("subscribe", topic).load()
+
+def sink(df, path):
+    return df.writeStream.option("checkpointLocation", path).start()
+
+sink(bronze(spark, "events").select("value"), "/chk/events")
+)py");
+  ASSERT_FALSE(b.model.queries.empty());
+  const StreamingQuery& q = b.model.queries[0];
+  EXPECT_EQ(checkpoint_of(q), "/chk/events");
+  ASSERT_TRUE(q.writer.input);
+  EXPECT_EQ(q.writer.input->sources.at(0)->format, "kafka");
+  auto topic = string_of(q.writer.input->sources.at(0)->options.find("subscribe")->value);
+  EXPECT_EQ(topic, "events");
+}
+
+TEST(QueryModel, SpreadsDictConstantsIntoOptions) {
+  auto b = build(R"py(
+OPTS = {"subscribe": "t", "maxOffsetsPerTrigger": 1000}
+raw = spark.readStream.format("kafka").options(**OPTS).load()
+)py");
+  ASSERT_EQ(b.model.sources.size(), 1u);
+  EXPECT_TRUE(b.model.sources[0]->options.complete);
+  const OptionSetting* limit = b.model.sources[0]->options.find("MAXOFFSETSPERTRIGGER");
+  ASSERT_TRUE(limit);
+  EXPECT_EQ(limit->key_range.start.row, 1u);  // the dict key's line
+}
+
+TEST(QueryModel, UnknownOptionMapsMakeOptionsIncomplete) {
+  auto b = build("def w(df, opts):\n    return df.writeStream.options(**opts).start()\n");
+  ASSERT_EQ(b.model.queries.size(), 1u);
+  EXPECT_FALSE(b.model.queries[0].writer.options.complete);
+}
+
+TEST(QueryModel, BatchCodeAndLookAlikesMakeNoQueries) {
+  auto b = build(R"py(
+df = spark.read.table("a")
+df.write.format("delta").mode("append").saveAsTable("b")
+class Client:
+    def trigger(self, once=False):
+        pass
+Client().trigger(once=True)
+# q.writeStream.trigger(once=True).start()
+doc = "spark.readStream.load().writeStream.trigger(once=True).start()"
+)py");
+  EXPECT_TRUE(b.model.queries.empty());
+  EXPECT_TRUE(b.model.triggers.empty());
+  EXPECT_TRUE(b.model.sources.empty());
+}
+
+TEST(QueryModel, KeepsWhatParsedAroundASyntaxError) {
+  auto b = build(R"py(
+a = spark.readStream.table("a").writeStream.trigger(once=True).toTable("x")
+def broken(:
+    pass
+b = spark.readStream.table("b").writeStream.trigger(continuous="1 second").toTable("y")
+)py");
+  ASSERT_TRUE(b.tree.has_error());
+  ASSERT_EQ(b.model.triggers.size(), 2u);
+  EXPECT_EQ(b.model.triggers[0].kind, TriggerKind::Once);
+  EXPECT_EQ(b.model.triggers[1].kind, TriggerKind::Continuous);
+}
+
+TEST(QueryModel, RecordsSessionConfs) {
+  auto b = build(R"py(
+from pyspark.sql import SparkSession
+spark = (SparkSession.builder
+         .config("spark.sql.shuffle.partitions", "64")
+         .getOrCreate())
+spark.conf.set("spark.sql.streaming.checkpointLocation", "/chk")
+)py");
+  ASSERT_EQ(b.model.session_confs.size(), 2u);
+  EXPECT_EQ(b.model.session_confs[0].key, "spark.sql.shuffle.partitions");
+  EXPECT_TRUE(b.model.find_session_conf("spark.sql.streaming.checkpointlocation"));
+}
+
+TEST(QueryModel, MarksPipelineDatasetFunctions) {
+  auto b = build(R"py(
+from pyspark import pipelines as dp
+@dp.table(name="bronze")
+def bronze():
+    return spark.readStream.table("raw").writeStream.start()
+)py");
+  ASSERT_EQ(b.model.queries.size(), 1u);
+  EXPECT_TRUE(b.model.queries[0].in_pipeline_dataset);
+}
+
+TEST(QueryModel, RecursionAndDeepCallsStayBounded) {
+  auto b = build(R"py(
+def f(df):
+    return f(df)
+def g(x):
+    return g(g(g(x)))
+f(spark.readStream.table("a"))
+g(1)
+)py");
+  EXPECT_TRUE(b.model.queries.empty());
+}
+
+}  // namespace
+}  // namespace streamlint::analysis

@@ -1,0 +1,70 @@
+// Every file under testdata/rules scores exactly as its `# expect:` header says.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "analysis/analyze.h"
+#include "analysis/rules/rule.h"
+#include "tests/support/expectations.h"
+
+namespace streamlint::testing {
+namespace {
+
+std::multiset<CodeLine> analyse_file(const std::string& path, const analysis::ProjectFacts& project) {
+  const std::string text = read_file(path);
+  analysis::AnalysisResult result = analysis::analyze({path, text, nullptr}, project);
+  EXPECT_TRUE(result.internal_errors.empty()) << path;
+  std::multiset<CodeLine> found;
+  for (const auto& f : result.findings) found.insert({f.code, static_cast<int>(f.range.start.row) + 1});
+  return found;
+}
+
+class RuleTestdata : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(RuleTestdata, FindingsMatchTheHeader) {
+  const std::string text = read_file(GetParam());
+  const Expectations expected = parse_expectations(text);
+  ASSERT_TRUE(expected.expects_none || !expected.findings.empty()) << "no # expect: header";
+  EXPECT_EQ(analyse_file(GetParam(), expected.project), expected.findings);
+}
+
+std::vector<std::string> rule_files() { return python_files_under(STREAMLINT_SOURCE_DIR "/testdata/rules"); }
+
+INSTANTIATE_TEST_SUITE_P(Files, RuleTestdata, ::testing::ValuesIn(rule_files()),
+                         [](const auto& info) {
+                           std::string name = info.param.substr(info.param.find("/testdata/rules/") + 16);
+                           for (char& c : name) {
+                             if (!isalnum(static_cast<unsigned char>(c))) c = '_';
+                           }
+                           return name;
+                         });
+
+// Each implemented rule has at least two positive and two negative files.
+TEST(RuleTestdata, EveryRuleHasPositiveAndNegativeFiles) {
+  const auto files = rule_files();
+  for (const auto& rule : analysis::all_rules()) {
+    int positive = 0, negative = 0;
+    const std::string folder = "/testdata/rules/" + std::string(rule.code) + "/";
+    for (const auto& f : files) {
+      if (f.find(folder + "positive_") != std::string::npos) ++positive;
+      if (f.find(folder + "negative_") != std::string::npos) ++negative;
+    }
+    EXPECT_GE(positive, 2) << rule.code;
+    EXPECT_GE(negative, 2) << rule.code;
+  }
+}
+
+// A positive file really exercises its rule: the code under test is expected in it.
+TEST(RuleTestdata, PositiveFilesExpectTheirRule) {
+  for (const auto& f : rule_files()) {
+    if (f.find("/positive_") == std::string::npos) continue;
+    const std::string code = f.substr(f.find("/testdata/rules/") + 16, 5);
+    const Expectations e = parse_expectations(read_file(f));
+    bool has = false;
+    for (const auto& [c, line] : e.findings) has = has || c == code;
+    EXPECT_TRUE(has) << f;
+  }
+}
+
+}  // namespace
+}  // namespace streamlint::testing

@@ -1,0 +1,133 @@
+// `streamlint check` as a user runs it: output lines, columns, JSON shape and exit codes.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tests/support/child_process.h"
+
+namespace streamlint::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+class CheckCli : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir = fs::temp_directory_path() / ("streamlint-cli-" + std::to_string(::getpid()) + "-" +
+                                       ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+  }
+  void TearDown() override { fs::remove_all(dir); }
+  void write(const std::string& rel, const std::string& text) {
+    fs::create_directories((dir / rel).parent_path());
+    std::ofstream(dir / rel) << text;
+  }
+  RunResult check(std::vector<std::string> args) {
+    args.insert(args.begin(), {STREAMLINT_BINARY, "check"});
+    return run_command(args);
+  }
+  fs::path dir;
+};
+
+const std::string kOnce =
+    "s = '😀é'; spark.readStream.table('a').writeStream.option('checkpointLocation', '/c').trigger(once=True).start()\n";
+
+TEST_F(CheckCli, PrintsOneBasedCodePointColumnsAndASummary) {
+  write("job.py", kOnce);
+  RunResult r = check({(dir / "job.py").string()});
+  EXPECT_EQ(r.exit_code, 1);
+  // `s = '😀é'; ` is 10 code points and `spark...'/c')` 74: the trigger starts at column 85.
+  EXPECT_EQ(r.out, (dir / "job.py").string() +
+                       ":1:85: SR301 [warning] trigger(once=True) is deprecated (Spark 3.4, DBR 11.3 LTS) and "
+                       "ignores rate limits; use trigger(availableNow=True).\n"
+                       "Found 1 finding (1 warning) in 1 of 1 file.\n");
+}
+
+TEST_F(CheckCli, WalksFoldersSkipsVirtualenvsAndSortsByPath) {
+  write("b/job.py", kOnce);
+  write("a/job.py", kOnce);
+  write("a/notes.txt", kOnce);
+  write(".venv/lib/job.py", kOnce);
+  write("env/pyvenv.cfg", "home = /usr\n");
+  write("env/lib/job.py", kOnce);
+  write("node_modules/x/job.py", kOnce);
+  write("build/job.py", kOnce);
+  RunResult r = check({dir.string()});
+  EXPECT_EQ(r.exit_code, 1);
+  const auto a = r.out.find("/a/job.py:1:85: SR301");
+  const auto b = r.out.find("/b/job.py:1:85: SR301");
+  ASSERT_NE(a, std::string::npos) << r.out;
+  ASSERT_NE(b, std::string::npos) << r.out;
+  EXPECT_LT(a, b);
+  EXPECT_NE(r.out.find("Found 2 findings (2 warnings) in 2 of 2 files."), std::string::npos) << r.out;
+}
+
+TEST_F(CheckCli, CleanFilesExitZero) {
+  write("ok.py", "print('no streaming here')\n");
+  RunResult r = check({dir.string()});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "No findings in 1 file.\n");
+}
+
+TEST_F(CheckCli, JsonFormatHasTheDocumentedShape) {
+  write("job.py", kOnce);
+  RunResult r = check({"--format", "json", (dir / "job.py").string()});
+  EXPECT_EQ(r.exit_code, 1);
+  auto findings = nlohmann::json::parse(r.out);
+  ASSERT_EQ(findings.size(), 1u);
+  const auto& f = findings[0];
+  EXPECT_EQ(f["filename"], (dir / "job.py").string());
+  EXPECT_EQ(f["code"], "SR301");
+  EXPECT_EQ(f["name"], "trigger-once-deprecated");
+  EXPECT_EQ(f["severity"], "warning");
+  EXPECT_EQ(f["url"], "https://docs.databricks.com/aws/en/structured-streaming/triggers");
+  EXPECT_EQ(f["location"], (nlohmann::json{{"row", 1}, {"column", 85}}));
+  EXPECT_EQ(f["end_location"], (nlohmann::json{{"row", 1}, {"column", 104}}));
+  EXPECT_EQ(f["fix"]["message"], "Replace once=True with availableNow=True");
+  EXPECT_EQ(f["fix"]["edits"][0]["content"], "availableNow");
+  EXPECT_EQ(f["fix"]["edits"][0]["location"], (nlohmann::json{{"row", 1}, {"column", 94}}));
+  EXPECT_EQ(f["fix"]["edits"][0]["end_location"], (nlohmann::json{{"row", 1}, {"column", 98}}));
+}
+
+TEST_F(CheckCli, ComputeFlagRaisesContinuousToError) {
+  write("job.py", "spark.readStream.table('a').writeStream.option('checkpointLocation', '/c')"
+                  ".trigger(continuous='1 second').start()\n");
+  EXPECT_NE(check({(dir / "job.py").string()}).out.find("SR302 [warning]"), std::string::npos);
+  EXPECT_NE(check({"--compute", "classic", (dir / "job.py").string()}).out.find("SR302 [error]"), std::string::npos);
+  EXPECT_NE(check({"--target-dbr=15.4", (dir / "job.py").string()}).out.find("SR302 [error]"), std::string::npos);
+}
+
+TEST_F(CheckCli, UsageAndIoErrorsExitTwo) {
+  RunResult missing = check({(dir / "nope.py").string()});
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_NE(missing.err.find("nope.py: no such file or directory"), std::string::npos);
+  RunResult bad_format = check({"--format", "xml", dir.string()});
+  EXPECT_EQ(bad_format.exit_code, 2);
+  EXPECT_NE(bad_format.err.find("unknown --format 'xml'"), std::string::npos);
+  RunResult bad_dbr = check({"--target-dbr", "latest", dir.string()});
+  EXPECT_EQ(bad_dbr.exit_code, 2);
+  EXPECT_NE(bad_dbr.err.find("invalid --target-dbr 'latest'"), std::string::npos);
+  EXPECT_EQ(check({}).exit_code, 2);
+  EXPECT_EQ(run_command({STREAMLINT_BINARY, "frobnicate"}).exit_code, 2);
+}
+
+TEST_F(CheckCli, RuleCommandPrintsTheSameDocsAsHover) {
+  RunResult r = run_command({STREAMLINT_BINARY, "rule", "SR301"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out.rfind("**SR301 trigger-once-deprecated** (warning, trigger)", 0), 0u);
+  EXPECT_NE(r.out.find("https://docs.databricks.com/aws/en/structured-streaming/triggers"), std::string::npos);
+  EXPECT_EQ(run_command({STREAMLINT_BINARY, "rule", "SR999"}).exit_code, 2);
+}
+
+TEST_F(CheckCli, AFileThatDoesNotParseStillGetsFindings) {
+  write("broken.py", "def broken(:\n    pass\n" + kOnce);
+  RunResult r = check({(dir / "broken.py").string()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("broken.py:3:85: SR301"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace streamlint::testing

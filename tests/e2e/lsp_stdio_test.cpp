@@ -1,0 +1,126 @@
+// Starts the built binary as `streamlint server` and talks LSP to it over pipes, as an editor does.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "protocol/framing.h"
+#include "tests/support/child_process.h"
+
+namespace streamlint::testing {
+namespace {
+
+using json = nlohmann::json;
+using namespace std::chrono_literals;
+
+class LspClient {
+ public:
+  LspClient() : server_({STREAMLINT_BINARY, "server"}) {}
+
+  void send(const json& message) { server_.write_stdin(protocol::frame_message(message.dump())); }
+  void send_raw(const std::string& bytes) { server_.write_stdin(bytes); }
+  void request(int id, const std::string& method, json params) {
+    send({{"jsonrpc", "2.0"}, {"id", id}, {"method", method}, {"params", std::move(params)}});
+  }
+  void notify(const std::string& method, json params) {
+    send({{"jsonrpc", "2.0"}, {"method", method}, {"params", std::move(params)}});
+  }
+  // The next message matching `pred`, within 10 s; messages that do not match are kept.
+  json wait_for(const std::function<bool(const json&)>& pred) {
+    const auto deadline = std::chrono::steady_clock::now() + 10s;
+    while (std::chrono::steady_clock::now() < deadline) {
+      for (auto it = inbox_.begin(); it != inbox_.end(); ++it) {
+        if (pred(*it)) {
+          json m = *it;
+          inbox_.erase(it);
+          return m;
+        }
+      }
+      reader_.feed(server_.read_stdout(100ms));
+      while (auto frame = reader_.next()) inbox_.push_back(json::parse(frame->body));
+    }
+    ADD_FAILURE() << "timed out waiting for a message";
+    return nullptr;
+  }
+  json reply(int id) {
+    return wait_for([id](const json& m) { return m.contains("id") && m["id"] == id && !m.contains("method"); });
+  }
+  json diagnostics(int version) {
+    return wait_for([version](const json& m) {
+      return m.value("method", "") == "textDocument/publishDiagnostics" && m["params"].value("version", -1) == version;
+    });
+  }
+  std::optional<int> wait_exit() { return server_.wait(5000ms); }
+  std::string stderr_text() { return server_.drain_stderr(); }
+
+ private:
+  ChildProcess server_;
+  protocol::FrameReader reader_;
+  std::vector<json> inbox_;
+};
+
+const std::string kUri = "file:///tmp/bronze.py";
+const std::string kText =
+    "raw = spark.readStream.format('kafka').option('subscribe', 'e').load()\n"
+    "(raw.writeStream\n"
+    "    .option('checkpointLocation', '/Volumes/a/b/c')\n"
+    "    .trigger(once=True)\n"
+    "    .toTable('bronze'))\n";
+
+TEST(LspOverStdio, FullSession) {
+  LspClient client;
+  client.request(1, "initialize", {{"processId", nullptr}, {"rootUri", nullptr}, {"capabilities", json::object()}});
+  json init = client.reply(1);
+  EXPECT_EQ(init["result"]["capabilities"]["positionEncoding"], "utf-16");
+  EXPECT_EQ(init["result"]["serverInfo"]["name"], "streamlint");
+  client.notify("initialized", json::object());
+
+  client.notify("textDocument/didOpen",
+                {{"textDocument", {{"uri", kUri}, {"languageId", "python"}, {"version", 1}, {"text", kText}}}});
+  json published = client.diagnostics(1);
+  ASSERT_EQ(published["params"]["diagnostics"].size(), 1u);
+  const json diagnostic = published["params"]["diagnostics"][0];
+  EXPECT_EQ(diagnostic["code"], "SR301");
+  EXPECT_EQ(diagnostic["range"]["start"], (json{{"line", 3}, {"character", 4}}));
+
+  client.request(2, "textDocument/hover", {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 3}, {"character", 10}}}});
+  const std::string hover = client.reply(2)["result"]["contents"]["value"];
+  EXPECT_NE(hover.find("https://docs.databricks.com/aws/en/structured-streaming/triggers"), std::string::npos);
+
+  client.request(3, "textDocument/codeAction",
+                 {{"textDocument", {{"uri", kUri}}}, {"range", diagnostic["range"]}, {"context", {{"diagnostics", {diagnostic}}}}});
+  json actions = client.reply(3)["result"];
+  ASSERT_EQ(actions.size(), 1u);
+  const json edit = actions[0]["edit"]["changes"][kUri][0];
+  EXPECT_EQ(edit["newText"], "availableNow");
+  EXPECT_EQ(edit["range"]["start"], (json{{"line", 3}, {"character", 13}}));
+
+  // Apply the edit the way the editor would, as an incremental change.
+  client.notify("textDocument/didChange", {{"textDocument", {{"uri", kUri}, {"version", 2}}},
+                                           {"contentChanges", {{{"range", edit["range"]}, {"text", "availableNow"}}}}});
+  EXPECT_TRUE(client.diagnostics(2)["params"]["diagnostics"].empty());
+
+  // A malformed message gets a ParseError reply and the session goes on.
+  client.send_raw("Content-Length: 9\r\n\r\n{not json");
+  json parse_error = client.wait_for([](const json& m) { return m.contains("error"); });
+  EXPECT_EQ(parse_error["error"]["code"], -32700);
+  client.request(4, "workspace/symbol", {{"query", ""}});
+  EXPECT_EQ(client.reply(4)["error"]["code"], -32601);
+
+  client.request(5, "shutdown", nullptr);
+  EXPECT_TRUE(client.reply(5)["result"].is_null());
+  client.notify("exit", nullptr);
+  EXPECT_EQ(client.wait_exit(), 0);
+  // Logs never reach stdout: every stdout byte above parsed as a framed message.
+  EXPECT_NE(client.stderr_text().find("language server"), std::string::npos);
+}
+
+TEST(LspOverStdio, ExitWithoutShutdownIsOne) {
+  LspClient client;
+  client.request(1, "initialize", {{"capabilities", json::object()}});
+  client.reply(1);
+  client.notify("exit", nullptr);
+  EXPECT_EQ(client.wait_exit(), 1);
+}
+
+}  // namespace
+}  // namespace streamlint::testing

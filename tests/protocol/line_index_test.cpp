@@ -1,0 +1,59 @@
+#include "protocol/line_index.h"
+
+#include <gtest/gtest.h>
+
+namespace streamlint::protocol {
+namespace {
+
+// "é" is 2 UTF-8 bytes / 1 UTF-16 unit; "中" 3 bytes / 1 unit; "😀" 4 bytes / 2 UTF-16 units.
+const std::string kText = "x = 1\ns = \"é中😀\"; q.trigger(once=True)\n";
+
+TEST(LineIndex, ConvertsByteColumnsToEachEncoding) {
+  const LineIndex index(kText);
+  const std::size_t byte = kText.find("q.trigger");
+  // Line 1 up to `q`: `s = "` (5) + é + 中 + 😀 + `"; ` (3).
+  EXPECT_EQ(index.to_position(byte, PositionEncoding::Utf8), (Position{1, 5 + 2 + 3 + 4 + 3}));
+  EXPECT_EQ(index.to_position(byte, PositionEncoding::Utf16), (Position{1, 5 + 1 + 1 + 2 + 3}));
+  EXPECT_EQ(index.to_position(byte, PositionEncoding::Utf32), (Position{1, 5 + 1 + 1 + 1 + 3}));
+}
+
+TEST(LineIndex, RoundTripsEveryCharacterBoundary) {
+  const LineIndex index(kText);
+  for (auto enc : {PositionEncoding::Utf8, PositionEncoding::Utf16, PositionEncoding::Utf32}) {
+    for (std::size_t b = 0; b <= kText.size(); ++b) {
+      const bool boundary = b == kText.size() || (static_cast<unsigned char>(kText[b]) & 0xC0) != 0x80;
+      if (!boundary) continue;
+      EXPECT_EQ(index.to_offset(index.to_position(b, enc), enc), b) << "byte " << b;
+    }
+  }
+}
+
+TEST(LineIndex, ClampsPastLineEndAndPastLastLine) {
+  const LineIndex index(kText);
+  EXPECT_EQ(index.to_offset({0, 99}, PositionEncoding::Utf16), 5u);  // end of "x = 1"
+  EXPECT_EQ(index.to_offset({9, 0}, PositionEncoding::Utf16), kText.size());
+}
+
+TEST(LineIndex, PositionInsideASurrogatePairMovesPastTheCharacter) {
+  const std::string text = "😀x";
+  const LineIndex index(text);
+  // Character 1 splits the emoji's surrogate pair; the offset lands after the whole emoji.
+  EXPECT_EQ(index.to_offset({0, 1}, PositionEncoding::Utf16), 4u);
+  EXPECT_EQ(index.to_offset({0, 2}, PositionEncoding::Utf16), 4u);
+}
+
+TEST(LineIndex, RowAndByteColumnFromTreeSitter) {
+  const LineIndex index(kText);
+  const std::uint32_t byte_column = static_cast<std::uint32_t>(kText.find("q.trigger") - kText.find('s'));
+  EXPECT_EQ(index.to_position(1, byte_column, PositionEncoding::Utf16).character, 12u);
+}
+
+TEST(PositionEncodingKind, ParsesTheSpecNames) {
+  EXPECT_EQ(parse_position_encoding("utf-8"), PositionEncoding::Utf8);
+  EXPECT_EQ(parse_position_encoding("utf-16"), PositionEncoding::Utf16);
+  EXPECT_EQ(parse_position_encoding("utf-32"), PositionEncoding::Utf32);
+  EXPECT_EQ(parse_position_encoding("latin1"), std::nullopt);
+}
+
+}  // namespace
+}  // namespace streamlint::protocol

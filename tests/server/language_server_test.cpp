@@ -1,0 +1,218 @@
+#include "server/language_server.h"
+
+#include <gtest/gtest.h>
+
+namespace streamlint::server {
+namespace {
+
+// "é中😀" before the trigger: 3 UTF-16 units + 1 for the surrogate pair's second half.
+const std::string kDoc =
+    "q = spark.readStream.table('t')\n"
+    "name = 'é中😀'; q.writeStream.option('checkpointLocation', '/c').trigger(once=True).toTable('x')\n";
+const std::string kUri = "file:///work/job.py";
+
+class ServerTest : public ::testing::Test {
+ protected:
+  LanguageServer server{[this](const json& m) { sent.push_back(m); }};
+  std::vector<json> sent;
+
+  json request(int id, const std::string& method, json params) {
+    sent.clear();
+    server.handle_frame({protocol::make_request(id, method, std::move(params)).dump(), std::nullopt});
+    EXPECT_EQ(sent.size(), 1u) << method;  // exactly one reply
+    return sent.empty() ? json() : sent.back();
+  }
+  void notify(const std::string& method, json params) {
+    server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
+  }
+  json initialize(json encodings = nullptr) {
+    json caps = json::object();
+    if (!encodings.is_null()) caps["general"] = {{"positionEncodings", encodings}};
+    caps["workspace"] = {{"workspaceEdit", {{"documentChanges", true}}}};
+    json reply = request(1, "initialize", {{"processId", nullptr}, {"rootUri", nullptr}, {"capabilities", caps}});
+    notify("initialized", json::object());
+    return reply;
+  }
+  json open_and_publish(const std::string& text, int version = 1) {
+    sent.clear();
+    notify("textDocument/didOpen",
+           {{"textDocument", {{"uri", kUri}, {"languageId", "python"}, {"version", version}, {"text", text}}}});
+    server.publish_pending();
+    EXPECT_EQ(sent.size(), 1u);
+    return sent.empty() ? json() : sent.back();
+  }
+};
+
+TEST_F(ServerTest, RequestsBeforeInitializeAreRejected) {
+  json reply = request(7, "textDocument/hover", json::object());
+  EXPECT_EQ(reply["id"], 7);
+  EXPECT_EQ(reply["error"]["code"], protocol::error_code::ServerNotInitialized);
+}
+
+TEST_F(ServerTest, MalformedJsonGetsParseErrorAndServingContinues) {
+  server.handle_frame({"{not json", std::nullopt});
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_TRUE(sent[0]["id"].is_null());
+  EXPECT_EQ(sent[0]["error"]["code"], protocol::error_code::ParseError);
+  sent.clear();
+  server.handle_frame({"", std::string("missing Content-Length header")});
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["error"]["code"], protocol::error_code::ParseError);
+  EXPECT_TRUE(initialize()["result"].contains("capabilities"));
+}
+
+TEST_F(ServerTest, InvalidRequestsGetErrorReplies) {
+  sent.clear();
+  server.handle_frame({R"({"jsonrpc":"2.0","id":3})", std::nullopt});
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["id"], 3);
+  EXPECT_EQ(sent[0]["error"]["code"], protocol::error_code::InvalidRequest);
+  sent.clear();
+  server.handle_frame({"[1,2]", std::nullopt});
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["error"]["code"], protocol::error_code::InvalidRequest);
+}
+
+TEST_F(ServerTest, UnknownMethodAndBadParams) {
+  initialize();
+  EXPECT_EQ(request(2, "textDocument/definition", json::object())["error"]["code"],
+            protocol::error_code::MethodNotFound);
+  EXPECT_EQ(request(3, "textDocument/hover", {{"textDocument", {{"uri", kUri}}}})["error"]["code"],
+            protocol::error_code::InvalidParams);
+}
+
+TEST_F(ServerTest, NegotiatesPositionEncoding) {
+  json caps = initialize(json::array({"utf-32", "utf-16"}))["result"]["capabilities"];
+  EXPECT_EQ(caps["positionEncoding"], "utf-32");
+  EXPECT_EQ(caps["textDocumentSync"]["change"], 2);
+  EXPECT_EQ(caps["codeActionProvider"]["codeActionKinds"], json::array({"quickfix"}));
+  EXPECT_TRUE(caps["hoverProvider"]);
+}
+
+TEST_F(ServerTest, DefaultsToUtf16) {
+  EXPECT_EQ(initialize()["result"]["capabilities"]["positionEncoding"], "utf-16");
+  LanguageServer other([](const json&) {});
+  other.handle_frame({protocol::make_request(1, "initialize",
+                                             {{"capabilities", {{"general", {{"positionEncodings", {"latin-1"}}}}}}})
+                          .dump(),
+                      std::nullopt});
+  EXPECT_EQ(other.position_encoding(), protocol::PositionEncoding::Utf16);
+}
+
+TEST_F(ServerTest, PublishesVersionedDiagnosticsWithUtf16Columns) {
+  initialize();
+  json published = open_and_publish(kDoc, 4);
+  EXPECT_EQ(published["method"], "textDocument/publishDiagnostics");
+  EXPECT_EQ(published["params"]["version"], 4);
+  const json& diagnostics = published["params"]["diagnostics"];
+  ASSERT_EQ(diagnostics.size(), 1u);
+  const json& d = diagnostics[0];
+  EXPECT_EQ(d["code"], "SR301");
+  EXPECT_EQ(d["source"], "streamlint");
+  EXPECT_EQ(d["severity"], 2);
+  EXPECT_EQ(d["tags"], json::array({2}));
+  EXPECT_EQ(d["codeDescription"]["href"], "https://docs.databricks.com/aws/en/structured-streaming/triggers");
+  // `name = '` (8) + é中 (2) + 😀 (2) + `'; q.writeStream.option('checkpointLocation', '/c')` (51)
+  EXPECT_EQ(d["range"]["start"], (json{{"line", 1}, {"character", 63}}));
+  EXPECT_EQ(d["range"]["end"], (json{{"line", 1}, {"character", 63 + 19}}));
+}
+
+TEST_F(ServerTest, Utf8AndUtf32ColumnsOfTheSameFinding) {
+  for (auto [encoding, column] : {std::pair{"utf-8", 8 + 5 + 4 + 51}, std::pair{"utf-32", 8 + 3 + 51}}) {
+    LanguageServer s([&](const json& m) { sent.push_back(m); });
+    s.handle_frame({protocol::make_request(1, "initialize", {{"capabilities", {{"general", {{"positionEncodings", {encoding}}}}}}}).dump(), std::nullopt});
+    s.handle_frame({protocol::make_notification("textDocument/didOpen", {{"textDocument", {{"uri", kUri}, {"version", 1}, {"text", kDoc}}}}).dump(), std::nullopt});
+    sent.clear();
+    s.publish_pending();
+    ASSERT_EQ(sent.size(), 1u);
+    EXPECT_EQ(sent[0]["params"]["diagnostics"][0]["range"]["start"]["character"], column) << encoding;
+  }
+}
+
+TEST_F(ServerTest, HoverExplainsTheFindingWithDocLinks) {
+  initialize();
+  open_and_publish(kDoc);
+  json hover = request(5, "textDocument/hover",
+                       {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 1}, {"character", 70}}}});
+  const std::string value = hover["result"]["contents"]["value"];
+  EXPECT_EQ(hover["result"]["contents"]["kind"], "markdown");
+  EXPECT_NE(value.find("SR301"), std::string::npos);
+  EXPECT_NE(value.find("availableNow"), std::string::npos);
+  EXPECT_NE(value.find("https://docs.databricks.com/aws/en/structured-streaming/triggers"), std::string::npos);
+  EXPECT_EQ(hover["result"]["range"]["start"]["character"], 63);
+  json nothing = request(6, "textDocument/hover",
+                         {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 0}, {"character", 1}}}});
+  EXPECT_TRUE(nothing["result"].is_null());
+}
+
+TEST_F(ServerTest, CodeActionAppliesTheStoredFixToItsVersionOnly) {
+  initialize();
+  json diagnostics = open_and_publish(kDoc, 3)["params"]["diagnostics"];
+  json params = {{"textDocument", {{"uri", kUri}}},
+                 {"range", diagnostics[0]["range"]},
+                 {"context", {{"diagnostics", diagnostics}}}};
+  json actions = request(8, "textDocument/codeAction", params)["result"];
+  ASSERT_EQ(actions.size(), 1u);
+  EXPECT_EQ(actions[0]["kind"], "quickfix");
+  EXPECT_EQ(actions[0]["title"], "Replace once=True with availableNow=True");
+  const json& change = actions[0]["edit"]["documentChanges"][0];
+  EXPECT_EQ(change["textDocument"]["version"], 3);
+  EXPECT_EQ(change["edits"][0]["newText"], "availableNow");
+  EXPECT_EQ(change["edits"][0]["range"]["start"], (json{{"line", 1}, {"character", 72}}));
+  EXPECT_EQ(change["edits"][0]["range"]["end"], (json{{"line", 1}, {"character", 76}}));
+
+  // After an edit the old diagnostic's fix is stale: no action is offered for it.
+  notify("textDocument/didChange", {{"textDocument", {{"uri", kUri}, {"version", 4}}},
+                                    {"contentChanges", {{{"range", {{"start", {{"line", 0}, {"character", 0}}}, {"end", {{"line", 0}, {"character", 0}}}}}, {"text", "# c\n"}}}}});
+  EXPECT_TRUE(request(9, "textDocument/codeAction", params)["result"].empty());
+  // Only non-quickfix kinds requested: nothing.
+  params["context"]["only"] = {"refactor"};
+  EXPECT_TRUE(request(10, "textDocument/codeAction", params)["result"].empty());
+}
+
+TEST_F(ServerTest, IncrementalChangesRecheckAndCloseClears) {
+  initialize();
+  open_and_publish(kDoc, 1);
+  sent.clear();
+  // Replace `once` (line 1, UTF-16 characters 72..76) with `availableNow`.
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 2}}},
+          {"contentChanges", {{{"range", {{"start", {{"line", 1}, {"character", 72}}}, {"end", {{"line", 1}, {"character", 76}}}}},
+                               {"text", "availableNow"}}}}});
+  server.publish_pending();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["params"]["version"], 2);
+  EXPECT_TRUE(sent[0]["params"]["diagnostics"].empty());
+  sent.clear();
+  notify("textDocument/didClose", {{"textDocument", {{"uri", kUri}}}});
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["params"]["uri"], kUri);
+  EXPECT_TRUE(sent[0]["params"]["diagnostics"].empty());
+}
+
+TEST_F(ServerTest, ShutdownThenExitGivesZero) {
+  initialize();
+  EXPECT_TRUE(request(2, "shutdown", nullptr)["result"].is_null());
+  EXPECT_EQ(request(3, "textDocument/hover", json::object())["error"]["code"], protocol::error_code::InvalidRequest);
+  notify("exit", nullptr);
+  EXPECT_TRUE(server.exit_requested());
+  EXPECT_EQ(server.exit_code(), 0);
+}
+
+TEST_F(ServerTest, ExitWithoutShutdownGivesOne) {
+  initialize();
+  notify("exit", nullptr);
+  EXPECT_TRUE(server.exit_requested());
+  EXPECT_EQ(server.exit_code(), 1);
+}
+
+TEST_F(ServerTest, SettingsSetProjectFacts) {
+  request(1, "initialize", {{"capabilities", json::object()}, {"initializationOptions", {{"compute", "classic"}}}});
+  json d = open_and_publish("spark.readStream.table('a').writeStream.trigger(continuous='1 second').start()\n");
+  // Known Databricks compute makes the continuous trigger an error.
+  EXPECT_EQ(d["params"]["diagnostics"][0]["code"], "SR302");
+  EXPECT_EQ(d["params"]["diagnostics"][0]["severity"], 1);
+}
+
+}  // namespace
+}  // namespace streamlint::server
