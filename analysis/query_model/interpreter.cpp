@@ -500,22 +500,28 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
 }
 
 void Interpreter::run_unreached_functions(TSNode root, ScopePtr module_scope) {
-  TSTreeCursor cursor = ts_tree_cursor_new(root);
+  // Function definitions live only in statement bodies, so the walk descends through compound
+  // statements and never into expressions (most of the tree).
   std::vector<TSNode> definitions;
-  // Pre-order walk: outer functions run before the functions nested in them.
-  bool done = false;
-  while (!done) {
-    TSNode node = ts_tree_cursor_current_node(&cursor);
+  std::vector<TSNode> pending{root};
+  while (!pending.empty()) {
+    TSNode node = pending.back();
+    pending.pop_back();
     if (is(node, "function_definition")) definitions.push_back(node);
-    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
-    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
-      if (!ts_tree_cursor_goto_parent(&cursor)) {
-        done = true;
-        break;
+    std::vector<TSNode> children;
+    for_each_named_child(node, [&](TSNode child) {
+      const std::string_view type = node_type(child);
+      if (type == "expression_statement" || type == "return_statement" || type == "import_statement" ||
+          type == "import_from_statement" || type == "identifier" || type == "decorator") {
+        return;
       }
-    }
+      children.push_back(child);
+    });
+    pending.insert(pending.end(), children.rbegin(), children.rend());  // keep source order
   }
-  ts_tree_cursor_delete(&cursor);
+  // Pre-order: outer functions run before the functions nested in them.
+  std::sort(definitions.begin(), definitions.end(),
+            [](TSNode a, TSNode b) { return ts_node_start_byte(a) < ts_node_start_byte(b); });
 
   for (TSNode definition : definitions) {
     if (reached_functions_.count(ts_node_start_byte(definition))) continue;

@@ -1,6 +1,23 @@
 #include "analysis/syntax/node.h"
 
+#include <cstring>
+#include <unordered_map>
+
+#include "analysis/syntax/syntax_tree.h"
+
 namespace streamlint::analysis {
+
+TSNode field(TSNode node, const char* name) {
+  // Keyed by the literal's address: callers pass string literals, so this never builds a string.
+  thread_local std::unordered_map<const char*, TSFieldId> ids;
+  auto it = ids.find(name);
+  if (it == ids.end()) {
+    it = ids.emplace(name, ts_language_field_id_for_name(python_language(), name,
+                                                          static_cast<uint32_t>(std::strlen(name)))).first;
+  }
+  if (ts_node_is_null(node) || it->second == 0) return TSNode{};
+  return ts_node_child_by_field_id(node, it->second);
+}
 
 SourceRange method_call_range(TSNode call) {
   TSNode function = field(call, "function");

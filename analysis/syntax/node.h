@@ -15,9 +15,9 @@ namespace streamlint::analysis {
 inline std::string_view node_type(TSNode node) { return ts_node_type(node); }
 inline bool is(TSNode node, std::string_view type) { return !ts_node_is_null(node) && node_type(node) == type; }
 
-inline TSNode field(TSNode node, const char* name) {
-  return ts_node_child_by_field_name(node, name, static_cast<uint32_t>(std::strlen(name)));
-}
+// The child in field `name`. Field ids are looked up once per name: the lookup by name scans the
+// grammar's field table and showed up in profiles.
+TSNode field(TSNode node, const char* name);
 
 inline std::string_view node_text(TSNode node, std::string_view source) {
   const uint32_t start = ts_node_start_byte(node);
@@ -26,14 +26,19 @@ inline std::string_view node_text(TSNode node, std::string_view source) {
   return source.substr(start, end - start);
 }
 
-// Calls f(child) for each named child that is not a comment.
+// Calls f(child) for each named child that is not a comment. Walks with a cursor:
+// ts_node_named_child(i) restarts from the first child, which is quadratic on long modules.
 template <typename F>
 void for_each_named_child(TSNode node, F&& f) {
-  const uint32_t n = ts_node_named_child_count(node);
-  for (uint32_t i = 0; i < n; ++i) {
-    TSNode child = ts_node_named_child(node, i);
-    if (!is(child, "comment")) f(child);
+  if (ts_node_is_null(node)) return;
+  TSTreeCursor cursor = ts_tree_cursor_new(node);
+  if (ts_tree_cursor_goto_first_child(&cursor)) {
+    do {
+      TSNode child = ts_tree_cursor_current_node(&cursor);
+      if (ts_node_is_named(child) && !is(child, "comment")) f(child);
+    } while (ts_tree_cursor_goto_next_sibling(&cursor));
   }
+  ts_tree_cursor_delete(&cursor);
 }
 
 // For a call `obj.method(...)`: the span from the `.` before `method` to the end of the call,
