@@ -33,6 +33,14 @@ struct CallArguments {
     }
     return nullptr;
   }
+  bool has(std::size_t index, std::string_view name) const {
+    return keyword(name) || (index < positional.size() && !has_list_splat);
+  }
+  // Where the argument bound to (index, name) is written; call only when has() is true.
+  SourceRange range(std::size_t index, std::string_view name) const {
+    if (const Keyword* k = keyword(name)) return range_of(k->node);
+    return range_of(positional[index].node);
+  }
   // The argument bound to parameter `name` at position `index`, or Unknown.
   ValuePtr get(std::size_t index, std::string_view name) const {
     if (const Keyword* k = keyword(name)) return k->value;

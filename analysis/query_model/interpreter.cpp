@@ -120,11 +120,7 @@ void Interpreter::exec_statement(TSNode node, ScopePtr scope) {
       }
     });
   } else if (type == "for_statement") {
-    eval(field(node, "right"), scope);
-    bind_target(field(node, "left"), unknown_value(), scope);
-    exec_block(field(node, "body"), scope);
-    TSNode alternative = field(node, "alternative");
-    if (!ts_node_is_null(alternative)) exec_block(field(alternative, "body"), scope);
+    exec_for(node, scope);
   } else if (type == "try_statement") {
     exec_block(field(node, "body"), scope);
     for_each_named_child(node, [&](TSNode clause) {
@@ -217,6 +213,7 @@ void Interpreter::exec_import(TSNode node, ScopePtr scope) {
   const bool from = is(node, "import_from_statement");
   std::string base;
   if (from) base = std::string(node_text(field(node, "module_name"), source_));
+  if (from && (base == "dlt" || starts_with(base, "dlt."))) out_.imports.push_back({"dlt", range_of(node)});
   const uint32_t n = ts_node_child_count(node);
   for (uint32_t i = 0; i < n; ++i) {
     const char* field_name = ts_node_field_name_for_child(node, i);
@@ -234,6 +231,7 @@ void Interpreter::exec_import(TSNode node, ScopePtr scope) {
       if (!from) dotted = bound;
     }
     std::string path = from ? base + "." + dotted : dotted;
+    if (path == "dlt" || starts_with(path, "dlt.")) out_.imports.push_back({"dlt", range_of(node)});
     scope->bind(bound, make_value(ModuleValue{std::move(path)}));
   }
 }
@@ -252,7 +250,9 @@ void Interpreter::exec_function_definition(TSNode definition, TSNode decorated, 
 ValuePtr Interpreter::eval(TSNode node, ScopePtr scope) {
   if (ts_node_is_null(node) || ++steps_ > kMaxSteps) return unknown_value();
   const std::string_view type = node_type(node);
-  if (type == "identifier") return scope->lookup(node_text(node, source_));
+  if (type == "identifier") return eval_identifier(node, scope);
+  if (type == "comparison_operator") return eval_comparison(node, scope);
+  if (type == "subscript") return eval_subscript(node, scope);
   if (type == "string") return eval_string(node, scope);
   if (type == "concatenated_string") {
     std::string text;
@@ -318,7 +318,10 @@ ValuePtr Interpreter::eval_string(TSNode node, ScopePtr scope) {
       }
     }
   });
-  return known ? make_value(StringValue{std::move(text)}) : unknown_value();
+  if (!known) return unknown_value();
+  StringValue value{std::move(text), std::nullopt, false};
+  if (!fstring) value.written_at = range_of(node);
+  return make_value(std::move(value));
 }
 
 ValuePtr Interpreter::eval_binary(TSNode node, ScopePtr scope) {
@@ -328,7 +331,84 @@ ValuePtr Interpreter::eval_binary(TSNode node, ScopePtr scope) {
   auto a = string_of(left);
   auto b = string_of(right);
   if (op == "+" && a && b) return make_value(StringValue{*a + *b});
+  const auto* la = left->as<StringValue>();
+  if (op == "/" && la && la->path && b) return make_value(StringValue{join_path({*a, *b}), std::nullopt, true});
+  // Column arithmetic and boolean combinations (`(a.id == b.id) & (a.ts >= b.ts)`).
+  const auto* lc = left->as<ColumnValue>();
+  const auto* rc = right->as<ColumnValue>();
+  if (lc || rc) {
+    ColumnValue combined{ColumnValue::Kind::Expression, "", {}, ""};
+    for (const ColumnValue* c : {lc, rc}) {
+      if (c) combined.columns.insert(combined.columns.end(), c->columns.begin(), c->columns.end());
+    }
+    return make_value(std::move(combined));
+  }
   return unknown_value();
+}
+
+ValuePtr Interpreter::eval_identifier(TSNode node, ScopePtr scope) {
+  const std::string_view name = node_text(node, source_);
+  ValuePtr value = scope->lookup(name);
+  const Frame& frame = frames_.back();
+  // Inside a foreachBatch/foreach handler: names from outside that Spark Connect would have to
+  // serialise with the function (streaming-facts.md §4.3 STREAMING_CONNECT_SERIALIZATION_ERROR).
+  if (frame.batch_function_scope == scope && !scope->binds(name)) {
+    const bool session_name = name == "spark" || name == "sc";
+    const auto* batch = value->as<BatchDataFrameValue>();
+    const bool outer_frame = value->as<StreamingDataFrameValue>() || (batch && !batch->micro_batch);
+    if (session_name || value->as<SparkSessionValue>() || outer_frame) {
+      out_.captured_references.push_back({std::string(name), range_of(node), frame.batch_df_parameter});
+    }
+  }
+  return value;
+}
+
+ValuePtr Interpreter::eval_comparison(TSNode node, ScopePtr scope) {
+  ColumnValue combined{ColumnValue::Kind::Expression, "", {}, ""};
+  bool column = false;
+  for_each_named_child(node, [&](TSNode operand) {
+    ValuePtr v = eval(operand, scope);
+    if (const auto* c = v->as<ColumnValue>()) {
+      column = true;
+      combined.columns.insert(combined.columns.end(), c->columns.begin(), c->columns.end());
+    }
+  });
+  return column ? make_value(std::move(combined)) : unknown_value();
+}
+
+ValuePtr Interpreter::eval_subscript(TSNode node, ScopePtr scope) {
+  ValuePtr value = eval(field(node, "value"), scope);
+  ValuePtr key = eval(field(node, "subscript"), scope);
+  auto k = string_of(key);
+  if (const auto* dict = value->as<DictValue>(); dict && k) {
+    for (auto it = dict->entries.rbegin(); it != dict->entries.rend(); ++it) {
+      if (it->key == *k) return it->value;
+    }
+  }
+  if (k && (value->as<StreamingDataFrameValue>() || value->as<BatchDataFrameValue>())) {
+    return make_value(ColumnValue{ColumnValue::Kind::Column, *k, {*k}, ""});
+  }
+  return unknown_value();
+}
+
+void Interpreter::exec_for(TSNode node, ScopePtr scope) {
+  // Loops over constant lists and dict items run once per item (bounded), so
+  // `for k, v in CONF.items(): spark.conf.set(k, v)` records every conf.
+  constexpr std::size_t kMaxUnrolled = 32;
+  ValuePtr items = eval(field(node, "right"), scope);
+  TSNode left = field(node, "left");
+  const auto* list = items->as<ListValue>();
+  if (list && !list->items.empty() && list->items.size() <= kMaxUnrolled) {
+    for (const ValuePtr& item : list->items) {
+      bind_target(left, item, scope);
+      exec_block(field(node, "body"), scope);
+    }
+  } else {
+    bind_target(left, unknown_value(), scope);
+    exec_block(field(node, "body"), scope);
+  }
+  TSNode alternative = field(node, "alternative");
+  if (!ts_node_is_null(alternative)) exec_block(field(alternative, "body"), scope);
 }
 
 ValuePtr Interpreter::eval_dictionary(TSNode node, ScopePtr scope) {
@@ -410,6 +490,21 @@ ValuePtr Interpreter::call_function(const FunctionValue& function, const CallArg
   reached_functions_.insert(key);
   Scope* scope = new_scope(function.closure ? function.closure : module_scope_);
 
+  // functools.partial: the bound arguments come first.
+  CallArguments all_args;
+  const CallArguments* effective = &args;
+  if (!function.bound.empty()) {
+    all_args = args;
+    std::vector<CallArguments::Positional> bound;
+    for (const ValuePtr& b : function.bound) bound.push_back({b, TSNode{}});
+    all_args.positional.insert(all_args.positional.begin(), bound.begin(), bound.end());
+    effective = &all_args;
+  }
+  return call_with(function, *effective, scope, key);
+}
+
+ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArguments& args, Scope* scope,
+                                uint32_t key) {
   // Bind parameters: positionally until `*`, then by keyword; defaults otherwise.
   std::size_t index = 0;
   bool keyword_only = false;
@@ -444,7 +539,17 @@ ValuePtr Interpreter::call_function(const FunctionValue& function, const CallArg
     scope->bind(std::string(text), value);
   });
 
-  frames_.push_back({{}, function.pipeline_dataset || frames_.back().pipeline_dataset});
+  Frame frame = frames_.back();  // inherits the pipeline and foreachBatch context
+  frame.returns.clear();
+  frame.pipeline_dataset = function.pipeline_dataset || frame.pipeline_dataset;
+  if (pending_handler_) {
+    frame.batch_function_scope = scope;
+    frame.batch_df_parameter = pending_handler_->df_parameter;
+    frame.batch_id_parameter = pending_handler_->id_parameter;
+    frame.foreach_batch_range = pending_handler_->range;
+    pending_handler_.reset();
+  }
+  frames_.push_back(std::move(frame));
   call_stack_.push_back(key);
   TSNode body = field(function.node, "body");
   ValuePtr result;
@@ -495,6 +600,54 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   }
   if (ends_with(path, "SparkSession.getActiveSession") || ends_with(path, "SparkSession.active")) {
     return make_value(SparkSessionValue{});
+  }
+  if (path == "functools.partial" && !args.positional.empty()) {
+    if (const auto* f = args.positional[0].value->as<FunctionValue>()) {
+      FunctionValue bound = *f;
+      for (std::size_t i = 1; i < args.positional.size(); ++i) bound.bound.push_back(args.positional[i].value);
+      return make_value(std::move(bound));
+    }
+    return unknown_value();
+  }
+  if (path == "pathlib.Path" || path == "pathlib.PurePath" || path == "pathlib.PurePosixPath") {
+    std::vector<std::string> parts;
+    for (const auto& a : args.positional) {
+      auto s = string_of(a.value);
+      if (!s) return unknown_value();
+      parts.push_back(*s);
+    }
+    return make_value(StringValue{join_path(parts), std::nullopt, true});
+  }
+  if (starts_with(path, "pyspark.sql.functions.")) return column_function(path.substr(22), args);
+  // Lakeflow / DLT reads inside pipeline code (streaming-facts.md §6.3).
+  if (path == "dlt.read_stream" || ends_with(path, "pipelines.read_stream")) {
+    auto frame = std::make_shared<StreamingDataFrame>();
+    Source source;
+    source.format = "table";
+    frame->sources.push_back(std::make_shared<const Source>(std::move(source)));
+    return make_value(StreamingDataFrameValue{std::move(frame)});
+  }
+  if (path == "dlt.read" || ends_with(path, "pipelines.read")) return make_value(BatchDataFrameValue{});
+  return unknown_value();
+}
+
+ValuePtr Interpreter::column_function(std::string_view name, const CallArguments& args) {
+  using Kind = ColumnValue::Kind;
+  auto column_name = [](const ValuePtr& v) -> std::optional<std::string> {
+    if (auto s = string_of(v)) return s;
+    if (const auto* c = v->as<ColumnValue>(); c && c->kind == Kind::Column) return c->name;
+    return std::nullopt;
+  };
+  if (name == "col" || name == "column") {
+    if (auto n = string_of(args.get(0, "col"))) return make_value(ColumnValue{Kind::Column, *n, {*n}, ""});
+  } else if (name == "window" || name == "session_window") {
+    const Kind kind = name == "window" ? Kind::Window : Kind::SessionWindow;
+    if (auto n = column_name(args.get(0, "timeColumn"))) return make_value(ColumnValue{kind, *n, {*n}, ""});
+    return make_value(ColumnValue{kind, "", {}, ""});
+  } else if (name == "window_time") {
+    if (auto n = column_name(args.get(0, "windowColumn"))) return make_value(ColumnValue{Kind::Column, *n, {*n}, ""});
+  } else if (name == "expr") {
+    if (auto text = string_of(args.get(0, "str"))) return make_value(ColumnValue{Kind::Expression, "", {}, *text});
   }
   return unknown_value();
 }

@@ -7,6 +7,8 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
@@ -47,6 +49,13 @@ class Interpreter {
   ValuePtr eval_call(TSNode call, ScopePtr scope);
   CallArguments eval_arguments(TSNode arguments, ScopePtr scope);
   ValuePtr call_function(const FunctionValue& function, const CallArguments& args);
+  ValuePtr call_with(const FunctionValue& function, const CallArguments& args, Scope* scope, uint32_t key);
+  // Runs a function handed to foreachBatch (micro-batch DataFrame, batch id) or foreach (row).
+  void run_batch_handler(const ValuePtr& handler, TSNode call, bool foreach_batch);
+  ValuePtr eval_identifier(TSNode identifier, ScopePtr scope);
+  ValuePtr eval_comparison(TSNode expression, ScopePtr scope);
+  ValuePtr eval_subscript(TSNode expression, ScopePtr scope);
+  void exec_for(TSNode statement, ScopePtr scope);
 
   // Python built-ins and standard-library calls (interpreter.cpp).
   ValuePtr call_module_function(const std::string& path, const CallArguments& args);
@@ -61,8 +70,13 @@ class Interpreter {
                             const CallArguments& args, TSNode call);
   ValuePtr writer_method(const StreamWriterValue& writer, std::string_view method,
                          const CallArguments& args, TSNode call);
+  ValuePtr batch_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args, TSNode call);
+  ValuePtr column_function(std::string_view name, const CallArguments& args);
   void record_session_conf(const CallArguments& args);
+  void record_action(std::string_view method, TSNode call);
   // Adds keyword arguments (except the call's own named parameters) and `**dict` spreads.
+  // Adds `.option(key, value)`; a non-constant key makes the set incomplete.
+  void add_option(OptionSet& options, const CallArguments& args);
   void add_options(OptionSet& options, const CallArguments& args,
                    std::initializer_list<std::string_view> named_parameters);
   bool is_pipeline_decorator(TSNode decorator, ScopePtr scope);
@@ -70,9 +84,15 @@ class Interpreter {
   // Runs each function definition that no call reached, with unknown parameters.
   void run_unreached_functions(TSNode root, ScopePtr module_scope);
 
+  // One running function (or the module).
   struct Frame {
     std::vector<ValuePtr> returns;
     bool pipeline_dataset = false;
+    // Set while a function handed to foreachBatch / foreach runs (and in what it calls).
+    const Scope* batch_function_scope = nullptr;  // the handler's own scope
+    std::string batch_df_parameter;
+    std::string batch_id_parameter;
+    SourceRange foreach_batch_range;
   };
 
   std::string_view source_;
@@ -84,6 +104,14 @@ class Interpreter {
   std::unordered_set<uint32_t> reached_functions_;  // start bytes of functions run at least once
   std::unordered_map<uint32_t, int> runs_per_function_;
   long steps_ = 0;  // evaluation budget, so pathological files stay fast
+  long order_ = 0;  // evaluation order of query starts and awaits
+  // Set by run_batch_handler for the next call_function: that call is a handler's frame.
+  struct PendingHandler {
+    std::string df_parameter;
+    std::string id_parameter;
+    SourceRange range;
+  };
+  std::optional<PendingHandler> pending_handler_;
 };
 
 }  // namespace streamlint::analysis

@@ -25,6 +25,9 @@ class Scope {
     return unknown_value();
   }
   void bind(std::string name, ValuePtr value) { names_[std::move(name)] = std::move(value); }
+  // True when this scope itself (not a parent) binds `name`.
+  bool binds(std::string_view name) const { return names_.count(std::string(name)) > 0; }
+  const Scope* parent() const { return parent_; }
 
  private:
   const Scope* parent_;

@@ -52,14 +52,6 @@ std::optional<OutputMode> parse_output_mode(const ValuePtr& value) {
   return OutputMode::Unknown;
 }
 
-SourceRange argument_range(const CallArguments& args, std::size_t index, std::string_view name) {
-  if (const auto* k = args.keyword(name)) return range_of(k->node);
-  return range_of(args.positional[index].node);
-}
-
-bool has_argument(const CallArguments& args, std::size_t index, std::string_view name) {
-  return args.keyword(name) || index < args.positional.size();
-}
 
 }  // namespace
 
@@ -84,20 +76,34 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
   const bool session_like = receiver->unknown() || receiver->as<SparkSessionValue>() || receiver->as<ModuleValue>();
   if (const auto* m = receiver->as<ModuleValue>()) {
     if (name == "builder" && ends_with(m->path, "SparkSession")) return make_value(SessionBuilderValue{});
-    if (name != "readStream" && name != "conf") return make_value(ModuleValue{m->path + "." + std::string(name)});
+    if (name != "readStream" && name != "read" && name != "conf") {
+      return make_value(ModuleValue{m->path + "." + std::string(name)});
+    }
   }
   if (name == "readStream" && session_like) return make_value(StreamReaderValue{});
+  if (name == "read" && session_like) return make_value(BatchReaderValue{});
   if (name == "conf" && session_like) return make_value(RuntimeConfigValue{});
+  const auto* stream = receiver->as<StreamingDataFrameValue>();
+  const auto* batch = receiver->as<BatchDataFrameValue>();
   if (name == "writeStream") {
-    if (const auto* frame = receiver->as<StreamingDataFrameValue>()) {
+    if (frames_.back().pipeline_dataset && (stream || receiver->unknown())) {
+      out_.pipeline_actions.push_back({"writeStream", {}});
+    }
+    if (stream) {
       StreamWriter writer;
-      writer.input = frame->frame;
+      writer.input = stream->frame;
       return make_value(StreamWriterValue{std::move(writer)});
     }
     if (receiver->unknown()) return make_value(StreamWriterValue{});
   }
-  if (name == "sparkSession" && (receiver->unknown() || receiver->as<StreamingDataFrameValue>())) {
-    return make_value(SparkSessionValue{});
+  if (name == "write" && (batch || receiver->unknown())) return make_value(BatchWriterValue{});
+  if (name == "sparkSession" && (receiver->unknown() || stream || batch)) return make_value(SparkSessionValue{});
+  // df.ts: a column, except the DataFrame's own properties.
+  static constexpr auto kProperties = std::to_array<std::string_view>(
+      {"columns", "schema", "dtypes", "na", "stat", "rdd", "isStreaming", "storageLevel", "sql_ctx", "sqlContext",
+       "write", "writeStream", "sparkSession", "plot"});
+  if ((stream || batch) && !one_of(name, kProperties)) {
+    return make_value(ColumnValue{ColumnValue::Kind::Column, std::string(name), {std::string(name)}, ""});
   }
   return unknown_value();
 }
@@ -108,6 +114,21 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   if (const auto* r = receiver->as<StreamReaderValue>()) return reader_method(*r, method, args, call);
   if (const auto* f = receiver->as<StreamingDataFrameValue>()) return dataframe_method(*f, method, args, call);
   if (const auto* w = receiver->as<StreamWriterValue>()) return writer_method(*w, method, args, call);
+  if (receiver->as<BatchReaderValue>() || receiver->as<BatchDataFrameValue>() || receiver->as<BatchWriterValue>()) {
+    return batch_method(receiver, method, args, call);
+  }
+  if (const auto* c = receiver->as<ColumnValue>()) {
+    // alias/cast/desc/isNull/between...: the same columns, as an expression past a plain rename.
+    if (method == "alias" || method == "name" || method == "cast" || method == "astype" || method == "asc" ||
+        method == "desc") {
+      return receiver;
+    }
+    return make_value(ColumnValue{ColumnValue::Kind::Expression, "", c->columns, ""});
+  }
+  if (const auto* q = receiver->as<StreamingQueryValue>()) {
+    if (method == "awaitTermination" && q->index < out_.queries.size()) out_.queries[q->index].awaited_at = ++order_;
+    return unknown_value();
+  }
   if (receiver->as<RuntimeConfigValue>()) {
     if (method == "set") record_session_conf(args);
     return unknown_value();
@@ -117,7 +138,18 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (method == "getOrCreate" || method == "create") return make_value(SparkSessionValue{});
     return receiver;
   }
-  if (receiver->as<SparkSessionValue>() && method == "newSession") return receiver;
+  const bool session = receiver->as<SparkSessionValue>() != nullptr;
+  if ((session || receiver->unknown()) && method == "sql") {
+    const ValuePtr text = args.get(0, "sqlQuery");
+    if (const auto* s = text->as<StringValue>()) {
+      out_.sql_statements.push_back({s->text, s->written_at.value_or(args.range(0, "sqlQuery"))});
+    }
+    return make_value(BatchDataFrameValue{});
+  }
+  if (session) {
+    if (method == "newSession") return receiver;
+    if (method == "table" || method == "createDataFrame" || method == "range") return make_value(BatchDataFrameValue{});
+  }
   if (const auto* d = receiver->as<DictValue>()) {
     if (method == "copy") return receiver;
     if (method == "get") {
@@ -125,6 +157,16 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       for (auto it = d->entries.rbegin(); key && it != d->entries.rend(); ++it) {
         if (it->key == *key) return it->value;
       }
+      return args.positional.size() > 1 ? args.positional[1].value : unknown_value();
+    }
+    if (method == "items" || method == "keys" || method == "values") {
+      ListValue list;
+      for (const DictEntry& e : d->entries) {
+        ValuePtr key = make_value(StringValue{e.key, e.key_range, false});
+        if (method == "items") list.items.push_back(make_value(ListValue{{key, e.value}}));
+        else list.items.push_back(method == "keys" ? key : e.value);
+      }
+      return make_value(std::move(list));
     }
   }
   return unknown_value();
@@ -136,16 +178,19 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
   if (method == "format") {
     auto f = string_of(args.get(0, "source"));
     source.format = f ? to_lower(*f) : "";
+    if (source.format == "statestore" || source.format == "state-metadata") {
+      out_.state_reads.push_back({method_call_range(call), true});
+    }
     return make_value(StreamReaderValue{std::move(source)});
   }
   if (method == "option") {
-    auto key = string_of(args.get(0, "key"));
-    if (key && has_argument(args, 0, "key")) {
-      source.options.settings.push_back({*key, args.get(1, "value"), argument_range(args, 0, "key")});
-    } else {
-      source.options.complete = false;
-    }
+    add_option(source.options, args);
     return make_value(StreamReaderValue{std::move(source)});
+  }
+  if (method == "schema") source.has_schema = true;
+  if (method == "name") {
+    source.name_range = method_call_range(call);
+    source.name = args.get(0, "source_name");
   }
   if (method == "options") {
     add_options(source.options, args, {});
@@ -157,6 +202,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     if (file_format) source.format = std::string(method);
     if (method == "table" && source.format.empty()) source.format = "table";
     add_options(source.options, args, {"path", "format", "schema", "tableName"});
+    if (args.has(2, "schema") && method == "load") source.has_schema = true;
     source.call_range = method_call_range(call);
     auto frame = std::make_shared<StreamingDataFrame>();
     frame->sources.push_back(std::make_shared<const Source>(std::move(source)));
@@ -165,6 +211,15 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
   }
   // schema(), name(), ... keep building the same reader.
   return make_value(StreamReaderValue{std::move(source)});
+}
+
+void Interpreter::add_option(OptionSet& options, const CallArguments& args) {
+  auto key = string_of(args.get(0, "key"));
+  if (key && args.has(0, "key")) {
+    options.settings.push_back({*key, args.get(1, "value"), args.range(0, "key")});
+  } else {
+    options.complete = false;
+  }
 }
 
 ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std::string_view method,
@@ -179,18 +234,44 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
     }
     return unknown_value();
   }
+  // Actions Spark rejects on streams (streaming-facts.md §4.2): recorded, and they end the stream.
+  static constexpr auto kActions = std::to_array<std::string_view>(
+      {"count", "collect", "show", "take", "head", "first", "toPandas", "foreach", "foreachPartition", "isEmpty",
+       "toLocalIterator", "tail"});
+  if (!grouped && one_of(method, kActions)) {
+    record_action(method, call);
+    return unknown_value();
+  }
   const bool keeps_frame = grouped ? one_of(method, kGroupedCalls)
                                    : (one_of(method, kTransformations) || one_of(method, kGroupings));
-  if (!keeps_frame) return unknown_value();  // actions (collect, show, ...) and unknown calls
+  if (!keeps_frame) return unknown_value();
+  if (!grouped && (method == "limit" || method == "distinct")) record_action(method, call);
 
   auto next = std::make_shared<StreamingDataFrame>(frame);
-  next->operations.push_back({std::string(method), method_call_range(call)});
-  if (one_of(method, std::array<std::string_view, 5>{"join", "union", "unionByName", "unionAll", "crossJoin"})) {
-    if (const auto* other = args.get(0, "other")->as<StreamingDataFrameValue>()) {
-      next->sources.insert(next->sources.end(), other->frame->sources.begin(), other->frame->sources.end());
+  Operation op{std::string(method), method_call_range(call), {}, {}, nullptr, false, false};
+  for (const auto& a : args.positional) op.arguments.push_back(a.value);
+  for (const auto& k : args.keywords) op.keywords.push_back({k.name, k.value});
+  if (one_of(method, std::to_array<std::string_view>({"join", "union", "unionByName", "unionAll", "crossJoin"}))) {
+    ValuePtr other = args.get(0, "other");
+    if (const auto* stream = other->as<StreamingDataFrameValue>()) {
+      op.other = stream->frame;
+      next->sources.insert(next->sources.end(), stream->frame->sources.begin(), stream->frame->sources.end());
+      if (method != "join" && method != "crossJoin" && frames_.back().pipeline_dataset) {
+        out_.pipeline_stream_unions.push_back({std::string(method), op.range});
+      }
+    } else if (other->as<BatchDataFrameValue>()) {
+      op.other_is_static = true;
     }
   }
+  next->operations.push_back(std::move(op));
   return make_value(StreamingDataFrameValue{std::move(next)});
+}
+
+void Interpreter::record_action(std::string_view method, TSNode call) {
+  out_.streaming_actions.push_back({std::string(method), method_call_range(call)});
+  if (frames_.back().pipeline_dataset && (method == "collect" || method == "count" || method == "toPandas")) {
+    out_.pipeline_actions.push_back({std::string(method), method_call_range(call)});
+  }
 }
 
 ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_view method,
@@ -201,12 +282,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     writer.format = f ? to_lower(*f) : "";
     writer.format_known = f.has_value();
   } else if (method == "option") {
-    auto key = string_of(args.get(0, "key"));
-    if (key && has_argument(args, 0, "key")) {
-      writer.options.settings.push_back({*key, args.get(1, "value"), argument_range(args, 0, "key")});
-    } else {
-      writer.options.complete = false;
-    }
+    add_option(writer.options, args);
   } else if (method == "options") {
     add_options(writer.options, args, {});
   } else if (method == "outputMode") {
@@ -246,8 +322,10 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
   } else if (method == "foreachBatch") {
     writer.foreach_batch_range = method_call_range(call);
     writer.foreach_batch_function = args.get(0, "func");
+    run_batch_handler(writer.foreach_batch_function, call, true);
   } else if (method == "foreach") {
     writer.uses_foreach = true;
+    run_batch_handler(args.get(0, "f"), call, false);
   } else if (method == "start" || method == "toTable") {
     StreamingQuery query;
     if (auto f = string_of(args.get(1, "format"))) writer.format = to_lower(*f);
@@ -256,16 +334,18 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
       writer.output_mode_range = range_of(mode->node);
     }
     if (args.keyword("queryName")) writer.has_query_name = true;
-    if (method == "start" && has_argument(args, 0, "path")) {
-      writer.options.settings.push_back({"path", args.get(0, "path"), argument_range(args, 0, "path")});
+    if (method == "start" && args.has(0, "path")) {
+      writer.options.settings.push_back({"path", args.get(0, "path"), args.range(0, "path")});
     }
     add_options(writer.options, args, {"path", "tableName", "format", "outputMode", "partitionBy", "queryName"});
     query.writer = std::move(writer);
     query.terminal = std::string(method);
     query.terminal_range = method_call_range(call);
     query.in_pipeline_dataset = frames_.back().pipeline_dataset;
+    query.started_at = ++order_;
+    if (query.in_pipeline_dataset) out_.pipeline_actions.push_back({std::string(method), query.terminal_range});
     out_.queries.push_back(std::move(query));
-    return make_value(StreamingQueryValue{});
+    return make_value(StreamingQueryValue{out_.queries.size() - 1});
   } else if (!one_of(method, kWriterPassThrough)) {
     return unknown_value();
   }
@@ -274,8 +354,10 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
 }
 
 void Interpreter::record_session_conf(const CallArguments& args) {
-  if (auto key = string_of(args.get(0, "key")); key && has_argument(args, 0, "key")) {
-    out_.session_confs.push_back({*key, args.get(1, "value"), argument_range(args, 0, "key")});
+  const ValuePtr key = args.get(0, "key");
+  if (const auto* k = key->as<StringValue>(); k && args.has(0, "key")) {
+    // Report where the key is written: its literal (a constant, a dict key in a loop) or the call.
+    out_.session_confs.push_back({k->text, args.get(1, "value"), k->written_at.value_or(args.range(0, "key"))});
   }
   // builder.config(map={...}) (PySpark >= 3.4)
   if (const auto* map = args.get(99, "map")->as<DictValue>()) {
@@ -293,6 +375,34 @@ bool Interpreter::is_pipeline_decorator(TSNode decorator, ScopePtr scope) {
   return one_of(node_text(field(expression, "attribute"), source_),
                 std::array<std::string_view, 6>{"table", "view", "materialized_view", "append_flow",
                                                 "temporary_view", "streaming_table"});
+}
+
+}  // namespace streamlint::analysis
+
+namespace streamlint::analysis {
+
+void Interpreter::run_batch_handler(const ValuePtr& handler, TSNode call, bool foreach_batch) {
+  const auto* function = handler->as<FunctionValue>();
+  if (!function) return;
+  // Parameter names, skipping those functools.partial already bound.
+  std::vector<std::string> names;
+  for_each_named_child(field(function->node, "parameters"), [&](TSNode p) {
+    TSNode name = is(p, "identifier") ? p : is(p, "typed_parameter") ? ts_node_named_child(p, 0) : field(p, "name");
+    if (is(name, "identifier")) names.emplace_back(node_text(name, source_));
+  });
+  const std::size_t first = function->bound.size();
+  auto name_at = [&](std::size_t i) { return first + i < names.size() ? names[first + i] : std::string(); };
+  CallArguments args;
+  if (foreach_batch) {
+    args.positional.push_back({make_value(BatchDataFrameValue{true}), TSNode{}});
+    args.positional.push_back({make_value(BatchIdValue{}), TSNode{}});
+  } else {
+    args.positional.push_back({unknown_value(), TSNode{}});
+  }
+  pending_handler_ = PendingHandler{foreach_batch ? name_at(0) : "", foreach_batch ? name_at(1) : "",
+                                    method_call_range(call)};
+  call_function(*function, args);
+  pending_handler_.reset();
 }
 
 }  // namespace streamlint::analysis

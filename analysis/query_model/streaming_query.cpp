@@ -16,6 +16,13 @@ void OptionSet::merge(const OptionSet& other) {
   complete = complete && other.complete;
 }
 
+ValuePtr Operation::argument(std::size_t index, std::string_view name) const {
+  for (const auto& [k, v] : keywords) {
+    if (k == name) return v;
+  }
+  return index < arguments.size() ? arguments[index] : nullptr;
+}
+
 const SessionConf* ModuleModel::find_session_conf(std::string_view key) const {
   for (auto it = session_confs.rbegin(); it != session_confs.rend(); ++it) {
     if (iequals(it->key, key)) return &*it;

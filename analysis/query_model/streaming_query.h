@@ -4,8 +4,10 @@
 // start()/toTable() turns it into a StreamingQuery.
 #pragma once
 
+#include <cstddef>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,12 +44,27 @@ struct Source {
   std::string format;  // lower-cased ("kafka", "delta", "cloudfiles", "json"...); "" when unknown
   OptionSet options;
   SourceRange call_range;  // the `.load(` / `.table(` / `.json(` call
+  bool has_schema = false;  // .schema(...) was given
+  std::optional<SourceRange> name_range;  // DataStreamReader.name("...") call (source evolution)
+  ValuePtr name;                          // its argument
 };
+
+struct StreamingDataFrame;
 
 // A DataFrame method applied to a stream, in order (filter, withWatermark, groupBy, agg, ...).
 struct Operation {
   std::string method;
-  SourceRange range;  // the `.method(...)` call
+  SourceRange range;                // the `.method(...)` call
+  std::vector<ValuePtr> arguments;  // positional arguments
+  std::vector<std::pair<std::string, ValuePtr>> keywords;
+  // join/union: the other input when it is a stream; `other_is_static` when it is a batch
+  // DataFrame (neither: unknown).
+  std::shared_ptr<const StreamingDataFrame> other;
+  bool other_is_static = false;
+  bool static_on_left = false;  // batch_df.join(stream): the stream is the right side
+
+  // The argument at `index` or keyword `name`, or nullptr.
+  ValuePtr argument(std::size_t index, std::string_view name) const;
 };
 
 struct StreamingDataFrame {
@@ -88,6 +105,52 @@ struct StreamingQuery {
   std::string terminal;        // "start" | "toTable"
   SourceRange terminal_range;  // the `.start(` / `.toTable(` call
   bool in_pipeline_dataset = false;
+  long started_at = 0;  // evaluation order of the start
+  long awaited_at = 0;  // evaluation order of its awaitTermination(), 0 when never awaited
+};
+
+// A batch write (`df.write....save()/saveAsTable()/insertInto()/jdbc()`) made while a function
+// handed to foreachBatch runs.
+struct BatchWrite {
+  std::string terminal;        // save | saveAsTable | insertInto | jdbc | parquet | ...
+  SourceRange terminal_range;  // the terminal call
+  std::string format;          // lower-cased; "" when unset (Delta on Databricks)
+  std::string mode;            // lower-cased; "" when unset
+  OptionSet options;
+  std::string batch_id_parameter;  // name of the function's batch-id parameter ("" when unknown)
+  SourceRange foreach_batch_range;  // the `.foreachBatch(` that runs the function
+};
+
+// A name inside a foreachBatch / foreach function that refers to something built outside it:
+// the driver's `spark`/`sc` or an outer DataFrame (streaming-facts.md §4.3, R26).
+struct CapturedReference {
+  std::string name;
+  SourceRange range;
+  std::string batch_df_parameter;  // for the `<batch_df>.sparkSession` fix ("" when unknown)
+};
+
+// An action or operator Spark rejects on a streaming DataFrame (count, show, collect, ...).
+struct StreamingAction {
+  std::string method;
+  SourceRange range;
+};
+
+// A read of the state data source: format("statestore") / format("state-metadata").
+struct StateReaderUse {
+  SourceRange range;  // the `.format(` call
+  bool streaming = false;
+};
+
+// A SQL text run with spark.sql("...") (string literal, constant folded).
+struct SqlStatement {
+  std::string text;
+  SourceRange range;  // the string argument
+};
+
+// A name imported from a module (`import dlt`, `from pyspark import pipelines as dp`).
+struct ImportUse {
+  std::string module;
+  SourceRange range;  // the import statement
 };
 
 // A session configuration written in code: spark.conf.set(k, v) or builder .config(k, v).
@@ -104,6 +167,16 @@ struct ModuleModel {
   std::vector<std::shared_ptr<const Source>> sources;  // every streaming source read
   std::vector<Trigger> triggers;                       // every trigger() on a stream writer
   std::vector<SessionConf> session_confs;
+  std::vector<BatchWrite> batch_writes;                // inside foreachBatch functions
+  std::vector<CapturedReference> captured_references;  // inside foreachBatch/foreach functions
+  std::vector<StreamingAction> streaming_actions;
+  std::vector<StateReaderUse> state_reads;
+  std::vector<SqlStatement> sql_statements;
+  std::vector<ImportUse> imports;
+  // Calls that only make sense in a pipeline dataset function's caller (SR701): start(),
+  // toTable(), collect(), count(), toPandas(), save(), saveAsTable() inside one.
+  std::vector<StreamingAction> pipeline_actions;
+  std::vector<StreamingAction> pipeline_stream_unions;  // union of two streams in a dataset function
 
   const SessionConf* find_session_conf(std::string_view key) const;
 };

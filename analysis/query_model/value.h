@@ -19,7 +19,9 @@ class Scope;
 struct UnknownValue {};
 struct NoneValue {};
 struct StringValue {
-  std::string text;  // folded constant (literals, f-strings, +, os.path.join over constants)
+  std::string text{};  // folded constant (literals, f-strings, +, os.path.join over constants)
+  std::optional<SourceRange> written_at{};  // the literal, when the value is exactly one literal
+  bool path = false;                      // a pathlib.Path: `/` joins
 };
 struct BoolValue {
   bool value = false;
@@ -55,19 +57,43 @@ struct StreamingDataFrameValue {
 struct StreamWriterValue {
   StreamWriter writer;
 };
-struct StreamingQueryValue {};
+struct StreamingQueryValue {
+  std::size_t index = 0;  // into ModuleModel::queries
+};
+// A batch DataFrame (spark.read..., spark.table(), spark.sql(), a foreachBatch micro-batch).
+struct BatchDataFrameValue {
+  bool micro_batch = false;  // the DataFrame a foreachBatch function receives
+};
+struct BatchReaderValue {};  // spark.read
+struct BatchWriterValue {    // df.write
+  std::string format;
+  std::string mode;
+  OptionSet options;
+};
+// The batch id a foreachBatch function receives (its second parameter).
+struct BatchIdValue {};
+// A column expression: "ts", col("ts"), df.ts, window(col("ts"), ...), expr("...").
+struct ColumnValue {
+  enum class Kind { Column, Window, SessionWindow, Expression };
+  Kind kind = Kind::Column;
+  std::string name;                  // Column: the column; Window: the time column
+  std::vector<std::string> columns;  // every column name it mentions (best effort)
+  std::string text;                  // Expression: the SQL text when known
+};
 // A def or lambda, with the scope it closes over (for closures returned by factories).
 struct FunctionValue {
   TSNode node;     // function_definition or lambda
   Scope* closure;  // owned by the Interpreter; valid only while it runs
   bool pipeline_dataset = false;  // decorated with @dp.table, @dlt.table, ...
+  std::vector<ValuePtr> bound{};  // functools.partial(f, a, b): leading positional arguments
 };
 
 struct Value {
   std::variant<UnknownValue, NoneValue, StringValue, BoolValue, NumberValue, DictValue, ListValue,
                ModuleValue, SparkSessionValue, RuntimeConfigValue, SessionBuilderValue,
                StreamReaderValue, StreamingDataFrameValue, StreamWriterValue, StreamingQueryValue,
-               FunctionValue>
+               FunctionValue, BatchDataFrameValue, BatchReaderValue, BatchWriterValue, BatchIdValue,
+               ColumnValue>
       data;
 
   template <typename T>

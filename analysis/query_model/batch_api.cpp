@@ -1,0 +1,114 @@
+// Batch DataFrames as the query model needs them: spark.read (state reader use, stream-static
+// joins) and df.write inside foreachBatch handlers (idempotency of each write, RULES.md SR401).
+#include <array>
+
+#include "analysis/query_model/interpreter.h"
+#include "analysis/syntax/node.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+template <std::size_t N>
+bool one_of(std::string_view name, const std::array<std::string_view, N>& names) {
+  for (std::string_view n : names) {
+    if (n == name) return true;
+  }
+  return false;
+}
+
+// DataFrameWriter calls that run the write.
+constexpr auto kWriteTerminals = std::to_array<std::string_view>(
+    {"save", "saveAsTable", "insertInto", "jdbc", "parquet", "csv", "json", "orc", "text", "xml"});
+
+// DataFrame calls that leave the result unknown (actions and side effects).
+constexpr auto kBatchActions = std::to_array<std::string_view>(
+    {"count", "collect", "show", "take", "head", "first", "toPandas", "foreach", "foreachPartition", "isEmpty",
+     "createOrReplaceTempView", "createTempView", "createOrReplaceGlobalTempView", "toLocalIterator", "tail",
+     "printSchema", "explain", "writeTo", "toJSON", "describe", "summary"});
+
+}  // namespace
+
+ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args,
+                                   TSNode call) {
+  const bool in_dataset = frames_.back().pipeline_dataset;
+  if (receiver->as<BatchReaderValue>()) {
+    if (method == "format") {
+      auto f = string_of(args.get(0, "source"));
+      if (f && (to_lower(*f) == "statestore" || to_lower(*f) == "state-metadata")) {
+        out_.state_reads.push_back({method_call_range(call), false});
+      }
+      return receiver;
+    }
+    if (method == "load" || method == "table" ||
+        one_of(method, std::to_array<std::string_view>({"csv", "json", "parquet", "orc", "text", "jdbc", "xml"}))) {
+      return make_value(BatchDataFrameValue{});
+    }
+    return receiver;  // option(s), schema, ...
+  }
+
+  if (const auto* writer = receiver->as<BatchWriterValue>()) {
+    BatchWriterValue next = *writer;
+    if (method == "format") {
+      auto f = string_of(args.get(0, "source"));
+      next.format = f ? to_lower(*f) : "unknown";
+    } else if (method == "mode") {
+      auto m = string_of(args.get(0, "saveMode"));
+      next.mode = m ? to_lower(*m) : "unknown";
+    } else if (method == "option") {
+      add_option(next.options, args);
+    } else if (method == "options") {
+      add_options(next.options, args, {});
+    } else if (one_of(method, kWriteTerminals)) {
+      if (auto m = string_of(args.get(99, "mode"))) next.mode = to_lower(*m);
+      if (method == "insertInto" && args.get(1, "overwrite")->as<BoolValue>() &&
+          args.get(1, "overwrite")->as<BoolValue>()->value) {
+        next.mode = "overwrite";
+      }
+      if (method != "save" && method != "saveAsTable" && method != "insertInto") next.format = std::string(method);
+      add_options(next.options, args, {"path", "name", "tableName", "format", "mode", "partitionBy", "overwrite", "url",
+                                       "table", "properties"});
+      const Frame& frame = frames_.back();
+      if (frame.batch_function_scope) {
+        out_.batch_writes.push_back({std::string(method), method_call_range(call), next.format, next.mode,
+                                     next.options, frame.batch_id_parameter, frame.foreach_batch_range});
+      }
+      if (in_dataset && (method == "save" || method == "saveAsTable")) {
+        out_.pipeline_actions.push_back({std::string(method), method_call_range(call)});
+      }
+      return unknown_value();
+    }
+    return make_value(std::move(next));  // partitionBy, bucketBy, ...
+  }
+
+  const auto* frame = receiver->as<BatchDataFrameValue>();
+  if (method == "join" || method == "crossJoin") {
+    // static.join(stream): the result is a stream, joined with the static side on the left.
+    if (const auto* stream = args.get(0, "other")->as<StreamingDataFrameValue>()) {
+      auto next = std::make_shared<StreamingDataFrame>(*stream->frame);
+      Operation op{std::string(method), method_call_range(call), {}, {}, nullptr, true, true};
+      for (const auto& a : args.positional) op.arguments.push_back(a.value);
+      for (const auto& k : args.keywords) op.keywords.push_back({k.name, k.value});
+      next->operations.push_back(std::move(op));
+      return make_value(StreamingDataFrameValue{std::move(next)});
+    }
+  }
+  if (one_of(method, kBatchActions)) {
+    if (in_dataset && (method == "collect" || method == "count" || method == "toPandas")) {
+      out_.pipeline_actions.push_back({std::string(method), method_call_range(call)});
+    }
+    return unknown_value();
+  }
+  if (method == "transform") {
+    if (const auto* f = args.get(0, "func")->as<FunctionValue>()) {
+      CallArguments inner;
+      inner.positional.push_back({receiver, TSNode{}});
+      return call_function(*f, inner);
+    }
+    return unknown_value();
+  }
+  // Everything else on a batch DataFrame (select, filter, groupBy, agg, persist...) stays batch.
+  return make_value(BatchDataFrameValue{frame->micro_batch});
+}
+
+}  // namespace streamlint::analysis
