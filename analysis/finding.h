@@ -30,6 +30,12 @@ struct Fix {
   bool safe = true;
 };
 
+// Another place in the same file that belongs to a finding (LSP relatedInformation).
+struct RelatedLocation {
+  SourceRange range;
+  std::string message;
+};
+
 struct Finding {
   std::string code;  // stable rule code, e.g. "SR301" (RULES.md)
   Severity severity = Severity::Warning;
@@ -37,6 +43,7 @@ struct Finding {
   std::string message;
   std::optional<Fix> fix;
   bool deprecated = false;  // LSP DiagnosticTag.Deprecated (SR301)
+  std::vector<RelatedLocation> related;
 };
 
 // Applies non-overlapping edits to `text` (any order); edits are sorted by position first.

@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace streamlint::analysis {
 
@@ -28,6 +30,8 @@ std::string_view to_string(Compute compute);
 struct ProjectFacts {
   std::optional<DbrVersion> target_dbr;
   Compute compute = Compute::Unknown;
+  // Cluster Spark confs that apply to the file (bundle `spark_conf`, project config), key -> value.
+  std::vector<std::pair<std::string, std::string>> spark_conf;
   // True when the code is known to run on Databricks (any known compute or a target DBR).
   bool on_databricks() const { return compute != Compute::Unknown || target_dbr.has_value(); }
 };

@@ -72,7 +72,7 @@ class Interpreter {
                          const CallArguments& args, TSNode call);
   ValuePtr batch_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args, TSNode call);
   ValuePtr column_function(std::string_view name, const CallArguments& args);
-  void record_session_conf(const CallArguments& args);
+  void record_session_conf(const CallArguments& args, TSNode call, bool builder);
   void record_action(std::string_view method, TSNode call);
   // Adds keyword arguments (except the call's own named parameters) and `**dict` spreads.
   // Adds `.option(key, value)`; a non-constant key makes the set incomplete.

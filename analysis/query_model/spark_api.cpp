@@ -86,9 +86,6 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
   const auto* stream = receiver->as<StreamingDataFrameValue>();
   const auto* batch = receiver->as<BatchDataFrameValue>();
   if (name == "writeStream") {
-    if (frames_.back().pipeline_dataset && (stream || receiver->unknown())) {
-      out_.pipeline_actions.push_back({"writeStream", {}});
-    }
     if (stream) {
       StreamWriter writer;
       writer.input = stream->frame;
@@ -130,11 +127,11 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     return unknown_value();
   }
   if (receiver->as<RuntimeConfigValue>()) {
-    if (method == "set") record_session_conf(args);
+    if (method == "set") record_session_conf(args, call, false);
     return unknown_value();
   }
   if (receiver->as<SessionBuilderValue>()) {
-    if (method == "config") record_session_conf(args);
+    if (method == "config") record_session_conf(args, call, true);
     if (method == "getOrCreate" || method == "create") return make_value(SparkSessionValue{});
     return receiver;
   }
@@ -204,6 +201,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     add_options(source.options, args, {"path", "format", "schema", "tableName"});
     if (args.has(2, "schema") && method == "load") source.has_schema = true;
     source.call_range = method_call_range(call);
+    source.in_pipeline_dataset = frames_.back().pipeline_dataset;
     auto frame = std::make_shared<StreamingDataFrame>();
     frame->sources.push_back(std::make_shared<const Source>(std::move(source)));
     out_.sources.push_back(frame->sources.back());
@@ -353,15 +351,41 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
   return make_value(StreamWriterValue{std::move(writer)});
 }
 
-void Interpreter::record_session_conf(const CallArguments& args) {
+void Interpreter::record_session_conf(const CallArguments& args, TSNode call, bool builder) {
   const ValuePtr key = args.get(0, "key");
   if (const auto* k = key->as<StringValue>(); k && args.has(0, "key")) {
     // Report where the key is written: its literal (a constant, a dict key in a loop) or the call.
-    out_.session_confs.push_back({k->text, args.get(1, "value"), k->written_at.value_or(args.range(0, "key"))});
+    SessionConf conf{k->text, args.get(1, "value"), k->written_at.value_or(args.range(0, "key")), {}, "", {}, false};
+    if (const auto* v = conf.value->as<StringValue>(); v && v->written_at) {
+      conf.value_range = *v->written_at;
+      conf.value_is_literal = true;
+    }
+    if (builder) {
+      conf.removal = method_call_range(call);
+    } else if (TSNode statement = ts_node_parent(call); is(statement, "expression_statement")) {
+      // Delete the whole line; a block's only statement becomes `pass` so the block stays valid.
+      TSNode block = ts_node_parent(statement);
+      const bool only = is(block, "block") && ts_node_named_child_count(block) == 1;
+      SourceRange r = range_of(statement);
+      if (only) {
+        conf.removal_text = "pass";
+      } else {
+        uint32_t start = r.start_byte, end = r.end_byte;
+        while (start > 0 && (source_[start - 1] == ' ' || source_[start - 1] == '\t')) --start;
+        const bool line_start = start == 0 || source_[start - 1] == '\n';
+        if (line_start && end < source_.size() && source_[end] == '\n') {
+          r = {start, end + 1, {r.start.row, 0}, {r.end.row + 1, 0}};
+        }
+      }
+      conf.removal = r;
+    }
+    out_.session_confs.push_back(std::move(conf));
   }
   // builder.config(map={...}) (PySpark >= 3.4)
   if (const auto* map = args.get(99, "map")->as<DictValue>()) {
-    for (const DictEntry& e : map->entries) out_.session_confs.push_back({e.key, e.value, e.key_range});
+    for (const DictEntry& e : map->entries) {
+      out_.session_confs.push_back({e.key, e.value, e.key_range, std::nullopt, "", {}, false});
+    }
   }
 }
 

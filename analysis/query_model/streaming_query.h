@@ -47,6 +47,7 @@ struct Source {
   bool has_schema = false;  // .schema(...) was given
   std::optional<SourceRange> name_range;  // DataStreamReader.name("...") call (source evolution)
   ValuePtr name;                          // its argument
+  bool in_pipeline_dataset = false;
 };
 
 struct StreamingDataFrame;
@@ -158,6 +159,12 @@ struct SessionConf {
   std::string key;
   ValuePtr value;
   SourceRange key_range;
+  // How to delete the setting and keep valid code (the statement, or the builder's `.config(...)`),
+  // as a range and its replacement; absent when it cannot be removed on its own (a dict entry).
+  std::optional<SourceRange> removal;
+  std::string removal_text;
+  SourceRange value_range;  // where the value is written (its literal), for value rewrites
+  bool value_is_literal = false;
 };
 
 // Everything the rules read about one module.

@@ -21,7 +21,7 @@ struct RuleContext {
 
   void report(std::string_view code, Severity severity, SourceRange range, std::string message,
               std::optional<Fix> fix = std::nullopt) {
-    findings.push_back({std::string(code), severity, range, std::move(message), std::move(fix), false});
+    findings.push_back({std::string(code), severity, range, std::move(message), std::move(fix), false, {}});
   }
   std::string_view text(const SourceRange& range) const {
     return source.substr(range.start_byte, range.end_byte - range.start_byte);
@@ -36,11 +36,44 @@ struct Rule {
 // Every implemented rule, ordered by code.
 const std::vector<Rule>& all_rules();
 
-// Rule entry points, one file each (analysis/rules/srNNN_*.cpp).
+// Rule entry points (analysis/rules/srNNN_*.cpp; SR20x and SR70x share one file each).
 void check_sr101_missing_checkpoint_location(RuleContext&);
+void check_sr102_shared_checkpoint_location(RuleContext&);
+void check_sr103_session_checkpoint_without_query_name(RuleContext&);
+void check_sr104_state_schema_changed(RuleContext&);
+void check_sr106_state_safety_check_disabled(RuleContext&);
+void check_sr201_append_aggregation_without_watermark(RuleContext&);
+void check_sr202_watermark_after_stateful_operator(RuleContext&);
+void check_sr203_watermark_column_not_in_grouping(RuleContext&);
+void check_sr204_unbounded_state_without_watermark(RuleContext&);
+void check_sr205_drop_duplicates_within_watermark_needs_watermark(RuleContext&);
+void check_sr206_stream_stream_join_constraints(RuleContext&);
+void check_sr207_multiple_watermark_policy_max(RuleContext&);
+void check_sr208_long_watermark_delay(RuleContext&);
 void check_sr301_trigger_once_deprecated(RuleContext&);
 void check_sr302_continuous_trigger(RuleContext&);
 void check_sr303_foreach_batch_with_continuous_trigger(RuleContext&);
+void check_sr304_serverless_unsupported_trigger(RuleContext&);
+void check_sr305_serverless_without_rate_limit(RuleContext&);
+void check_sr306_real_time_mode(RuleContext&);
 void check_sr307_rate_limit_ignored(RuleContext&);
+void check_sr401_foreach_batch_not_idempotent(RuleContext&);
+void check_sr402_txn_version_not_batch_id(RuleContext&);
+void check_sr403_foreach_batch_captures_session(RuleContext&);
+void check_sr404_invalid_output_mode(RuleContext&);
+void check_sr405_complete_mode_keeps_all_state(RuleContext&);
+void check_sr501_stateful_query_without_rocksdb(RuleContext&);
+void check_sr502_changelog_checkpointing_disabled(RuleContext&);
+void check_sr503_async_checkpointing_trade_off(RuleContext&);
+void check_sr504_transform_with_state_requirements(RuleContext&);
+void check_sr505_chained_stateful_operators(RuleContext&);
+void check_sr601_source_naming_unsupported(RuleContext&);
+void check_sr602_state_reader_unsupported(RuleContext&);
+void check_sr603_kafka_option_not_supported(RuleContext&);
+void check_sr604_auto_loader_without_schema_location(RuleContext&);
+void check_sr701_action_in_pipeline_dataset(RuleContext&);
+void check_sr702_legacy_dlt_module(RuleContext&);
+void check_sr703_create_or_replace_streaming_table(RuleContext&);
+void check_sr704_union_of_streams(RuleContext&);
 
 }  // namespace streamlint::analysis

@@ -1,0 +1,185 @@
+#include "analysis/query_model/stateful.h"
+
+#include <cctype>
+#include <sstream>
+
+#include "analysis/query_model/value.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+bool is_grouping(std::string_view m) {
+  return m == "groupBy" || m == "groupby" || m == "rollup" || m == "cube" || m == "groupByKey";
+}
+
+std::optional<StatefulKind> grouped_kind(std::string_view m) {
+  if (m == "mapGroupsWithState" || m == "flatMapGroupsWithState") return StatefulKind::MapGroupsWithState;
+  if (m == "applyInPandasWithState") return StatefulKind::ApplyInPandasWithState;
+  if (m == "transformWithState" || m == "transformWithStateInPandas") return StatefulKind::TransformWithState;
+  if (m == "agg" || m == "count" || m == "sum" || m == "avg" || m == "mean" || m == "min" || m == "max" ||
+      m == "pivot" || m == "applyInPandas") {
+    return StatefulKind::Aggregation;
+  }
+  return std::nullopt;
+}
+
+// Adds the column names a grouping / subset argument names.
+void collect_keys(const ValuePtr& v, StatefulOperator& op) {
+  if (!v) return;
+  if (auto s = string_of(v)) {
+    op.keys.push_back(*s);
+  } else if (const auto* c = v->as<ColumnValue>()) {
+    if (c->kind == ColumnValue::Kind::Window || c->kind == ColumnValue::Kind::SessionWindow) {
+      if (c->name.empty()) op.keys_known = false; else op.window_columns.push_back(c->name);
+    } else if (c->kind == ColumnValue::Kind::Column) {
+      op.keys.push_back(c->name);
+    } else {
+      op.keys_known = false;
+    }
+  } else if (const auto* list = v->as<ListValue>()) {
+    for (const ValuePtr& item : list->items) collect_keys(item, op);
+  } else {
+    op.keys_known = false;
+  }
+}
+
+}  // namespace
+
+std::string normalise_join_type(const ValuePtr& how) {
+  if (!how) return "inner";
+  auto s = string_of(how);
+  if (!s) return "";
+  std::string t;
+  for (char c : to_lower(*s)) {
+    if (c != '_') t.push_back(c);
+  }
+  if (t == "left" || t == "leftouter") return "leftouter";
+  if (t == "right" || t == "rightouter") return "rightouter";
+  if (t == "full" || t == "outer" || t == "fullouter") return "fullouter";
+  if (t == "semi" || t == "leftsemi") return "leftsemi";
+  if (t == "anti" || t == "leftanti") return "leftanti";
+  return t;  // inner, cross
+}
+
+namespace {
+
+Watermark watermark_of(const Operation& op) {
+  Watermark w;
+  if (auto c = string_of(op.argument(0, "eventTime"))) w.column = *c;
+  if (auto d = string_of(op.argument(1, "delayThreshold"))) w.delay = *d;
+  w.range = op.range;
+  return w;
+}
+
+}  // namespace
+
+std::string_view to_string(StatefulKind kind) {
+  switch (kind) {
+    case StatefulKind::Aggregation: return "aggregation";
+    case StatefulKind::Deduplication: return "dropDuplicates";
+    case StatefulKind::DeduplicationWithinWatermark: return "dropDuplicatesWithinWatermark";
+    case StatefulKind::StreamStreamJoin: return "stream-stream join";
+    case StatefulKind::MapGroupsWithState: return "(flat)MapGroupsWithState";
+    case StatefulKind::ApplyInPandasWithState: return "applyInPandasWithState";
+    case StatefulKind::TransformWithState: return "transformWithState";
+  }
+  return "stateful operator";
+}
+
+bool is_large_state(StatefulKind kind) {
+  return kind == StatefulKind::StreamStreamJoin || kind == StatefulKind::MapGroupsWithState ||
+         kind == StatefulKind::ApplyInPandasWithState || kind == StatefulKind::TransformWithState;
+}
+
+QueryShape analyse_shape(const StreamingDataFrame& frame) {
+  QueryShape shape;
+  std::vector<Watermark> seen;  // watermarks reaching the current position
+  std::optional<std::size_t> first_stateful;
+  const auto& ops = frame.operations;
+  for (std::size_t i = 0; i < ops.size(); ++i) {
+    const Operation& op = ops[i];
+    if (op.method == "withWatermark") {
+      Watermark w = watermark_of(op);
+      seen.push_back(w);
+      shape.watermarks.push_back(w);
+      if (first_stateful) shape.late_watermarks.push_back({w, *first_stateful});
+      continue;
+    }
+    std::optional<StatefulOperator> found;
+    if (i > 0 && is_grouping(ops[i - 1].method)) {
+      if (auto kind = grouped_kind(op.method)) {
+        StatefulOperator s{*kind, span(ops[i - 1].range, op.range), i, {}, {}, true, false, "", &op, {}};
+        for (const ValuePtr& a : ops[i - 1].arguments) collect_keys(a, s);
+        for (const auto& [k, v] : ops[i - 1].keywords) collect_keys(v, s);
+        found = s;
+      }
+    } else if (op.method == "dropDuplicates" || op.method == "drop_duplicates" ||
+               op.method == "dropDuplicatesWithinWatermark") {
+      StatefulOperator s{op.method == "dropDuplicatesWithinWatermark" ? StatefulKind::DeduplicationWithinWatermark
+                                                                      : StatefulKind::Deduplication,
+                         op.range, i, {}, {}, true, false, "", &op, {}};
+      if (op.arguments.empty() && op.keywords.empty()) s.subset_all = true;
+      for (const ValuePtr& a : op.arguments) collect_keys(a, s);
+      for (const auto& [k, v] : op.keywords) collect_keys(v, s);
+      found = s;
+    } else if (op.method == "join" && op.other) {
+      StatefulOperator s{StatefulKind::StreamStreamJoin, op.range, i, {}, {}, true, false,
+                         normalise_join_type(op.argument(2, "how")), &op, {}};
+      // The other stream's watermarks reach the join (and everything after it).
+      const QueryShape other = analyse_shape(*op.other);
+      for (const Watermark& w : other.watermarks) {
+        seen.push_back(w);
+        shape.watermarks.push_back(w);
+      }
+      found = s;
+    }
+    if (!found) continue;
+    found->upstream_watermarks = seen;
+    if (!first_stateful) first_stateful = shape.operators.size();
+    shape.operators.push_back(std::move(*found));
+  }
+  return shape;
+}
+
+std::optional<double> interval_seconds(std::string_view text) {
+  std::istringstream in{to_lower(text)};
+  std::string word;
+  double total = 0;
+  double amount = 0;
+  bool have_amount = false;
+  bool any = false;
+  while (in >> word) {
+    if (word == "interval") continue;
+    if (!have_amount) {
+      std::size_t used = 0;
+      try {
+        amount = std::stod(word, &used);
+      } catch (...) {
+        return std::nullopt;
+      }
+      have_amount = true;
+      if (used == word.size()) continue;
+      word = word.substr(used);  // "10minutes"
+    }
+    if (word.size() > 1 && word.back() == 's' && word != "ms") word.pop_back();
+    double unit = 0;
+    if (word == "microsecond" || word == "us") unit = 1e-6;
+    else if (word == "millisecond" || word == "ms") unit = 1e-3;
+    else if (word == "second" || word == "sec" || word == "s") unit = 1;
+    else if (word == "minute" || word == "min" || word == "m") unit = 60;
+    else if (word == "hour" || word == "h") unit = 3600;
+    else if (word == "day" || word == "d") unit = 86400;
+    else if (word == "week" || word == "w") unit = 7 * 86400;
+    else if (word == "month") unit = 30 * 86400;
+    else if (word == "year" || word == "y") unit = 365 * 86400;
+    else return std::nullopt;
+    total += amount * unit;
+    have_amount = false;
+    any = true;
+  }
+  if (!any || have_amount) return std::nullopt;
+  return total;
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,66 @@
+// Stateful operators and watermarks of a streaming DataFrame, read off its operation list.
+// Which operators keep state: streaming-facts.md §5.5 ("Stateful ops list"); watermark placement:
+// §2.2-2.4.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/query_model/streaming_query.h"
+
+namespace streamlint::analysis {
+
+enum class StatefulKind {
+  Aggregation,                   // groupBy(...).agg/count/...
+  Deduplication,                 // dropDuplicates
+  DeduplicationWithinWatermark,  // dropDuplicatesWithinWatermark
+  StreamStreamJoin,              // join of two streams
+  MapGroupsWithState,            // (flat)MapGroupsWithState
+  ApplyInPandasWithState,
+  TransformWithState,            // transformWithState / transformWithStateInPandas
+};
+
+std::string_view to_string(StatefulKind kind);
+// Operators that hold the most state (RULES.md SR501).
+bool is_large_state(StatefulKind kind);
+
+struct Watermark {
+  std::string column;  // "" when not a constant
+  std::string delay;   // as written; "" when not a constant
+  SourceRange range;   // the `.withWatermark(` call
+};
+
+struct StatefulOperator {
+  StatefulKind kind;
+  SourceRange range;  // the operator call; for aggregations from `.groupBy(` to the end of `.agg(...)`
+  std::size_t index;  // position of the (completing) operation in the chain
+  // Grouping or dedup columns as written; `subset_all` when dropDuplicates() has no subset.
+  std::vector<std::string> keys;
+  std::vector<std::string> window_columns;  // time columns inside window()/session_window()
+  bool keys_known = true;
+  bool subset_all = false;
+  std::string join_type;  // normalised: inner, leftouter, rightouter, fullouter, leftsemi, leftanti, cross
+  const Operation* operation = nullptr;  // the completing operation
+  // Watermarks that reach this operator (on this chain before it, or on a joined stream).
+  std::vector<Watermark> upstream_watermarks;
+};
+
+struct QueryShape {
+  std::vector<StatefulOperator> operators;
+  std::vector<Watermark> watermarks;  // every withWatermark of the chain and of joined streams
+  // Watermarks placed after the first stateful operator, with that operator's index.
+  std::vector<std::pair<Watermark, std::size_t>> late_watermarks;
+};
+
+QueryShape analyse_shape(const StreamingDataFrame& frame);
+
+// Join type as Spark reads `how` (case and underscores ignored; "left" = "leftouter"):
+// inner, leftouter, rightouter, fullouter, leftsemi, leftanti, cross; "inner" when absent and
+// "" when not a constant.
+std::string normalise_join_type(const ValuePtr& how);
+
+// "10 minutes", "1 hour 30 minutes", "interval 2 days" -> seconds; nullopt when unparseable.
+std::optional<double> interval_seconds(std::string_view text);
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,46 @@
+#include "analysis/rules/conf_facts.h"
+
+#include "analysis/query_model/value.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+
+std::optional<std::string> conf_text(const ValuePtr& value) {
+  if (!value) return std::nullopt;
+  if (auto s = string_of(value)) return s;
+  if (const auto* b = value->as<BoolValue>()) return b->value ? "true" : "false";
+  if (const auto* n = value->as<NumberValue>()) return n->literal;
+  return std::nullopt;
+}
+
+std::optional<bool> conf_bool(const ValuePtr& value) {
+  auto text = conf_text(value);
+  if (!text) return std::nullopt;
+  const std::string t = to_lower(*text);
+  if (t == "true") return true;
+  if (t == "false") return false;
+  return std::nullopt;
+}
+
+std::optional<std::string> project_conf(const ProjectFacts& project, std::string_view key) {
+  for (const auto& [k, v] : project.spark_conf) {
+    if (iequals(k, key)) return v;
+  }
+  return std::nullopt;
+}
+
+bool rocksdb_is_default(const ProjectFacts& project) {
+  return project.target_dbr && *project.target_dbr >= DbrVersion{17, 3};
+}
+
+bool rocksdb_configured(const ModuleModel& model, const ProjectFacts& project) {
+  // Both the OSS and the Databricks class end in RocksDBStateStoreProvider (§5.1).
+  auto is_rocksdb = [](const std::string& cls) { return ends_with(cls, "RocksDBStateStoreProvider"); };
+  if (const SessionConf* c = model.find_session_conf(kProviderClassKey)) {
+    if (auto v = conf_text(c->value); v && is_rocksdb(*v)) return true;
+  }
+  if (auto v = project_conf(project, kProviderClassKey); v && is_rocksdb(*v)) return true;
+  return false;
+}
+
+}  // namespace streamlint::analysis

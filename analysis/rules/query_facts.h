@@ -1,0 +1,31 @@
+// Per-query facts several rules share.
+#pragma once
+
+#include "analysis/project_facts.h"
+#include "analysis/query_model/stateful.h"
+#include "analysis/query_model/streaming_query.h"
+
+namespace streamlint::analysis {
+
+// The output mode Spark uses: the one set, or Append by default (DataStreamWriter default).
+inline OutputMode effective_output_mode(const StreamWriter& w) { return w.output_mode.value_or(OutputMode::Append); }
+
+// The query's stateful shape; empty when the written DataFrame is unknown.
+inline QueryShape shape_of(const StreamingQuery& q) {
+  return q.writer.input ? analyse_shape(*q.writer.input) : QueryShape{};
+}
+
+// The checkpoint path of a query when it is a known constant.
+std::optional<std::string> checkpoint_path(const StreamingQuery& q);
+
+// True when `earlier` is awaited to completion before `later` starts (they cannot overlap).
+inline bool runs_before(const StreamingQuery& earlier, const StreamingQuery& later) {
+  return earlier.awaited_at != 0 && earlier.awaited_at < later.started_at;
+}
+
+// SR304's test, shared with SR305 (which stays silent on queries SR304 reports).
+bool serverless_rejects_trigger(const StreamingQuery& q, const ProjectFacts& project);
+// SR504's test, shared with SR501 (which yields to SR504 on transformWithState).
+bool transform_with_state_unsupported(const ProjectFacts& project, bool rocksdb);
+
+}  // namespace streamlint::analysis

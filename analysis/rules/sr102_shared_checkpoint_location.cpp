@@ -1,0 +1,33 @@
+// SR102 shared-checkpoint-location (RULES.md checkpoint; streaming-facts.md §1.3).
+#include "analysis/rules/query_facts.h"
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+
+void check_sr102_shared_checkpoint_location(RuleContext& ctx) {
+  const auto& queries = ctx.model.queries;
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    const auto path = checkpoint_path(queries[i]);
+    if (!path || queries[i].in_pipeline_dataset) continue;
+    std::vector<const StreamingQuery*> sharing;
+    for (std::size_t j = 0; j < queries.size(); ++j) {
+      if (i == j || queries[j].terminal_range == queries[i].terminal_range) continue;  // a loop re-runs one site
+      if (checkpoint_path(queries[j]) != path) continue;
+      // One query awaited before the other starts cannot overlap it (SR104 compares their state).
+      if (runs_before(queries[i], queries[j]) || runs_before(queries[j], queries[i])) continue;
+      sharing.push_back(&queries[j]);
+    }
+    if (sharing.empty()) continue;
+    const OptionSetting* option = queries[i].writer.options.find("checkpointLocation");
+    ctx.report("SR102", Severity::Error, option->key_range,
+               "Checkpoint \"" + *path + "\" is shared with " + std::to_string(sharing.size()) +
+                   " other quer" + (sharing.size() == 1 ? "y" : "ies") +
+                   ": each query must have its own checkpoint, or offsets, commits and state interleave.");
+    for (const StreamingQuery* other : sharing) {
+      ctx.findings.back().related.push_back(
+          {other->writer.options.find("checkpointLocation")->key_range, "the same checkpoint is used here"});
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,22 @@
+// SR103 session-checkpoint-without-query-name (RULES.md checkpoint; streaming-facts.md §1.2).
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+
+void check_sr103_session_checkpoint_without_query_name(RuleContext& ctx) {
+  if (!ctx.model.find_session_conf("spark.sql.streaming.checkpointLocation")) return;
+  for (const StreamingQuery& q : ctx.model.queries) {
+    const StreamWriter& w = q.writer;
+    if (q.in_pipeline_dataset || w.has_query_name || !w.options.complete || w.options.find("checkpointLocation")) {
+      continue;
+    }
+    const SourceRange at{q.terminal_range.start_byte, q.terminal_range.start_byte, q.terminal_range.start,
+                         q.terminal_range.start};
+    ctx.report("SR103", Severity::Warning, q.terminal_range,
+               "Only the session checkpoint directory is set and this query has no queryName: Spark checkpoints "
+               "it under a random UUID, so every restart starts from scratch and loses its state.",
+               Fix{"Add .queryName(...)", {{at, ".queryName(\"<query-name>\")"}}, false});
+  }
+}
+
+}  // namespace streamlint::analysis

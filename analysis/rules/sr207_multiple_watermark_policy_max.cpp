@@ -1,0 +1,34 @@
+// SR207 multiple-watermark-policy-max (RULES.md watermark; streaming-facts.md §2.5).
+#include "analysis/rules/conf_facts.h"
+#include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+
+void check_sr207_multiple_watermark_policy_max(RuleContext& ctx) {
+  for (const SessionConf& c : ctx.model.session_confs) {
+    if (!iequals(c.key, "spark.sql.streaming.multipleWatermarkPolicy")) continue;
+    auto value = conf_text(c.value);
+    if (!value || to_lower(*value) != "max") continue;
+    std::optional<Fix> fix;
+    if (c.value_is_literal) {
+      // Replace the word inside the literal, keeping its quotes; changes semantics (unsafe).
+      const std::string_view literal = ctx.text(c.value_range);
+      const std::size_t at = to_lower(literal).find("max");
+      if (at != std::string::npos) {
+        SourceRange r = c.value_range;
+        r.start_byte += static_cast<uint32_t>(at);
+        r.end_byte = r.start_byte + 3;
+        r.start.column += static_cast<uint32_t>(at);
+        r.end = {r.start.row, r.start.column + 3};
+        fix = Fix{"Use the min policy", {{r, "min"}}, false};
+      }
+    }
+    ctx.report("SR207", Severity::Warning, c.key_range,
+               "multipleWatermarkPolicy=max moves the global watermark at the fastest stream's pace and drops the "
+               "slower streams' data as late; it also cannot change later without a new checkpoint.",
+               std::move(fix));
+  }
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,33 @@
+// SR304 serverless-unsupported-trigger (RULES.md trigger; streaming-facts.md §3.4).
+#include "analysis/rules/query_facts.h"
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+
+bool serverless_rejects_trigger(const StreamingQuery& q, const ProjectFacts& project) {
+  if (project.compute != Compute::Serverless || q.in_pipeline_dataset) return false;
+  if (!q.writer.trigger) return true;  // the default trigger is processingTime 0
+  const TriggerKind k = q.writer.trigger->kind;
+  return k == TriggerKind::ProcessingTime || k == TriggerKind::Continuous || k == TriggerKind::RealTime;
+}
+
+void check_sr304_serverless_unsupported_trigger(RuleContext& ctx) {
+  for (const StreamingQuery& q : ctx.model.queries) {
+    if (!serverless_rejects_trigger(q, ctx.project)) continue;
+    const std::string message =
+        "Serverless notebooks and jobs only run incremental-batch triggers: this query fails with "
+        "INFINITE_STREAMING_TRIGGER_NOT_SUPPORTED. Use trigger(availableNow=True).";
+    if (q.writer.trigger) {
+      ctx.report("SR304", Severity::Error, q.writer.trigger->call_range, message,
+                 Fix{"Use trigger(availableNow=True)", {{q.writer.trigger->call_range, ".trigger(availableNow=True)"}},
+                     true});
+    } else {
+      const SourceRange at{q.terminal_range.start_byte, q.terminal_range.start_byte, q.terminal_range.start,
+                           q.terminal_range.start};
+      ctx.report("SR304", Severity::Error, q.terminal_range, message,
+                 Fix{"Add trigger(availableNow=True)", {{at, ".trigger(availableNow=True)"}}, true});
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

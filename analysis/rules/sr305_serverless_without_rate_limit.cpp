@@ -1,0 +1,48 @@
+// SR305 serverless-without-rate-limit (RULES.md trigger; streaming-facts.md §3.3-3.4). Advice only:
+// no doc makes a missing limit an error; Delta and Auto Loader default to 1000 files per batch.
+#include "analysis/rules/query_facts.h"
+#include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+
+namespace {
+
+// The rate-limit option a source honours, "" for sources with a default limit or unknown ones.
+std::string_view limit_option(const std::string& format) {
+  if (format == "kafka") return "maxOffsetsPerTrigger";
+  if (format == "json" || format == "csv" || format == "parquet" || format == "orc" || format == "text" ||
+      format == "xml") {
+    return "maxFilesPerTrigger";
+  }
+  return {};
+}
+
+}  // namespace
+
+void check_sr305_serverless_without_rate_limit(RuleContext& ctx) {
+  if (ctx.project.compute != Compute::Serverless) return;
+  for (const StreamingQuery& q : ctx.model.queries) {
+    const auto& t = q.writer.trigger;
+    if (!t || t->kind != TriggerKind::AvailableNow || !q.writer.input || q.in_pipeline_dataset) continue;
+    if (serverless_rejects_trigger(q, ctx.project)) continue;
+    for (const auto& source : q.writer.input->sources) {
+      const std::string_view option = limit_option(source->format);
+      if (option.empty() || !source->options.complete) continue;
+      if (source->options.find(option) ||
+          (option == "maxFilesPerTrigger" && source->options.find("maxBytesPerTrigger"))) {
+        continue;
+      }
+      const SourceRange at{source->call_range.start_byte, source->call_range.start_byte, source->call_range.start,
+                           source->call_range.start};
+      ctx.report("SR305", Severity::Information, source->call_range,
+                 "availableNow on serverless with a " + source->format + " source and no " + std::string(option) +
+                     ": the first run takes the whole backlog in as few batches as the source allows. Set a limit "
+                     "to keep batches small.",
+                 Fix{"Add " + std::string(option), {{at, ".option(\"" + std::string(option) + "\", \"<limit>\")"}},
+                     false});
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

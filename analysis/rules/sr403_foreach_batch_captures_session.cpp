@@ -1,0 +1,24 @@
+// SR403 foreach-batch-captures-session (RULES.md sink; streaming-facts.md §4.3, R26).
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+
+void check_sr403_foreach_batch_captures_session(RuleContext& ctx) {
+  const bool classic = ctx.project.compute == Compute::Classic;
+  for (const CapturedReference& r : ctx.model.captured_references) {
+    std::optional<Fix> fix;
+    if (r.name == "spark" && !r.batch_df_parameter.empty()) {
+      fix = Fix{"Use " + r.batch_df_parameter + ".sparkSession", {{r.range, r.batch_df_parameter + ".sparkSession"}},
+                true};
+    }
+    const bool session = r.name == "spark" || r.name == "sc";
+    ctx.report("SR403", classic ? Severity::Warning : Severity::Error, r.range,
+               "The foreachBatch/foreach function uses `" + r.name + "` from outside" +
+                   (session ? " (the driver's session)" : " (a DataFrame built outside)") +
+                   ": on serverless and standard access mode this fails with STREAMING_CONNECT_SERIALIZATION_ERROR. "
+                   "Use the micro-batch DataFrame's sparkSession.",
+               std::move(fix));
+  }
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,49 @@
+// SR404 invalid-output-mode (RULES.md sink; streaming-facts.md §4.2).
+#include <algorithm>
+
+#include "analysis/query_model/stateful.h"
+#include "analysis/rules/query_facts.h"
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+
+void check_sr404_invalid_output_mode(RuleContext& ctx) {
+  for (const StreamingAction& a : ctx.model.streaming_actions) {
+    ctx.report("SR404", Severity::Error, a.range,
+               a.method + "() is not supported on a streaming DataFrame: Spark fails with \"Queries with streaming "
+                          "sources must be executed with writeStream.start()\" or an unsupported-operation error.");
+  }
+  for (const StreamingQuery& q : ctx.model.queries) {
+    if (!q.writer.input) continue;
+    const QueryShape shape = analyse_shape(*q.writer.input);
+    const OutputMode mode = effective_output_mode(q.writer);
+    const bool aggregates = std::any_of(shape.operators.begin(), shape.operators.end(),
+                                        [](const StatefulOperator& o) { return o.kind == StatefulKind::Aggregation; });
+    const bool joins = std::any_of(shape.operators.begin(), shape.operators.end(),
+                                   [](const StatefulOperator& o) { return o.kind == StatefulKind::StreamStreamJoin; });
+    const SourceRange at = q.writer.output_mode_range.value_or(q.terminal_range);
+    if (q.writer.output_mode == OutputMode::Complete && !aggregates) {
+      ctx.report("SR404", Severity::Error, at,
+                 "Complete output mode needs a streaming aggregation: Spark fails with \"Complete output mode not "
+                 "supported when there are no streaming aggregations\".");
+    } else if (joins && (mode == OutputMode::Update || mode == OutputMode::Complete)) {
+      ctx.report("SR404", Severity::Error, at,
+                 "Stream-stream joins only support append output mode.");
+    }
+    // Sorting is only allowed after an aggregation in complete mode.
+    bool aggregated = false;
+    for (const Operation& op : q.writer.input->operations) {
+      if (op.method == "agg" || op.method == "count" || op.method == "sum" || op.method == "avg" ||
+          op.method == "mean" || op.method == "min" || op.method == "max") {
+        aggregated = true;
+      }
+      if ((op.method == "orderBy" || op.method == "sort") && !(aggregated && mode == OutputMode::Complete)) {
+        ctx.report("SR404", Severity::Error, op.range,
+                   "Sorting is not supported on streaming DataFrames, unless it is on an aggregated DataFrame in "
+                   "complete output mode.");
+      }
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

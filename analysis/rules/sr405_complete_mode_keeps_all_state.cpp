@@ -1,0 +1,20 @@
+// SR405 complete-mode-keeps-all-state (RULES.md sink; streaming-facts.md §4.2).
+#include "analysis/query_model/stateful.h"
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+
+void check_sr405_complete_mode_keeps_all_state(RuleContext& ctx) {
+  for (const StreamingQuery& q : ctx.model.queries) {
+    if (!q.writer.input || q.writer.output_mode != OutputMode::Complete || !q.writer.output_mode_range) continue;
+    for (const StatefulOperator& op : analyse_shape(*q.writer.input).operators) {
+      if (op.kind != StatefulKind::Aggregation || op.upstream_watermarks.empty()) continue;
+      ctx.report("SR405", Severity::Information, *q.writer.output_mode_range,
+                 "Complete mode keeps every aggregate in state forever: the watermark cannot drop any of it. Use "
+                 "update or append mode to let the watermark bound the state.");
+      break;
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,35 @@
+// SR502 changelog-checkpointing-disabled (RULES.md state-store; streaming-facts.md §5.2).
+#include "analysis/query_model/stateful.h"
+#include "analysis/rules/conf_facts.h"
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+
+void check_sr502_changelog_checkpointing_disabled(RuleContext& ctx) {
+  const auto& dbr = ctx.project.target_dbr;
+  if (!dbr) return;  // needs the DBR
+  const SessionConf* changelog = ctx.model.find_session_conf(kChangelogKey);
+  const bool turned_off = changelog && conf_bool(changelog->value) == false;
+  const bool turned_on = changelog && conf_bool(changelog->value) == true;
+  if (*dbr >= DbrVersion{17, 3}) {
+    if (turned_off) {
+      ctx.report("SR502", Severity::Warning, changelog->key_range,
+                 "Changelog checkpointing is on by default from DBR 17.3; turning it off makes every checkpoint "
+                 "upload full RocksDB snapshots and slows each micro-batch.");
+    }
+    return;
+  }
+  if (*dbr < DbrVersion{13, 3} || turned_on || !rocksdb_configured(ctx.model, ctx.project)) return;
+  bool stateful = false;
+  for (const StreamingQuery& q : ctx.model.queries) {
+    stateful = stateful || (q.writer.input && !analyse_shape(*q.writer.input).operators.empty());
+  }
+  if (!stateful && !changelog) return;
+  const SessionConf* provider = ctx.model.find_session_conf(kProviderClassKey);
+  if (!changelog && !provider) return;  // RocksDB comes from the project conf: nowhere in this file to point at
+  ctx.report("SR502", Severity::Information, changelog ? changelog->key_range : provider->key_range,
+             "RocksDB on DBR 13.3-17.2 without changelog checkpointing: each checkpoint uploads state snapshots. "
+             "Set spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled to true.");
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,24 @@
+// SR503 async-checkpointing-trade-off (RULES.md state-store; streaming-facts.md §5.3).
+#include "analysis/rules/conf_facts.h"
+#include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+
+void check_sr503_async_checkpointing_trade_off(RuleContext& ctx) {
+  for (const SessionConf& c : ctx.model.session_confs) {
+    if (!iequals(c.key, kAsyncCheckpointKey) || conf_bool(c.value) != true) continue;
+    // It requires RocksDB: an error when RocksDB is known to be absent (DBR known below 17.3).
+    const bool rocksdb = rocksdb_configured(ctx.model, ctx.project) || rocksdb_is_default(ctx.project);
+    if (!rocksdb && ctx.project.target_dbr) {
+      ctx.report("SR503", Severity::Error, c.key_range,
+                 "Asynchronous state checkpointing requires the RocksDB state store, which is not configured.");
+    } else {
+      ctx.report("SR503", Severity::Information, c.key_range,
+                 "Asynchronous state checkpointing lowers latency but a restart may replay more than one "
+                 "micro-batch: keep the sink idempotent.");
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,29 @@
+// SR505 chained-stateful-operators (RULES.md state-store; streaming-facts.md §2.6).
+#include "analysis/query_model/stateful.h"
+#include "analysis/rules/query_facts.h"
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+
+void check_sr505_chained_stateful_operators(RuleContext& ctx) {
+  for (const StreamingQuery& q : ctx.model.queries) {
+    if (!q.writer.input) continue;
+    const auto ops = analyse_shape(*q.writer.input).operators;
+    const OutputMode mode = effective_output_mode(q.writer);
+    for (std::size_t i = 1; i < ops.size(); ++i) {
+      const bool after_map_groups = ops[i - 1].kind == StatefulKind::MapGroupsWithState;
+      if (after_map_groups || mode == OutputMode::Update || mode == OutputMode::Complete) {
+        ctx.report("SR505", Severity::Error, ops[i].range,
+                   after_map_groups ? "A stateful operator after (flat)MapGroupsWithState is not supported; split "
+                                      "the query in two."
+                                    : "Chained stateful operators are not supported in update or complete mode; use "
+                                      "append mode or split the query.");
+      } else if (mode == OutputMode::Append && ctx.project.target_dbr && *ctx.project.target_dbr < DbrVersion{13, 3}) {
+        ctx.report("SR505", Severity::Warning, ops[i].range,
+                   "Chaining stateful operators needs DBR 13.3 LTS or above.");
+      }
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,63 @@
+// SR601 source-naming-unsupported (RULES.md platform; streaming-facts.md §1.6).
+#include <algorithm>
+#include <set>
+
+#include "analysis/query_model/value.h"
+#include "analysis/rules/conf_facts.h"
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+namespace {
+
+bool valid_name(const std::string& name) {
+  if (name.empty()) return false;
+  for (char c : name) {
+    const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    if (!ok) return false;
+  }
+  return true;
+}
+
+bool evolution_enabled(const ModuleModel& model, const ProjectFacts& project) {
+  // Both spellings exist: the Databricks page's and Apache Spark's SQLConf key.
+  for (std::string_view key : {"spark.sql.streaming.enableSourceEvolution",
+                               "spark.sql.streaming.queryEvolution.enableSourceEvolution"}) {
+    if (const SessionConf* c = model.find_session_conf(key); c && conf_bool(c->value) == true) return true;
+    if (auto v = project_conf(project, key); v && (*v == "true" || *v == "True")) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+void check_sr601_source_naming_unsupported(RuleContext& ctx) {
+  const bool enabled = evolution_enabled(ctx.model, ctx.project);
+  std::set<std::uint32_t> reported;
+  for (const auto& source : ctx.model.sources) {
+    if (!source->name_range) continue;
+    auto name = string_of(source->name);
+    if (name && !valid_name(*name)) {
+      ctx.report("SR601", Severity::Error, *source->name_range,
+                 "Source name \"" + *name + "\" must match [A-Za-z0-9_]+: Spark raises an AnalysisException.");
+    } else if (!enabled) {
+      ctx.report("SR601", Severity::Error, *source->name_range,
+                 "Naming a source needs source evolution enabled (spark.sql.streaming.enableSourceEvolution): "
+                 "without it Spark fails with STREAMING_QUERY_EVOLUTION_ERROR.SOURCE_NAMING_NOT_SUPPORTED.");
+    }
+  }
+  // When some sources of a query are named, all must be.
+  for (const StreamingQuery& q : ctx.model.queries) {
+    if (!q.writer.input || q.writer.input->sources.size() < 2) continue;
+    const auto& sources = q.writer.input->sources;
+    const auto named = std::count_if(sources.begin(), sources.end(), [](const auto& s) { return s->name_range.has_value(); });
+    if (named == 0 || named == static_cast<long>(sources.size())) continue;
+    for (const auto& s : sources) {
+      if (s->name_range || !reported.insert(s->call_range.start_byte).second) continue;
+      ctx.report("SR601", Severity::Error, s->call_range,
+                 "This source is not named while other sources of the query are: with source evolution every "
+                 "source must be named.");
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,30 @@
+// SR603 kafka-option-not-supported (RULES.md platform; streaming-facts.md §8).
+#include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+
+void check_sr603_kafka_option_not_supported(RuleContext& ctx) {
+  for (const auto& source : ctx.model.sources) {
+    if (source->format != "kafka") continue;
+    for (const OptionSetting& o : source->options.settings) {
+      const std::string key = to_lower(o.key);
+      const bool reset = key == "auto.offset.reset" || key == "kafka.auto.offset.reset";
+      if (!reset && key != "group.id") continue;
+      std::optional<Fix> fix;
+      // Only a string literal key can be renamed in place ("earliest"/"latest" mean the same there).
+      const std::string_view written = ctx.text(o.key_range);
+      if (reset && written.size() >= 2 && (written.front() == '"' || written.front() == '\'')) {
+        fix = Fix{"Use startingOffsets", {{o.key_range, std::string(1, written.front()) + "startingOffsets" + written.front()}}, true};
+      }
+      ctx.report("SR603", Severity::Error, o.key_range,
+                 reset ? "The Kafka source does not accept " + o.key + ": offsets are tracked in the checkpoint. Use "
+                                                                      "startingOffsets for the first run."
+                       : "The Kafka source does not accept group.id: Spark creates a unique group per query. Use "
+                         "kafka.group.id only if your ACLs require a fixed group.",
+                 std::move(fix));
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

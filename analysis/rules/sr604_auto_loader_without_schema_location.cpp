@@ -1,0 +1,20 @@
+// SR604 auto-loader-without-schema-location (RULES.md platform; streaming-facts.md §6.1).
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+
+void check_sr604_auto_loader_without_schema_location(RuleContext& ctx) {
+  for (const auto& source : ctx.model.sources) {
+    if (source->format != "cloudfiles" || source->has_schema || !source->options.complete) continue;
+    if (source->options.find("cloudFiles.schemaLocation") || source->in_pipeline_dataset) continue;
+    const SourceRange at{source->call_range.start_byte, source->call_range.start_byte, source->call_range.start,
+                         source->call_range.start};
+    ctx.report("SR604", Severity::Warning, source->call_range,
+               "Auto Loader without cloudFiles.schemaLocation or an explicit schema: schema inference and "
+               "evolution have nowhere to keep the schema.",
+               Fix{"Add cloudFiles.schemaLocation", {{at, ".option(\"cloudFiles.schemaLocation\", \"<schema-path>\")"}},
+                   false});
+  }
+}
+
+}  // namespace streamlint::analysis

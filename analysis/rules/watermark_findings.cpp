@@ -1,0 +1,202 @@
+#include "analysis/rules/watermark_findings.h"
+
+#include <algorithm>
+#include <set>
+
+#include "analysis/query_model/value.h"
+#include "analysis/rules/query_facts.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+bool contains(const std::vector<std::string>& list, const std::string& item) {
+  return std::find(list.begin(), list.end(), item) != list.end();
+}
+
+// Columns mentioned by a join condition; `time_range` when it compares event times (a BETWEEN /
+// interval expression, or a column expression over a watermarked column besides equality keys).
+struct JoinCondition {
+  bool known = false;
+  bool time_range = false;
+};
+
+JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& watermarks) {
+  JoinCondition c;
+  const ValuePtr on = op.argument(1, "on");
+  if (!on) return c;
+  if (const auto* col = on->as<ColumnValue>()) {
+    c.known = true;
+    const std::string text = to_lower(col->text);
+    if (text.find("interval") != std::string::npos || text.find("between") != std::string::npos) c.time_range = true;
+    for (const Watermark& w : watermarks) {
+      if (!w.column.empty() && (contains(col->columns, w.column) || text.find(to_lower(w.column)) != std::string::npos)) {
+        c.time_range = true;
+      }
+    }
+    return c;
+  }
+  // on="id" or on=["id", "window"]: equality only; equality on a window counts as a time constraint.
+  if (string_of(on) || on->as<ListValue>()) {
+    c.known = true;
+    std::vector<std::string> keys;
+    if (auto s = string_of(on)) keys.push_back(*s);
+    if (const auto* l = on->as<ListValue>()) {
+      for (const auto& item : l->items) {
+        if (auto s = string_of(item)) keys.push_back(*s);
+      }
+    }
+    for (const auto& k : keys) {
+      if (to_lower(k).find("window") != std::string::npos) c.time_range = true;
+    }
+  }
+  return c;
+}
+
+bool has_watermark_on(const std::vector<Watermark>& ws) { return !ws.empty(); }
+
+}  // namespace
+
+std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const ProjectFacts& project,
+                                                 std::string_view source) {
+  std::vector<WatermarkFinding> out;
+  for (const StreamingQuery& q : model.queries) {
+    if (!q.writer.input) continue;
+    const QueryShape shape = analyse_shape(*q.writer.input);
+    const OutputMode mode = effective_output_mode(q.writer);
+    std::set<std::uint32_t> specific;  // operators (by start byte) with a more specific finding
+
+    // SR202: a watermark after the stateful operator it should bound.
+    for (const auto& [w, index] : shape.late_watermarks) {
+      const StatefulOperator& op = shape.operators[index];
+      if (!op.upstream_watermarks.empty()) continue;
+      out.push_back({"SR202", Severity::Error, w.range,
+                     "withWatermark comes after the " + std::string(to_string(op.kind)) +
+                         " it should bound: Spark needs the watermark upstream of the stateful operator, so its "
+                         "state is never cleaned.",
+                     std::nullopt});
+      specific.insert(op.range.start_byte);
+    }
+
+    for (const StatefulOperator& op : shape.operators) {
+      const auto& ws = op.upstream_watermarks;
+      if (op.kind == StatefulKind::Aggregation) {
+        if (ws.empty() && mode == OutputMode::Append) {
+          out.push_back({"SR201", Severity::Error, op.range,
+                         "Streaming aggregation in append mode without a watermark: Spark refuses to start it "
+                         "(\"Append output mode not supported when there are streaming aggregations ... without "
+                         "watermark\"). Add withWatermark on the event-time column before groupBy.",
+                         std::nullopt});
+          specific.insert(op.range.start_byte);
+        } else if (!ws.empty() && op.keys_known) {
+          const bool grouped_on_watermark = std::any_of(ws.begin(), ws.end(), [&](const Watermark& w) {
+            return w.column.empty() || contains(op.keys, w.column) || contains(op.window_columns, w.column);
+          });
+          if (!grouped_on_watermark) {
+            out.push_back({"SR203", Severity::Warning, op.range,
+                           "The watermark column \"" + ws.front().column +
+                               "\" is not a grouping key or inside window(...)/session_window(...): the watermark "
+                               "cannot expire any group, so state grows forever.",
+                           std::nullopt});
+            specific.insert(op.range.start_byte);
+          }
+        }
+      } else if (op.kind == StatefulKind::Deduplication && !ws.empty() && op.keys_known && !op.subset_all) {
+        const bool keyed_on_watermark = std::any_of(ws.begin(), ws.end(), [&](const Watermark& w) {
+          return w.column.empty() || contains(op.keys, w.column);
+        });
+        if (!keyed_on_watermark) {
+          std::optional<Fix> fix;
+          // dropDuplicatesWithinWatermark needs Spark 3.5 (DBR 14.3); it changes what counts as a duplicate.
+          const std::string_view method = op.operation->method;
+          const SourceRange name{op.range.start_byte + 1, op.range.start_byte + 1 + static_cast<uint32_t>(method.size()),
+                                 {op.range.start.row, op.range.start.column + 1},
+                                 {op.range.start.row, op.range.start.column + 1 + static_cast<uint32_t>(method.size())}};
+          const bool spark35 = !project.target_dbr || *project.target_dbr >= DbrVersion{14, 3};
+          if (spark35 && source.substr(name.start_byte, method.size()) == method) {
+            fix = Fix{"Use dropDuplicatesWithinWatermark", {{name, "dropDuplicatesWithinWatermark"}}, false};
+          }
+          out.push_back({"SR203", Severity::Warning, op.range,
+                         "The watermark column \"" + ws.front().column +
+                             "\" is not in the dropDuplicates subset: every key is kept in state forever.",
+                         std::move(fix)});
+          specific.insert(op.range.start_byte);
+        }
+      } else if (op.kind == StatefulKind::DeduplicationWithinWatermark) {
+        const bool old = project.target_dbr && *project.target_dbr < DbrVersion{14, 3};
+        if (ws.empty() || old) {
+          out.push_back({"SR205", Severity::Error, op.range,
+                         ws.empty() ? "dropDuplicatesWithinWatermark needs a watermark set with withWatermark "
+                                      "upstream; without one the query fails."
+                                    : "dropDuplicatesWithinWatermark needs Spark 3.5 (DBR 14.3 LTS or above).",
+                         std::nullopt});
+          specific.insert(op.range.start_byte);
+        }
+      } else if (op.kind == StatefulKind::StreamStreamJoin) {
+        // Watermarks of each side (streaming-facts.md §2.4 support matrix).
+        const QueryShape right = analyse_shape(*op.operation->other);
+        std::vector<Watermark> left_ws;
+        for (const Watermark& w : ws) {
+          const bool from_right = std::any_of(right.watermarks.begin(), right.watermarks.end(),
+                                              [&](const Watermark& r) { return r.range == w.range; });
+          if (!from_right) left_ws.push_back(w);
+        }
+        const JoinCondition cond = join_condition(*op.operation, ws);
+        const std::string& t = op.join_type;
+        std::string missing;
+        if (t == "leftouter" || t == "leftsemi") {
+          if (!has_watermark_on(right.watermarks)) missing = "a watermark on the right stream";
+        } else if (t == "rightouter") {
+          if (!has_watermark_on(left_ws)) missing = "a watermark on the left stream";
+        } else if (t == "fullouter") {
+          if (ws.empty()) missing = "a watermark on at least one stream";
+        }
+        const bool outer = t == "leftouter" || t == "rightouter" || t == "fullouter" || t == "leftsemi";
+        if (outer && missing.empty() && cond.known && !cond.time_range) missing = "an event-time range condition";
+        if (outer && !missing.empty()) {
+          out.push_back({"SR206", Severity::Error, op.range,
+                         "A " + t + " stream-stream join needs " + missing +
+                             " (Spark's join support matrix); without it the query fails or never emits outer rows.",
+                         std::nullopt});
+          specific.insert(op.range.start_byte);
+        } else if (t == "inner" && (left_ws.empty() || right.watermarks.empty() || (cond.known && !cond.time_range))) {
+          out.push_back({"SR206", Severity::Warning, op.range,
+                         "This stream-stream inner join has no watermark on both streams with an event-time range "
+                         "condition: both inputs are buffered in state forever.",
+                         std::nullopt});
+          specific.insert(op.range.start_byte);
+        }
+      }
+    }
+
+    // Stream-static joins with an unsupported outer side.
+    for (const Operation& op : q.writer.input->operations) {
+      if (op.method != "join" || !op.other_is_static) continue;
+      const std::string t = normalise_join_type(op.argument(2, "how"));
+      const bool bad = op.static_on_left ? (t == "leftouter" || t == "fullouter" || t == "leftsemi")
+                                         : (t == "rightouter" || t == "fullouter");
+      if (bad) {
+        out.push_back({"SR206", Severity::Error, op.range,
+                       "A " + t + " join " + (op.static_on_left ? "of a static DataFrame with a stream" : "of a stream with a static DataFrame") +
+                           " is not supported in Structured Streaming.",
+                       std::nullopt});
+      }
+    }
+
+    // SR204: unbounded state, where nothing more specific was said about the operator.
+    for (const StatefulOperator& op : shape.operators) {
+      if (!op.upstream_watermarks.empty() || specific.count(op.range.start_byte)) continue;
+      const bool unbounded = (op.kind == StatefulKind::Aggregation && mode != OutputMode::Append) ||
+                             op.kind == StatefulKind::Deduplication || op.kind == StatefulKind::MapGroupsWithState ||
+                             op.kind == StatefulKind::ApplyInPandasWithState;
+      if (!unbounded || (op.kind == StatefulKind::Aggregation && mode == OutputMode::Unknown)) continue;
+      out.push_back({"SR204", Severity::Warning, op.range,
+                     "This " + std::string(to_string(op.kind)) +
+                         " has no watermark: its state grows with every new key and is never cleaned.",
+                     std::nullopt});
+    }
+  }
+  return out;
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,29 @@
+// The watermark rules (SR201-SR206) decide together: the most specific finding on an operator wins
+// over SR204 (RULES.md "The most specific rule wins"). This computes, per query, which operator
+// gets which of them; each rule file reports its own code from it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "analysis/finding.h"
+#include "analysis/project_facts.h"
+#include "analysis/query_model/stateful.h"
+#include "analysis/query_model/streaming_query.h"
+
+namespace streamlint::analysis {
+
+struct WatermarkFinding {
+  std::string code;
+  Severity severity;
+  SourceRange range;
+  std::string message;
+  std::optional<Fix> fix;
+};
+
+// Findings of SR201-SR206 for every query of the module, most specific first, SR204 only where
+// nothing more specific fired on the same operator.
+std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const ProjectFacts& project,
+                                                 std::string_view source);
+
+}  // namespace streamlint::analysis
