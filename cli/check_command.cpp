@@ -70,7 +70,7 @@ int run_check(const CheckOptions& options, std::ostream& out, std::ostream& err)
 
   if (options.format == OutputFormat::Json) {
     report_json(reports, out);
-  } else {
+  } else if (!(io_error && reports.empty())) {  // nothing analysed: the errors above say it all
     report_text(reports, out);
   }
   if (io_error) return 2;

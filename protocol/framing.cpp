@@ -22,6 +22,15 @@ bool iequals(std::string_view a, std::string_view b) {
   return true;
 }
 
+// Position of the next "Content-Length" (any case) at or after `from`, or npos.
+std::size_t find_content_length(std::string_view text, std::size_t from) {
+  constexpr std::string_view kName = "content-length";
+  for (std::size_t i = from; i + kName.size() <= text.size(); ++i) {
+    if (iequals(text.substr(i, kName.size()), kName)) return i;
+  }
+  return std::string_view::npos;
+}
+
 // Upper bound on one message; a larger Content-Length is treated as a framing error.
 constexpr std::size_t kMaxContentLength = 512u * 1024u * 1024u;
 
@@ -66,7 +75,10 @@ std::optional<Frame> FrameReader::next() {
   }
   const std::size_t body_start = header_end + 4;
   if (!length) {
-    consumed_ += body_start;
+    // Resynchronise: drop bytes up to the next `Content-Length` header (the rest of a bad frame or
+    // garbage before a good one), or the whole bad header block when there is none.
+    const std::size_t next_header = find_content_length(pending, 1);
+    consumed_ += next_header != std::string_view::npos ? next_header : body_start;
     return Frame{{}, error.empty() ? std::string("missing Content-Length header") : error};
   }
   if (pending.size() - body_start < *length) return std::nullopt;

@@ -87,6 +87,7 @@ void LanguageServer::handle_message(const protocol::IncomingMessage& message) {
 json LanguageServer::dispatch_request(const protocol::IncomingMessage& m) {
   if (m.method == "initialize") {
     if (initialized_) throw RequestError(ec::InvalidRequest, "initialize was already received");
+    if (!m.params.is_object()) throw RequestError(ec::InvalidParams, "initialize needs InitializeParams");
     return initialize(m.params);
   }
   if (!initialized_) throw RequestError(ec::ServerNotInitialized, "the server is not initialized");

@@ -15,6 +15,18 @@ namespace {
 constexpr std::size_t kMaxCallDepth = 4;
 constexpr int kMaxRunsPerFunction = 32;
 constexpr long kMaxSteps = 2'000'000;
+// Deeper expressions or blocks are unknown: the evaluator recurses, and a machine-generated
+// 10,000-call chain must not overflow the stack (CPython itself stops near 200 levels).
+constexpr int kMaxNesting = 256;
+
+// Counts one level of evaluation nesting for the lifetime of the guard.
+struct NestingGuard {
+  explicit NestingGuard(int& depth) : depth_(depth) { ++depth_; }
+  ~NestingGuard() { --depth_; }
+  NestingGuard(const NestingGuard&) = delete;
+  NestingGuard& operator=(const NestingGuard&) = delete;
+  int& depth_;
+};
 
 // Decodes the text of one string_content piece. Raw strings keep backslashes; f-strings turn
 // `{{`/`}}` into braces.
@@ -80,6 +92,8 @@ void Interpreter::run_module(TSNode root) {
 }
 
 void Interpreter::exec_block(TSNode block, ScopePtr scope) {
+  if (nesting_ >= kMaxNesting) return;
+  NestingGuard guard(nesting_);
   for_each_named_child(block, [&](TSNode statement) { exec_statement(statement, scope); });
 }
 
@@ -189,7 +203,8 @@ void Interpreter::exec_assignment(TSNode node, ScopePtr scope) {
 }
 
 void Interpreter::bind_target(TSNode target, const ValuePtr& value, ScopePtr scope) {
-  if (ts_node_is_null(target)) return;
+  if (ts_node_is_null(target) || nesting_ >= kMaxNesting) return;
+  NestingGuard guard(nesting_);
   const std::string_view type = node_type(target);
   if (type == "identifier") {
     scope->bind(std::string(node_text(target, source_)), value);
@@ -248,7 +263,8 @@ void Interpreter::exec_function_definition(TSNode definition, TSNode decorated, 
 }
 
 ValuePtr Interpreter::eval(TSNode node, ScopePtr scope) {
-  if (ts_node_is_null(node) || ++steps_ > kMaxSteps) return unknown_value();
+  if (ts_node_is_null(node) || ++steps_ > kMaxSteps || nesting_ >= kMaxNesting) return unknown_value();
+  NestingGuard guard(nesting_);
   const std::string_view type = node_type(node);
   if (type == "identifier") return eval_identifier(node, scope);
   if (type == "comparison_operator") return eval_comparison(node, scope);

@@ -104,6 +104,7 @@ class Interpreter {
   std::unordered_set<uint32_t> reached_functions_;  // start bytes of functions run at least once
   std::unordered_map<uint32_t, int> runs_per_function_;
   long steps_ = 0;  // evaluation budget, so pathological files stay fast
+  int nesting_ = 0;  // current expression / block nesting
   long order_ = 0;  // evaluation order of query starts and awaits
   // Set by run_batch_handler for the next call_function: that call is a handler's frame.
   struct PendingHandler {

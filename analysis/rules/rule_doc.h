@@ -26,8 +26,8 @@ struct RuleDoc {
 
 // Every documented rule, ordered by code.
 const std::vector<RuleDoc>& rule_docs();
-// nullptr for an unknown code.
-const RuleDoc* find_rule_doc(std::string_view code);
+// By code (any case: "SR301", "sr301") or name ("trigger-once-deprecated"); nullptr if unknown.
+const RuleDoc* find_rule_doc(std::string_view code_or_name);
 // Markdown for hover and `streamlint rule CODE`.
 std::string render_rule_markdown(const RuleDoc& doc);
 // The primary documentation link (the first of `links`).

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "analysis/text_util.h"
+
 namespace streamlint::analysis {
 namespace {
 
@@ -98,9 +100,9 @@ const std::vector<RuleDoc>& rule_docs() {
   return docs;
 }
 
-const RuleDoc* find_rule_doc(std::string_view code) {
+const RuleDoc* find_rule_doc(std::string_view code_or_name) {
   for (const RuleDoc& doc : rule_docs()) {
-    if (doc.code == code) return &doc;
+    if (iequals(doc.code, code_or_name) || doc.name == code_or_name) return &doc;
   }
   return nullptr;
 }

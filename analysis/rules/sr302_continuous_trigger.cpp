@@ -8,12 +8,21 @@ void check_sr302_continuous_trigger(RuleContext& ctx) {
     if (t.kind != TriggerKind::Continuous || t.in_pipeline_dataset) continue;
     // Databricks does not support continuous processing; on OSS Spark it is experimental.
     const bool databricks = ctx.project.on_databricks();
+    const bool serverless = ctx.project.compute == Compute::Serverless;
+    // Serverless runs neither trigger: SR304 offers availableNow there instead.
+    std::optional<Fix> fix;
+    if (!serverless) {
+      // Micro-batches instead of continuous processing: a change of semantics, so never applied blindly.
+      fix = Fix{"Use processingTime with the same interval", {{t.keyword_range, "processingTime"}}, false};
+    }
     ctx.report("SR302", databricks ? Severity::Error : Severity::Warning, t.call_range,
-               databricks ? "Continuous processing is not supported on Databricks; use a processingTime "
-                            "trigger (or real-time mode for sub-second latency)."
-                          : "Continuous processing is experimental (at-least-once, map-like operations only); "
-                            "use a processingTime trigger.",
-               Fix{"Use processingTime with the same interval", {{t.keyword_range, "processingTime"}}, true});
+               serverless ? "Continuous processing is not supported on Databricks, and serverless only runs "
+                            "trigger(availableNow=True)."
+               : databricks ? "Continuous processing is not supported on Databricks; use a processingTime "
+                              "trigger (or real-time mode for sub-second latency)."
+                            : "Continuous processing is experimental (at-least-once, map-like operations only); "
+                              "use a processingTime trigger.",
+               std::move(fix));
   }
 }
 

@@ -172,5 +172,20 @@ g(1)
   EXPECT_TRUE(b.model.queries.empty());
 }
 
+TEST(QueryModel, MachineGeneratedNestingDoesNotOverflowTheStack) {
+  std::string chain = "df = spark.readStream.load()\nw = df.writeStream";
+  for (int i = 0; i < 20000; ++i) chain += ".option('a', 1)";
+  chain += ".trigger(once=True).toTable('x')\n";
+  auto a = build(chain);
+  EXPECT_TRUE(a.model.queries.empty());  // beyond the nesting bound the value is unknown
+  auto b = build("x = " + std::string(30000, '(') + "1" + std::string(30000, ')') + "\n");
+  EXPECT_TRUE(b.model.queries.empty());
+  std::string blocks;
+  for (int i = 0; i < 2000; ++i) blocks += std::string(i * 2, ' ') + "if x:\n";
+  blocks += std::string(4000, ' ') + "spark.readStream.table('t').writeStream.trigger(once=True).start()\n";
+  auto c = build(blocks);  // tree-sitter recovers with ERROR nodes; the model stays bounded
+  EXPECT_LE(c.model.triggers.size(), 1u);
+}
+
 }  // namespace
 }  // namespace streamlint::analysis

@@ -54,6 +54,18 @@ TEST(FrameReader, ReportsAMissingLengthAndStaysInSync) {
   EXPECT_EQ(good->body, "{}");
 }
 
+TEST(FrameReader, ResynchronisesAfterABadFrameWithABody) {
+  FrameReader reader;
+  // A frame without Content-Length whose body runs straight into the next, valid frame.
+  reader.feed("Content-Type: x\r\n\r\n{\"junk\":1}" + frame_message(R"({"ok":1})"));
+  auto bad = reader.next();
+  ASSERT_TRUE(bad && bad->error);
+  auto good = reader.next();
+  ASSERT_TRUE(good);
+  EXPECT_FALSE(good->error);
+  EXPECT_EQ(good->body, R"({"ok":1})");
+}
+
 TEST(FrameReader, RejectsANonNumericLength) {
   FrameReader reader;
   reader.feed("Content-Length: ten\r\n\r\n");
