@@ -78,8 +78,10 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
       specific.insert(op.range.start_byte);
     }
 
+    bool windowed_before = false;  // an earlier aggregation grouped by a time window
     for (const StatefulOperator& op : shape.operators) {
       const auto& ws = op.upstream_watermarks;
+
       if (op.kind == StatefulKind::Aggregation) {
         if (ws.empty() && mode == OutputMode::Append) {
           out.push_back({"SR201", Severity::Error, op.range,
@@ -89,7 +91,10 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
                          std::nullopt});
           specific.insert(op.range.start_byte);
         } else if (!ws.empty() && op.keys_known) {
-          const bool grouped_on_watermark = std::any_of(ws.begin(), ws.end(), [&](const Watermark& w) {
+          // A chained aggregation groups by the upstream `window` column, which carries event time.
+          const bool on_upstream_window = windowed_before && (contains(op.keys, "window") ||
+                                                              contains(op.window_columns, "window"));
+          const bool grouped_on_watermark = on_upstream_window || std::any_of(ws.begin(), ws.end(), [&](const Watermark& w) {
             return w.column.empty() || contains(op.keys, w.column) || contains(op.window_columns, w.column);
           });
           if (!grouped_on_watermark) {
@@ -167,6 +172,7 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
           specific.insert(op.range.start_byte);
         }
       }
+      if (op.kind == StatefulKind::Aggregation && !op.window_columns.empty()) windowed_before = true;
     }
 
     // Stream-static joins with an unsupported outer side.

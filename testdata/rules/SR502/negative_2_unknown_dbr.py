@@ -1,0 +1,2 @@
+# expect: none
+spark.conf.set("spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled", "false")

@@ -1,0 +1,2 @@
+# expect: none
+spark.conf.set("spark.databricks.streaming.statefulOperator.asyncCheckpoint.enabled", "false")

@@ -1,0 +1,2 @@
+# expect: none
+enabled = spark.conf.get("spark.databricks.streaming.statefulOperator.asyncCheckpoint.enabled")

@@ -1,0 +1,5 @@
+# config: dbr=17.3
+# expect: none
+events = spark.readStream.table("app.events")
+counts = events.groupBy("user").transformWithStateInPandas(None, "user string", "Update", "None")
+counts.writeStream.outputMode("update").option("checkpointLocation", "/Volumes/app/chk/c").toTable("app.c")

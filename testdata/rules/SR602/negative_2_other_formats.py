@@ -1,0 +1,2 @@
+# expect: none
+snapshot = spark.read.format("delta").load("/Volumes/app/tables/statestore_backup")

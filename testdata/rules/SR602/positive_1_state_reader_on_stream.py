@@ -1,0 +1,2 @@
+# expect: SR602 line 2
+state = spark.readStream.format("statestore").load("/Volumes/app/chk/agg")

@@ -1,0 +1,3 @@
+# expect: none
+NOTE = "Never write CREATE OR REPLACE STREAMING TABLE; use CREATE OR REFRESH."
+print(NOTE)
