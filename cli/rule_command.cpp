@@ -12,11 +12,7 @@ int run_rule(const std::vector<std::string>& args, std::ostream& out, std::ostre
     return 2;
   }
   if (args[0] == "--all") {
-    bool first = true;
-    for (const auto& doc : analysis::rule_docs()) {
-      out << (first ? "" : "\n") << analysis::render_rule_markdown(doc);
-      first = false;
-    }
+    out << analysis::render_catalog_markdown();
     return 0;
   }
   const auto* doc = analysis::find_rule_doc(args[0]);

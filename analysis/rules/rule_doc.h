@@ -30,6 +30,8 @@ const std::vector<RuleDoc>& rule_docs();
 const RuleDoc* find_rule_doc(std::string_view code_or_name);
 // Markdown for hover and `streamlint rule CODE`.
 std::string render_rule_markdown(const RuleDoc& doc);
+// docs/rules.md: an index table and every rule's section.
+std::string render_catalog_markdown();
 // The primary documentation link (the first of `links`).
 std::string_view primary_link(const RuleDoc& doc);
 

@@ -20,9 +20,302 @@ constexpr std::string_view kContinuousDoc =
 constexpr std::string_view kForeachBatchDoc =
     "https://spark.apache.org/docs/latest/streaming/apis-on-dataframes-and-datasets.html#using-foreach-and-foreachbatch";
 constexpr std::string_view kDbxForeachDoc = "https://docs.databricks.com/aws/en/structured-streaming/foreach";
+constexpr std::string_view kRecoveryDoc =
+    "https://spark.apache.org/docs/latest/streaming/apis-on-dataframes-and-datasets.html#recovery-semantics-after-changes-in-a-streaming-query";
+constexpr std::string_view kWatermarksDoc = "https://docs.databricks.com/aws/en/structured-streaming/watermarks";
+constexpr std::string_view kWatermarkCleanupDoc =
+    "https://spark.apache.org/docs/latest/streaming/apis-on-dataframes-and-datasets.html#conditions-for-watermarking-to-clean-aggregation-state";
+constexpr std::string_view kDedupDoc =
+    "https://spark.apache.org/docs/latest/streaming/apis-on-dataframes-and-datasets.html#streaming-deduplication";
+constexpr std::string_view kJoinMatrixDoc =
+    "https://spark.apache.org/docs/latest/streaming/apis-on-dataframes-and-datasets.html#support-matrix-for-joins-in-streaming-queries";
+constexpr std::string_view kMultipleWatermarksDoc =
+    "https://spark.apache.org/docs/latest/streaming/apis-on-dataframes-and-datasets.html#policy-for-handling-multiple-watermarks";
+constexpr std::string_view kServerlessDoc = "https://docs.databricks.com/aws/en/compute/serverless/limitations";
+constexpr std::string_view kRealTimeDoc = "https://docs.databricks.com/aws/en/structured-streaming/real-time/reference";
+constexpr std::string_view kIdempotentDoc = "https://docs.databricks.com/aws/en/structured-streaming/delta-lake";
+constexpr std::string_view kOutputModeDoc = "https://docs.databricks.com/aws/en/structured-streaming/output-mode";
+constexpr std::string_view kSparkOutputModesDoc =
+    "https://spark.apache.org/docs/latest/streaming/apis-on-dataframes-and-datasets.html#output-modes";
+constexpr std::string_view kRocksDbDoc = "https://docs.databricks.com/aws/en/structured-streaming/rocksdb-state-store";
+constexpr std::string_view kAsyncDoc = "https://docs.databricks.com/aws/en/structured-streaming/async-checkpointing";
+constexpr std::string_view kStatefulAppsDoc = "https://docs.databricks.com/aws/en/stateful-applications";
+constexpr std::string_view kStatefulDoc = "https://docs.databricks.com/aws/en/structured-streaming/stateful-streaming";
+constexpr std::string_view kSourceNameDoc =
+    "https://docs.databricks.com/aws/en/pyspark/reference/classes/datastreamreader/name";
+constexpr std::string_view kReadStateDoc = "https://docs.databricks.com/aws/en/structured-streaming/read-state";
+constexpr std::string_view kKafkaDoc =
+    "https://spark.apache.org/docs/latest/streaming/structured-streaming-kafka-integration.html";
+constexpr std::string_view kAutoLoaderSchemaDoc =
+    "https://docs.databricks.com/aws/en/ingestion/cloud-object-storage/auto-loader/schema";
+constexpr std::string_view kPipelinePythonDoc = "https://docs.databricks.com/aws/en/ldp/developer/python-ref";
+constexpr std::string_view kWhereIsDltDoc = "https://docs.databricks.com/aws/en/ldp/where-is-dlt";
+constexpr std::string_view kCreateStreamingTableDoc =
+    "https://docs.databricks.com/aws/en/ldp/developer/ldp-sql-ref-create-streaming-table";
 
 std::vector<RuleDoc> build_docs() {
   std::vector<RuleDoc> docs = {
+      {"SR000", "unused-noqa", Severity::Hint, "suppression",
+       "A `# noqa` comment for streamlint codes that suppresses nothing.",
+       "Stale suppressions hide future findings on the line and mislead readers about what is known to be wrong.",
+       "Remove the code from the comment (or the whole comment).",
+       "# problem\nq = df.writeStream.trigger(availableNow=True).start()  # noqa: SR301\n"
+       "# fixed\nq = df.writeStream.trigger(availableNow=True).start()",
+       {}, "RULES.md Suppression"},
+      {"SR102", "shared-checkpoint-location", Severity::Error, "checkpoint",
+       "Two queries write to the same checkpoint location.",
+       "Databricks: \"Each query must have a different checkpoint location. Multiple queries should never share "
+       "the same location.\" In one driver the second start stops the first; across jobs there is no error at all: "
+       "offsets, commits and state interleave, which duplicates or loses data.",
+       "Give each query its own checkpoint path (for example one folder per target table).",
+       "# problem\na.writeStream.option(\"checkpointLocation\", CKPT).toTable(\"t1\")\n"
+       "b.writeStream.option(\"checkpointLocation\", CKPT).toTable(\"t2\")\n"
+       "# fixed\na.writeStream.option(\"checkpointLocation\", CKPT + \"/t1\").toTable(\"t1\")\n"
+       "b.writeStream.option(\"checkpointLocation\", CKPT + \"/t2\").toTable(\"t2\")",
+       {kCheckpointsDoc}, "1.3"},
+      {"SR103", "session-checkpoint-without-query-name", Severity::Warning, "checkpoint",
+       "Only the session checkpoint directory is set and the query has no queryName.",
+       "With spark.sql.streaming.checkpointLocation Spark checkpoints a query under <dir>/<queryName>; without a "
+       "queryName it uses a random UUID folder, so every restart starts from scratch and silently loses progress "
+       "and state.",
+       "Name the query with .queryName(\"...\") or give it its own checkpointLocation.",
+       "# problem\ndf.writeStream.toTable(\"t\")\n# fixed\ndf.writeStream.queryName(\"t_ingest\").toTable(\"t\")",
+       {kCheckpointRecoveryDoc, kCheckpointsDoc}, "1.2"},
+      {"SR104", "state-schema-changed", Severity::Error, "checkpoint",
+       "The stateful operators of a query changed while its checkpoint stayed the same.",
+       "Adding, removing or changing a stateful operation (grouping keys, aggregates, dedup columns, join type) is "
+       "not allowed between restarts from one checkpoint: the restart fails with StateStoreKeySchemaNotCompatible "
+       "or StateStoreValueSchemaNotCompatible.",
+       "Start the changed query on a new checkpoint path (and backfill), or keep the state shape unchanged.",
+       "# problem: same CKPT, new grouping key\nagg = df.groupBy(\"store\", \"channel\").count()\n"
+       "# fixed\nagg.writeStream.option(\"checkpointLocation\", CKPT_V2)",
+       {kRecoveryDoc, kCheckpointsDoc}, "1.4-1.5"},
+      {"SR106", "state-safety-check-disabled", Severity::Warning, "checkpoint",
+       "A streaming state safety check is turned off.",
+       "spark.sql.streaming.stateStore.stateSchemaCheck validates the state schema against the stored one; "
+       "spark.sql.streaming.statefulOperator.checkCorrectness.enabled rejects plans where chained stateful "
+       "operators can silently drop late rows. Turning either off trades a clear failure for wrong results.",
+       "Remove the setting and fix the underlying change (new checkpoint, or a plan without the correctness issue).",
+       "# problem\nspark.conf.set(\"spark.sql.streaming.stateStore.stateSchemaCheck\", \"false\")\n# fixed\n(remove it)",
+       {kRecoveryDoc}, "1.5, 2.6"},
+      {"SR201", "append-aggregation-without-watermark", Severity::Error, "watermark",
+       "A streaming aggregation in append mode has no watermark.",
+       "Append mode only emits a group once it can never change, which needs a watermark. Spark refuses to start: "
+       "\"Append output mode not supported when there are streaming aggregations on streaming DataFrames/DataSets "
+       "without watermark\".",
+       "Add .withWatermark(\"<event time column>\", \"<delay>\") before groupBy, grouping by that column or a "
+       "window on it; or use update mode.",
+       "# problem\ndf.groupBy(F.window(\"ts\", \"5 minutes\")).count()\n"
+       "# fixed\ndf.withWatermark(\"ts\", \"10 minutes\").groupBy(F.window(\"ts\", \"5 minutes\")).count()",
+       {kWatermarkCleanupDoc, kWatermarksDoc}, "2.2"},
+      {"SR202", "watermark-after-stateful-operator", Severity::Error, "watermark",
+       "withWatermark is applied after the stateful operator it should bound.",
+       "A watermark only bounds the state of operators downstream of it. Placed after the aggregation or dedup it "
+       "does nothing for its state, and in append mode the aggregation is rejected.",
+       "Move withWatermark before the stateful operator.",
+       "# problem\ndf.groupBy(\"ts\").count().withWatermark(\"ts\", \"1 minute\")\n"
+       "# fixed\ndf.withWatermark(\"ts\", \"1 minute\").groupBy(\"ts\").count()",
+       {kWatermarkCleanupDoc, kWatermarksDoc}, "2.2"},
+      {"SR203", "watermark-column-not-in-grouping", Severity::Warning, "watermark",
+       "The watermark column is not part of the aggregation keys or the dedup subset.",
+       "State is only dropped for groups whose event time falls behind the watermark; if the grouping (or the "
+       "dropDuplicates subset) does not include the watermark column or a window on it, no group ever expires.",
+       "Group by window(<watermark column>, ...) or include the column; for deduplication add it to the subset or use "
+       "dropDuplicatesWithinWatermark (Spark 3.5+, changes semantics).",
+       "# problem\ndf.withWatermark(\"ts\", \"15 minutes\").groupBy(\"account\").count()\n"
+       "# fixed\ndf.withWatermark(\"ts\", \"15 minutes\").groupBy(F.window(\"ts\", \"1 hour\"), \"account\").count()",
+       {kWatermarkCleanupDoc, kDedupDoc}, "2.2-2.3"},
+      {"SR204", "unbounded-state-without-watermark", Severity::Warning, "watermark",
+       "A stateful operator has no watermark, so its state grows forever.",
+       "Aggregations in update/complete mode, dropDuplicates, stream-stream joins and (flat)MapGroupsWithState / "
+       "applyInPandasWithState keep state per key. Without a watermark (or timeouts) nothing is ever removed: "
+       "memory, checkpoint size and batch latency grow until the job fails.",
+       "Add withWatermark on the event-time column upstream, and use it in the keys or join condition.",
+       "# problem\ndf.dropDuplicates([\"id\"])\n# fixed\ndf.withWatermark(\"ts\", \"1 hour\").dropDuplicates([\"id\", \"ts\"])",
+       {kWatermarksDoc, kDedupDoc}, "2.3, 5.5"},
+      {"SR205", "drop-duplicates-within-watermark-needs-watermark", Severity::Error, "watermark",
+       "dropDuplicatesWithinWatermark without a watermark, or on a runtime older than Spark 3.5.",
+       "dropDuplicatesWithinWatermark requires a watermark set with withWatermark and exists from Spark 3.5 "
+       "(DBR 14.3 LTS).",
+       "Add withWatermark upstream (with a delay above the largest timestamp gap between duplicates) and target "
+       "DBR 14.3+.",
+       "# problem\ndf.dropDuplicatesWithinWatermark([\"id\"])\n"
+       "# fixed\ndf.withWatermark(\"ts\", \"1 hour\").dropDuplicatesWithinWatermark([\"id\"])",
+       {kWatermarksDoc, kDedupDoc}, "2.3"},
+      {"SR206", "stream-stream-join-constraints", Severity::Error, "watermark",
+       "A streaming join misses what its join type requires, or is not supported.",
+       "Outer and semi stream-stream joins need a watermark on the required side and an event-time range "
+       "condition; inner joins without them buffer both inputs forever. Stream-static right/full outer joins (and "
+       "static-stream left/full outer/semi joins) are not supported.",
+       "Add withWatermark on both streams and a time-range condition (BETWEEN / interval) to the join.",
+       "# fixed\nimps.withWatermark(\"imp_ts\", \"2 hours\").join(clicks.withWatermark(\"click_ts\", \"3 hours\"),\n"
+       "    F.expr(\"ad = click_ad AND click_ts BETWEEN imp_ts AND imp_ts + interval 1 hour\"), \"leftOuter\")",
+       {kJoinMatrixDoc}, "2.4"},
+      {"SR207", "multiple-watermark-policy-max", Severity::Warning, "watermark",
+       "spark.sql.streaming.multipleWatermarkPolicy is set to max.",
+       "With max the global watermark follows the fastest input, so data of slower inputs is dropped as late. The "
+       "policy cannot change later without discarding the checkpoint.",
+       "Keep the default min policy.",
+       "# problem\nspark.conf.set(\"spark.sql.streaming.multipleWatermarkPolicy\", \"max\")",
+       {kMultipleWatermarksDoc}, "2.5"},
+      {"SR208", "long-watermark-delay", Severity::Information, "watermark",
+       "A watermark delay longer than a day.",
+       "State for every window is kept until the watermark passes its end, and append output is delayed by the "
+       "delay: a week-long watermark keeps a week of state in memory and checkpoints.",
+       "Use the shortest delay that covers real lateness; handle very late data with a separate batch correction.",
+       "# problem\ndf.withWatermark(\"ts\", \"7 days\")\n# fixed\ndf.withWatermark(\"ts\", \"2 hours\")",
+       {kWatermarksDoc}, "2.7"},
+      {"SR304", "serverless-unsupported-trigger", Severity::Error, "trigger",
+       "A trigger serverless compute does not run (default, processingTime, continuous or realTime).",
+       "Serverless notebooks and jobs only support incremental-batch triggers: the query fails with "
+       "[INFINITE_STREAMING_TRIGGER_NOT_SUPPORTED]. Serverless pipelines are not affected.",
+       "Use .trigger(availableNow=True) and schedule the job.",
+       "# problem\ndf.writeStream.toTable(\"t\")\n# fixed\ndf.writeStream.trigger(availableNow=True).toTable(\"t\")",
+       {kServerlessDoc, kTriggerRefDoc}, "3.4"},
+      {"SR305", "serverless-without-rate-limit", Severity::Information, "trigger",
+       "availableNow on serverless with a source that has no default batch size limit.",
+       "Kafka, Kinesis and plain file sources have no default per-batch limit, so the first availableNow run can "
+       "pull the whole backlog into few huge batches. Delta and Auto Loader already default to 1000 files.",
+       "Set maxOffsetsPerTrigger (Kafka) or maxFilesPerTrigger / maxBytesPerTrigger (files).",
+       "# fixed\nspark.readStream.format(\"kafka\").option(\"maxOffsetsPerTrigger\", 100000)",
+       {kTriggersDoc, kServerlessDoc}, "3.3-3.4"},
+      {"SR306", "real-time-mode", Severity::Information, "trigger",
+       "trigger(realTime=...): real-time mode, Public Preview, with strict requirements.",
+       "Real-time mode runs on DBR 16.4 LTS+ classic compute, in update output mode, from Kafka-like sources to "
+       "Kafka/foreach sinks; foreachBatch and serverless are not supported.",
+       "Meet every requirement or use a micro-batch trigger.",
+       "# fixed\ndf.writeStream.outputMode(\"update\").format(\"kafka\").trigger(realTime=\"5 minutes\")",
+       {kRealTimeDoc, kTriggersDoc}, "3.2"},
+      {"SR401", "foreach-batch-not-idempotent", Severity::Warning, "sink",
+       "A write inside a foreachBatch function is not idempotent.",
+       "foreachBatch is at-least-once: after a failure the same batch id is processed again, and a plain append "
+       "writes the rows twice. Delta skips a write whose (txnAppId, txnVersion) it has already committed.",
+       "Add .option(\"txnAppId\", \"<stable id>\").option(\"txnVersion\", batch_id) to Delta writes, or MERGE on a key.",
+       "# fixed\nbatch_df.write.format(\"delta\").option(\"txnAppId\", \"orders_sink\")\n"
+       "    .option(\"txnVersion\", batch_id).mode(\"append\").saveAsTable(\"t\")",
+       {kDbxForeachDoc, kIdempotentDoc, kForeachBatchDoc}, "4.3"},
+      {"SR402", "txn-version-not-batch-id", Severity::Warning, "sink",
+       "txnVersion is not the batch id, or txnAppId/txnVersion is set without the other.",
+       "Delta's idempotent write needs both options, and txnVersion must increase with each batch: a constant "
+       "makes Delta skip every later batch as already written.",
+       "Pass the foreachBatch batch id as txnVersion and a stable txnAppId.",
+       "# problem\n.option(\"txnVersion\", 1)\n# fixed\n.option(\"txnVersion\", batch_id)",
+       {kIdempotentDoc, kDbxForeachDoc}, "4.3"},
+      {"SR403", "foreach-batch-captures-session", Severity::Error, "sink",
+       "A foreachBatch/foreach function uses the driver's spark/sc or a DataFrame built outside it.",
+       "On serverless and standard access mode (Spark Connect) the function is serialised; references to the "
+       "driver session or outer DataFrames fail with STREAMING_CONNECT_SERIALIZATION_ERROR.",
+       "Use batch_df.sparkSession inside the function, and read other tables through it.",
+       "# problem\ndef f(batch_df, batch_id):\n    spark.sql(\"MERGE ...\")\n"
+       "# fixed\ndef f(batch_df, batch_id):\n    batch_df.sparkSession.sql(\"MERGE ...\")",
+       {kDbxForeachDoc}, "4.3"},
+      {"SR404", "invalid-output-mode", Severity::Error, "sink",
+       "An operation or output mode Spark rejects on a streaming DataFrame.",
+       "count(), collect(), show(), limit, distinct and sorting (outside complete-mode aggregations) are not "
+       "supported on streams; complete mode needs an aggregation; stream-stream joins only support append.",
+       "Move actions into foreachBatch on the micro-batch, use dropDuplicates instead of distinct, and pick a "
+       "matching output mode.",
+       "# problem\nstream_df.count()\n# fixed\nstream_df.writeStream.foreachBatch(lambda df, i: print(df.count()))",
+       {kSparkOutputModesDoc, kOutputModeDoc}, "4.2"},
+      {"SR405", "complete-mode-keeps-all-state", Severity::Information, "sink",
+       "Complete output mode on an aggregation with a watermark.",
+       "Complete mode rewrites the whole result every batch and never drops aggregates, so the watermark cannot "
+       "bound the state.",
+       "Use update (or append) mode if old windows may be forgotten.",
+       "# fixed\nagg.writeStream.outputMode(\"update\")",
+       {kSparkOutputModesDoc, kOutputModeDoc}, "4.2"},
+      {"SR501", "stateful-query-without-rocksdb", Severity::Warning, "state-store",
+       "A large-state operator without the RocksDB state store.",
+       "Stream-stream joins and arbitrary stateful operators hold the most state. The default HDFS-backed store "
+       "keeps it in executor JVM memory (GC pauses, OOM); RocksDB is only the default from DBR 17.3.",
+       "Set spark.sql.streaming.stateStore.providerClass to "
+       "com.databricks.sql.streaming.state.RocksDBStateStoreProvider before the first run (it cannot change later).",
+       "# fixed\nspark.conf.set(\"spark.sql.streaming.stateStore.providerClass\",\n"
+       "               \"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")",
+       {kRocksDbDoc}, "5.1"},
+      {"SR502", "changelog-checkpointing-disabled", Severity::Warning, "state-store",
+       "RocksDB changelog checkpointing is off.",
+       "Changelog checkpointing uploads only what changed instead of state snapshots, cutting checkpoint latency. "
+       "It is on by default from DBR 17.3 and available from 13.3 LTS.",
+       "Set spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled to true.",
+       "# fixed\nspark.conf.set(\"spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled\", \"true\")",
+       {kRocksDbDoc}, "5.2"},
+      {"SR503", "async-checkpointing-trade-off", Severity::Information, "state-store",
+       "Asynchronous state checkpointing is on.",
+       "It lowers batch latency, but a restart may re-run more than one micro-batch, and it requires RocksDB.",
+       "Keep the sink idempotent and RocksDB configured; leave it off where restart time matters.",
+       "spark.conf.set(\"spark.databricks.streaming.statefulOperator.asyncCheckpoint.enabled\", \"true\")",
+       {kAsyncDoc}, "5.3"},
+      {"SR504", "transform-with-state-requirements", Severity::Error, "state-store",
+       "transformWithState on a runtime that does not support it.",
+       "transformWithState(InPandas) needs DBR 16.2+, and the RocksDB state store (explicitly configured up to "
+       "DBR 17.2); open-source Spark needs 4.0.",
+       "Target DBR 17.3+ or configure RocksDB on 16.2-17.2.",
+       "# fixed\nspark.conf.set(\"spark.sql.streaming.stateStore.providerClass\",\n"
+       "               \"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")",
+       {kStatefulAppsDoc}, "5.5"},
+      {"SR505", "chained-stateful-operators", Severity::Error, "state-store",
+       "A stateful operator downstream of another.",
+       "Chaining stateful operators is not supported in update/complete mode, nor after (flat)MapGroupsWithState; "
+       "in append mode it needs DBR 13.3 LTS.",
+       "Use append mode on DBR 13.3+, or split the pipeline into two queries.",
+       "# problem\ndf.groupBy(w, \"user\").count().groupBy(\"window\").count()  # in update mode",
+       {kStatefulDoc}, "2.6"},
+      {"SR601", "source-naming-unsupported", Severity::Error, "platform",
+       "DataStreamReader.name() without source evolution enabled, with an invalid name, or on only some sources.",
+       "Naming sources lets a query add or reorder sources without a new checkpoint, but only with source evolution "
+       "enabled; names must match [A-Za-z0-9_]+ and all sources of a query must be named.",
+       "Set spark.sql.streaming.enableSourceEvolution (Databricks spelling; Apache Spark uses "
+       "spark.sql.streaming.queryEvolution.enableSourceEvolution) and name every source.",
+       "# fixed\nspark.readStream.format(\"rate\").name(\"source1\").load()",
+       {kSourceNameDoc}, "1.6"},
+      {"SR602", "state-reader-unsupported", Severity::Error, "platform",
+       "The state data source is read where it is not supported.",
+       "format(\"statestore\") / format(\"state-metadata\") are batch-only, need DBR 14.3 LTS+, and are not available "
+       "on serverless compute.",
+       "Read state with spark.read on classic compute, DBR 14.3+.",
+       "# fixed\nspark.read.format(\"statestore\").load(\"<checkpointLocation>\")",
+       {kReadStateDoc}, "5.6"},
+      {"SR603", "kafka-option-not-supported", Severity::Error, "platform",
+       "A Kafka consumer option the Spark Kafka source does not accept.",
+       "Spark tracks offsets in the checkpoint and creates its own consumer group: auto.offset.reset and group.id "
+       "are rejected.",
+       "Use startingOffsets for the first run (and kafka.group.id only when ACLs need a fixed group).",
+       "# problem\n.option(\"auto.offset.reset\", \"earliest\")\n# fixed\n.option(\"startingOffsets\", \"earliest\")",
+       {kKafkaDoc}, "8"},
+      {"SR604", "auto-loader-without-schema-location", Severity::Warning, "platform",
+       "Auto Loader without cloudFiles.schemaLocation or an explicit schema.",
+       "Schema inference and evolution need a place to store the inferred schema across restarts.",
+       "Set cloudFiles.schemaLocation (or pass .schema(...)).",
+       "# fixed\n.option(\"cloudFiles.schemaLocation\", \"/Volumes/main/raw/_schemas/events\")",
+       {kAutoLoaderSchemaDoc}, "6.1"},
+      {"SR701", "action-in-pipeline-dataset", Severity::Error, "pipeline",
+       "An action or writer call inside a pipeline dataset function.",
+       "In Lakeflow Declarative Pipelines the pipeline runs queries and owns checkpoints and triggers; a dataset "
+       "function must only define and return a DataFrame. start(), toTable(), collect(), count(), toPandas(), "
+       "save() and saveAsTable() there fail or run at the wrong time.",
+       "Return the DataFrame; move side effects into a foreach_batch_sink or a separate job.",
+       "# fixed\n@dp.table\ndef silver():\n    return spark.readStream.table(\"bronze\")",
+       {kPipelinePythonDoc}, "6.3"},
+      {"SR702", "legacy-dlt-module", Severity::Information, "pipeline",
+       "The legacy dlt module.",
+       "Delta Live Tables is now Lakeflow Spark Declarative Pipelines; the Python API is pyspark.pipelines.",
+       "Import `from pyspark import pipelines as dp` and use @dp.table / @dp.materialized_view.",
+       "# problem\nimport dlt\n# fixed\nfrom pyspark import pipelines as dp",
+       {kWhereIsDltDoc}, "6.3"},
+      {"SR703", "create-or-replace-streaming-table", Severity::Error, "pipeline",
+       "CREATE OR REPLACE for a streaming table or materialized view.",
+       "Pipeline streaming tables and materialized views are declared with CREATE OR REFRESH.",
+       "Write CREATE OR REFRESH STREAMING TABLE / MATERIALIZED VIEW.",
+       "# fixed\nCREATE OR REFRESH STREAMING TABLE bronze AS SELECT * FROM STREAM read_files('/Volumes/raw')",
+       {kCreateStreamingTableDoc}, "6.3"},
+      {"SR704", "union-of-streams", Severity::Warning, "pipeline",
+       "A union of streams inside a pipeline dataset.",
+       "A union ties the sources into one query: adding or removing one later needs a full refresh. Pipelines "
+       "offer append_flow to write several streams into one streaming table independently.",
+       "Create the target with dp.create_streaming_table and add one @dp.append_flow per source.",
+       "# fixed\n@dp.append_flow(target=\"all_events\")\ndef web():\n    return spark.readStream.table(\"web\")",
+       {kPipelinePythonDoc}, "seed 2"},
       {"SR101", "missing-checkpoint-location", Severity::Error, "checkpoint",
        "Streaming query has no checkpointLocation.",
        "Without a checkpoint Spark refuses to start a query on a file, Kafka, Delta or table sink "
@@ -109,6 +402,22 @@ const RuleDoc* find_rule_doc(std::string_view code_or_name) {
 
 std::string_view primary_link(const RuleDoc& doc) { return doc.links.empty() ? std::string_view{} : doc.links.front(); }
 
+std::string render_catalog_markdown() {
+  std::string out =
+      "# streamlint rules\n\n"
+      "Generated by `streamlint rule --all` from the rule documentation in the source; do not edit by hand "
+      "(`scripts/gen-rule-docs` rewrites it, and a test checks it is current).\n\n"
+      "| code | name | severity | category |\n|---|---|---|---|\n";
+  for (const RuleDoc& doc : rule_docs()) {
+    out += "| [" + std::string(doc.code) + "](#" + to_lower(doc.code) + ") | " + std::string(doc.name) + " | " +
+           std::string(to_string(doc.severity)) + " | " + std::string(doc.category) + " |\n";
+  }
+  for (const RuleDoc& doc : rule_docs()) {
+    out += "\n## " + std::string(doc.code) + "\n\n" + render_rule_markdown(doc);
+  }
+  return out;
+}
+
 std::string render_rule_markdown(const RuleDoc& doc) {
   std::string out;
   out += "**" + std::string(doc.code) + " " + std::string(doc.name) + "** (" +
@@ -117,8 +426,10 @@ std::string render_rule_markdown(const RuleDoc& doc) {
   out += "**Why it matters:** " + std::string(doc.why) + "\n\n";
   out += "**What to do:** " + std::string(doc.fix) + "\n\n";
   out += "```python\n" + std::string(doc.example) + "\n```\n\n";
-  out += "**Docs:**\n";
-  for (std::string_view link : doc.links) out += "- <" + std::string(link) + ">\n";
+  if (!doc.links.empty()) {
+    out += "**Docs:**\n";
+    for (std::string_view link : doc.links) out += "- <" + std::string(link) + ">\n";
+  }
   return out;
 }
 
