@@ -5,6 +5,7 @@
 
 #include "analysis/query_model/query_model.h"
 #include "analysis/rules/rule.h"
+#include "analysis/suppression.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -19,7 +20,7 @@ bool same_place(const Finding& a, const Finding& b) { return a.code == b.code &&
 
 }  // namespace
 
-AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project) {
+AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
   AnalysisResult result;
   SyntaxTree parsed;
   const SyntaxTree* tree = snapshot.tree;
@@ -35,12 +36,18 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project) {
     return result;
   }
   for (const Rule& rule : all_rules()) {
+    if (!selection.enabled(rule.code)) continue;
     RuleContext ctx{model, project, snapshot.text, result.findings};
     try {
       rule.check(ctx);
     } catch (const std::exception& e) {
       result.internal_errors.push_back(std::string(rule.code) + ": " + e.what());
     }
+  }
+  const std::vector<NoqaComment> noqa = find_noqa_comments(tree->root(), snapshot.text);
+  apply_noqa(result.findings, noqa, snapshot.text, selection.enabled("SR000"));
+  for (Finding& f : result.findings) {
+    if (f.code != "SR000") f.noqa_fix = noqa_fix(tree->root(), snapshot.text, noqa, f);
   }
   // A helper run in several contexts reports the same place more than once: keep the first.
   std::stable_sort(result.findings.begin(), result.findings.end(), before);

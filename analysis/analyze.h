@@ -7,6 +7,7 @@
 
 #include "analysis/finding.h"
 #include "analysis/project_facts.h"
+#include "analysis/rule_selection.h"
 #include "analysis/syntax/syntax_tree.h"
 
 namespace streamlint::analysis {
@@ -23,6 +24,7 @@ struct AnalysisResult {
   std::vector<std::string> internal_errors;  // a rule that threw: reported, never fatal
 };
 
-AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project);
+// Runs the selected rules, then applies `# noqa` comments (reporting unused ones as SR000).
+AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection = {});
 
 }  // namespace streamlint::analysis

@@ -44,6 +44,9 @@ struct Finding {
   std::optional<Fix> fix;
   bool deprecated = false;  // LSP DiagnosticTag.Deprecated (SR301)
   std::vector<RelatedLocation> related;
+  // "Disable CODE for this line": adds or extends the line's `# noqa` comment; absent where a
+  // comment cannot go (the line ends inside a string or with a backslash continuation).
+  std::optional<Fix> noqa_fix;
 };
 
 // Applies non-overlapping edits to `text` (any order); edits are sorted by position first.

@@ -13,7 +13,7 @@ json to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex&
 }
 
 json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
-                   protocol::PositionEncoding encoding, long version) {
+                   protocol::PositionEncoding encoding, long version, const std::string& uri) {
   json diagnostic = {{"range", to_lsp_range(finding.range, index, encoding)},
                      {"severity", static_cast<int>(finding.severity)},
                      {"code", finding.code},
@@ -31,6 +31,22 @@ json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& 
     }
     data["fix"] = {{"title", finding.fix->title}, {"edits", edits}, {"safe", finding.fix->safe}};
   }
+  if (finding.noqa_fix) {
+    json edits = json::array();
+    for (const auto& e : finding.noqa_fix->edits) {
+      edits.push_back({{"range", to_lsp_range(e.range, index, encoding)}, {"newText", e.new_text}});
+    }
+    data["noqa"] = {{"title", finding.noqa_fix->title}, {"edits", edits}};
+  }
+  if (!finding.related.empty()) {
+    json related = json::array();
+    for (const auto& r : finding.related) {
+      related.push_back({{"location", {{"uri", uri}, {"range", to_lsp_range(r.range, index, encoding)}}},
+                         {"message", r.message}});
+    }
+    diagnostic["relatedInformation"] = related;
+  }
+  if (finding.code == "SR000") diagnostic["tags"] = json::array({1});  // DiagnosticTag.Unnecessary
   diagnostic["data"] = data;
   return diagnostic;
 }

@@ -21,7 +21,7 @@ json to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex&
 // A Diagnostic carrying its fix and the document version in `data`, so a code action never
 // re-analyses and never applies to a newer text.
 json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
-                   protocol::PositionEncoding encoding, long version);
+                   protocol::PositionEncoding encoding, long version, const std::string& uri);
 
 // Markdown for hovering over `findings` (all at the hovered position).
 std::string hover_markdown(const std::vector<const analysis::Finding*>& findings);

@@ -214,7 +214,7 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
 void LanguageServer::publish(const std::string& uri, const OpenDocument& doc) {
   const protocol::LineIndex index(doc.document.text());
   json diagnostics = json::array();
-  for (const analysis::Finding& f : doc.findings) diagnostics.push_back(to_diagnostic(f, index, encoding_, doc.version));
+  for (const analysis::Finding& f : doc.findings) diagnostics.push_back(to_diagnostic(f, index, encoding_, doc.version, uri));
   send_(protocol::make_notification("textDocument/publishDiagnostics",
                                     {{"uri", uri}, {"version", doc.version}, {"diagnostics", diagnostics}}));
 }
@@ -266,20 +266,28 @@ json LanguageServer::code_action(const json& params) {
     if (diagnostic.value("source", "") != "streamlint" || !diagnostic.contains("data")) continue;
     const json& data = diagnostic["data"];
     // The fix belongs to the text it was computed on: never apply it to a newer version.
-    if (!data.contains("fix") || data.value("version", -1L) != doc->version) continue;
-    const json& fix = data["fix"];
-    json edit;
-    if (client_supports_document_changes_) {
-      edit = {{"documentChanges",
-               json::array({{{"textDocument", {{"uri", uri}, {"version", doc->version}}}, {"edits", fix["edits"]}}})}};
-    } else {
-      edit = {{"changes", {{uri, fix["edits"]}}}};
+    if (data.value("version", -1L) != doc->version) continue;
+    auto workspace_edit = [&](const json& edits) -> json {
+      if (client_supports_document_changes_) {
+        return {{"documentChanges",
+                 json::array({{{"textDocument", {{"uri", uri}, {"version", doc->version}}}, {"edits", edits}}})}};
+      }
+      return {{"changes", {{uri, edits}}}};
+    };
+    if (data.contains("fix")) {
+      const json& fix = data["fix"];
+      actions.push_back({{"title", fix.value("title", "Apply fix")},
+                         {"kind", "quickfix"},
+                         {"diagnostics", json::array({diagnostic})},
+                         {"isPreferred", fix.value("safe", false)},
+                         {"edit", workspace_edit(fix["edits"])}});
     }
-    actions.push_back({{"title", fix.value("title", "Apply fix")},
-                       {"kind", "quickfix"},
-                       {"diagnostics", json::array({diagnostic})},
-                       {"isPreferred", fix.value("safe", false)},
-                       {"edit", edit}});
+    if (data.contains("noqa")) {
+      actions.push_back({{"title", data["noqa"].value("title", "Disable for this line")},
+                         {"kind", "quickfix"},
+                         {"diagnostics", json::array({diagnostic})},
+                         {"edit", workspace_edit(data["noqa"]["edits"])}});
+    }
   }
   return actions;
 }

@@ -89,7 +89,8 @@ TEST(LspOverStdio, FullSession) {
   client.request(3, "textDocument/codeAction",
                  {{"textDocument", {{"uri", kUri}}}, {"range", diagnostic["range"]}, {"context", {{"diagnostics", {diagnostic}}}}});
   json actions = client.reply(3)["result"];
-  ASSERT_EQ(actions.size(), 1u);
+  ASSERT_EQ(actions.size(), 2u);  // the fix, then "Disable SR301 for this line"
+  EXPECT_EQ(actions[1]["title"], "Disable SR301 for this line");
   const json edit = actions[0]["edit"]["changes"][kUri][0];
   EXPECT_EQ(edit["newText"], "availableNow");
   EXPECT_EQ(edit["range"]["start"], (json{{"line", 3}, {"character", 13}}));

@@ -152,7 +152,11 @@ TEST_F(ServerTest, CodeActionAppliesTheStoredFixToItsVersionOnly) {
                  {"range", diagnostics[0]["range"]},
                  {"context", {{"diagnostics", diagnostics}}}};
   json actions = request(8, "textDocument/codeAction", params)["result"];
-  ASSERT_EQ(actions.size(), 1u);
+  ASSERT_EQ(actions.size(), 2u);
+  EXPECT_EQ(actions[1]["title"], "Disable SR301 for this line");
+  const json& noqa = actions[1]["edit"]["documentChanges"][0]["edits"][0];
+  EXPECT_EQ(noqa["newText"], "  # noqa: SR301");
+  EXPECT_EQ(noqa["range"]["start"], (json{{"line", 1}, {"character", 82 + 13}}));  // end of line 1
   EXPECT_EQ(actions[0]["kind"], "quickfix");
   EXPECT_EQ(actions[0]["title"], "Replace once=True with availableNow=True");
   const json& change = actions[0]["edit"]["documentChanges"][0];

@@ -1,0 +1,157 @@
+#include "analysis/suppression.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "analysis/syntax/node.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// Parses the text of one comment; returns false when it holds no noqa directive.
+bool parse_noqa(std::string_view text, std::size_t& start, std::size_t& end, std::vector<std::string>& codes) {
+  const std::string lower = to_lower(text);
+  const std::size_t at = lower.find("noqa");
+  if (at == std::string::npos) return false;
+  // Only "# noqa" with nothing but spaces/#'s before it (as flake8 and ruff read it).
+  for (std::size_t i = 0; i < at; ++i) {
+    if (text[i] != '#' && text[i] != ' ' && text[i] != '\t') return false;
+  }
+  start = at;
+  end = at + 4;
+  std::size_t i = end;
+  while (i < text.size() && text[i] == ' ') ++i;
+  if (i >= text.size() || text[i] != ':') return true;  // bare noqa
+  ++i;
+  while (i < text.size()) {
+    while (i < text.size() && (text[i] == ' ' || text[i] == ',')) ++i;
+    std::size_t j = i;
+    while (j < text.size() && std::isalnum(static_cast<unsigned char>(text[j]))) ++j;
+    if (j == i) break;
+    std::string code(text.substr(i, j - i));
+    for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    codes.push_back(code);
+    end = j;
+    i = j;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source) {
+  std::vector<NoqaComment> out;
+  TSTreeCursor cursor = ts_tree_cursor_new(root);
+  for (bool done = false; !done;) {
+    TSNode node = ts_tree_cursor_current_node(&cursor);
+    if (is(node, "comment")) {
+      std::size_t start = 0, end = 0;
+      std::vector<std::string> codes;
+      if (parse_noqa(node_text(node, source), start, end, codes)) {
+        const SourceRange r = range_of(node);
+        const SourceRange d{r.start_byte + static_cast<uint32_t>(start), r.start_byte + static_cast<uint32_t>(end),
+                            {r.start.row, r.start.column + static_cast<uint32_t>(start)},
+                            {r.start.row, r.start.column + static_cast<uint32_t>(end)}};
+        out.push_back({r, d, std::move(codes), r.start.row});
+      }
+    }
+    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
+    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+      if (!ts_tree_cursor_goto_parent(&cursor)) {
+        done = true;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&cursor);
+  return out;
+}
+
+void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& comments, std::string_view source,
+                bool report_unused) {
+  std::vector<Finding> unused;
+  for (const NoqaComment& c : comments) {
+    std::vector<char> used(c.codes.size(), 0);
+    findings.erase(std::remove_if(findings.begin(), findings.end(),
+                                  [&](const Finding& f) -> bool {
+                                    if (f.range.start.row != c.row) return false;
+                                    if (c.codes.empty()) return true;
+                                    for (std::size_t i = 0; i < c.codes.size(); ++i) {
+                                      if (c.codes[i] == f.code) {
+                                        used[i] = 1;
+                                        return true;
+                                      }
+                                    }
+                                    return false;
+                                  }),
+                   findings.end());
+    if (!report_unused || c.codes.empty()) continue;
+    std::vector<std::string> keep, drop;
+    for (std::size_t i = 0; i < c.codes.size(); ++i) {
+      const bool ours = starts_with(c.codes[i], "SR");
+      (ours && !used[i] ? drop : keep).push_back(c.codes[i]);
+    }
+    if (drop.empty()) continue;
+    // The fix rewrites the directive without the unused codes, or deletes the whole comment.
+    std::string replacement;
+    SourceRange target = c.directive;
+    if (keep.empty()) {
+      target = c.range;
+      // Take the spaces before the comment too, so no trailing whitespace is left.
+      while (target.start_byte > 0 && source[target.start_byte - 1] == ' ' && target.start.column > 0) {
+        --target.start_byte;
+        --target.start.column;
+      }
+    } else {
+      replacement = "noqa: ";
+      for (std::size_t i = 0; i < keep.size(); ++i) replacement += (i ? ", " : "") + keep[i];
+    }
+    std::string list;
+    for (std::size_t i = 0; i < drop.size(); ++i) list += (i ? ", " : "") + drop[i];
+    unused.push_back({"SR000", Severity::Hint, c.range, "Unused noqa: " + list + " suppresses nothing on this line.",
+                      Fix{"Remove unused noqa codes", {{target, replacement}}, true}, false, {}, std::nullopt});
+  }
+  findings.insert(findings.end(), unused.begin(), unused.end());
+}
+
+}  // namespace streamlint::analysis
+
+namespace streamlint::analysis {
+
+std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vector<NoqaComment>& comments,
+                            const Finding& finding) {
+  const std::uint32_t row = finding.range.start.row;
+  const std::string title = "Disable " + finding.code + " for this line";
+  for (const NoqaComment& c : comments) {
+    if (c.row != row) continue;
+    if (c.codes.empty() || std::find(c.codes.begin(), c.codes.end(), finding.code) != c.codes.end()) {
+      return std::nullopt;  // already suppressed by this comment
+    }
+    std::string directive = "noqa: ";
+    for (const std::string& code : c.codes) directive += code + ", ";
+    return Fix{title, {{c.directive, directive + finding.code}}, true};
+  }
+  // End of the line (before a '\r'), where the comment goes.
+  std::size_t eol = source.find('\n', finding.range.start_byte);
+  if (eol == std::string_view::npos) eol = source.size();
+  std::size_t end = eol;
+  if (end > 0 && source[end - 1] == '\r') --end;
+  std::size_t last = end;
+  while (last > 0 && (source[last - 1] == ' ' || source[last - 1] == '\t')) --last;
+  if (last > 0 && source[last - 1] == '\\') return std::nullopt;  // backslash continuation
+  // A string (or any token) spanning the line end would swallow the comment.
+  if (end > 0) {
+    TSNode node = ts_node_descendant_for_byte_range(root, static_cast<uint32_t>(end - 1), static_cast<uint32_t>(end));
+    for (; !ts_node_is_null(node); node = ts_node_parent(node)) {
+      if ((is(node, "string") || is(node, "concatenated_string")) && ts_node_end_byte(node) > end) return std::nullopt;
+    }
+  }
+  // Columns are bytes, so the line starts `start.column` bytes before the finding.
+  const std::size_t line_start = finding.range.start_byte - finding.range.start.column;
+  const std::uint32_t column = static_cast<std::uint32_t>(end - line_start);
+  const SourceRange at{static_cast<uint32_t>(end), static_cast<uint32_t>(end), {row, column}, {row, column}};
+  return Fix{title, {{at, "  # noqa: " + finding.code}}, true};
+}
+
+}  // namespace streamlint::analysis

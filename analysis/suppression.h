@@ -1,0 +1,38 @@
+// `# noqa` suppressions (RULES.md "Suppression"): `# noqa` silences every finding reported on its
+// line, `# noqa: SR301,SR302` only those codes. A streamlint code in a noqa comment that silences
+// nothing is itself reported as SR000 unused-noqa (hint), with a fix that removes it.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <tree_sitter/api.h>
+
+#include "analysis/finding.h"
+#include "analysis/syntax/source_range.h"
+
+namespace streamlint::analysis {
+
+struct NoqaComment {
+  SourceRange range;                // the whole comment
+  SourceRange directive;            // the `noqa...` part, from `noqa` to its last code
+  std::vector<std::string> codes;   // upper-cased; empty for a bare `# noqa`
+  std::uint32_t row = 0;            // 0-based line the comment is on
+};
+
+// Every noqa comment of the tree (comments only: never strings).
+std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source);
+
+// Removes suppressed findings; adds SR000 for streamlint codes that suppressed nothing when
+// `report_unused` (SR000 is itself selectable).
+void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& comments, std::string_view source,
+                bool report_unused);
+
+// The "Disable CODE for this line" edit for `finding`: merges the code into the line's noqa comment
+// or appends `  # noqa: CODE`; nullopt where already suppressed or where a comment cannot go.
+std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vector<NoqaComment>& comments,
+                            const Finding& finding);
+
+}  // namespace streamlint::analysis

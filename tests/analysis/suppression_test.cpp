@@ -1,0 +1,91 @@
+#include "analysis/suppression.h"
+
+#include <gtest/gtest.h>
+
+#include "analysis/analyze.h"
+
+namespace streamlint::analysis {
+namespace {
+
+const std::string kOnce =
+    "spark.readStream.table('a').writeStream.option('checkpointLocation', '/c').trigger(once=True).start()";
+
+std::vector<std::string> codes(const std::string& text, const RuleSelection& selection = {}) {
+  std::vector<std::string> out;
+  for (const auto& f : analyze({"", text, nullptr}, {}, selection).findings) {
+    out.push_back(f.code + ":" + std::to_string(f.range.start.row + 1));
+  }
+  return out;
+}
+
+TEST(Noqa, SuppressesTheLineItIsOn) {
+  std::string other = kOnce;
+  other.replace(other.find("'/c'"), 4, "'/d'");  // its own checkpoint, so only SR301 remains
+  EXPECT_EQ(codes(kOnce + "  # noqa\n" + other + "\n"), std::vector<std::string>{"SR301:2"});
+  EXPECT_EQ(codes(kOnce + "  # noqa: SR301\n"), std::vector<std::string>{});
+  EXPECT_EQ(codes(kOnce + "  # NOQA:sr301,E501\n"), std::vector<std::string>{});
+}
+
+TEST(Noqa, UnusedStreamlintCodesAreReported) {
+  const std::string text = kOnce + "  # noqa: SR301, SR302, E501\nx = 1  # noqa: SR101\n";
+  auto result = analyze({"", text, nullptr}, {});
+  ASSERT_EQ(result.findings.size(), 2u);
+  EXPECT_EQ(result.findings[0].code, "SR000");
+  EXPECT_EQ(result.findings[0].message, "Unused noqa: SR302 suppresses nothing on this line.");
+  EXPECT_EQ(apply_edits(text, result.findings[0].fix->edits), kOnce + "  # noqa: SR301, E501\nx = 1  # noqa: SR101\n");
+  EXPECT_EQ(apply_edits(text, result.findings[1].fix->edits), kOnce + "  # noqa: SR301, SR302, E501\nx = 1\n");
+  // A bare noqa and foreign codes are never reported; SR000 can itself be ignored.
+  EXPECT_EQ(codes("x = 1  # noqa\ny = 2  # noqa: E501\n"), std::vector<std::string>{});
+  EXPECT_EQ(codes("x = 1  # noqa: SR101\n", RuleSelection{{}, {"SR000"}}), std::vector<std::string>{});
+}
+
+TEST(Noqa, StringsAreNotComments) {
+  EXPECT_EQ(codes("x = '# noqa: SR301'; " + kOnce + "\n"), std::vector<std::string>{"SR301:1"});
+}
+
+TEST(NoqaFix, AppendsMergesAndIsIdempotent) {
+  auto fix_of = [](const std::string& text) {
+    auto result = analyze({"", text, nullptr}, {});
+    for (const auto& f : result.findings) {
+      if (f.code == "SR301") return f.noqa_fix;
+    }
+    return std::optional<Fix>{};
+  };
+  const std::string plain = kOnce + "\n";
+  auto first = fix_of(plain);
+  ASSERT_TRUE(first);
+  const std::string once = apply_edits(plain, first->edits);
+  EXPECT_EQ(once, kOnce + "  # noqa: SR301\n");
+  EXPECT_FALSE(fix_of(once));  // applied: nothing left to disable
+  const std::string merged = apply_edits(kOnce + "  # noqa: E501\n", fix_of(kOnce + "  # noqa: E501\n")->edits);
+  EXPECT_EQ(merged, kOnce + "  # noqa: E501, SR301\n");
+}
+
+TEST(NoqaFix, NeverLandsInsideAStringOrAfterABackslash) {
+  const std::string in_string = "q = (" + kOnce + ", '''\nmore''')\n";
+  auto result = analyze({"", in_string, nullptr}, {});
+  ASSERT_FALSE(result.findings.empty());
+  EXPECT_FALSE(result.findings[0].noqa_fix);
+  const std::string continued = "q = spark.readStream.table('a').writeStream.trigger(once=True) \\\n    .start()\n";
+  result = analyze({"", continued, nullptr}, {});
+  bool saw = false;
+  for (const auto& f : result.findings) {
+    if (f.code == "SR301") {
+      saw = true;
+      EXPECT_FALSE(f.noqa_fix);
+    }
+  }
+  EXPECT_TRUE(saw);
+}
+
+TEST(RuleSelection, PrefixesAndLongestMatch) {
+  RuleSelection s{{"SR3"}, {"SR301"}};
+  EXPECT_TRUE(s.enabled("SR302"));
+  EXPECT_FALSE(s.enabled("SR301"));
+  EXPECT_FALSE(s.enabled("SR101"));
+  EXPECT_TRUE(RuleSelection{}.enabled("SR101"));
+  EXPECT_TRUE((RuleSelection{{"SR301"}, {"SR3"}}.enabled("SR301")));
+}
+
+}  // namespace
+}  // namespace streamlint::analysis
