@@ -35,6 +35,16 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
     result.internal_errors.push_back(std::string("query model: ") + e.what());
     return result;
   }
+  if (project.compute == Compute::Pipeline) {
+    // A pipeline library file is pipeline code throughout: the pipeline owns checkpoints and triggers.
+    for (auto& q : model.queries) q.in_pipeline_dataset = true;
+    for (auto& t : model.triggers) t.in_pipeline_dataset = true;
+    for (auto& s : model.sources) {
+      auto copy = std::make_shared<Source>(*s);
+      copy->in_pipeline_dataset = true;
+      s = copy;
+    }
+  }
   for (const Rule& rule : all_rules()) {
     if (!selection.enabled(rule.code)) continue;
     RuleContext ctx{model, project, snapshot.text, result.findings};

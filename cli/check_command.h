@@ -13,10 +13,12 @@ namespace streamlint::cli {
 
 enum class OutputFormat { Text, Json };
 
+// Project facts given on the command line; they win over configuration files and bundles.
 struct CheckOptions {
   std::vector<std::string> paths;
   OutputFormat format = OutputFormat::Text;
-  analysis::ProjectFacts project;
+  std::optional<analysis::DbrVersion> target_dbr;
+  std::optional<analysis::Compute> compute;
 };
 
 // Parses the arguments after `check`. Returns an error message for a usage error.

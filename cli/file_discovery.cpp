@@ -33,6 +33,7 @@ Discovery discover_files(const std::vector<std::string>& paths) {
     }
     if (!fs::is_directory(status)) {
       out.files.push_back(root.lexically_normal());
+      out.named.push_back(root.lexically_normal());
       continue;
     }
     fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec);

@@ -9,6 +9,7 @@ namespace streamlint::cli {
 
 struct Discovery {
   std::vector<std::filesystem::path> files;  // sorted, unique
+  std::vector<std::filesystem::path> named;  // the files named explicitly (never excluded by config)
   std::vector<std::string> errors;           // "PATH: reason" for paths that do not exist
 };
 

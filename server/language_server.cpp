@@ -7,6 +7,7 @@
 
 #include "analysis/analyze.h"
 #include "server/diagnostics.h"
+#include "server/uri.h"
 
 namespace streamlint::server {
 namespace {
@@ -40,7 +41,7 @@ protocol::Position position_of(const json& p) { return {unsigned_field(p, "line"
 }  // namespace
 
 LanguageServer::LanguageServer(Send send, analysis::ProjectFacts defaults)
-    : send_(std::move(send)), defaults_(defaults), project_(defaults) {}
+    : send_(std::move(send)), defaults_(defaults) {}
 
 void LanguageServer::handle_frame(const protocol::Frame& frame) {
   if (frame.error) {
@@ -55,8 +56,11 @@ void LanguageServer::handle_frame(const protocol::Frame& frame) {
   protocol::IncomingMessage message;
   std::string error;
   if (!protocol::decode_message(value, message, error)) {
-    // A response from the client (we send no requests yet) has an id but no method: ignore it.
-    if (value.is_object() && value.contains("id") && (value.contains("result") || value.contains("error"))) return;
+    // A response to one of our requests (workspace/configuration).
+    if (value.is_object() && value.contains("id") && (value.contains("result") || value.contains("error"))) {
+      handle_response(value);
+      return;
+    }
     const json id = value.is_object() && value.contains("id") ? value["id"] : json(nullptr);
     send_(protocol::make_error_response(id.is_number_integer() || id.is_string() ? id : json(nullptr),
                                         ec::InvalidRequest, error));
@@ -110,8 +114,14 @@ void LanguageServer::dispatch_notification(const protocol::IncomingMessage& m) {
   if (m.method == "textDocument/didOpen") return did_open(m.params);
   if (m.method == "textDocument/didChange") return did_change(m.params);
   if (m.method == "textDocument/didClose") return did_close(m.params);
+  if (m.method == "initialized") return request_configuration();
   if (m.method == "workspace/didChangeConfiguration") {
-    if (m.params.is_object() && m.params.contains("settings")) apply_settings(m.params["settings"]);
+    // Clients that support pull configuration send null settings: ask for them again.
+    const json settings = m.params.is_object() ? m.params.value("settings", json()) : json();
+    if (client_supports_configuration_ && (settings.is_null() || !settings.contains("streamlint"))) {
+      return request_configuration();
+    }
+    apply_settings(settings);
     return;
   }
   // initialized, $/cancelRequest, $/setTrace, didSave, ...: nothing to do.
@@ -128,6 +138,9 @@ json LanguageServer::initialize(const json& params) {
     }
     if (caps.contains("workspace") && caps["workspace"].contains("workspaceEdit")) {
       client_supports_document_changes_ = caps["workspace"]["workspaceEdit"].value("documentChanges", false);
+    }
+    if (caps.contains("workspace") && caps["workspace"].is_object()) {
+      client_supports_configuration_ = caps["workspace"].value("configuration", false);
     }
   }
   if (encodings && encodings->is_array()) {
@@ -151,15 +164,64 @@ json LanguageServer::initialize(const json& params) {
 void LanguageServer::apply_settings(const json& settings) {
   // Accepts {"targetDbr": "15.4", "compute": "serverless"}, also nested under "streamlint".
   const json& s = settings.is_object() && settings.contains("streamlint") ? settings["streamlint"] : settings;
-  if (!s.is_object()) return;
-  project_ = defaults_;
-  if (s.contains("targetDbr") && s["targetDbr"].is_string()) {
-    if (auto v = analysis::parse_dbr_version(s["targetDbr"].get<std::string>())) project_.target_dbr = v;
+  setting_dbr_.reset();
+  setting_compute_.reset();
+  if (s.is_object()) {
+    if (s.contains("targetDbr") && s["targetDbr"].is_string()) setting_dbr_ = analysis::parse_dbr_version(s["targetDbr"].get<std::string>());
+    if (s.contains("compute") && s["compute"].is_string()) setting_compute_ = analysis::parse_compute(s["compute"].get<std::string>());
   }
-  if (s.contains("compute") && s["compute"].is_string()) {
-    if (auto c = analysis::parse_compute(s["compute"].get<std::string>())) project_.compute = *c;
+  for (auto& [uri, doc] : documents_) {
+    doc.analysed = false;
+    dirty_.insert(uri);
   }
-  for (auto& [uri, doc] : documents_) dirty_.insert(uri);
+}
+
+void LanguageServer::request_configuration() {
+  if (!client_supports_configuration_) return;
+  const std::string id = "streamlint/configuration/" + std::to_string(++next_request_id_);
+  pending_configuration_requests_.insert(id);
+  send_(protocol::make_request(id, "workspace/configuration", {{"items", json::array({{{"section", "streamlint"}}})}}));
+}
+
+void LanguageServer::handle_response(const json& message) {
+  const json& id = message["id"];
+  if (!id.is_string() || !pending_configuration_requests_.erase(id.get<std::string>())) return;
+  if (message.contains("result") && message["result"].is_array() && !message["result"].empty()) {
+    apply_settings(message["result"][0]);
+  }
+}
+
+analysis::FileSettings LanguageServer::settings_for(const std::string& uri) {
+  analysis::FileSettings settings{defaults_, {}, false};
+  if (auto path = file_path_of(uri)) {
+    const std::filesystem::path file(*path);
+    const std::string folder = file.parent_path().string();
+    auto it = configs_.find(folder);
+    if (it == configs_.end()) it = configs_.emplace(folder, analysis::ProjectConfig::discover(file.parent_path())).first;
+    settings = it->second.settings_for(file);
+    // Invalid configuration: a message, and diagnostics in the config file itself.
+    std::map<std::string, json> by_file;
+    for (const auto& e : it->second.errors()) {
+      const std::string key = e.file.string() + ":" + std::to_string(e.line) + ":" + e.message;
+      if (!reported_config_errors_.insert(key).second) continue;
+      send_(protocol::make_notification("window/showMessage",
+                                        {{"type", 1}, {"message", "streamlint: invalid configuration in " +
+                                                                      e.file.string() + ": " + e.message}}));
+      const int line = std::max(0, e.line - 1);
+      by_file[e.file.string()].push_back({{"range", {{"start", {{"line", line}, {"character", 0}}},
+                                                     {"end", {{"line", line + 1}, {"character", 0}}}}},
+                                          {"severity", 1},
+                                          {"source", "streamlint"},
+                                          {"message", e.message}});
+    }
+    for (auto& [config_file, diagnostics] : by_file) {
+      send_(protocol::make_notification("textDocument/publishDiagnostics",
+                                        {{"uri", file_uri(config_file)}, {"diagnostics", diagnostics}}));
+    }
+  }
+  if (setting_dbr_) settings.project.target_dbr = setting_dbr_;
+  if (setting_compute_) settings.project.compute = *setting_compute_;
+  return settings;
 }
 
 LanguageServer::OpenDocument* LanguageServer::find_document(const json& text_document) {
@@ -205,7 +267,8 @@ void LanguageServer::did_close(const json& params) {
 
 void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   const analysis::Document& d = doc.document;
-  analysis::AnalysisResult result = analysis::analyze({uri, d.text(), &d.tree()}, project_);
+  const analysis::FileSettings settings = settings_for(uri);
+  analysis::AnalysisResult result = analysis::analyze({uri, d.text(), &d.tree()}, settings.project, settings.selection);
   for (const std::string& e : result.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
   doc.findings = std::move(result.findings);
   doc.analysed = true;

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@
 
 #include "analysis/document.h"
 #include "analysis/finding.h"
+#include "analysis/project/project_config.h"
 #include "analysis/project_facts.h"
 #include "protocol/framing.h"
 #include "protocol/jsonrpc.h"
@@ -60,6 +62,11 @@ class LanguageServer {
   json hover(const json& params);
   json code_action(const json& params);
   void apply_settings(const json& settings);
+  void request_configuration();
+  void handle_response(const json& message);
+  // Project facts and rule selection for a document: editor settings first, then the nearest
+  // config file and bundle (reported once per config file when invalid).
+  analysis::FileSettings settings_for(const std::string& uri);
 
   OpenDocument* find_document(const json& text_document);
   void analyse(const std::string& uri, OpenDocument& doc);
@@ -67,7 +74,14 @@ class LanguageServer {
 
   Send send_;
   analysis::ProjectFacts defaults_;
-  analysis::ProjectFacts project_;
+  // From initializationOptions / workspace configuration; unset fields defer to config files.
+  std::optional<analysis::DbrVersion> setting_dbr_;
+  std::optional<analysis::Compute> setting_compute_;
+  std::map<std::string, analysis::ProjectConfig> configs_;  // by folder
+  std::set<std::string> reported_config_errors_;
+  bool client_supports_configuration_ = false;
+  int next_request_id_ = 0;
+  std::set<std::string> pending_configuration_requests_;
   protocol::PositionEncoding encoding_ = protocol::PositionEncoding::Utf16;
   bool initialized_ = false;
   bool shutdown_requested_ = false;

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "tests/support/child_process.h"
 
@@ -127,6 +128,47 @@ TEST_F(CheckCli, AFileThatDoesNotParseStillGetsFindings) {
   RunResult r = check({(dir / "broken.py").string()});
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.out.find("broken.py:3:85: SR301"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace streamlint::testing
+
+namespace streamlint::testing {
+namespace {
+
+// testdata/projects/bundle: pyproject.toml [tool.streamlint] (ignore, per-file-ignores, exclude)
+// and databricks.yml including resources/jobs.yml (a DBR 12.2 job cluster, a serverless task, a
+// pipeline library).
+TEST(CheckCliProject, ConfigAndBundleSetFactsPerFile) {
+  const std::string root = STREAMLINT_SOURCE_DIR "/testdata/projects/bundle";
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--format", "json", root});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  std::set<std::string> found;
+  for (const auto& f : nlohmann::json::parse(r.out)) {
+    const std::string file = f["filename"];
+    found.insert(file.substr(root.size() + 1) + ":" + f["code"].get<std::string>());
+  }
+  // DBR 12.2 from the job cluster -> SR205; serverless task -> SR304; the pipeline library, the
+  // per-file-ignored test, the ignored SR208 and the excluded legacy/ folder report nothing.
+  EXPECT_EQ(found, (std::set<std::string>{"src/classic_job.py:SR205", "src/serverless_job.py:SR304"}));
+  // A flag wins over the bundle.
+  RunResult flagged = run_command({STREAMLINT_BINARY, "check", "--target-dbr", "15.4", root + "/src/classic_job.py"});
+  EXPECT_EQ(flagged.exit_code, 0) << flagged.out;
+}
+
+TEST(CheckCliProject, InvalidConfigIsReportedAndOtherFilesStillChecked) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("streamlint-badconfig-" + std::to_string(::getpid()));
+  fs::create_directories(dir / "sub");
+  std::ofstream(dir / "sub" / "streamlint.toml") << "compute = \"gpu\"\n";
+  std::ofstream(dir / "sub" / "a.py") << kOnce;
+  std::ofstream(dir / "b.py") << kOnce;
+  RunResult r = run_command({STREAMLINT_BINARY, "check", dir.string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("streamlint.toml:1: compute must be \"serverless\", \"classic\" or \"pipeline\""), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("b.py:1:85: SR301"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("a.py:1:85: SR301"), std::string::npos) << r.out;
+  fs::remove_all(dir);
 }
 
 }  // namespace

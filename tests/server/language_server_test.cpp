@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
 namespace streamlint::server {
 namespace {
 
@@ -216,6 +220,40 @@ TEST_F(ServerTest, SettingsSetProjectFacts) {
   // Known Databricks compute makes the continuous trigger an error.
   EXPECT_EQ(d["params"]["diagnostics"][0]["code"], "SR302");
   EXPECT_EQ(d["params"]["diagnostics"][0]["severity"], 1);
+}
+
+TEST_F(ServerTest, PullsWorkspaceConfigurationAndReportsConfigErrors) {
+  request(1, "initialize", {{"capabilities", {{"workspace", {{"configuration", true}}}}}});
+  sent.clear();
+  notify("initialized", json::object());
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["method"], "workspace/configuration");
+  EXPECT_EQ(sent[0]["params"]["items"][0]["section"], "streamlint");
+  // The client answers: compute classic makes the continuous trigger an error.
+  server.handle_frame({json{{"jsonrpc", "2.0"}, {"id", sent[0]["id"]}, {"result", json::array({{{"compute", "classic"}}})}}.dump(),
+                       std::nullopt});
+  json d = open_and_publish("spark.readStream.table('a').writeStream.option('checkpointLocation', '/c')"
+                            ".trigger(continuous='1 second').start()\n");
+  EXPECT_EQ(d["params"]["diagnostics"][0]["severity"], 1);
+
+  // A document under a folder with an invalid streamlint.toml: a message and a diagnostic in it.
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("streamlint-server-config-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "streamlint.toml") << "target-dbr = \"latest\"\n";
+  sent.clear();
+  notify("textDocument/didOpen", {{"textDocument", {{"uri", "file://" + (dir / "job.py").string()}, {"version", 1}, {"text", "x = 1\n"}}}});
+  server.publish_pending();
+  bool message = false, config_diagnostic = false;
+  for (const json& m : sent) {
+    if (m["method"] == "window/showMessage") message = m["params"]["message"].get<std::string>().find("target-dbr") != std::string::npos;
+    if (m["method"] == "textDocument/publishDiagnostics" && m["params"]["uri"] == "file://" + (dir / "streamlint.toml").string()) {
+      config_diagnostic = m["params"]["diagnostics"][0]["range"]["start"]["line"] == 0;
+    }
+  }
+  EXPECT_TRUE(message);
+  EXPECT_TRUE(config_diagnostic);
+  fs::remove_all(dir);
 }
 
 }  // namespace

@@ -1,0 +1,138 @@
+// Databricks Asset Bundles: databricks.yml and the resource files it includes, read with yaml-cpp.
+// Only what streamlint needs: which runtime and compute runs each Python file, and cluster confs.
+#include <glob.h>
+
+#include <yaml-cpp/yaml.h>
+
+#include "analysis/project/project_config.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace fs = std::filesystem;
+namespace {
+
+std::string normal_path(const fs::path& p) {
+  std::error_code ec;
+  return fs::weakly_canonical(fs::absolute(p, ec), ec).lexically_normal().generic_string();
+}
+
+std::vector<fs::path> expand(const fs::path& base, const std::string& pattern) {
+  std::vector<fs::path> out;
+  glob_t g{};
+  const std::string full = (base / pattern).string();
+  if (::glob(full.c_str(), 0, nullptr, &g) == 0) {
+    for (std::size_t i = 0; i < g.gl_pathc; ++i) out.emplace_back(g.gl_pathv[i]);
+  }
+  globfree(&g);
+  return out;
+}
+
+BundleTarget cluster_target(const YAML::Node& cluster) {
+  BundleTarget t;
+  t.compute = Compute::Classic;
+  if (const YAML::Node v = cluster["spark_version"]; v && v.IsScalar()) t.dbr = parse_dbr_version(v.as<std::string>());
+  if (const YAML::Node conf = cluster["spark_conf"]; conf && conf.IsMap()) {
+    for (const auto& kv : conf) {
+      if (kv.second.IsScalar()) t.spark_conf.push_back({kv.first.as<std::string>(), kv.second.as<std::string>()});
+    }
+  }
+  return t;
+}
+
+void merge(std::map<std::string, BundleTarget>& targets, const std::string& path, const BundleTarget& t) {
+  auto [it, inserted] = targets.emplace(path, t);
+  if (inserted) return;
+  BundleTarget& known = it->second;
+  if (known.dbr != t.dbr || known.compute != t.compute) known.conflicting = true;
+}
+
+}  // namespace
+
+void ProjectConfig::load_bundle(const fs::path& file) {
+  bundle_file_ = file;
+  std::vector<fs::path> files{file};
+  std::vector<YAML::Node> documents;
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    YAML::Node doc;
+    try {
+      doc = YAML::LoadFile(files[i].string());
+    } catch (const YAML::Exception& e) {
+      errors_.push_back({files[i], e.mark.line >= 0 ? e.mark.line + 1 : 0, e.msg});
+      documents.emplace_back();
+      continue;
+    }
+    documents.push_back(doc);
+    if (i == 0 && doc["include"] && doc["include"].IsSequence()) {
+      for (const auto& pattern : doc["include"]) {
+        if (!pattern.IsScalar()) continue;
+        for (const fs::path& included : expand(file.parent_path(), pattern.as<std::string>())) files.push_back(included);
+      }
+    }
+  }
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    const YAML::Node& doc = documents[i];
+    if (!doc || !doc.IsMap()) continue;
+    const fs::path dir = files[i].parent_path();
+    const YAML::Node resources = doc["resources"];
+    if (!resources || !resources.IsMap()) continue;
+    try {
+      if (const YAML::Node jobs = resources["jobs"]; jobs && jobs.IsMap()) {
+        for (const auto& job : jobs) {
+          std::map<std::string, BundleTarget> clusters;
+          if (const YAML::Node jc = job.second["job_clusters"]; jc && jc.IsSequence()) {
+            for (const auto& c : jc) {
+              if (c["job_cluster_key"] && c["new_cluster"]) {
+                clusters[c["job_cluster_key"].as<std::string>()] = cluster_target(c["new_cluster"]);
+              }
+            }
+          }
+          const YAML::Node tasks = job.second["tasks"];
+          if (!tasks || !tasks.IsSequence()) continue;
+          for (const auto& task : tasks) {
+            std::string path;
+            if (task["spark_python_task"] && task["spark_python_task"]["python_file"]) {
+              path = task["spark_python_task"]["python_file"].as<std::string>();
+            } else if (task["notebook_task"] && task["notebook_task"]["notebook_path"]) {
+              path = task["notebook_task"]["notebook_path"].as<std::string>();
+            }
+            if (path.empty() || starts_with(path, "${")) continue;
+            BundleTarget target;  // no cluster at all: serverless
+            target.compute = Compute::Serverless;
+            if (task["new_cluster"]) {
+              target = cluster_target(task["new_cluster"]);
+            } else if (task["job_cluster_key"]) {
+              auto it = clusters.find(task["job_cluster_key"].as<std::string>());
+              target = it != clusters.end() ? it->second : BundleTarget{};
+            } else if (task["existing_cluster_id"]) {
+              target = BundleTarget{};
+              target.compute = Compute::Classic;
+            }
+            merge(bundle_targets_, normal_path(dir / path), target);
+          }
+        }
+      }
+      if (const YAML::Node pipelines = resources["pipelines"]; pipelines && pipelines.IsMap()) {
+        for (const auto& pipeline : pipelines) {
+          const YAML::Node libraries = pipeline.second["libraries"];
+          if (!libraries || !libraries.IsSequence()) continue;
+          for (const auto& lib : libraries) {
+            for (const char* kind : {"notebook", "file"}) {
+              if (lib[kind] && lib[kind]["path"]) {
+                BundleTarget t;
+                t.compute = Compute::Pipeline;
+                merge(bundle_targets_, normal_path(dir / lib[kind]["path"].as<std::string>()), t);
+              }
+            }
+            if (lib["glob"] && lib["glob"]["include"]) {
+              pipeline_globs_.push_back(normal_path(dir / lib["glob"]["include"].as<std::string>()));
+            }
+          }
+        }
+      }
+    } catch (const YAML::Exception& e) {
+      errors_.push_back({files[i], e.mark.line >= 0 ? e.mark.line + 1 : 0, "unexpected bundle structure: " + e.msg});
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,153 @@
+#include "analysis/project/project_config.h"
+
+#include <fnmatch.h>
+
+#include <toml++/toml.h>
+
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace fs = std::filesystem;
+namespace {
+
+std::string normal(const fs::path& p) {
+  std::error_code ec;
+  fs::path abs = fs::weakly_canonical(fs::absolute(p, ec), ec);
+  return abs.lexically_normal().generic_string();
+}
+
+std::string relative_to(const fs::path& file, const fs::path& base) {
+  return fs::path(normal(file)).lexically_relative(normal(base)).generic_string();
+}
+
+int line_of(const toml::node& node) { return static_cast<int>(node.source().begin.line); }
+
+}  // namespace
+
+bool path_matches(const std::string& pattern, const std::string& relative_path) {
+  if (fnmatch(pattern.c_str(), relative_path.c_str(), 0) == 0) return true;
+  if (pattern.find('/') == std::string::npos) {
+    const std::string name = fs::path(relative_path).filename().string();
+    return fnmatch(pattern.c_str(), name.c_str(), 0) == 0;
+  }
+  // "legacy/" or "legacy" style folder patterns match everything below them.
+  std::string folder = pattern;
+  if (!folder.empty() && folder.back() == '/') folder.pop_back();
+  return starts_with(relative_path, folder + "/");
+}
+
+ProjectConfig ProjectConfig::discover(const fs::path& folder) {
+  ProjectConfig config;
+  std::error_code ec;
+  fs::path dir = fs::absolute(folder, ec).lexically_normal();
+  for (fs::path d = dir;; d = d.parent_path()) {
+    if (!config.config_file_) {
+      if (fs::exists(d / "streamlint.toml", ec)) {
+        config.load_toml(d / "streamlint.toml", false);
+      } else if (fs::exists(d / "pyproject.toml", ec)) {
+        config.load_toml(d / "pyproject.toml", true);
+      }
+    }
+    if (!config.bundle_file_) {
+      for (const char* name : {"databricks.yml", "databricks.yaml"}) {
+        if (!config.bundle_file_ && fs::exists(d / name, ec)) config.load_bundle(d / name);
+      }
+    }
+    if (d == d.parent_path() || (config.config_file_ && config.bundle_file_)) break;
+  }
+  return config;
+}
+
+void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
+  toml::table root;
+  try {
+    root = toml::parse_file(file.string());
+  } catch (const toml::parse_error& e) {
+    errors_.push_back({file, static_cast<int>(e.source().begin.line), std::string(e.description())});
+    config_file_ = file;
+    return;
+  }
+  const toml::table* section = &root;
+  if (pyproject) {
+    section = root["tool"]["streamlint"].as_table();
+    if (!section) return;  // a pyproject.toml without our section is not our config
+  }
+  config_file_ = file;
+  const fs::path base = file.parent_path();
+  auto strings = [&](const toml::node& node, const std::string& key) {
+    std::vector<std::string> out;
+    if (const auto* arr = node.as_array()) {
+      for (const auto& item : *arr) {
+        if (auto s = item.value<std::string>()) out.push_back(*s);
+        else errors_.push_back({file, line_of(item), key + " must be a list of strings"});
+      }
+    } else {
+      errors_.push_back({file, line_of(node), key + " must be a list of strings"});
+    }
+    return out;
+  };
+  for (const auto& [k, node] : *section) {
+    const std::string key(k.str());
+    if (key == "target-dbr") {
+      std::optional<std::string> text = node.value<std::string>();
+      if (!text && node.is_floating_point()) text = std::to_string(*node.value<double>()).substr(0, 4);
+      auto version = text ? parse_dbr_version(*text) : std::nullopt;
+      if (version) facts_.target_dbr = version;
+      else errors_.push_back({file, line_of(node), "target-dbr must be a version such as \"15.4\""});
+    } else if (key == "compute") {
+      auto compute = parse_compute(node.value<std::string>().value_or(""));
+      if (compute) facts_.compute = *compute;
+      else errors_.push_back({file, line_of(node), "compute must be \"serverless\", \"classic\" or \"pipeline\""});
+    } else if (key == "select") {
+      selection_.select = strings(node, key);
+    } else if (key == "ignore") {
+      selection_.ignore = strings(node, key);
+    } else if (key == "exclude") {
+      exclude_ = strings(node, key);
+    } else if (key == "per-file-ignores") {
+      if (const auto* table = node.as_table()) {
+        for (const auto& [pattern, codes] : *table) per_file_ignores_.push_back({std::string(pattern.str()), strings(codes, key)});
+      } else {
+        errors_.push_back({file, line_of(node), "per-file-ignores must be a table of pattern = [codes]"});
+      }
+    } else if (key == "spark-conf") {
+      if (const auto* table = node.as_table()) {
+        for (const auto& [conf, value] : *table) {
+          if (auto s = value.value<std::string>()) facts_.spark_conf.push_back({std::string(conf.str()), *s});
+          else if (auto b = value.value<bool>()) facts_.spark_conf.push_back({std::string(conf.str()), *b ? "true" : "false"});
+        }
+      }
+    } else {
+      errors_.push_back({file, line_of(node), "unknown setting '" + key + "'"});
+    }
+  }
+  (void)base;
+}
+
+FileSettings ProjectConfig::settings_for(const fs::path& file) const {
+  FileSettings s{facts_, selection_, false};
+  if (config_file_) {
+    const std::string rel = relative_to(file, config_file_->parent_path());
+    for (const std::string& pattern : exclude_) s.excluded = s.excluded || path_matches(pattern, rel);
+    for (const auto& [pattern, codes] : per_file_ignores_) {
+      if (path_matches(pattern, rel)) s.selection.ignore.insert(s.selection.ignore.end(), codes.begin(), codes.end());
+    }
+  }
+  // The bundle fills in what the config file left unknown.
+  std::string key = normal(file);
+  auto it = bundle_targets_.find(key);
+  if (it == bundle_targets_.end() && ends_with(key, ".py")) it = bundle_targets_.find(key.substr(0, key.size() - 3));
+  if (it != bundle_targets_.end() && !it->second.conflicting) {
+    if (!s.project.target_dbr) s.project.target_dbr = it->second.dbr;
+    if (s.project.compute == Compute::Unknown) s.project.compute = it->second.compute;
+    s.project.spark_conf.insert(s.project.spark_conf.end(), it->second.spark_conf.begin(), it->second.spark_conf.end());
+  }
+  if (s.project.compute == Compute::Unknown) {
+    for (const std::string& pattern : pipeline_globs_) {
+      if (fnmatch(pattern.c_str(), key.c_str(), 0) == 0) s.project.compute = Compute::Pipeline;
+    }
+  }
+  return s;
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,78 @@
+// Project configuration: where a file's project facts and rule selection come from
+// (RULES.md "Project facts"; first wins: editor settings, CLI flags, this file's config, bundles).
+//
+//   streamlint.toml (top-level keys) or pyproject.toml [tool.streamlint], nearest folder upward:
+//     target-dbr = "15.4"         compute = "serverless" | "classic" | "pipeline"
+//     select = ["SR1", "SR301"]   ignore = ["SR208"]   exclude = ["legacy/*"]
+//     per-file-ignores = { "tests/*" = ["SR101"] }
+//     spark-conf = { "spark.sql.streaming.stateStore.providerClass" = "..." }
+//   databricks.yml (Databricks Asset Bundle) and the files its `include:` lists: each job task's
+//   python_file / notebook_path gets its cluster's spark_version (DBR) and spark_conf, or
+//   serverless (environment_key or no cluster); pipeline libraries get `pipeline`.
+//
+// Paths in patterns are relative to the config file's folder, with `/` separators; `*` matches
+// across folders.
+#pragma once
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/project_facts.h"
+#include "analysis/rule_selection.h"
+
+namespace streamlint::analysis {
+
+// A problem in a configuration file: shown to the user, never fatal to the analysis of others.
+struct ConfigError {
+  std::filesystem::path file;
+  int line = 0;  // 1-based; 0 when unknown
+  std::string message;
+};
+
+struct FileSettings {
+  ProjectFacts project;
+  RuleSelection selection;
+  bool excluded = false;
+};
+
+// The facts a bundle gives one file.
+struct BundleTarget {
+  std::optional<DbrVersion> dbr;
+  Compute compute = Compute::Unknown;
+  std::vector<std::pair<std::string, std::string>> spark_conf;
+  bool conflicting = false;  // two tasks disagree: no verdict
+};
+
+class ProjectConfig {
+ public:
+  // Finds and loads the configuration for files in `folder` (searching it and its parents).
+  static ProjectConfig discover(const std::filesystem::path& folder);
+
+  FileSettings settings_for(const std::filesystem::path& file) const;
+  const std::vector<ConfigError>& errors() const { return errors_; }
+  const std::optional<std::filesystem::path>& config_file() const { return config_file_; }
+  const std::optional<std::filesystem::path>& bundle_file() const { return bundle_file_; }
+
+ private:
+  void load_toml(const std::filesystem::path& file, bool pyproject);
+  void load_bundle(const std::filesystem::path& file);
+
+  std::optional<std::filesystem::path> config_file_;
+  std::optional<std::filesystem::path> bundle_file_;
+  ProjectFacts facts_;
+  RuleSelection selection_;
+  std::vector<std::string> exclude_;
+  std::vector<std::pair<std::string, std::vector<std::string>>> per_file_ignores_;
+  std::map<std::string, BundleTarget> bundle_targets_;  // normalised absolute path -> facts
+  std::vector<std::string> pipeline_globs_;             // absolute patterns of pipeline libraries
+  std::vector<ConfigError> errors_;
+};
+
+// fnmatch-style match of a relative `/`-separated path; a pattern without `/` also matches the
+// file name alone.
+bool path_matches(const std::string& pattern, const std::string& relative_path);
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,15 @@
+// file:// URIs <-> filesystem paths (RFC 8089 with percent-encoding, as LSP clients send them).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace streamlint::server {
+
+// The path of a `file://` URI, percent-decoded; nullopt for other schemes (untitled:, ...).
+std::optional<std::string> file_path_of(std::string_view uri);
+// A `file://` URI for an absolute path, percent-encoding what needs it.
+std::string file_uri(std::string_view path);
+
+}  // namespace streamlint::server

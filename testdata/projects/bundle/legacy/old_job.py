@@ -1,0 +1,1 @@
+spark.readStream.table("old").writeStream.toTable("older")
