@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 
+#include "analysis/notebook.h"
 #include "analysis/query_model/query_model.h"
 #include "analysis/rules/rule.h"
 #include "analysis/suppression.h"
@@ -22,15 +23,24 @@ bool same_place(const Finding& a, const Finding& b) { return a.code == b.code &&
 
 AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
   AnalysisResult result;
-  SyntaxTree parsed;
-  const SyntaxTree* tree = snapshot.tree;
-  if (!tree) {
-    parsed = SyntaxTree::parse(snapshot.text);
-    tree = &parsed;
+  // A notebook is parsed cell by cell (with magic lines blanked), a module as one tree.
+  std::vector<SyntaxTree> cells;
+  std::string masked;
+  if (is_databricks_notebook(snapshot.text)) {
+    masked = mask_magic_lines(snapshot.text);
+    for (const SourceRange& c : notebook_cells(masked)) {
+      cells.push_back(SyntaxTree::parse_range(masked, c.start_byte, c.end_byte, {c.start.row, c.start.column}));
+    }
+  } else if (snapshot.tree) {
+    cells.push_back(*snapshot.tree);
+  } else {
+    cells.push_back(SyntaxTree::parse(snapshot.text));
   }
+  std::vector<TSNode> roots;
+  for (const SyntaxTree& t : cells) roots.push_back(t.root());
   ModuleModel model;
   try {
-    model = build_module_model(tree->root(), snapshot.text);
+    model = build_module_model(roots, snapshot.text);
   } catch (const std::exception& e) {
     result.internal_errors.push_back(std::string("query model: ") + e.what());
     return result;
@@ -54,10 +64,20 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
       result.internal_errors.push_back(std::string(rule.code) + ": " + e.what());
     }
   }
-  const std::vector<NoqaComment> noqa = find_noqa_comments(tree->root(), snapshot.text);
+  std::vector<NoqaComment> noqa;
+  for (TSNode root : roots) {
+    auto found = find_noqa_comments(root, snapshot.text);
+    noqa.insert(noqa.end(), found.begin(), found.end());
+  }
   apply_noqa(result.findings, noqa, snapshot.text, selection.enabled("SR000"));
   for (Finding& f : result.findings) {
-    if (f.code != "SR000") f.noqa_fix = noqa_fix(tree->root(), snapshot.text, noqa, f);
+    if (f.code == "SR000") continue;
+    for (TSNode root : roots) {
+      if (ts_node_start_byte(root) <= f.range.start_byte && f.range.start_byte <= ts_node_end_byte(root)) {
+        f.noqa_fix = noqa_fix(root, snapshot.text, noqa, f);
+        break;
+      }
+    }
   }
   // A helper run in several contexts reports the same place more than once: keep the first.
   std::stable_sort(result.findings.begin(), result.findings.end(), before);

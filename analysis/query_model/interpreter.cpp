@@ -83,11 +83,11 @@ Scope* Interpreter::new_scope(const Scope* parent) {
   return scopes_.back().get();
 }
 
-void Interpreter::run_module(TSNode root) {
+void Interpreter::run_module(const std::vector<TSNode>& roots) {
   module_scope_ = new_scope(nullptr);
   frames_.push_back({});
-  exec_block(root, module_scope_);
-  run_unreached_functions(root, module_scope_);
+  for (TSNode root : roots) exec_block(root, module_scope_);
+  for (TSNode root : roots) run_unreached_functions(root, module_scope_);
   frames_.pop_back();
 }
 

@@ -27,7 +27,8 @@ class Interpreter {
  public:
   Interpreter(std::string_view source, ModuleModel& out) : source_(source), out_(out) {}
 
-  void run_module(TSNode root);
+  // Runs the module (or a notebook's cells, in order, in one module scope).
+  void run_module(const std::vector<TSNode>& roots);
 
  private:
   using ScopePtr = Scope*;

@@ -3,6 +3,7 @@
 // usable (tree-sitter's error recovery).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -20,6 +21,10 @@ class SyntaxTree {
   // Parses `text` (UTF-8). With `previous` (already edited to match `text` through `edit`), the
   // parse reuses its unchanged subtrees: tree-sitter's incremental parsing.
   static SyntaxTree parse(std::string_view text, const SyntaxTree* previous = nullptr);
+  // Parses only bytes [start_byte, end_byte) of `text` (starting at `start`), keeping positions
+  // relative to the whole text (tree-sitter's included ranges).
+  static SyntaxTree parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,
+                                TSPoint start);
 
   SyntaxTree(const SyntaxTree& other);
   SyntaxTree& operator=(const SyntaxTree& other);

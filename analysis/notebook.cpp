@@ -1,0 +1,69 @@
+#include "analysis/notebook.h"
+
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+constexpr std::string_view kHeader = "# Databricks notebook source";
+constexpr std::string_view kSeparator = "# COMMAND ----------";
+
+// Calls f(line_start, line_end_without_newline, row) for every line.
+template <typename F>
+void for_each_line(std::string_view text, F&& f) {
+  std::size_t start = 0;
+  std::uint32_t row = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    f(start, end, row);
+    if (end == text.size()) break;
+    start = end + 1;
+    ++row;
+  }
+}
+
+std::string_view trim_right(std::string_view s) {
+  while (!s.empty() && (s.back() == '\r' || s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+}  // namespace
+
+bool is_databricks_notebook(std::string_view text) {
+  if (starts_with(text, "\xEF\xBB\xBF")) text.remove_prefix(3);  // UTF-8 BOM
+  return starts_with(text, kHeader);
+}
+
+std::string mask_magic_lines(std::string_view text) {
+  std::string out(text);
+  for_each_line(text, [&](std::size_t start, std::size_t end, std::uint32_t) {
+    std::size_t i = start;
+    while (i < end && (text[i] == ' ' || text[i] == '\t')) ++i;
+    if (i < end && (text[i] == '%' || text[i] == '!')) {
+      for (std::size_t k = start; k < end; ++k) {
+        if (out[k] != '\r') out[k] = ' ';
+      }
+    }
+  });
+  return out;
+}
+
+std::vector<SourceRange> notebook_cells(std::string_view text) {
+  std::vector<SourceRange> cells;
+  SourceRange current{0, 0, {0, 0}, {0, 0}};
+  for_each_line(text, [&](std::size_t start, std::size_t end, std::uint32_t row) {
+    if (trim_right(text.substr(start, end - start)) == kSeparator) {
+      current.end_byte = static_cast<uint32_t>(start);
+      current.end = {row, 0};
+      cells.push_back(current);
+      const std::size_t next = end < text.size() ? end + 1 : end;
+      current = {static_cast<uint32_t>(next), 0, {row + 1, 0}, {0, 0}};
+    }
+  });
+  current.end_byte = static_cast<uint32_t>(text.size());
+  cells.push_back(current);
+  return cells;
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,23 @@
+// Databricks notebook exports (.py "source" format): a first line `# Databricks notebook source`,
+// cells separated by `# COMMAND ----------`, markdown and magics as `# MAGIC ...` comments, and
+// sometimes raw `%pip` / `!pip` lines. Each cell is parsed on its own, so a cell that does not
+// parse never hides the findings of the others; names still flow from earlier cells to later ones.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/syntax/source_range.h"
+
+namespace streamlint::analysis {
+
+bool is_databricks_notebook(std::string_view text);
+
+// The text with raw magic lines (`%pip ...`, `!ls`) blanked out, byte for byte, so positions stay.
+std::string mask_magic_lines(std::string_view text);
+
+// The cells' byte spans with their start points (separator lines are not part of any cell).
+std::vector<SourceRange> notebook_cells(std::string_view text);
+
+}  // namespace streamlint::analysis
