@@ -84,6 +84,7 @@ Scope* Interpreter::new_scope(const Scope* parent) {
 }
 
 void Interpreter::run_module(const std::vector<TSNode>& roots) {
+  roots_ = roots;
   module_scope_ = new_scope(nullptr);
   frames_.push_back({});
   for (TSNode root : roots) exec_block(root, module_scope_);

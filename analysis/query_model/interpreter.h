@@ -53,6 +53,8 @@ class Interpreter {
   ValuePtr call_with(const FunctionValue& function, const CallArguments& args, Scope* scope, uint32_t key);
   // Runs a function handed to foreachBatch (micro-batch DataFrame, batch id) or foreach (row).
   void run_batch_handler(const ValuePtr& handler, TSNode call, bool foreach_batch);
+  // A bound method handed to foreachBatch (`self.write_batch`), found by name in the module's classes.
+  ValuePtr method_handler(TSNode argument);
   ValuePtr eval_identifier(TSNode identifier, ScopePtr scope);
   ValuePtr eval_comparison(TSNode expression, ScopePtr scope);
   ValuePtr eval_subscript(TSNode expression, ScopePtr scope);
@@ -98,6 +100,7 @@ class Interpreter {
 
   std::string_view source_;
   ModuleModel& out_;
+  std::vector<TSNode> roots_;  // the module (or the notebook's cells)
   std::vector<std::unique_ptr<Scope>> scopes_;  // every scope of this run
   ScopePtr module_scope_ = nullptr;
   std::vector<Frame> frames_;

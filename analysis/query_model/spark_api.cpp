@@ -320,6 +320,9 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
   } else if (method == "foreachBatch") {
     writer.foreach_batch_range = method_call_range(call);
     writer.foreach_batch_function = args.get(0, "func");
+    if (writer.foreach_batch_function->unknown() && !args.positional.empty()) {
+      writer.foreach_batch_function = method_handler(args.positional[0].node);
+    }
     run_batch_handler(writer.foreach_batch_function, call, true);
   } else if (method == "foreach") {
     writer.uses_foreach = true;
@@ -427,6 +430,36 @@ void Interpreter::run_batch_handler(const ValuePtr& handler, TSNode call, bool f
                                     method_call_range(call)};
   call_function(*function, args);
   pending_handler_.reset();
+}
+
+}  // namespace streamlint::analysis
+
+namespace streamlint::analysis {
+
+ValuePtr Interpreter::method_handler(TSNode argument) {
+  // `self.process_batch` / `writer.handle`: instances are not modelled, so find the method by name
+  // among the module's classes; two classes with that method name are ambiguous.
+  if (!is(argument, "attribute")) return unknown_value();
+  const std::string_view name = node_text(field(argument, "attribute"), source_);
+  std::optional<TSNode> found;
+  int count = 0;
+  for (TSNode root : roots_) {
+    for_each_named_child(root, [&](TSNode statement) {
+      TSNode cls = is(statement, "decorated_definition") ? field(statement, "definition") : statement;
+      if (!is(cls, "class_definition")) return;
+      for_each_named_child(field(cls, "body"), [&](TSNode member) {
+        TSNode def = is(member, "decorated_definition") ? field(member, "definition") : member;
+        if (is(def, "function_definition") && node_text(field(def, "name"), source_) == name) {
+          found = def;
+          ++count;
+        }
+      });
+    });
+  }
+  if (count != 1) return unknown_value();
+  // Bind `self` to unknown so the batch DataFrame and id land on the next parameters.
+  FunctionValue method{*found, module_scope_, false, {unknown_value()}};
+  return make_value(std::move(method));
 }
 
 }  // namespace streamlint::analysis

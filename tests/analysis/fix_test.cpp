@@ -2,6 +2,8 @@
 // errors, and applying fixes again changes nothing (idempotent).
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include "analysis/analyze.h"
 #include "tests/support/expectations.h"
 
@@ -26,8 +28,9 @@ int error_nodes(const analysis::SyntaxTree& tree) {
   return count;
 }
 
-// Applies every fix whose edits do not overlap an earlier one's.
-std::string apply_all_fixes(const std::string& text, const analysis::ProjectFacts& project, int* applied) {
+// Applies every fix whose edits do not overlap an earlier one's; records the codes fixed.
+std::string apply_all_fixes(const std::string& text, const analysis::ProjectFacts& project, int* applied,
+                            std::set<std::string>* codes = nullptr) {
   auto result = analysis::analyze({"", text, nullptr}, project);
   std::vector<analysis::TextEdit> edits;
   for (const auto& f : result.findings) {
@@ -41,6 +44,7 @@ std::string apply_all_fixes(const std::string& text, const analysis::ProjectFact
     if (overlaps) continue;
     edits.insert(edits.end(), f.fix->edits.begin(), f.fix->edits.end());
     ++*applied;
+    if (codes) codes->insert(f.code);
   }
   return analysis::apply_edits(text, edits);
 }
@@ -48,11 +52,12 @@ std::string apply_all_fixes(const std::string& text, const analysis::ProjectFact
 TEST(Fixes, ReparseCleanlyAndAreIdempotent) {
   auto files = python_files_under(STREAMLINT_SOURCE_DIR "/testdata");
   int fixed_files = 0;
+  std::set<std::string> fixed_codes;
   for (const auto& path : files) {
     const std::string text = read_file(path);
     const auto project = parse_expectations(text).project;
     int applied = 0;
-    const std::string once = apply_all_fixes(text, project, &applied);
+    const std::string once = apply_all_fixes(text, project, &applied, &fixed_codes);
     if (applied == 0) continue;
     ++fixed_files;
     EXPECT_NE(once, text) << path;
@@ -61,7 +66,11 @@ TEST(Fixes, ReparseCleanlyAndAreIdempotent) {
     EXPECT_EQ(apply_all_fixes(once, project, &again), once) << path;
     EXPECT_EQ(again, 0) << path;
   }
-  EXPECT_GE(fixed_files, 5);  // the testdata really exercises fixes
+  // Every rule with a fix has it exercised by its testdata.
+  const std::set<std::string> fixable = {"SR101", "SR103", "SR106", "SR203", "SR207", "SR301", "SR302",
+                                         "SR304", "SR305", "SR401", "SR403", "SR603", "SR604", "SR703"};
+  for (const auto& code : fixable) EXPECT_TRUE(fixed_codes.count(code)) << code << " fix never applied";
+  EXPECT_GE(fixed_files, 20);
 }
 
 TEST(Fixes, TriggerOnceBecomesAvailableNow) {
