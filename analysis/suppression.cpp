@@ -42,29 +42,17 @@ bool parse_noqa(std::string_view text, std::size_t& start, std::size_t& end, std
 
 std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source) {
   std::vector<NoqaComment> out;
-  TSTreeCursor cursor = ts_tree_cursor_new(root);
-  for (bool done = false; !done;) {
-    TSNode node = ts_tree_cursor_current_node(&cursor);
-    if (is(node, "comment")) {
-      std::size_t start = 0, end = 0;
-      std::vector<std::string> codes;
-      if (parse_noqa(node_text(node, source), start, end, codes)) {
-        const SourceRange r = range_of(node);
-        const SourceRange d{r.start_byte + static_cast<uint32_t>(start), r.start_byte + static_cast<uint32_t>(end),
-                            {r.start.row, r.start.column + static_cast<uint32_t>(start)},
-                            {r.start.row, r.start.column + static_cast<uint32_t>(end)}};
-        out.push_back({r, d, std::move(codes), r.start.row});
-      }
-    }
-    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
-    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
-      if (!ts_tree_cursor_goto_parent(&cursor)) {
-        done = true;
-        break;
-      }
-    }
-  }
-  ts_tree_cursor_delete(&cursor);
+  for_each_descendant(root, [&](TSNode node) {
+    if (!is(node, "comment")) return;
+    std::size_t start = 0, end = 0;
+    std::vector<std::string> codes;
+    if (!parse_noqa(node_text(node, source), start, end, codes)) return;
+    const SourceRange r = range_of(node);
+    const SourceRange d{r.start_byte + static_cast<uint32_t>(start), r.start_byte + static_cast<uint32_t>(end),
+                        {r.start.row, r.start.column + static_cast<uint32_t>(start)},
+                        {r.start.row, r.start.column + static_cast<uint32_t>(end)}};
+    out.push_back({r, d, std::move(codes), r.start.row});
+  });
   return out;
 }
 

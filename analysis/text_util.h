@@ -1,6 +1,8 @@
 // Small string helpers shared by analysis code.
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -11,5 +13,14 @@ bool iequals(std::string_view a, std::string_view b);
 std::string to_lower(std::string_view s);
 bool starts_with(std::string_view s, std::string_view prefix);
 bool ends_with(std::string_view s, std::string_view suffix);
+
+// True when `name` is one of `names`.
+template <std::size_t N>
+bool one_of(std::string_view name, const std::array<std::string_view, N>& names) {
+  for (std::string_view n : names) {
+    if (n == name) return true;
+  }
+  return false;
+}
 
 }  // namespace streamlint::analysis

@@ -9,14 +9,6 @@
 namespace streamlint::analysis {
 namespace {
 
-template <std::size_t N>
-bool one_of(std::string_view name, const std::array<std::string_view, N>& names) {
-  for (std::string_view n : names) {
-    if (n == name) return true;
-  }
-  return false;
-}
-
 // DataFrameWriter calls that run the write.
 constexpr auto kWriteTerminals = std::to_array<std::string_view>(
     {"save", "saveAsTable", "insertInto", "jdbc", "parquet", "csv", "json", "orc", "text", "xml"});

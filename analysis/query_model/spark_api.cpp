@@ -12,14 +12,6 @@
 namespace streamlint::analysis {
 namespace {
 
-template <std::size_t N>
-bool one_of(std::string_view name, const std::array<std::string_view, N>& names) {
-  for (std::string_view n : names) {
-    if (n == name) return true;
-  }
-  return false;
-}
-
 // DataFrame methods that return a DataFrame (PySpark DataFrame API).
 constexpr auto kTransformations = std::to_array<std::string_view>({
     "select", "selectExpr", "filter", "where", "withColumn", "withColumns", "withColumnRenamed",

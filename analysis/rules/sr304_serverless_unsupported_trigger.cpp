@@ -22,8 +22,7 @@ void check_sr304_serverless_unsupported_trigger(RuleContext& ctx) {
                  Fix{"Use trigger(availableNow=True)", {{q.writer.trigger->call_range, ".trigger(availableNow=True)"}},
                      true});
     } else {
-      const SourceRange at{q.terminal_range.start_byte, q.terminal_range.start_byte, q.terminal_range.start,
-                           q.terminal_range.start};
+      const SourceRange at = start_of(q.terminal_range);
       ctx.report("SR304", Severity::Error, q.terminal_range, message,
                  Fix{"Add trigger(availableNow=True)", {{at, ".trigger(availableNow=True)"}}, true});
     }

@@ -33,8 +33,7 @@ void check_sr305_serverless_without_rate_limit(RuleContext& ctx) {
           (option == "maxFilesPerTrigger" && source->options.find("maxBytesPerTrigger"))) {
         continue;
       }
-      const SourceRange at{source->call_range.start_byte, source->call_range.start_byte, source->call_range.start,
-                           source->call_range.start};
+      const SourceRange at = start_of(source->call_range);
       ctx.report("SR305", Severity::Information, source->call_range,
                  "availableNow on serverless with a " + source->format + " source and no " + std::string(option) +
                      ": the first run takes the whole backlog in as few batches as the source allows. Set a limit "

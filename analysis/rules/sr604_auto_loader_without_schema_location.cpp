@@ -7,8 +7,7 @@ void check_sr604_auto_loader_without_schema_location(RuleContext& ctx) {
   for (const auto& source : ctx.model.sources) {
     if (source->format != "cloudfiles" || source->has_schema || !source->options.complete) continue;
     if (source->options.find("cloudFiles.schemaLocation") || source->in_pipeline_dataset) continue;
-    const SourceRange at{source->call_range.start_byte, source->call_range.start_byte, source->call_range.start,
-                         source->call_range.start};
+    const SourceRange at = start_of(source->call_range);
     ctx.report("SR604", Severity::Warning, source->call_range,
                "Auto Loader without cloudFiles.schemaLocation or an explicit schema: schema inference and "
                "evolution have nowhere to keep the schema.",

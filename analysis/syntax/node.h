@@ -41,6 +41,23 @@ void for_each_named_child(TSNode node, F&& f) {
   ts_tree_cursor_delete(&cursor);
 }
 
+// Calls f(node) for `root` and every node below it, in source order (pre-order).
+template <typename F>
+void for_each_descendant(TSNode root, F&& f) {
+  TSTreeCursor cursor = ts_tree_cursor_new(root);
+  for (bool done = false; !done;) {
+    f(ts_tree_cursor_current_node(&cursor));
+    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
+    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+      if (!ts_tree_cursor_goto_parent(&cursor)) {
+        done = true;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&cursor);
+}
+
 // For a call `obj.method(...)`: the span from the `.` before `method` to the end of the call,
 // which is what RULES.md calls "the `.method(...)` call". For any other call: the whole call.
 SourceRange method_call_range(TSNode call);

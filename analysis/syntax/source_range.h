@@ -36,4 +36,7 @@ inline SourceRange span(const SourceRange& first, const SourceRange& last) {
   return {first.start_byte, last.end_byte, first.start, last.end};
 }
 
+// The empty range at the start of `r`: where an insertion before `r` goes.
+inline SourceRange start_of(const SourceRange& r) { return {r.start_byte, r.start_byte, r.start, r.start}; }
+
 }  // namespace streamlint::analysis

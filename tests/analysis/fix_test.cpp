@@ -5,6 +5,7 @@
 #include <set>
 
 #include "analysis/analyze.h"
+#include "analysis/syntax/node.h"
 #include "tests/support/expectations.h"
 
 namespace streamlint::testing {
@@ -12,19 +13,9 @@ namespace {
 
 int error_nodes(const analysis::SyntaxTree& tree) {
   int count = 0;
-  TSTreeCursor cursor = ts_tree_cursor_new(tree.root());
-  for (bool done = false; !done;) {
-    TSNode n = ts_tree_cursor_current_node(&cursor);
+  analysis::for_each_descendant(tree.root(), [&](TSNode n) {
     if (std::string_view(ts_node_type(n)) == "ERROR" || ts_node_is_missing(n)) ++count;
-    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
-    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
-      if (!ts_tree_cursor_goto_parent(&cursor)) {
-        done = true;
-        break;
-      }
-    }
-  }
-  ts_tree_cursor_delete(&cursor);
+  });
   return count;
 }
 
