@@ -74,6 +74,10 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
   }
 
   const auto* frame = receiver->as<BatchDataFrameValue>();
+  if (frame->grouped) return make_value(BatchDataFrameValue{frame->micro_batch, false});  // agg, count, ...
+  if (method == "groupBy" || method == "groupby" || method == "rollup" || method == "cube" || method == "groupByKey") {
+    return make_value(BatchDataFrameValue{frame->micro_batch, true});
+  }
   if (method == "join" || method == "crossJoin") {
     // static.join(stream): the result is a stream, joined with the static side on the left.
     if (const auto* stream = args.get(0, "other")->as<StreamingDataFrameValue>()) {
@@ -100,7 +104,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     return unknown_value();
   }
   // Everything else on a batch DataFrame (select, filter, groupBy, agg, persist...) stays batch.
-  return make_value(BatchDataFrameValue{frame->micro_batch});
+  return make_value(BatchDataFrameValue{frame->micro_batch, false});
 }
 
 }  // namespace streamlint::analysis

@@ -116,11 +116,11 @@ void Interpreter::exec_statement(TSNode node, ScopePtr scope) {
     if (is(definition, "function_definition")) {
       exec_function_definition(definition, node, scope);
     } else if (is(definition, "class_definition")) {
-      scope->bind(std::string(node_text(field(definition, "name"), source_)), unknown_value());
+      scope->bind(std::string(node_text(field(definition, "name"), source_)), make_value(ClassValue{definition}));
     }
   } else if (type == "class_definition") {
-    // Methods are analysed by run_unreached_functions; instances are not modelled.
-    scope->bind(std::string(node_text(field(node, "name"), source_)), unknown_value());
+    // Method bodies run from run_unreached_functions or as bound methods of instances.
+    scope->bind(std::string(node_text(field(node, "name"), source_)), make_value(ClassValue{node}));
   } else if (type == "import_statement" || type == "import_from_statement") {
     exec_import(node, scope);
   } else if (type == "if_statement" || type == "while_statement") {
@@ -230,11 +230,18 @@ void Interpreter::exec_import(TSNode node, ScopePtr scope) {
   std::string base;
   if (from) base = std::string(node_text(field(node, "module_name"), source_));
   if (from && (base == "dlt" || starts_with(base, "dlt."))) out_.imports.push_back({"dlt", range_of(node)});
-  const uint32_t n = ts_node_child_count(node);
-  for (uint32_t i = 0; i < n; ++i) {
-    const char* field_name = ts_node_field_name_for_child(node, i);
-    if (!field_name || std::strcmp(field_name, "name") != 0) continue;
-    TSNode name = ts_node_child(node, i);
+  // Field names come from a cursor: ts_node_field_name_for_child misreports them in tree-sitter
+  // 0.20 when an import lists several names.
+  std::vector<TSNode> names;
+  TSTreeCursor cursor = ts_tree_cursor_new(node);
+  if (ts_tree_cursor_goto_first_child(&cursor)) {
+    do {
+      const char* field_name = ts_tree_cursor_current_field_name(&cursor);
+      if (field_name && std::strcmp(field_name, "name") == 0) names.push_back(ts_tree_cursor_current_node(&cursor));
+    } while (ts_tree_cursor_goto_next_sibling(&cursor));
+  }
+  ts_tree_cursor_delete(&cursor);
+  for (TSNode name : names) {
     std::string dotted;
     std::string bound;
     if (is(name, "aliased_import")) {
@@ -253,14 +260,9 @@ void Interpreter::exec_import(TSNode node, ScopePtr scope) {
 }
 
 void Interpreter::exec_function_definition(TSNode definition, TSNode decorated, ScopePtr scope) {
-  bool pipeline = false;
-  if (!ts_node_is_null(decorated)) {
-    for_each_named_child(decorated, [&](TSNode child) {
-      if (is(child, "decorator") && is_pipeline_decorator(child, scope)) pipeline = true;
-    });
-  }
-  scope->bind(std::string(node_text(field(definition, "name"), source_)),
-              make_value(FunctionValue{definition, scope, pipeline}));
+  FunctionValue function{definition, scope, false};
+  if (!ts_node_is_null(decorated)) mark_pipeline_dataset(function, decorated, scope);
+  scope->bind(std::string(node_text(field(definition, "name"), source_)), make_value(std::move(function)));
 }
 
 ValuePtr Interpreter::eval(TSNode node, ScopePtr scope) {
@@ -300,7 +302,7 @@ ValuePtr Interpreter::eval(TSNode node, ScopePtr scope) {
     return attribute_of(receiver, node_text(field(node, "attribute"), source_));
   }
   if (type == "call") return eval_call(node, scope);
-  if (type == "lambda") return make_value(FunctionValue{node, scope, frames_.back().pipeline_dataset});
+  if (type == "lambda") return make_value(FunctionValue{node, scope, false});
   // Anything else: evaluate the parts for their effects (a query started inside a list, a
   // comprehension or a condition is still a query), the result is unknown.
   for_each_named_child(node, [&](TSNode child) { eval(child, scope); });
@@ -489,8 +491,14 @@ ValuePtr Interpreter::eval_call(TSNode call, ScopePtr scope) {
   }
   ValuePtr callee = eval(function, scope);
   CallArguments args = eval_arguments(field(call, "arguments"), scope);
-  if (const auto* f = callee->as<FunctionValue>()) return call_function(*f, args);
+  if (const auto* f = callee->as<FunctionValue>()) {
+    call_sites_.push_back(ts_node_start_byte(call));
+    ValuePtr result = call_function(*f, args);
+    call_sites_.pop_back();
+    return result;
+  }
   if (const auto* m = callee->as<ModuleValue>()) return call_module_function(m->path, args);
+  if (const auto* c = callee->as<ClassValue>()) return make_value(InstanceValue{c->node});
   if (is(function, "identifier") && callee->unknown()) {
     return call_module_function("builtins." + std::string(node_text(function, source_)), args);
   }
@@ -591,6 +599,20 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   }
   call_stack_.pop_back();
   frames_.pop_back();
+  // A streaming table's function returns the stream the pipeline writes (in append mode): model it
+  // as a query so the watermark and state rules see it; checkpoints and triggers stay the pipeline's.
+  if (function.streaming_dataset) {
+    if (const auto* stream = result->as<StreamingDataFrameValue>()) {
+      StreamingQuery query;
+      query.writer.input = stream->frame;
+      query.writer.output_mode = OutputMode::Append;
+      query.terminal = "pipeline";
+      query.terminal_range = range_of(field(function.node, "name"));
+      query.in_pipeline_dataset = true;
+      query.started_at = ++order_;
+      out_.queries.push_back(std::move(query));
+    }
+  }
   return result;
 }
 
@@ -617,6 +639,16 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   }
   if (ends_with(path, "SparkSession.getActiveSession") || ends_with(path, "SparkSession.active")) {
     return make_value(SparkSessionValue{});
+  }
+  if (path == "builtins.enumerate" && args.positional.size() == 1) {
+    if (const auto* list = args.positional[0].value->as<ListValue>()) {
+      ListValue pairs;
+      for (std::size_t i = 0; i < list->items.size(); ++i) {
+        pairs.items.push_back(make_value(ListValue{{make_value(NumberValue{std::to_string(i)}), list->items[i]}}));
+      }
+      return make_value(std::move(pairs));
+    }
+    return unknown_value();
   }
   if (path == "functools.partial" && !args.positional.empty()) {
     if (const auto* f = args.positional[0].value->as<FunctionValue>()) {
@@ -695,14 +727,10 @@ void Interpreter::run_unreached_functions(TSNode root, ScopePtr module_scope) {
 
   for (TSNode definition : definitions) {
     if (reached_functions_.count(ts_node_start_byte(definition))) continue;
-    bool pipeline = false;
+    FunctionValue function{definition, module_scope, false};
     TSNode parent = ts_node_parent(definition);
-    if (is(parent, "decorated_definition")) {
-      for_each_named_child(parent, [&](TSNode child) {
-        if (is(child, "decorator") && is_pipeline_decorator(child, module_scope)) pipeline = true;
-      });
-    }
-    call_function(FunctionValue{definition, module_scope, pipeline}, CallArguments{});
+    if (is(parent, "decorated_definition")) mark_pipeline_dataset(function, parent, module_scope);
+    call_function(function, CallArguments{});
   }
 }
 

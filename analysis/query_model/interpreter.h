@@ -55,6 +55,8 @@ class Interpreter {
   void run_batch_handler(const ValuePtr& handler, TSNode call, bool foreach_batch);
   // A bound method handed to foreachBatch (`self.write_batch`), found by name in the module's classes.
   ValuePtr method_handler(TSNode argument);
+  // The method `name` defined in a class body, with `self` bound.
+  std::optional<FunctionValue> class_method(TSNode class_node, std::string_view name);
   ValuePtr eval_identifier(TSNode identifier, ScopePtr scope);
   ValuePtr eval_comparison(TSNode expression, ScopePtr scope);
   ValuePtr eval_subscript(TSNode expression, ScopePtr scope);
@@ -82,7 +84,8 @@ class Interpreter {
   void add_option(OptionSet& options, const CallArguments& args);
   void add_options(OptionSet& options, const CallArguments& args,
                    std::initializer_list<std::string_view> named_parameters);
-  bool is_pipeline_decorator(TSNode decorator, ScopePtr scope);
+  // Sets pipeline_dataset / streaming_dataset from a decorated definition's decorators.
+  void mark_pipeline_dataset(FunctionValue& function, TSNode decorated, ScopePtr scope);
 
   // Runs each function definition that no call reached, with unknown parameters.
   void run_unreached_functions(TSNode root, ScopePtr module_scope);
@@ -104,6 +107,7 @@ class Interpreter {
   std::vector<std::unique_ptr<Scope>> scopes_;  // every scope of this run
   ScopePtr module_scope_ = nullptr;
   std::vector<Frame> frames_;
+  std::vector<uint32_t> call_sites_;  // start bytes of the calls that led to the current code
   std::vector<uint32_t> call_stack_;              // start bytes of the functions being run
   std::unordered_set<uint32_t> reached_functions_;  // start bytes of functions run at least once
   std::unordered_map<uint32_t, int> runs_per_function_;

@@ -65,6 +65,10 @@ void Interpreter::add_options(OptionSet& options, const CallArguments& args,
 }
 
 ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view name) {
+  if (const auto* instance = receiver->as<InstanceValue>()) {
+    if (auto method = class_method(instance->class_node, name)) return make_value(std::move(*method));
+    return unknown_value();
+  }
   const bool session_like = receiver->unknown() || receiver->as<SparkSessionValue>() || receiver->as<ModuleValue>();
   if (const auto* m = receiver->as<ModuleValue>()) {
     if (name == "builder" && ends_with(m->path, "SparkSession")) return make_value(SessionBuilderValue{});
@@ -138,6 +142,9 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   if (session) {
     if (method == "newSession") return receiver;
     if (method == "table" || method == "createDataFrame" || method == "range") return make_value(BatchDataFrameValue{});
+  }
+  if (const auto* str = receiver->as<StringValue>(); str && str->path && (method == "as_posix" || method == "resolve")) {
+    return receiver;
   }
   if (const auto* d = receiver->as<DictValue>()) {
     if (method == "copy") return receiver;
@@ -288,19 +295,25 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
         {"continuous", TriggerKind::Continuous},
         {"realTime", TriggerKind::RealTime},
     }};
-    for (const auto& k : args.keywords) {
+    // Keywords, and entries of dicts spread with `**` (`trigger(**LOW_LATENCY)`).
+    std::vector<DictEntry> settings;
+    for (const auto& k : args.keywords) settings.push_back({k.name, k.value, k.name_range});
+    for (const ValuePtr& spread : args.dict_splats) {
+      if (const auto* d = spread->as<DictValue>()) settings.insert(settings.end(), d->entries.begin(), d->entries.end());
+    }
+    for (const DictEntry& k : settings) {
       for (const auto& [name, kind] : kKinds) {
-        if (k.name != name || trigger.kind != TriggerKind::Unknown) continue;
+        if (k.key != name || trigger.kind != TriggerKind::Unknown) continue;
         const auto* flag = k.value->as<BoolValue>();
         const bool boolean_kind = kind == TriggerKind::Once || kind == TriggerKind::AvailableNow;
         // once=False / availableNow=False select nothing; an unknown flag stays unknown.
         if (boolean_kind && !(flag && flag->value)) continue;
         trigger.kind = kind;
-        trigger.keyword_range = k.name_range;
+        trigger.keyword_range = k.key_range;
         trigger.argument = k.value;
       }
     }
-    if (trigger.kind == TriggerKind::Unknown && !args.positional.empty() && args.keywords.empty()) {
+    if (trigger.kind == TriggerKind::Unknown && !args.positional.empty() && settings.empty()) {
       // Old PySpark accepted the interval positionally: trigger("10 seconds").
       trigger.kind = TriggerKind::ProcessingTime;
       trigger.keyword_range = range_of(args.positional[0].node);
@@ -312,7 +325,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
   } else if (method == "foreachBatch") {
     writer.foreach_batch_range = method_call_range(call);
     writer.foreach_batch_function = args.get(0, "func");
-    if (writer.foreach_batch_function->unknown() && !args.positional.empty()) {
+    if (!writer.foreach_batch_function->as<FunctionValue>() && !args.positional.empty()) {
       writer.foreach_batch_function = method_handler(args.positional[0].node);
     }
     run_batch_handler(writer.foreach_batch_function, call, true);
@@ -336,6 +349,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     query.terminal_range = method_call_range(call);
     query.in_pipeline_dataset = frames_.back().pipeline_dataset;
     query.started_at = ++order_;
+    query.call_context = call_sites_;
     if (query.in_pipeline_dataset) out_.pipeline_actions.push_back({std::string(method), query.terminal_range});
     out_.queries.push_back(std::move(query));
     return make_value(StreamingQueryValue{out_.queries.size() - 1});
@@ -384,16 +398,24 @@ void Interpreter::record_session_conf(const CallArguments& args, TSNode call, bo
   }
 }
 
-bool Interpreter::is_pipeline_decorator(TSNode decorator, ScopePtr scope) {
-  TSNode expression = ts_node_named_child(decorator, 0);
-  if (is(expression, "call")) expression = field(expression, "function");
-  if (!is(expression, "attribute")) return false;
-  const auto* module = eval(field(expression, "object"), scope)->as<ModuleValue>();
-  if (!module || !(module->path == "dlt" || ends_with(module->path, "pipelines"))) return false;
-  // Dataset decorators of Lakeflow Declarative Pipelines (streaming-facts.md §6.3).
-  return one_of(node_text(field(expression, "attribute"), source_),
-                std::array<std::string_view, 6>{"table", "view", "materialized_view", "append_flow",
-                                                "temporary_view", "streaming_table"});
+void Interpreter::mark_pipeline_dataset(FunctionValue& function, TSNode decorated, ScopePtr scope) {
+  for_each_named_child(decorated, [&](TSNode decorator) {
+    if (!is(decorator, "decorator")) return;
+    TSNode expression = ts_node_named_child(decorator, 0);
+    if (is(expression, "call")) expression = field(expression, "function");
+    if (!is(expression, "attribute")) return;
+    const auto* module = eval(field(expression, "object"), scope)->as<ModuleValue>();
+    if (!module || !(module->path == "dlt" || ends_with(module->path, "pipelines"))) return;
+    // Dataset decorators of Lakeflow Declarative Pipelines (streaming-facts.md §6.3); a table or
+    // an append flow writes the stream its function returns.
+    const std::string_view name = node_text(field(expression, "attribute"), source_);
+    if (one_of(name, std::to_array<std::string_view>({"table", "view", "materialized_view", "append_flow",
+                                                      "temporary_view", "streaming_table"}))) {
+      function.pipeline_dataset = true;
+      function.streaming_dataset = function.streaming_dataset || name == "table" || name == "append_flow" ||
+                                   name == "streaming_table";
+    }
+  });
 }
 
 }  // namespace streamlint::analysis
@@ -428,30 +450,36 @@ void Interpreter::run_batch_handler(const ValuePtr& handler, TSNode call, bool f
 
 namespace streamlint::analysis {
 
+std::optional<FunctionValue> Interpreter::class_method(TSNode class_node, std::string_view name) {
+  std::optional<FunctionValue> found;
+  for_each_named_child(field(class_node, "body"), [&](TSNode member) {
+    TSNode def = is(member, "decorated_definition") ? field(member, "definition") : member;
+    if (is(def, "function_definition") && node_text(field(def, "name"), source_) == name) {
+      // `self` is bound (unknown), so the call's arguments land on the next parameters.
+      found = FunctionValue{def, module_scope_, false, false, {unknown_value()}};
+    }
+  });
+  return found;
+}
+
 ValuePtr Interpreter::method_handler(TSNode argument) {
-  // `self.process_batch` / `writer.handle`: instances are not modelled, so find the method by name
-  // among the module's classes; two classes with that method name are ambiguous.
+  // `self.process_batch`: the instance is unknown, so find the method by name among the module's
+  // classes; two classes with that method name are ambiguous.
   if (!is(argument, "attribute")) return unknown_value();
   const std::string_view name = node_text(field(argument, "attribute"), source_);
-  std::optional<TSNode> found;
+  std::optional<FunctionValue> found;
   int count = 0;
   for (TSNode root : roots_) {
     for_each_named_child(root, [&](TSNode statement) {
       TSNode cls = is(statement, "decorated_definition") ? field(statement, "definition") : statement;
       if (!is(cls, "class_definition")) return;
-      for_each_named_child(field(cls, "body"), [&](TSNode member) {
-        TSNode def = is(member, "decorated_definition") ? field(member, "definition") : member;
-        if (is(def, "function_definition") && node_text(field(def, "name"), source_) == name) {
-          found = def;
-          ++count;
-        }
-      });
+      if (auto method = class_method(cls, name)) {
+        found = std::move(method);
+        ++count;
+      }
     });
   }
-  if (count != 1) return unknown_value();
-  // Bind `self` to unknown so the batch DataFrame and id land on the next parameters.
-  FunctionValue method{*found, module_scope_, false, {unknown_value()}};
-  return make_value(std::move(method));
+  return count == 1 ? make_value(std::move(*found)) : unknown_value();
 }
 
 }  // namespace streamlint::analysis

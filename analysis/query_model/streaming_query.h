@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -108,6 +109,9 @@ struct StreamingQuery {
   bool in_pipeline_dataset = false;
   long started_at = 0;  // evaluation order of the start
   long awaited_at = 0;  // evaluation order of its awaitTermination(), 0 when never awaited
+  // The calls (by start byte) that led to this start: one helper called from two places starts two
+  // queries, a loop re-running one call site starts the same one again.
+  std::vector<std::uint32_t> call_context;
 };
 
 // A batch write (`df.write....save()/saveAsTable()/insertInto()/jdbc()`) made while a function

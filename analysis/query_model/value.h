@@ -63,6 +63,7 @@ struct StreamingQueryValue {
 // A batch DataFrame (spark.read..., spark.table(), spark.sql(), a foreachBatch micro-batch).
 struct BatchDataFrameValue {
   bool micro_batch = false;  // the DataFrame a foreachBatch function receives
+  bool grouped = false;      // after groupBy(): the next call aggregates, it is no action
 };
 struct BatchReaderValue {};  // spark.read
 struct BatchWriterValue {    // df.write
@@ -72,6 +73,13 @@ struct BatchWriterValue {    // df.write
 };
 // The batch id a foreachBatch function receives (its second parameter).
 struct BatchIdValue {};
+// A class defined in the module, and an instance made by calling it (only its methods are modelled).
+struct ClassValue {
+  TSNode node;  // class_definition
+};
+struct InstanceValue {
+  TSNode class_node;
+};
 // A column expression: "ts", col("ts"), df.ts, window(col("ts"), ...), expr("...").
 struct ColumnValue {
   enum class Kind { Column, Window, SessionWindow, Expression };
@@ -84,7 +92,8 @@ struct ColumnValue {
 struct FunctionValue {
   TSNode node;     // function_definition or lambda
   Scope* closure;  // owned by the Interpreter; valid only while it runs
-  bool pipeline_dataset = false;  // decorated with @dp.table, @dlt.table, ...
+  bool pipeline_dataset = false;  // decorated with @dp.table, @dlt.table, ... (not inherited)
+  bool streaming_dataset = false;  // a dataset whose returned stream the pipeline writes (table, append_flow)
   std::vector<ValuePtr> bound{};  // functools.partial(f, a, b): leading positional arguments
 };
 
@@ -93,7 +102,7 @@ struct Value {
                ModuleValue, SparkSessionValue, RuntimeConfigValue, SessionBuilderValue,
                StreamReaderValue, StreamingDataFrameValue, StreamWriterValue, StreamingQueryValue,
                FunctionValue, BatchDataFrameValue, BatchReaderValue, BatchWriterValue, BatchIdValue,
-               ColumnValue>
+               ColumnValue, ClassValue, InstanceValue>
       data;
 
   template <typename T>

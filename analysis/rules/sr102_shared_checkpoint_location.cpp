@@ -11,7 +11,11 @@ void check_sr102_shared_checkpoint_location(RuleContext& ctx) {
     if (!path || queries[i].in_pipeline_dataset) continue;
     std::vector<const StreamingQuery*> sharing;
     for (std::size_t j = 0; j < queries.size(); ++j) {
-      if (i == j || queries[j].terminal_range == queries[i].terminal_range) continue;  // a loop re-runs one site
+      // A loop re-runs one site (same call, same context); a helper called from two places does not.
+      if (i == j || (queries[j].terminal_range == queries[i].terminal_range &&
+                     queries[j].call_context == queries[i].call_context)) {
+        continue;
+      }
       if (checkpoint_path(queries[j]) != path) continue;
       // One query awaited before the other starts cannot overlap it (SR104 compares their state).
       if (runs_before(queries[i], queries[j]) || runs_before(queries[j], queries[i])) continue;
@@ -24,8 +28,8 @@ void check_sr102_shared_checkpoint_location(RuleContext& ctx) {
                    " other quer" + (sharing.size() == 1 ? "y" : "ies") +
                    ": each query must have its own checkpoint, or offsets, commits and state interleave.");
     for (const StreamingQuery* other : sharing) {
-      ctx.findings.back().related.push_back(
-          {other->writer.options.find("checkpointLocation")->key_range, "the same checkpoint is used here"});
+      const SourceRange at = other->writer.options.find("checkpointLocation")->key_range;
+      if (at != option->key_range) ctx.findings.back().related.push_back({at, "the same checkpoint is used here"});
     }
   }
 }

@@ -40,13 +40,13 @@ void check_sr402_txn_version_not_batch_id(RuleContext& ctx) {
     const OptionSetting* version = w.options.find("txnVersion");
     if (!app && !version) continue;
     if (app && !version) {
-      ctx.report("SR402", Severity::Warning, app->key_range,
+      ctx.report("SR402", Severity::Warning, w.terminal_range,
                  "txnAppId without txnVersion: Delta only skips a retried write when both are set.");
     } else if (version && !app) {
-      ctx.report("SR402", Severity::Warning, version->key_range,
+      ctx.report("SR402", Severity::Warning, w.terminal_range,
                  "txnVersion without txnAppId: Delta only skips a retried write when both are set.");
     } else if (!version->value->as<BatchIdValue>() && !version->value->unknown()) {
-      ctx.report("SR402", Severity::Warning, version->key_range,
+      ctx.report("SR402", Severity::Warning, w.terminal_range,
                  "txnVersion must be the foreachBatch batch id: a constant makes Delta skip every batch after "
                  "the first (or write them all again).");
     }

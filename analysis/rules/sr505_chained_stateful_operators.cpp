@@ -11,7 +11,9 @@ void check_sr505_chained_stateful_operators(RuleContext& ctx) {
     const auto ops = analyse_shape(*q.writer.input).operators;
     const OutputMode mode = effective_output_mode(q.writer);
     for (std::size_t i = 1; i < ops.size(); ++i) {
-      const bool after_map_groups = ops[i - 1].kind == StatefulKind::MapGroupsWithState;
+      // applyInPandasWithState is PySpark's flatMapGroupsWithState.
+      const bool after_map_groups = ops[i - 1].kind == StatefulKind::MapGroupsWithState ||
+                                    ops[i - 1].kind == StatefulKind::ApplyInPandasWithState;
       if (after_map_groups || mode == OutputMode::Update || mode == OutputMode::Complete) {
         ctx.report("SR505", Severity::Error, ops[i].range,
                    after_map_groups ? "A stateful operator after (flat)MapGroupsWithState is not supported; split "

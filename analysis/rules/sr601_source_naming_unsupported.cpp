@@ -52,10 +52,9 @@ void check_sr601_source_naming_unsupported(RuleContext& ctx) {
     const auto named = std::count_if(sources.begin(), sources.end(), [](const auto& s) { return s->name_range.has_value(); });
     if (named == 0 || named == static_cast<long>(sources.size())) continue;
     for (const auto& s : sources) {
-      if (s->name_range || !reported.insert(s->call_range.start_byte).second) continue;
-      ctx.report("SR601", Severity::Error, s->call_range,
-                 "This source is not named while other sources of the query are: with source evolution every "
-                 "source must be named.");
+      if (!s->name_range || !reported.insert(s->name_range->start_byte).second) continue;
+      ctx.report("SR601", Severity::Error, *s->name_range,
+                 "Only some sources of this query are named: with source evolution every source must be named.");
     }
   }
 }

@@ -157,6 +157,15 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
           if (ws.empty()) missing = "a watermark on at least one stream";
         }
         const bool outer = t == "leftouter" || t == "rightouter" || t == "fullouter" || t == "leftsemi";
+        if (mode == OutputMode::Update || mode == OutputMode::Complete) {
+          // Stream-stream joins only run in append mode (SR404 also flags the outputMode call).
+          out.push_back({"SR206", Severity::Error, op.range,
+                         "Stream-stream joins only support append output mode; this query uses " +
+                             std::string(mode == OutputMode::Update ? "update" : "complete") + ".",
+                         std::nullopt});
+          specific.insert(op.range.start_byte);
+          continue;
+        }
         if (outer && missing.empty() && cond.known && !cond.time_range) missing = "an event-time range condition";
         if (outer && !missing.empty()) {
           out.push_back({"SR206", Severity::Error, op.range,

@@ -172,6 +172,23 @@ g(1)
   EXPECT_TRUE(b.model.queries.empty());
 }
 
+TEST(QueryModel, ImportListsBindEveryName) {
+  // Regression: with several names in one import, every alias is bound (tree-sitter 0.20's
+  // ts_node_field_name_for_child misreports fields there).
+  auto b = build(R"py(
+from pyspark.sql import SparkSession, functions as F, Window as W
+r = spark.readStream.table("a").withWatermark("arrival", "1 minute")
+r.groupBy(F.window("event", "5 minutes")).count().writeStream.outputMode("update").toTable("t")
+)py");
+  ASSERT_EQ(b.model.queries.size(), 1u);
+  const auto& group = b.model.queries[0].writer.input->operations.at(1);
+  ASSERT_EQ(group.method, "groupBy");
+  const auto* window = group.arguments.at(0)->as<ColumnValue>();
+  ASSERT_NE(window, nullptr);
+  EXPECT_EQ(window->kind, ColumnValue::Kind::Window);
+  EXPECT_EQ(window->name, "event");
+}
+
 TEST(QueryModel, MachineGeneratedNestingDoesNotOverflowTheStack) {
   std::string chain = "df = spark.readStream.load()\nw = df.writeStream";
   for (int i = 0; i < 20000; ++i) chain += ".option('a', 1)";

@@ -1,4 +1,4 @@
-# expect: SR402 line 5
+# expect: SR402 line 6
 def write(batch_df, batch_id):
     (batch_df.write.format("delta").mode("append")
         .option("txnAppId", "orders-sink")

@@ -1,4 +1,4 @@
-# expect: SR402 line 3
+# expect: SR402 line 4
 def write(df, epoch_id):
     opts = {"txnAppId": "clicks-sink"}
     df.write.format("delta").mode("append").options(**opts).saveAsTable("web.clicks_sink")

@@ -1,4 +1,4 @@
-# expect: SR601 line 4, SR601 line 5
+# expect: SR601 line 4
 spark.conf.set("spark.sql.streaming.queryEvolution.enableSourceEvolution", "true")
 
 a = spark.readStream.format("rate").name("rate-source").load()
