@@ -83,6 +83,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   std::stable_sort(result.findings.begin(), result.findings.end(), before);
   result.findings.erase(std::unique(result.findings.begin(), result.findings.end(), same_place),
                         result.findings.end());
+  assign_fingerprints(result.findings, snapshot.text);
   return result;
 }
 

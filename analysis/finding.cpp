@@ -1,6 +1,9 @@
 #include "analysis/finding.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <map>
 
 namespace streamlint::analysis {
 
@@ -12,6 +15,34 @@ std::string_view to_string(Severity severity) {
     case Severity::Hint: return "hint";
   }
   return "warning";
+}
+
+void assign_fingerprints(std::vector<Finding>& findings, std::string_view text) {
+  std::map<std::string, int> seen;
+  for (Finding& f : findings) {
+    std::string key = f.code;
+    key.push_back('\n');
+    bool space = false;
+    const std::size_t end = std::min<std::size_t>(f.range.end_byte, text.size());
+    for (std::size_t i = std::min<std::size_t>(f.range.start_byte, end); i < end; ++i) {
+      const char c = text[i];
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+        space = true;
+        continue;
+      }
+      if (space && key.back() != '\n') key.push_back(' ');
+      space = false;
+      key.push_back(c);
+    }
+    const int occurrence = seen[key]++;
+    key.push_back('\n');
+    key.append(std::to_string(occurrence));
+    std::uint64_t hash = 1469598103934665603ULL;  // FNV-1a offset basis
+    for (unsigned char c : key) hash = (hash ^ c) * 1099511628211ULL;
+    char hex[17];
+    std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
+    f.fingerprint = hex;
+  }
 }
 
 std::string apply_edits(std::string_view text, std::vector<TextEdit> edits) {

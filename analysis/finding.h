@@ -47,7 +47,13 @@ struct Finding {
   // "Disable CODE for this line": adds or extends the line's `# noqa` comment; absent where a
   // comment cannot go (the line ends inside a string or with a backslash continuation).
   std::optional<Fix> noqa_fix;
+  // Stable across edits elsewhere in the file (lines inserted above keep it): a hash of the code,
+  // the reported text (whitespace collapsed) and its occurrence index among identical ones.
+  std::string fingerprint;
 };
+
+// Fills Finding::fingerprint for findings of one file (FNV-1a 64, hex).
+void assign_fingerprints(std::vector<Finding>& findings, std::string_view text);
 
 // Applies non-overlapping edits to `text` (any order); edits are sorted by position first.
 std::string apply_edits(std::string_view text, std::vector<TextEdit> edits);

@@ -2,17 +2,91 @@
 
 #include <algorithm>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <set>
-#include <ostream>
 #include <sstream>
 
 #include "analysis/analyze.h"
+#include "analysis/fixes.h"
 #include "analysis/project/project_config.h"
 #include "cli/file_discovery.h"
+#include "cli/file_writer.h"
 #include "cli/reporters.h"
+#include "cli/unified_diff.h"
+#include "protocol/uri.h"
 
 namespace streamlint::cli {
+namespace {
+
+std::optional<OutputFormat> parse_format(const std::string& v) {
+  if (v == "text") return OutputFormat::Text;
+  if (v == "json") return OutputFormat::Json;
+  if (v == "sarif") return OutputFormat::Sarif;
+  if (v == "github") return OutputFormat::Github;
+  if (v == "junit") return OutputFormat::Junit;
+  return std::nullopt;
+}
+
+std::optional<analysis::Severity> parse_severity(const std::string& v) {
+  if (v == "error") return analysis::Severity::Error;
+  if (v == "warning") return analysis::Severity::Warning;
+  if (v == "information") return analysis::Severity::Information;
+  if (v == "hint") return analysis::Severity::Hint;
+  return std::nullopt;
+}
+
+// One configuration per folder; each configuration error is reported once.
+class SettingsResolver {
+ public:
+  SettingsResolver(const CheckOptions& options, std::ostream& err) : options_(options), err_(err) {}
+
+  analysis::FileSettings settings_for(const std::filesystem::path& file) {
+    const std::filesystem::path folder = file.parent_path().empty() ? "." : file.parent_path();
+    auto it = configs_.find(folder.string());
+    if (it == configs_.end()) it = configs_.emplace(folder.string(), analysis::ProjectConfig::discover(folder)).first;
+    for (const auto& e : it->second.errors()) {
+      std::ostringstream where;
+      where << e.file.string();
+      if (e.line) where << ':' << e.line;
+      if (reported_.insert(where.str() + ' ' + e.message).second) {
+        err_ << "streamlint: invalid configuration: " << where.str() << ": " << e.message << '\n';
+        failed_ = true;
+      }
+    }
+    analysis::FileSettings s = it->second.settings_for(file);
+    if (options_.target_dbr) s.project.target_dbr = options_.target_dbr;
+    if (options_.compute) s.project.compute = *options_.compute;
+    return s;
+  }
+  bool failed() const { return failed_; }
+
+ private:
+  const CheckOptions& options_;
+  std::ostream& err_;
+  std::map<std::string, analysis::ProjectConfig> configs_;
+  std::set<std::string> reported_;
+  bool failed_ = false;
+};
+
+// A relative URI reference for files under the working directory, else an absolute file URI.
+std::string artifact_uri(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(path, ec).lexically_normal();
+  const fs::path relative = absolute.lexically_relative(fs::current_path(ec));
+  if (!relative.empty() && *relative.begin() != "..") return protocol::percent_encode_path(relative.generic_string());
+  return protocol::file_uri(absolute.generic_string());
+}
+
+std::optional<std::string> read_all(std::istream& in) {
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) return std::nullopt;
+  return buffer.str();
+}
+
+}  // namespace
 
 std::optional<std::string> parse_check_options(const std::vector<std::string>& args, CheckOptions& out) {
   for (std::size_t i = 0; i < args.size(); ++i) {
@@ -24,9 +98,9 @@ std::optional<std::string> parse_check_options(const std::vector<std::string>& a
       return std::nullopt;
     };
     if (auto v = value_of("--format")) {
-      if (*v == "text") out.format = OutputFormat::Text;
-      else if (*v == "json") out.format = OutputFormat::Json;
-      else return "unknown --format '" + *v + "' (expected text or json)";
+      auto f = parse_format(*v);
+      if (!f) return "unknown --format '" + *v + "' (expected text, json, sarif, github or junit)";
+      out.format = *f;
     } else if (auto d = value_of("--target-dbr")) {
       auto version = analysis::parse_dbr_version(*d);
       if (!version) return "invalid --target-dbr '" + *d + "' (expected MAJOR.MINOR, e.g. 15.4)";
@@ -35,7 +109,26 @@ std::optional<std::string> parse_check_options(const std::vector<std::string>& a
       auto compute = analysis::parse_compute(*c);
       if (!compute) return "invalid --compute '" + *c + "' (expected serverless, classic or pipeline)";
       out.compute = *compute;
-    } else if (a == "--format" || a == "--target-dbr" || a == "--compute") {
+    } else if (auto o = value_of("--output-file")) {
+      out.output_file = *o;
+    } else if (auto s = value_of("--fail-on")) {
+      auto severity = parse_severity(*s);
+      if (!severity || *severity == analysis::Severity::Hint) {
+        return "invalid --fail-on '" + *s + "' (expected error, warning or information)";
+      }
+      out.fail_on = severity;
+    } else if (auto n = value_of("--stdin-filename")) {
+      out.stdin_filename = *n;
+    } else if (a == "--statistics") {
+      out.statistics = true;
+    } else if (a == "--fix") {
+      out.fix = true;
+    } else if (a == "--diff") {
+      out.diff = true;
+    } else if (a == "--unsafe-fixes") {
+      out.unsafe_fixes = true;
+    } else if (a == "--format" || a == "--target-dbr" || a == "--compute" || a == "--output-file" ||
+               a == "--fail-on" || a == "--stdin-filename") {
       return a + " needs a value";
     } else if (a.size() > 1 && a[0] == '-') {
       return "unknown option '" + a + "'";
@@ -43,70 +136,127 @@ std::optional<std::string> parse_check_options(const std::vector<std::string>& a
       out.paths.push_back(a);
     }
   }
-  if (out.paths.empty()) return "no PATH given";
+  if (out.paths.empty()) return "no PATH given (use - to read from stdin)";
+  const bool from_stdin = std::find(out.paths.begin(), out.paths.end(), "-") != out.paths.end();
+  if (from_stdin && out.paths.size() > 1) return "- (stdin) cannot be combined with other paths";
+  if (out.stdin_filename && !from_stdin) return "--stdin-filename needs - as the path";
   return std::nullopt;
 }
 
-int run_check(const CheckOptions& options, std::ostream& out, std::ostream& err) {
-  Discovery discovery = discover_files(options.paths);
-  bool io_error = !discovery.errors.empty();
-  for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
+int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {
+  SettingsResolver resolver(options, err);
+  bool io_error = false;
+  const bool from_stdin = options.paths.front() == "-";
+  const bool fixing = options.fix || options.diff;
 
-  // One configuration per folder; each config file's errors are reported once.
-  std::map<std::string, analysis::ProjectConfig> configs;
-  std::set<std::string> reported_configs;
-  auto settings_for = [&](const std::filesystem::path& file) {
-    const std::string folder = file.parent_path().string();
-    auto it = configs.find(folder);
-    if (it == configs.end()) it = configs.emplace(folder, analysis::ProjectConfig::discover(file.parent_path().empty() ? "." : file.parent_path())).first;
-    for (const auto& e : it->second.errors()) {
-      std::ostringstream where_stream;
-      where_stream << e.file.string();
-      if (e.line) where_stream << ':' << e.line;
-      const std::string where = where_stream.str();
-      if (reported_configs.insert(where + ' ' + e.message).second) {
-        err << "streamlint: invalid configuration: " << where << ": " << e.message << '\n';
-        io_error = true;
-      }
-    }
-    analysis::FileSettings s = it->second.settings_for(file);
-    if (options.target_dbr) s.project.target_dbr = options.target_dbr;
-    if (options.compute) s.project.compute = *options.compute;
-    return s;
-  };
+  // (display path, file on disk or empty for stdin)
+  std::vector<std::pair<std::string, std::filesystem::path>> inputs;
+  if (from_stdin) {
+    inputs.push_back({options.stdin_filename.value_or("-"), {}});
+  } else {
+    Discovery discovery = discover_files(options.paths);
+    for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
+    io_error = !discovery.errors.empty();
+    for (const auto& path : discovery.files) inputs.push_back({path.string(), path});
+  }
 
   std::vector<FileReport> reports;
-  reports.reserve(discovery.files.size());
-  for (const auto& path : discovery.files) {
-    const analysis::FileSettings settings = settings_for(path);
-    const bool named = std::find(discovery.named.begin(), discovery.named.end(), path) != discovery.named.end();
-    if (settings.excluded && !named) continue;
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-      err << "streamlint: " << path.string() << ": cannot read file\n";
+  std::string diffs;
+  int fixed = 0, files_fixed = 0;
+  for (const auto& [display, path] : inputs) {
+    const std::filesystem::path config_path = from_stdin ? std::filesystem::path(display) : path;
+    const analysis::FileSettings settings = resolver.settings_for(config_path);
+    if (!from_stdin && settings.excluded) {
+      const bool named = std::find(options.paths.begin(), options.paths.end(), display) != options.paths.end();
+      if (!named) continue;
+    }
+    std::optional<std::string> text;
+    if (from_stdin) {
+      text = read_all(in);
+    } else {
+      std::ifstream file(path, std::ios::binary);
+      if (file) text = read_all(file);
+    }
+    if (!text) {
+      err << "streamlint: " << display << ": cannot read file\n";
       io_error = true;
       continue;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    FileReport report{path.string(), buffer.str(), {}};
-    analysis::AnalysisResult result =
-        analysis::analyze({report.path, report.text, nullptr}, settings.project, settings.selection);
-    for (const std::string& e : result.internal_errors) {
-      err << "streamlint: internal error in " << report.path << ": " << e << '\n';
+    FileReport report{display, artifact_uri(display), std::move(*text), {}, {}};
+    if (fixing) {
+      analysis::FixResult result = analysis::fix_until_stable(display, report.text, settings.project, settings.selection,
+                                                              options.unsafe_fixes);
+      if (result.applied > 0) {
+        fixed += result.applied;
+        ++files_fixed;
+        if (options.diff) {
+          diffs += unified_diff(report.text, result.text, display);
+        } else if (from_stdin) {
+          report.fixed_output = result.text;
+        } else if (auto error = write_atomically(path, result.text)) {
+          err << "streamlint: " << display << ": " << *error << '\n';
+          io_error = true;
+        }
+      }
+      if (from_stdin && !options.diff && result.applied == 0) report.fixed_output = report.text;
+      if (!options.diff) report.text = std::move(result.text);
+      report.findings = std::move(result.final.findings);
+      for (const std::string& e : result.final.internal_errors) err << "streamlint: internal error in " << display << ": " << e << '\n';
+    } else {
+      analysis::AnalysisResult result =
+          analysis::analyze({report.path, report.text, nullptr}, settings.project, settings.selection);
+      for (const std::string& e : result.internal_errors) err << "streamlint: internal error in " << display << ": " << e << '\n';
+      report.findings = std::move(result.findings);
     }
-    report.findings = std::move(result.findings);
     reports.push_back(std::move(report));
   }
 
-  if (options.format == OutputFormat::Json) {
-    report_json(reports, out);
-  } else if (!(io_error && reports.empty())) {  // nothing analysed: the errors above say it all
-    report_text(reports, out);
+  // Where the report goes.
+  std::ofstream file_out;
+  std::ostream* sink = &out;
+  if (options.output_file) {
+    file_out.open(*options.output_file, std::ios::binary | std::ios::trunc);
+    if (!file_out) {
+      err << "streamlint: cannot write " << *options.output_file << '\n';
+      return 2;
+    }
+    sink = &file_out;
   }
-  if (io_error) return 2;
+
+  if (options.diff) {
+    out << diffs;
+    err << (fixed ? "Would fix " + std::to_string(fixed) + " finding" + (fixed == 1 ? "" : "s") + " in " +
+                        std::to_string(files_fixed) + " file" + (files_fixed == 1 ? "" : "s") + ".\n"
+                  : std::string("No fixes available.\n"));
+    return io_error || resolver.failed() ? 2 : (fixed ? 1 : 0);
+  }
+  if (from_stdin && options.fix && !reports.empty()) {
+    // Editors and pre-commit read the fixed file from stdout; findings go to stderr.
+    out << reports.front().fixed_output;
+    sink = &err;
+  }
+  if (options.statistics) {
+    report_statistics(reports, *sink);
+  } else {
+    switch (options.format) {
+      case OutputFormat::Json: report_json(reports, *sink); break;
+      case OutputFormat::Sarif: report_sarif(reports, *sink); break;
+      case OutputFormat::Github: report_github(reports, *sink); break;
+      case OutputFormat::Junit: report_junit(reports, *sink); break;
+      case OutputFormat::Text:
+        if (!(io_error && reports.empty())) report_text(reports, *sink);  // nothing analysed: errors said it
+        break;
+    }
+  }
+  if (options.fix && fixed) {
+    err << "Fixed " << fixed << " finding" << (fixed == 1 ? "" : "s") << " in " << files_fixed << " file"
+        << (files_fixed == 1 ? "" : "s") << ".\n";
+  }
+  if (io_error || resolver.failed()) return 2;
   for (const FileReport& r : reports) {
-    if (!r.findings.empty()) return 1;
+    for (const auto& f : r.findings) {
+      if (!options.fail_on || static_cast<int>(f.severity) <= static_cast<int>(*options.fail_on)) return 1;
+    }
   }
   return 0;
 }

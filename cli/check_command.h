@@ -1,5 +1,6 @@
 // `streamlint check PATH...`: analyse files and report findings.
-// Exit status: 0 no findings, 1 findings, 2 usage or I/O error (message on stderr).
+// Exit status: 0 no findings at or above --fail-on, 1 findings, 2 usage, I/O or configuration
+// error (message on stderr). With --diff: 1 when fixes would change a file.
 #pragma once
 
 #include <iosfwd>
@@ -7,16 +8,25 @@
 #include <string>
 #include <vector>
 
+#include "analysis/finding.h"
 #include "analysis/project_facts.h"
 
 namespace streamlint::cli {
 
-enum class OutputFormat { Text, Json };
+enum class OutputFormat { Text, Json, Sarif, Github, Junit };
 
-// Project facts given on the command line; they win over configuration files and bundles.
 struct CheckOptions {
-  std::vector<std::string> paths;
+  std::vector<std::string> paths;  // "-" reads one file from stdin
   OutputFormat format = OutputFormat::Text;
+  std::optional<std::string> output_file;
+  // Findings at or above this severity fail the run; any finding when unset.
+  std::optional<analysis::Severity> fail_on;
+  bool statistics = false;
+  bool fix = false;           // apply safe fixes in place
+  bool diff = false;          // print what --fix would change, write nothing
+  bool unsafe_fixes = false;  // also fixes that change streaming semantics
+  std::optional<std::string> stdin_filename;
+  // Project facts given on the command line; they win over configuration files and bundles.
   std::optional<analysis::DbrVersion> target_dbr;
   std::optional<analysis::Compute> compute;
 };
@@ -24,6 +34,6 @@ struct CheckOptions {
 // Parses the arguments after `check`. Returns an error message for a usage error.
 std::optional<std::string> parse_check_options(const std::vector<std::string>& args, CheckOptions& out);
 
-int run_check(const CheckOptions& options, std::ostream& out, std::ostream& err);
+int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, std::ostream& err);
 
 }  // namespace streamlint::cli

@@ -10,8 +10,10 @@ namespace streamlint::cli {
 
 struct FileReport {
   std::string path;  // as the user named it (relative paths stay relative)
+  std::string uri;   // relative URI reference for SARIF (forward slashes, percent-encoded)
   std::string text;  // the analysed text, for column conversion
-  std::vector<analysis::Finding> findings;
+  std::vector<analysis::Finding> findings{};
+  std::string fixed_output{};  // check --fix on stdin: the fixed text to print
 };
 
 }  // namespace streamlint::cli

@@ -14,7 +14,10 @@ constexpr const char* kUsage =
     "streamlint: static checks for Spark Structured Streaming reliability\n"
     "\n"
     "usage:\n"
-    "  streamlint check [--format text|json] [--target-dbr X.Y] [--compute serverless|classic|pipeline] PATH...\n"
+    "  streamlint check [options] PATH...      (PATH - reads stdin)\n"
+    "      --format text|json|sarif|github|junit   --output-file FILE   --statistics\n"
+    "      --fail-on error|warning|information     --target-dbr X.Y     --compute serverless|classic|pipeline\n"
+    "      --fix   --diff   --unsafe-fixes          --stdin-filename NAME\n"
     "  streamlint server [--stdio]      Language Server (LSP 3.17) over stdio\n"
     "  streamlint rule CODE | --all     explain a rule\n"
     "  streamlint --version\n"
@@ -38,7 +41,7 @@ int main(int argc, char** argv) {
         std::cerr << "streamlint check: " << *error << "\n\n" << kUsage;
         return 2;
       }
-      return streamlint::cli::run_check(options, std::cout, std::cerr);
+      return streamlint::cli::run_check(options, std::cin, std::cout, std::cerr);
     }
     if (command == "server") {
       for (const std::string& a : args) {

@@ -1,5 +1,7 @@
 #include "cli/reporters.h"
 
+#include <cctype>
+#include <filesystem>
 #include <map>
 #include <ostream>
 
@@ -7,6 +9,7 @@
 
 #include "analysis/rules/rule_doc.h"
 #include "protocol/line_index.h"
+#include "protocol/uri.h"
 
 namespace streamlint::cli {
 namespace {
@@ -17,7 +20,7 @@ using protocol::LineIndex;
 using protocol::PositionEncoding;
 
 // 1-based (row, column in code points).
-nlohmann::json location(const LineIndex& index, const analysis::TextPoint& p) {
+nlohmann::ordered_json location(const LineIndex& index, const analysis::TextPoint& p) {
   const protocol::Position pos = index.to_position(p.row, p.column, PositionEncoding::Utf32);
   return {{"row", pos.line + 1}, {"column", pos.character + 1}};
 }
@@ -27,6 +30,12 @@ std::string plural(std::size_t n, const std::string& word) {
 }
 
 }  // namespace
+
+std::string root_uri() {
+  std::string cwd = std::filesystem::current_path().generic_string();
+  if (cwd.empty() || cwd.back() != '/') cwd.push_back('/');
+  return protocol::file_uri(cwd);
+}
 
 void report_text(const std::vector<FileReport>& reports, std::ostream& out) {
   std::map<Severity, std::size_t> counts;
@@ -64,14 +73,14 @@ void report_text(const std::vector<FileReport>& reports, std::ostream& out) {
 }
 
 void report_json(const std::vector<FileReport>& reports, std::ostream& out) {
-  nlohmann::json all = nlohmann::json::array();
+  nlohmann::ordered_json all = nlohmann::ordered_json::array();
   for (const FileReport& r : reports) {
     const LineIndex index(r.text);
     for (const Finding& f : r.findings) {
       const analysis::RuleDoc* doc = analysis::find_rule_doc(f.code);
-      nlohmann::json fix = nullptr;
+      nlohmann::ordered_json fix = nullptr;
       if (f.fix) {
-        nlohmann::json edits = nlohmann::json::array();
+        nlohmann::ordered_json edits = nlohmann::ordered_json::array();
         for (const auto& e : f.fix->edits) {
           edits.push_back({{"location", location(index, e.range.start)},
                            {"end_location", location(index, e.range.end)},

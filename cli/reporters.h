@@ -3,6 +3,8 @@
 #pragma once
 
 #include <iosfwd>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli/file_report.h"
@@ -14,5 +16,17 @@ void report_text(const std::vector<FileReport>& reports, std::ostream& out);
 // One JSON array of objects: filename, code, name, severity, message, url, location {row, column},
 // end_location, fix (null or {message, edits: [{location, end_location, content}]}).
 void report_json(const std::vector<FileReport>& reports, std::ostream& out);
+// SARIF 2.1.0: one run, every rule as a reportingDescriptor with helpUri, columns in code points,
+// artifact URIs relative to %SRCROOT% (the working directory), partialFingerprints per finding.
+void report_sarif(const std::vector<FileReport>& reports, std::ostream& out);
+// GitHub Actions workflow commands: `::error file=F,line=L,col=C,...,title=CODE::message`.
+void report_github(const std::vector<FileReport>& reports, std::ostream& out);
+// JUnit XML: one testcase per file, a failure listing its findings.
+void report_junit(const std::vector<FileReport>& reports, std::ostream& out);
+// Counts per code, most common rules first by code order, then a total.
+void report_statistics(const std::vector<FileReport>& reports, std::ostream& out);
+
+// `file:///current/working/dir/` for SARIF's %SRCROOT%.
+std::string root_uri();
 
 }  // namespace streamlint::cli

@@ -7,7 +7,7 @@
 
 #include "analysis/analyze.h"
 #include "server/diagnostics.h"
-#include "server/uri.h"
+#include "protocol/uri.h"
 
 namespace streamlint::server {
 namespace {
@@ -193,7 +193,7 @@ void LanguageServer::handle_response(const json& message) {
 
 analysis::FileSettings LanguageServer::settings_for(const std::string& uri) {
   analysis::FileSettings settings{defaults_, {}, false};
-  if (auto path = file_path_of(uri)) {
+  if (auto path = protocol::file_path_of(uri)) {
     const std::filesystem::path file(*path);
     const std::string folder = file.parent_path().string();
     auto it = configs_.find(folder);
@@ -216,7 +216,7 @@ analysis::FileSettings LanguageServer::settings_for(const std::string& uri) {
     }
     for (auto& [config_file, diagnostics] : by_file) {
       send_(protocol::make_notification("textDocument/publishDiagnostics",
-                                        {{"uri", file_uri(config_file)}, {"diagnostics", diagnostics}}));
+                                        {{"uri", protocol::file_uri(config_file)}, {"diagnostics", diagnostics}}));
     }
   }
   if (setting_dbr_) settings.project.target_dbr = setting_dbr_;

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "analysis/analyze.h"
+#include "analysis/fixes.h"
 #include "analysis/syntax/node.h"
 #include "tests/support/expectations.h"
 
@@ -19,25 +20,13 @@ int error_nodes(const analysis::SyntaxTree& tree) {
   return count;
 }
 
-// Applies every fix whose edits do not overlap an earlier one's; records the codes fixed.
+// One round of every fix (safe and unsafe), as `check --fix --unsafe-fixes` applies them.
 std::string apply_all_fixes(const std::string& text, const analysis::ProjectFacts& project, int* applied,
                             std::set<std::string>* codes = nullptr) {
-  auto result = analysis::analyze({"", text, nullptr}, project);
-  std::vector<analysis::TextEdit> edits;
-  for (const auto& f : result.findings) {
-    if (!f.fix) continue;
-    bool overlaps = false;
-    for (const auto& e : f.fix->edits) {
-      for (const auto& taken : edits) {
-        overlaps = overlaps || (e.range.start_byte < taken.range.end_byte && taken.range.start_byte < e.range.end_byte);
-      }
-    }
-    if (overlaps) continue;
-    edits.insert(edits.end(), f.fix->edits.begin(), f.fix->edits.end());
-    ++*applied;
-    if (codes) codes->insert(f.code);
-  }
-  return analysis::apply_edits(text, edits);
+  auto round = analysis::apply_fixes(text, analysis::analyze({"", text, nullptr}, project).findings, true);
+  *applied += round.applied;
+  if (codes) codes->insert(round.codes.begin(), round.codes.end());
+  return round.text;
 }
 
 TEST(Fixes, ReparseCleanlyAndAreIdempotent) {

@@ -1,8 +1,8 @@
-#include "server/uri.h"
+#include "protocol/uri.h"
 
 #include <gtest/gtest.h>
 
-namespace streamlint::server {
+namespace streamlint::protocol {
 namespace {
 
 TEST(FileUri, RoundTripsPathsWithSpacesAndUnicode) {
@@ -14,4 +14,4 @@ TEST(FileUri, RoundTripsPathsWithSpacesAndUnicode) {
 }
 
 }  // namespace
-}  // namespace streamlint::server
+}  // namespace streamlint::protocol

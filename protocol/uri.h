@@ -5,11 +5,13 @@
 #include <string>
 #include <string_view>
 
-namespace streamlint::server {
+namespace streamlint::protocol {
 
 // The path of a `file://` URI, percent-decoded; nullopt for other schemes (untitled:, ...).
 std::optional<std::string> file_path_of(std::string_view uri);
 // A `file://` URI for an absolute path, percent-encoding what needs it.
 std::string file_uri(std::string_view path);
+// A path as a URI reference: every byte but unreserved characters and '/' percent-encoded.
+std::string percent_encode_path(std::string_view path);
 
-}  // namespace streamlint::server
+}  // namespace streamlint::protocol

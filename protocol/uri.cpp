@@ -1,8 +1,8 @@
-#include "server/uri.h"
+#include "protocol/uri.h"
 
 #include <cctype>
 
-namespace streamlint::server {
+namespace streamlint::protocol {
 namespace {
 
 int hex(char c) {
@@ -33,9 +33,11 @@ std::optional<std::string> file_path_of(std::string_view uri) {
   return out;
 }
 
-std::string file_uri(std::string_view path) {
+std::string file_uri(std::string_view path) { return "file://" + percent_encode_path(path); }
+
+std::string percent_encode_path(std::string_view path) {
   static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out = "file://";
+  std::string out;
   for (unsigned char c : path) {
     if (std::isalnum(c) || c == '/' || c == '-' || c == '_' || c == '.' || c == '~') {
       out.push_back(static_cast<char>(c));
@@ -48,4 +50,4 @@ std::string file_uri(std::string_view path) {
   return out;
 }
 
-}  // namespace streamlint::server
+}  // namespace streamlint::protocol

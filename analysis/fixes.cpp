@@ -1,0 +1,45 @@
+#include "analysis/fixes.h"
+
+namespace streamlint::analysis {
+
+FixRound apply_fixes(std::string_view text, const std::vector<Finding>& findings, bool unsafe) {
+  FixRound round;
+  std::vector<TextEdit> taken;
+  for (const Finding& f : findings) {
+    if (!f.fix || (!f.fix->safe && !unsafe)) continue;
+    bool overlaps = false;
+    for (const TextEdit& e : f.fix->edits) {
+      for (const TextEdit& t : taken) {
+        // Overlapping ranges, or two insertions at one point (their order would be arbitrary).
+        const bool same_point = e.range.start_byte == t.range.start_byte && e.range.start_byte == e.range.end_byte &&
+                                t.range.start_byte == t.range.end_byte;
+        overlaps = overlaps || same_point ||
+                   (e.range.start_byte < t.range.end_byte && t.range.start_byte < e.range.end_byte);
+      }
+    }
+    if (overlaps) continue;
+    taken.insert(taken.end(), f.fix->edits.begin(), f.fix->edits.end());
+    ++round.applied;
+    round.codes.insert(f.code);
+  }
+  round.text = apply_edits(text, taken);
+  return round;
+}
+
+FixResult fix_until_stable(std::string_view path, std::string_view text, const ProjectFacts& project,
+                           const RuleSelection& selection, bool unsafe, int max_rounds) {
+  FixResult result;
+  result.text = std::string(text);
+  result.final = analyze({path, result.text, nullptr}, project, selection);
+  while (result.rounds < max_rounds) {
+    FixRound round = apply_fixes(result.text, result.final.findings, unsafe);
+    if (round.applied == 0 || round.text == result.text) break;
+    ++result.rounds;
+    result.applied += round.applied;
+    result.text = std::move(round.text);
+    result.final = analyze({path, result.text, nullptr}, project, selection);
+  }
+  return result;
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,34 @@
+// Applying fixes: one round (non-overlapping fixes, a fix whose edits overlap an earlier one's is
+// dropped whole) and rounds to a fixpoint (re-analysing the fixed text between rounds).
+#pragma once
+
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/analyze.h"
+
+namespace streamlint::analysis {
+
+struct FixRound {
+  std::string text;
+  int applied = 0;
+  std::set<std::string> codes;  // codes whose fixes were applied
+};
+
+// Applies the fixes of `findings` to `text`; unsafe fixes only when `unsafe`.
+FixRound apply_fixes(std::string_view text, const std::vector<Finding>& findings, bool unsafe);
+
+struct FixResult {
+  std::string text;      // the fixed text
+  int applied = 0;       // fixes applied over all rounds
+  int rounds = 0;
+  AnalysisResult final;  // the findings left in `text`
+};
+
+// Analyses and fixes until nothing changes, at most `max_rounds` rounds.
+FixResult fix_until_stable(std::string_view path, std::string_view text, const ProjectFacts& project,
+                           const RuleSelection& selection, bool unsafe, int max_rounds = 10);
+
+}  // namespace streamlint::analysis

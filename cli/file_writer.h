@@ -1,0 +1,14 @@
+// Writing a fixed file safely: a temporary file in the same folder, the original's permissions,
+// then an atomic rename over the original.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace streamlint::cli {
+
+// Returns an error message, or nullopt when the file was replaced.
+std::optional<std::string> write_atomically(const std::filesystem::path& path, const std::string& text);
+
+}  // namespace streamlint::cli

@@ -1,0 +1,195 @@
+// Reports for other programs: SARIF 2.1.0 (code scanning), GitHub workflow commands, JUnit XML.
+// SARIF: OASIS SARIF 2.1.0 (sarifLog, run.columnKind, reportingDescriptor.helpUri,
+// result.partialFingerprints). GitHub: "Workflow commands for GitHub Actions" (::error file=...).
+#include <ostream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "analysis/rules/rule_doc.h"
+#include "cli/reporters.h"
+#include "protocol/line_index.h"
+
+namespace streamlint::cli {
+namespace {
+
+using analysis::Finding;
+using analysis::Severity;
+using protocol::LineIndex;
+using protocol::PositionEncoding;
+
+protocol::Position code_points(const LineIndex& index, const analysis::TextPoint& p) {
+  return index.to_position(p.row, p.column, PositionEncoding::Utf32);
+}
+
+// Files under the working directory are relative to %SRCROOT%; others are absolute file URIs.
+nlohmann::ordered_json artifact(const FileReport& r) {
+  if (r.uri.rfind("file://", 0) == 0) return {{"uri", r.uri}};
+  return {{"uri", r.uri}, {"uriBaseId", "%SRCROOT%"}};
+}
+
+std::string sarif_level(Severity s) {
+  switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    default: return "note";
+  }
+}
+
+nlohmann::json sarif_region(const LineIndex& index, const analysis::SourceRange& r) {
+  const auto start = code_points(index, r.start), end = code_points(index, r.end);
+  return {{"startLine", start.line + 1}, {"startColumn", start.character + 1},
+          {"endLine", end.line + 1}, {"endColumn", end.character + 1}};
+}
+
+// Workflow-command escaping: data escapes %, CR, LF; properties also ':' and ','.
+std::string escape_data(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '%') out += "%25";
+    else if (c == '\r') out += "%0D";
+    else if (c == '\n') out += "%0A";
+    else out.push_back(c);
+  }
+  return out;
+}
+
+std::string escape_property(std::string_view s) {
+  std::string out;
+  for (char c : escape_data(s)) {
+    if (c == ':') out += "%3A";
+    else if (c == ',') out += "%2C";
+    else out.push_back(c);
+  }
+  return out;
+}
+
+std::string xml_escape(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default: out.push_back(c);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+void report_sarif(const std::vector<FileReport>& reports, std::ostream& out) {
+  nlohmann::ordered_json rules = nlohmann::ordered_json::array();
+  std::map<std::string, std::size_t> rule_index;
+  for (const auto& doc : analysis::rule_docs()) {
+    rule_index[std::string(doc.code)] = rules.size();
+    nlohmann::ordered_json rule = {
+        {"id", doc.code},
+        {"name", doc.name},
+        {"shortDescription", {{"text", doc.summary}}},
+        {"fullDescription", {{"text", doc.why}}},
+        {"help", {{"text", doc.fix}, {"markdown", analysis::render_rule_markdown(doc)}}},
+        {"defaultConfiguration", {{"level", sarif_level(doc.severity)}}},
+        {"properties", {{"category", doc.category}}}};
+    if (!doc.links.empty()) rule["helpUri"] = analysis::primary_link(doc);
+    rules.push_back(rule);
+  }
+  nlohmann::ordered_json results = nlohmann::ordered_json::array();
+  for (const FileReport& r : reports) {
+    const LineIndex index(r.text);
+    for (const Finding& f : r.findings) {
+      nlohmann::ordered_json result = {
+          {"ruleId", f.code},
+          {"ruleIndex", rule_index.count(f.code) ? rule_index[f.code] : 0},
+          {"level", sarif_level(f.severity)},
+          {"message", {{"text", f.message}}},
+          {"locations", {{{"physicalLocation",
+                           {{"artifactLocation", artifact(r)}, {"region", sarif_region(index, f.range)}}}}}},
+          {"partialFingerprints", {{"streamlintFinding/v1", f.fingerprint}}}};
+      if (f.fix) {
+        nlohmann::ordered_json replacements = nlohmann::ordered_json::array();
+        for (const auto& e : f.fix->edits) {
+          replacements.push_back({{"deletedRegion", sarif_region(index, e.range)},
+                                  {"insertedContent", {{"text", e.new_text}}}});
+        }
+        result["fixes"] = {{{"description", {{"text", f.fix->title}}},
+                            {"artifactChanges", {{{"artifactLocation", artifact(r)},
+                                                  {"replacements", replacements}}}}}};
+      }
+      results.push_back(result);
+    }
+  }
+  nlohmann::ordered_json log = {
+      {"$schema", "https://json.schemastore.org/sarif-2.1.0.json"},
+      {"version", "2.1.0"},
+      {"runs", {{{"tool", {{"driver", {{"name", "streamlint"},
+                                       {"version", STREAMLINT_VERSION},
+                                       {"rules", rules}}}}},
+                 {"originalUriBaseIds", {{"%SRCROOT%", {{"uri", root_uri()}}}}},
+                 {"columnKind", "unicodeCodePoints"},
+                 {"results", results}}}}};
+  out << log.dump(2) << '\n';
+}
+
+void report_github(const std::vector<FileReport>& reports, std::ostream& out) {
+  for (const FileReport& r : reports) {
+    const LineIndex index(r.text);
+    for (const Finding& f : r.findings) {
+      const auto start = code_points(index, f.range.start), end = code_points(index, f.range.end);
+      const char* level = f.severity == Severity::Error ? "error" : f.severity == Severity::Warning ? "warning" : "notice";
+      out << "::" << level << " file=" << escape_property(r.path) << ",line=" << start.line + 1
+          << ",col=" << start.character + 1 << ",endLine=" << end.line + 1 << ",endColumn=" << end.character + 1
+          << ",title=" << escape_property(f.code) << "::" << escape_data(f.code + " " + f.message) << '\n';
+    }
+  }
+}
+
+void report_junit(const std::vector<FileReport>& reports, std::ostream& out) {
+  std::size_t failures = 0;
+  for (const FileReport& r : reports) failures += r.findings.empty() ? 0 : 1;
+  out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      << "<testsuites name=\"streamlint\" tests=\"" << reports.size() << "\" failures=\"" << failures << "\">\n"
+      << "  <testsuite name=\"streamlint\" tests=\"" << reports.size() << "\" failures=\"" << failures
+      << "\" errors=\"0\">\n";
+  for (const FileReport& r : reports) {
+    out << "    <testcase classname=\"streamlint\" name=\"" << xml_escape(r.path) << "\"";
+    if (r.findings.empty()) {
+      out << "/>\n";
+      continue;
+    }
+    const LineIndex index(r.text);
+    out << ">\n      <failure message=\"" << r.findings.size() << " finding" << (r.findings.size() == 1 ? "" : "s")
+        << "\" type=\"streamlint\">";
+    for (const Finding& f : r.findings) {
+      const auto start = code_points(index, f.range.start);
+      std::ostringstream line;
+      line << r.path << ':' << start.line + 1 << ':' << start.character + 1 << ": " << f.code << " ["
+           << analysis::to_string(f.severity) << "] " << f.message << '\n';
+      out << xml_escape(line.str());
+    }
+    out << "</failure>\n    </testcase>\n";
+  }
+  out << "  </testsuite>\n</testsuites>\n";
+}
+
+void report_statistics(const std::vector<FileReport>& reports, std::ostream& out) {
+  std::map<std::string, std::size_t> counts;
+  for (const FileReport& r : reports) {
+    for (const Finding& f : r.findings) ++counts[f.code];
+  }
+  std::size_t total = 0;
+  for (const auto& [code, n] : counts) {
+    const auto* doc = analysis::find_rule_doc(code);
+    const std::string count = std::to_string(n);
+    out << std::string(count.size() < 4 ? 4 - count.size() : 0, ' ') << count << "  " << code << "  "
+        << (doc ? doc->name : "") << '\n';
+    total += n;
+  }
+  out << "Found " << total << " finding" << (total == 1 ? "" : "s") << " in " << reports.size() << " file"
+      << (reports.size() == 1 ? "" : "s") << ".\n";
+}
+
+}  // namespace streamlint::cli

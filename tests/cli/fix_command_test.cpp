@@ -1,0 +1,77 @@
+// check --fix / --diff / --unsafe-fixes / stdin: fixes applied to a fixpoint, files replaced
+// atomically with their permissions and line endings, nothing written by --diff.
+#include <gtest/gtest.h>
+
+#include <sys/stat.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "tests/support/child_process.h"
+#include "tests/support/expectations.h"
+
+namespace streamlint::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kJob =
+    "src = spark.readStream.table('t')\r\n"
+    "src.writeStream.option('checkpointLocation', '/c').trigger(once=True).toTable('a')\r\n"
+    "src.writeStream.option('checkpointLocation', '/d').trigger(continuous='1 second').toTable('b')\r\n";
+
+class FixCommand : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir = fs::temp_directory_path() / ("streamlint-fix-" + std::to_string(::getpid()) + "-" +
+                                       ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir);
+    file = dir / "job.py";
+    std::ofstream(file, std::ios::binary) << kJob;
+    fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+  }
+  void TearDown() override { fs::remove_all(dir); }
+  fs::path dir, file;
+};
+
+TEST_F(FixCommand, FixAppliesSafeFixesKeepingPermissionsAndLineEndings) {
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", file.string()});
+  EXPECT_EQ(r.exit_code, 1);  // the continuous trigger's fix is unsafe: SR302 remains
+  EXPECT_NE(r.err.find("Fixed 1 finding in 1 file."), std::string::npos) << r.err;
+  std::string expected = kJob;
+  expected.replace(expected.find("once=True"), 4, "availableNow");
+  EXPECT_EQ(read_file(file.string()), expected);
+  EXPECT_EQ(fs::status(file).permissions(), fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+  EXPECT_NE(r.out.find("SR302"), std::string::npos);
+  for (const auto& entry : fs::directory_iterator(dir)) EXPECT_EQ(entry.path().filename(), "job.py");  // no temp left
+}
+
+TEST_F(FixCommand, UnsafeFixesAlsoRewriteTheContinuousTrigger) {
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", "--unsafe-fixes", file.string()});
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(read_file(file.string()).find("trigger(processingTime='1 second')"), std::string::npos);
+}
+
+TEST_F(FixCommand, DiffPrintsAndWritesNothing) {
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--diff", file.string()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("-src.writeStream.option('checkpointLocation', '/c').trigger(once=True).toTable('a')\r\n"
+                       "+src.writeStream.option('checkpointLocation', '/c').trigger(availableNow=True).toTable('a')\r\n"),
+            std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("@@ -1,3 +1,3 @@"), std::string::npos) << r.out;
+  EXPECT_EQ(read_file(file.string()), kJob);
+}
+
+TEST_F(FixCommand, StdinWithFixPrintsTheFixedText) {
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", "--stdin-filename", "jobs/job.py", "-"}, kJob);
+  std::string expected = kJob;
+  expected.replace(expected.find("once=True"), 4, "availableNow");
+  EXPECT_EQ(r.out, expected);
+  EXPECT_NE(r.err.find("jobs/job.py:3:"), std::string::npos) << r.err;  // remaining findings on stderr
+  RunResult plain = run_command({STREAMLINT_BINARY, "check", "--stdin-filename", "jobs/job.py", "-"}, kJob);
+  EXPECT_EQ(plain.exit_code, 1);
+  EXPECT_NE(plain.out.find("jobs/job.py:2:51: SR301"), std::string::npos) << plain.out;
+}
+
+}  // namespace
+}  // namespace streamlint::testing

@@ -1,0 +1,91 @@
+// check's CI formats and switches: SARIF, GitHub annotations, JUnit, --statistics, --fail-on,
+// --output-file, and fingerprints that survive edits above a finding.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tests/support/child_process.h"
+#include "tests/support/expectations.h"
+
+namespace streamlint::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+class Formats : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir = fs::temp_directory_path() / ("streamlint-formats-" + std::to_string(::getpid()) + "-" +
+                                       ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir);
+    write("job.py", kJob);
+  }
+  void TearDown() override { fs::remove_all(dir); }
+  void write(const std::string& name, const std::string& text) { std::ofstream(dir / name, std::ios::binary) << text; }
+  RunResult check(std::vector<std::string> args) {
+    args.insert(args.begin(), {STREAMLINT_BINARY, "check"});
+    return run_command(args);
+  }
+  fs::path dir;
+  static constexpr const char* kJob =
+      "src = spark.readStream.format('kafka').option('subscribe', 't').load()\n"
+      "src.writeStream.option('checkpointLocation', '/c').trigger(once=True).toTable('a')\n"
+      "src.writeStream.option('checkpointLocation', '/d').trigger(continuous='1 second').toTable('b')\n";
+};
+
+TEST_F(Formats, SarifHasRulesColumnKindAndStableFingerprints) {
+  RunResult r = check({"--format", "sarif", (dir / "job.py").string()});
+  ASSERT_EQ(r.exit_code, 1) << r.err;
+  auto log = nlohmann::json::parse(r.out);
+  EXPECT_EQ(log["version"], "2.1.0");
+  const auto& run = log["runs"][0];
+  EXPECT_EQ(run["columnKind"], "unicodeCodePoints");
+  bool has_help_uri = false;
+  for (const auto& rule : run["tool"]["driver"]["rules"]) {
+    if (rule["id"] == "SR301") has_help_uri = rule["helpUri"] == "https://docs.databricks.com/aws/en/structured-streaming/triggers";
+  }
+  EXPECT_TRUE(has_help_uri);
+  ASSERT_EQ(run["results"].size(), 2u);
+  EXPECT_EQ(run["results"][0]["ruleId"], "SR301");
+  EXPECT_EQ(run["results"][0]["locations"][0]["physicalLocation"]["region"]["startLine"], 2);
+  const std::string before = run["results"][0]["partialFingerprints"]["streamlintFinding/v1"];
+
+  // Lines inserted above move the finding, not its fingerprint.
+  write("job.py", std::string("import os\n# a comment\n\n") + kJob);
+  auto moved = nlohmann::json::parse(check({"--format", "sarif", (dir / "job.py").string()}).out)["runs"][0]["results"][0];
+  EXPECT_EQ(moved["locations"][0]["physicalLocation"]["region"]["startLine"], 5);
+  EXPECT_EQ(moved["partialFingerprints"]["streamlintFinding/v1"], before);
+}
+
+TEST_F(Formats, GithubAnnotations) {
+  RunResult r = check({"--format", "github", (dir / "job.py").string()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("::warning file=" + (dir / "job.py").string() + ",line=2,col=51,endLine=2,endColumn=70,title=SR301::SR301 "),
+            std::string::npos) << r.out;
+}
+
+TEST_F(Formats, JunitOneTestcasePerFile) {
+  write("clean.py", "x = 1\n");
+  RunResult r = check({"--format", "junit", dir.string()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find("<testsuites name=\"streamlint\" tests=\"2\" failures=\"1\">"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("clean.py\"/>"), std::string::npos);
+  EXPECT_NE(r.out.find("<failure message=\"2 findings\" type=\"streamlint\">"), std::string::npos);
+}
+
+TEST_F(Formats, StatisticsFailOnAndOutputFile) {
+  RunResult stats = check({"--statistics", (dir / "job.py").string()});
+  EXPECT_EQ(stats.out, "   1  SR301  trigger-once-deprecated\n   1  SR302  continuous-trigger\nFound 2 findings in 1 file.\n");
+  // Only warnings here: failing on errors passes, failing on warnings does not.
+  EXPECT_EQ(check({"--fail-on", "error", (dir / "job.py").string()}).exit_code, 0);
+  EXPECT_EQ(check({"--fail-on", "warning", (dir / "job.py").string()}).exit_code, 1);
+  EXPECT_EQ(check({"--fail-on", "fatal", (dir / "job.py").string()}).exit_code, 2);
+  RunResult to_file = check({"--format", "json", "--output-file", (dir / "out.json").string(), (dir / "job.py").string()});
+  EXPECT_EQ(to_file.out, "");
+  EXPECT_EQ(nlohmann::json::parse(read_file((dir / "out.json").string())).size(), 2u);
+}
+
+}  // namespace
+}  // namespace streamlint::testing
