@@ -8,12 +8,10 @@
 #include <sstream>
 
 #include "analysis/analyze.h"
-#include "analysis/fixes.h"
 #include "analysis/project/project_config.h"
 #include "cli/file_discovery.h"
-#include "cli/file_writer.h"
+#include "cli/file_scan.h"
 #include "cli/reporters.h"
-#include "cli/unified_diff.h"
 #include "protocol/uri.h"
 
 namespace streamlint::cli {
@@ -69,16 +67,6 @@ class SettingsResolver {
   bool failed_ = false;
 };
 
-// A relative URI reference for files under the working directory, else an absolute file URI.
-std::string artifact_uri(const std::string& path) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  const fs::path absolute = fs::absolute(path, ec).lexically_normal();
-  const fs::path relative = absolute.lexically_relative(fs::current_path(ec));
-  if (!relative.empty() && *relative.begin() != "..") return protocol::percent_encode_path(relative.generic_string());
-  return protocol::file_uri(absolute.generic_string());
-}
-
 std::optional<std::string> read_all(std::istream& in) {
   std::ostringstream buffer;
   buffer << in.rdbuf();
@@ -127,6 +115,8 @@ std::optional<std::string> parse_check_options(const std::vector<std::string>& a
       out.diff = true;
     } else if (a == "--unsafe-fixes") {
       out.unsafe_fixes = true;
+    } else if (a == "--no-prefilter") {
+      out.prefilter = false;
     } else if (a == "--format" || a == "--target-dbr" || a == "--compute" || a == "--output-file" ||
                a == "--fail-on" || a == "--stdin-filename") {
       return a + " needs a value";
@@ -149,66 +139,44 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   const bool from_stdin = options.paths.front() == "-";
   const bool fixing = options.fix || options.diff;
 
-  // (display path, file on disk or empty for stdin)
-  std::vector<std::pair<std::string, std::filesystem::path>> inputs;
+  // Phase 1, sequential: which files, with which settings.
+  std::vector<ScanJob> jobs;
   if (from_stdin) {
-    inputs.push_back({options.stdin_filename.value_or("-"), {}});
+    const std::string name = options.stdin_filename.value_or("-");
+    jobs.push_back({name, {}, resolver.settings_for(name)});
   } else {
     Discovery discovery = discover_files(options.paths);
     for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
     io_error = !discovery.errors.empty();
-    for (const auto& path : discovery.files) inputs.push_back({path.string(), path});
+    for (const auto& path : discovery.files) {
+      analysis::FileSettings settings = resolver.settings_for(path);
+      const bool named = std::find(discovery.named.begin(), discovery.named.end(), path) != discovery.named.end();
+      if (settings.excluded && !named) continue;
+      jobs.push_back({path.string(), path, std::move(settings)});
+    }
   }
 
+  // Phase 2, parallel: read, prefilter, analyse or fix each file.
+  std::optional<std::string> stdin_text;
+  if (from_stdin) stdin_text = read_all(in);
+  ScanOptions scan{fixing, options.diff, options.fix && !from_stdin, options.unsafe_fixes, options.prefilter};
+  std::vector<ScanResult> results = scan_files(jobs, scan, stdin_text);
+
+  // Phase 3, sequential: collect in path order.
   std::vector<FileReport> reports;
   std::string diffs;
   int fixed = 0, files_fixed = 0;
-  for (const auto& [display, path] : inputs) {
-    const std::filesystem::path config_path = from_stdin ? std::filesystem::path(display) : path;
-    const analysis::FileSettings settings = resolver.settings_for(config_path);
-    if (!from_stdin && settings.excluded) {
-      const bool named = std::find(options.paths.begin(), options.paths.end(), display) != options.paths.end();
-      if (!named) continue;
-    }
-    std::optional<std::string> text;
-    if (from_stdin) {
-      text = read_all(in);
-    } else {
-      std::ifstream file(path, std::ios::binary);
-      if (file) text = read_all(file);
-    }
-    if (!text) {
-      err << "streamlint: " << display << ": cannot read file\n";
+  for (ScanResult& r : results) {
+    for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
+    if (!r.readable) {
       io_error = true;
       continue;
     }
-    FileReport report{display, artifact_uri(display), std::move(*text), {}, {}};
-    if (fixing) {
-      analysis::FixResult result = analysis::fix_until_stable(display, report.text, settings.project, settings.selection,
-                                                              options.unsafe_fixes);
-      if (result.applied > 0) {
-        fixed += result.applied;
-        ++files_fixed;
-        if (options.diff) {
-          diffs += unified_diff(report.text, result.text, display);
-        } else if (from_stdin) {
-          report.fixed_output = result.text;
-        } else if (auto error = write_atomically(path, result.text)) {
-          err << "streamlint: " << display << ": " << *error << '\n';
-          io_error = true;
-        }
-      }
-      if (from_stdin && !options.diff && result.applied == 0) report.fixed_output = report.text;
-      if (!options.diff) report.text = std::move(result.text);
-      report.findings = std::move(result.final.findings);
-      for (const std::string& e : result.final.internal_errors) err << "streamlint: internal error in " << display << ": " << e << '\n';
-    } else {
-      analysis::AnalysisResult result =
-          analysis::analyze({report.path, report.text, nullptr}, settings.project, settings.selection);
-      for (const std::string& e : result.internal_errors) err << "streamlint: internal error in " << display << ": " << e << '\n';
-      report.findings = std::move(result.findings);
-    }
-    reports.push_back(std::move(report));
+    io_error = io_error || r.write_failed;
+    fixed += r.fixed;
+    files_fixed += r.fixed ? 1 : 0;
+    diffs += r.diff;
+    reports.push_back(std::move(r.report));
   }
 
   // Where the report goes.

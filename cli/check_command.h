@@ -26,6 +26,7 @@ struct CheckOptions {
   bool diff = false;          // print what --fix would change, write nothing
   bool unsafe_fixes = false;  // also fixes that change streaming semantics
   std::optional<std::string> stdin_filename;
+  bool prefilter = true;  // --no-prefilter parses every file (to compare; never changes findings)
   // Project facts given on the command line; they win over configuration files and bundles.
   std::optional<analysis::DbrVersion> target_dbr;
   std::optional<analysis::Compute> compute;

@@ -89,3 +89,19 @@ TEST_F(Formats, StatisticsFailOnAndOutputFile) {
 
 }  // namespace
 }  // namespace streamlint::testing
+
+namespace streamlint::testing {
+namespace {
+
+// The byte prefilter only skips work: every testdata file gives the same findings without it.
+TEST(Prefilter, LosesNoFindingOnAnyTestdataFile) {
+  const std::string root = STREAMLINT_SOURCE_DIR "/testdata";
+  RunResult with = run_command({STREAMLINT_BINARY, "check", "--format", "json", root});
+  RunResult without = run_command({STREAMLINT_BINARY, "check", "--format", "json", "--no-prefilter", root});
+  ASSERT_EQ(with.exit_code, without.exit_code);
+  EXPECT_GT(nlohmann::json::parse(with.out).size(), 150u);
+  EXPECT_EQ(with.out, without.out);
+}
+
+}  // namespace
+}  // namespace streamlint::testing

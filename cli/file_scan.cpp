@@ -1,0 +1,145 @@
+#include "cli/file_scan.h"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <fstream>
+#include <iostream>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+#include "analysis/analyze.h"
+#include "analysis/fixes.h"
+#include "analysis/prefilter.h"
+#include "cli/file_writer.h"
+#include "cli/unified_diff.h"
+#include "protocol/uri.h"
+
+namespace streamlint::cli {
+namespace {
+
+// A relative URI reference for files under the working directory, else an absolute file URI.
+std::string artifact_uri(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(path, ec).lexically_normal();
+  const fs::path relative = absolute.lexically_relative(fs::current_path(ec));
+  if (!relative.empty() && *relative.begin() != "..") return protocol::percent_encode_path(relative.generic_string());
+  return protocol::file_uri(absolute.generic_string());
+}
+
+ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::optional<std::string>& stdin_text) {
+  ScanResult result;
+  std::optional<std::string> text = stdin_text;
+  if (!job.path.empty()) {
+    std::ifstream in(job.path, std::ios::binary);
+    std::ostringstream buffer;
+    if (in) buffer << in.rdbuf();
+    if (in && !in.bad()) text = buffer.str();
+  }
+  if (!text) {
+    result.readable = false;
+    result.errors.push_back(job.display + ": cannot read file");
+    return result;
+  }
+  FileReport& report = result.report;
+  report.path = job.display;
+  report.uri = artifact_uri(job.display);
+  report.text = std::move(*text);
+  if (options.prefilter && !analysis::may_have_findings(report.text)) {
+    report.fixed_output = report.text;
+    return result;
+  }
+  const auto& s = job.settings;
+  if (!options.fixing) {
+    analysis::AnalysisResult analysed = analysis::analyze({report.path, report.text, nullptr}, s.project, s.selection);
+    for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);
+    report.findings = std::move(analysed.findings);
+    return result;
+  }
+  analysis::FixResult fixed = analysis::fix_until_stable(report.path, report.text, s.project, s.selection, options.unsafe_fixes);
+  for (const std::string& e : fixed.final.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);
+  result.fixed = fixed.applied;
+  if (fixed.applied > 0 && options.diff) result.diff = unified_diff(report.text, fixed.text, job.display);
+  if (fixed.applied > 0 && options.write) {
+    if (auto error = write_atomically(job.path, fixed.text)) {
+      result.errors.push_back(job.display + ": " + *error);
+      result.write_failed = true;
+    }
+  }
+  report.fixed_output = fixed.text;
+  if (!options.diff) report.text = std::move(fixed.text);
+  report.findings = std::move(fixed.final.findings);
+  return result;
+}
+
+// Redraws "[=====     ] done/total files" on stderr until stopped; silent for the first second.
+class ProgressBar {
+ public:
+  ProgressBar(const std::atomic<std::size_t>& done, std::size_t total) : done_(done), total_(total) {
+    if (::isatty(STDERR_FILENO) && total > 1) thread_ = std::thread([this] { run(); });
+  }
+  ~ProgressBar() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      stop_ = true;
+    }
+    wake_.notify_all();
+    if (thread_.joinable()) thread_.join();
+  }
+
+ private:
+  void run() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    if (wake_.wait_for(lock, std::chrono::seconds(1), [this] { return stop_; })) return;
+    bool drawn = false;
+    while (!stop_) {
+      const std::size_t done = done_.load();
+      const int width = 30, filled = static_cast<int>(width * done / total_);
+      std::cerr << "\r[" << std::string(filled, '=') << std::string(width - filled, ' ') << "] " << done << '/'
+                << total_ << " files" << std::flush;
+      drawn = true;
+      wake_.wait_for(lock, std::chrono::milliseconds(100), [this] { return stop_; });
+    }
+    if (drawn) std::cerr << "\r\033[K" << std::flush;  // clear the bar before the report
+  }
+
+  const std::atomic<std::size_t>& done_;
+  std::size_t total_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  bool stop_ = false;
+  std::thread thread_;
+};
+
+}  // namespace
+
+std::vector<ScanResult> scan_files(const std::vector<ScanJob>& jobs, const ScanOptions& options,
+                                   const std::optional<std::string>& stdin_text) {
+  std::vector<ScanResult> results(jobs.size());
+  std::atomic<std::size_t> next{0}, done{0};
+  const std::size_t workers =
+      std::max<std::size_t>(1, std::min<std::size_t>(std::thread::hardware_concurrency(), jobs.size()));
+  ProgressBar progress(done, jobs.size());
+  auto work = [&] {
+    for (std::size_t i; (i = next.fetch_add(1)) < jobs.size();) {
+      try {
+        results[i] = scan_one(jobs[i], options, stdin_text);
+      } catch (const std::exception& e) {
+        results[i].readable = false;
+        results[i].errors.push_back(jobs[i].display + ": internal error: " + e.what());
+      }
+      done.fetch_add(1);
+    }
+  };
+  std::vector<std::thread> pool;
+  for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work);
+  work();
+  for (std::thread& t : pool) t.join();
+  return results;
+}
+
+}  // namespace streamlint::cli

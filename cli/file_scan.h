@@ -1,0 +1,42 @@
+// The parallel part of `check`: each file is read, prefiltered, then analysed or fixed on a pool
+// of threads sized to the cores. Results come back in input order. A progress bar goes to stderr
+// when it is a terminal and the scan takes longer than a second.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "analysis/project/project_config.h"
+#include "cli/file_report.h"
+
+namespace streamlint::cli {
+
+struct ScanJob {
+  std::string display;            // the path as reported
+  std::filesystem::path path;     // empty: the text comes from stdin
+  analysis::FileSettings settings;
+};
+
+struct ScanOptions {
+  bool fixing = false;        // compute fixes to a fixpoint
+  bool diff = false;          // produce a unified diff instead of writing
+  bool write = false;         // replace files on disk with the fixed text
+  bool unsafe_fixes = false;
+  bool prefilter = true;
+};
+
+struct ScanResult {
+  FileReport report;
+  bool readable = true;
+  bool write_failed = false;
+  int fixed = 0;
+  std::string diff;
+  std::vector<std::string> errors;  // "path: message" lines for stderr
+};
+
+std::vector<ScanResult> scan_files(const std::vector<ScanJob>& jobs, const ScanOptions& options,
+                                   const std::optional<std::string>& stdin_text);
+
+}  // namespace streamlint::cli
