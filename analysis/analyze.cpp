@@ -55,6 +55,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
       s = copy;
     }
   }
+  result.queries = describe_queries(model);
   for (const Rule& rule : all_rules()) {
     if (!selection.enabled(rule.code)) continue;
     RuleContext ctx{model, project, snapshot.text, result.findings};

@@ -7,6 +7,7 @@
 
 #include "analysis/finding.h"
 #include "analysis/project_facts.h"
+#include "analysis/review/query_card.h"
 #include "analysis/rule_selection.h"
 #include "analysis/syntax/syntax_tree.h"
 
@@ -22,6 +23,7 @@ struct Snapshot {
 struct AnalysisResult {
   std::vector<Finding> findings;     // sorted by position, then code; one per (code, range)
   std::vector<std::string> internal_errors;  // a rule that threw: reported, never fatal
+  std::vector<QueryCard> queries;            // the module's streaming queries, summarised
 };
 
 // Runs the selected rules, then applies `# noqa` comments (reporting unused ones as SR000).

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "analysis/finding.h"
+#include "analysis/review/query_card.h"
 
 namespace streamlint::cli {
 
@@ -14,6 +15,7 @@ struct FileReport {
   std::string text;  // the analysed text, for column conversion
   std::vector<analysis::Finding> findings{};
   std::string fixed_output{};  // check --fix on stdin: the fixed text to print
+  std::vector<analysis::QueryCard> queries{};  // the streaming queries found (for review)
 };
 
 }  // namespace streamlint::cli

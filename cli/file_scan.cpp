@@ -58,6 +58,7 @@ ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::o
     analysis::AnalysisResult analysed = analysis::analyze({report.path, report.text, nullptr}, s.project, s.selection);
     for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);
     report.findings = std::move(analysed.findings);
+    report.queries = std::move(analysed.queries);
     return result;
   }
   analysis::FixResult fixed = analysis::fix_until_stable(report.path, report.text, s.project, s.selection, options.unsafe_fixes);

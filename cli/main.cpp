@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cli/check_command.h"
+#include "cli/review_command.h"
 #include "cli/rule_command.h"
 #include "server/stdio_transport.h"
 
@@ -18,6 +19,7 @@ constexpr const char* kUsage =
     "      --format text|json|sarif|github|junit   --output-file FILE   --statistics\n"
     "      --fail-on error|warning|information     --target-dbr X.Y     --compute serverless|classic|pipeline\n"
     "      --fix   --diff   --unsafe-fixes          --stdin-filename NAME\n"
+    "  streamlint review [--format markdown|json] [--target-dbr X.Y] [--compute ...] PATH...\n"
     "  streamlint server [--stdio]      Language Server (LSP 3.17) over stdio\n"
     "  streamlint rule CODE | --all     explain a rule\n"
     "  streamlint --version\n"
@@ -53,6 +55,7 @@ int main(int argc, char** argv) {
       return streamlint::server::run_stdio_server({});
     }
     if (command == "rule") return streamlint::cli::run_rule(args, std::cout, std::cerr);
+    if (command == "review") return streamlint::cli::run_review(args, std::cout, std::cerr);
     if (command == "--version" || command == "version") {
       std::cout << "streamlint " << STREAMLINT_VERSION << '\n';
       return 0;

@@ -6,6 +6,7 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyze.h"
+#include "analysis/review/review.h"
 #include "server/diagnostics.h"
 #include "protocol/uri.h"
 
@@ -102,6 +103,7 @@ json LanguageServer::dispatch_request(const protocol::IncomingMessage& m) {
   }
   if (m.method == "textDocument/hover") return hover(m.params);
   if (m.method == "textDocument/codeAction") return code_action(m.params);
+  if (m.method == "workspace/executeCommand") return execute_command(m.params);
   throw RequestError(ec::MethodNotFound, "method not found: " + m.method);
 }
 
@@ -157,7 +159,8 @@ json LanguageServer::initialize(const json& params) {
            {{"positionEncoding", protocol::to_string(encoding_)},
             {"textDocumentSync", {{"openClose", true}, {"change", 2}}},  // 2 = Incremental
             {"hoverProvider", true},
-            {"codeActionProvider", {{"codeActionKinds", json::array({"quickfix"})}, {"resolveProvider", false}}}}},
+            {"codeActionProvider", {{"codeActionKinds", json::array({"quickfix"})}, {"resolveProvider", false}}},
+            {"executeCommandProvider", {{"commands", json::array({"streamlint.review"})}}}}},
           {"serverInfo", {{"name", "streamlint"}, {"version", STREAMLINT_VERSION}}}};
 }
 
@@ -232,7 +235,7 @@ LanguageServer::OpenDocument* LanguageServer::find_document(const json& text_doc
 void LanguageServer::did_open(const json& params) {
   const json& item = require(params, "textDocument");
   const std::string uri = require(item, "uri").get<std::string>();
-  OpenDocument doc{analysis::Document(require(item, "text").get<std::string>()), item.value("version", 0L), {}, false};
+  OpenDocument doc{analysis::Document(require(item, "text").get<std::string>()), item.value("version", 0L), {}, {}, false};
   documents_.insert_or_assign(uri, std::move(doc));
   dirty_.insert(uri);
 }
@@ -271,6 +274,7 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   analysis::AnalysisResult result = analysis::analyze({uri, d.text(), &d.tree()}, settings.project, settings.selection);
   for (const std::string& e : result.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
   doc.findings = std::move(result.findings);
+  doc.queries = std::move(result.queries);
   doc.analysed = true;
 }
 
@@ -308,6 +312,25 @@ json LanguageServer::hover(const json& params) {
   if (hits.empty()) return nullptr;
   return {{"contents", {{"kind", "markdown"}, {"value", hover_markdown(hits)}}},
           {"range", to_lsp_range(hits.front()->range, index, encoding_)}};
+}
+
+json LanguageServer::execute_command(const json& params) {
+  const std::string command = require(params, "command").get<std::string>();
+  if (command != "streamlint.review") throw RequestError(ec::InvalidParams, "unknown command: " + command);
+  // The review of the open documents (or of the URIs given as arguments), as Markdown.
+  std::set<std::string> only;
+  if (params.contains("arguments") && params["arguments"].is_array()) {
+    for (const json& a : params["arguments"]) {
+      if (a.is_string()) only.insert(a.get<std::string>());
+    }
+  }
+  std::vector<analysis::ReviewedFile> files;
+  for (auto& [uri, doc] : documents_) {
+    if (!only.empty() && !only.count(uri)) continue;
+    if (!doc.analysed) analyse(uri, doc);
+    files.push_back({protocol::file_path_of(uri).value_or(uri), doc.findings, doc.queries});
+  }
+  return analysis::render_review_markdown(analysis::build_review(files));
 }
 
 json LanguageServer::code_action(const json& params) {

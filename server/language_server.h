@@ -18,6 +18,7 @@
 #include "analysis/finding.h"
 #include "analysis/project/project_config.h"
 #include "analysis/project_facts.h"
+#include "analysis/review/query_card.h"
 #include "protocol/framing.h"
 #include "protocol/jsonrpc.h"
 #include "protocol/line_index.h"
@@ -48,6 +49,7 @@ class LanguageServer {
     analysis::Document document;
     long version = 0;
     std::vector<analysis::Finding> findings;  // for `version`
+    std::vector<analysis::QueryCard> queries;
     bool analysed = false;
   };
 
@@ -61,6 +63,7 @@ class LanguageServer {
   void did_close(const json& params);
   json hover(const json& params);
   json code_action(const json& params);
+  json execute_command(const json& params);
   void apply_settings(const json& settings);
   void request_configuration();
   void handle_response(const json& message);

@@ -222,6 +222,18 @@ TEST_F(ServerTest, SettingsSetProjectFacts) {
   EXPECT_EQ(d["params"]["diagnostics"][0]["severity"], 1);
 }
 
+TEST_F(ServerTest, ReviewCommandReturnsMarkdownForOpenDocuments) {
+  json caps = initialize()["result"]["capabilities"];
+  EXPECT_EQ(caps["executeCommandProvider"]["commands"], json::array({"streamlint.review"}));
+  open_and_publish(kDoc);
+  json reply = request(4, "workspace/executeCommand", {{"command", "streamlint.review"}});
+  const std::string markdown = reply["result"];
+  EXPECT_NE(markdown.find("**Verdict:** `safe-with-operational-changes`"), std::string::npos) << markdown;
+  EXPECT_NE(markdown.find("| medium | SR301 |"), std::string::npos);
+  EXPECT_EQ(request(5, "workspace/executeCommand", {{"command", "nope"}})["error"]["code"],
+            protocol::error_code::InvalidParams);
+}
+
 TEST_F(ServerTest, PullsWorkspaceConfigurationAndReportsConfigErrors) {
   request(1, "initialize", {{"capabilities", {{"workspace", {{"configuration", true}}}}}});
   sent.clear();

@@ -1,0 +1,91 @@
+#include "cli/review_command.h"
+
+#include <ostream>
+
+#include <nlohmann/json.hpp>
+
+#include "analysis/review/review.h"
+#include "cli/check_command.h"
+#include "cli/file_discovery.h"
+#include "cli/file_scan.h"
+
+namespace streamlint::cli {
+namespace {
+
+nlohmann::ordered_json to_json(const analysis::Review& review) {
+  nlohmann::ordered_json areas = nlohmann::ordered_json::array();
+  for (const auto& area : review.areas) {
+    nlohmann::ordered_json queries = nlohmann::ordered_json::array(), findings = nlohmann::ordered_json::array();
+    for (const auto& q : area.queries) {
+      queries.push_back({{"evidence", q.evidence}, {"sources", q.card.sources},
+                         {"stateful_operators", q.card.stateful_operators}, {"sink", q.card.sink},
+                         {"trigger", q.card.trigger}, {"output_mode", q.card.output_mode},
+                         {"watermark", q.card.watermark}, {"checkpoint", q.card.checkpoint},
+                         {"delivery", q.card.delivery}});
+    }
+    for (const auto& f : area.findings) {
+      findings.push_back({{"severity", f.label}, {"code", f.code}, {"evidence", f.evidence},
+                          {"message", f.message}, {"next_action", f.next_action}});
+    }
+    areas.push_back({{"title", area.title}, {"queries", queries}, {"findings", findings}});
+  }
+  return {{"verdict", review.query_count ? review.verdict : nullptr},
+          {"queries", review.query_count},
+          {"scope", {{"covers", {"checkpoint and state schema", "watermark and late data", "trigger selection",
+                                 "exactly-once vs at-least-once", "state store and checkpointing",
+                                 "restart and backfill"}},
+                     {"other_specialists", {"pipeline design and table layout", "data quality and monitoring",
+                                            "cluster/job operations", "cost"}}}},
+          {"areas", areas}};
+}
+
+}  // namespace
+
+int run_review(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  // Same paths and project flags as check; --format markdown|json.
+  std::vector<std::string> check_args;
+  bool json = false;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--format" && i + 1 < args.size()) {
+      const std::string f = args[++i];
+      if (f != "json" && f != "markdown") {
+        err << "streamlint review: unknown --format '" << f << "' (expected markdown or json)\n";
+        return 2;
+      }
+      json = f == "json";
+    } else {
+      check_args.push_back(args[i]);
+    }
+  }
+  CheckOptions options;
+  if (auto error = parse_check_options(check_args, options)) {
+    err << "streamlint review: " << *error << '\n';
+    return 2;
+  }
+  Discovery discovery = discover_files(options.paths);
+  for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
+  std::vector<ScanJob> jobs;
+  bool config_error = false;
+  for (const auto& path : discovery.files) {
+    const auto config = analysis::ProjectConfig::discover(path.parent_path().empty() ? "." : path.parent_path());
+    for (const auto& e : config.errors()) {
+      err << "streamlint: invalid configuration: " << e.file.string() << ':' << e.line << ": " << e.message << '\n';
+      config_error = true;
+    }
+    analysis::FileSettings settings = config.settings_for(path);
+    if (options.target_dbr) settings.project.target_dbr = options.target_dbr;
+    if (options.compute) settings.project.compute = *options.compute;
+    jobs.push_back({path.string(), path, std::move(settings)});
+  }
+  std::vector<analysis::ReviewedFile> files;
+  for (ScanResult& r : scan_files(jobs, ScanOptions{}, std::nullopt)) {
+    for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
+    files.push_back({r.report.path, std::move(r.report.findings), std::move(r.report.queries)});
+  }
+  const analysis::Review review = analysis::build_review(files);
+  if (json) out << to_json(review).dump(2) << '\n';
+  else out << analysis::render_review_markdown(review);
+  return discovery.errors.empty() && !config_error ? 0 : 2;
+}
+
+}  // namespace streamlint::cli

@@ -1,0 +1,61 @@
+// streamlint review: verdict, areas with query cards and labelled findings, JSON of the same
+// structure, and a request for the query source when there is none.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/support/child_process.h"
+
+namespace streamlint::testing {
+namespace {
+
+const std::string kDemo = STREAMLINT_SOURCE_DIR "/testdata/demo";
+
+TEST(Review, MarkdownHasVerdictScopeAreasCardsAndEvidence) {
+  RunResult r = run_command({STREAMLINT_BINARY, "review", kDemo});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("**Verdict:** `unsafe-refactor-required`"), std::string::npos);
+  EXPECT_NE(r.out.find("Out of scope, for other specialists: pipeline design"), std::string::npos);
+  for (const char* area : {"## Checkpoint and state schema", "## Watermark and late data", "## Trigger selection",
+                           "## Exactly-once vs at-least-once", "## State store and checkpointing",
+                           "## Restart and backfill"}) {
+    EXPECT_NE(r.out.find(area), std::string::npos) << area;
+  }
+  EXPECT_NE(r.out.find("-> foreachBatch; trigger continuous 1 second; output mode append (default)"), std::string::npos);
+  EXPECT_NE(r.out.find("| high | SR303 | `" + kDemo + "/alerts_stream.py:19` |"), std::string::npos) << r.out;
+}
+
+TEST(Review, JsonHasTheSameStructure) {
+  RunResult r = run_command({STREAMLINT_BINARY, "review", "--format", "json", kDemo});
+  ASSERT_EQ(r.exit_code, 0);
+  auto review = nlohmann::json::parse(r.out);
+  EXPECT_EQ(review["verdict"], "unsafe-refactor-required");
+  EXPECT_EQ(review["queries"], 3);
+  ASSERT_EQ(review["areas"].size(), 6u);
+  const auto& triggers = review["areas"][2];
+  EXPECT_EQ(triggers["title"], "Trigger selection");
+  EXPECT_EQ(triggers["findings"][0]["severity"], "high");
+  EXPECT_EQ(triggers["findings"][0]["code"], "SR303");
+  EXPECT_EQ(triggers["queries"][0]["sink"], "foreachBatch");
+}
+
+TEST(Review, VerdictFollowsTheWorstSeverity) {
+  // Only warnings (SR301 with a checkpoint): operational changes; a clean query: safe.
+  const std::string warn_only = STREAMLINT_SOURCE_DIR "/testdata/rules/SR301/positive_1_nightly_backfill.py";
+  EXPECT_EQ(nlohmann::json::parse(run_command({STREAMLINT_BINARY, "review", "--format", "json", warn_only}).out)["verdict"],
+            "safe-with-operational-changes");
+  const std::string clean = STREAMLINT_SOURCE_DIR "/testdata/rules/SR301/negative_1_available_now.py";
+  EXPECT_EQ(nlohmann::json::parse(run_command({STREAMLINT_BINARY, "review", "--format", "json", clean}).out)["verdict"],
+            "safe");
+}
+
+TEST(Review, NoStreamingQueryAsksForTheSource) {
+  RunResult r = run_command({STREAMLINT_BINARY, "review", kDemo + "/daily_report.py"});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("No streaming query was found"), std::string::npos);
+  EXPECT_NE(r.out.find("Please point the review at the code"), std::string::npos);
+  EXPECT_EQ(r.out.find("Verdict"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace streamlint::testing
