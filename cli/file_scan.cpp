@@ -50,7 +50,8 @@ ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::o
   report.uri = artifact_uri(job.display);
   report.text = std::move(*text);
   if (options.prefilter && !analysis::may_have_findings(report.text)) {
-    report.fixed_output = report.text;
+    if (job.path.empty()) report.fixed_output = report.text;  // stdin --fix echoes the text
+    report.text = std::string();  // nothing to report on: do not keep the file in memory
     return result;
   }
   const auto& s = job.settings;
@@ -59,6 +60,7 @@ ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::o
     for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);
     report.findings = std::move(analysed.findings);
     report.queries = std::move(analysed.queries);
+    if (report.findings.empty()) report.text = std::string();  // only findings need the text (columns)
     return result;
   }
   analysis::FixResult fixed = analysis::fix_until_stable(report.path, report.text, s.project, s.selection, options.unsafe_fixes);
