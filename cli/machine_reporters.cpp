@@ -16,11 +16,6 @@ namespace {
 using analysis::Finding;
 using analysis::Severity;
 using protocol::LineIndex;
-using protocol::PositionEncoding;
-
-protocol::Position code_points(const LineIndex& index, const analysis::TextPoint& p) {
-  return index.to_position(p.row, p.column, PositionEncoding::Utf32);
-}
 
 // Files under the working directory are relative to %SRCROOT%; others are absolute file URIs.
 nlohmann::ordered_json artifact(const FileReport& r) {

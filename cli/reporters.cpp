@@ -21,7 +21,7 @@ using protocol::PositionEncoding;
 
 // 1-based (row, column in code points).
 nlohmann::ordered_json location(const LineIndex& index, const analysis::TextPoint& p) {
-  const protocol::Position pos = index.to_position(p.row, p.column, PositionEncoding::Utf32);
+  const protocol::Position pos = code_points(index, p);
   return {{"row", pos.line + 1}, {"column", pos.character + 1}};
 }
 
@@ -30,6 +30,10 @@ std::string plural(std::size_t n, const std::string& word) {
 }
 
 }  // namespace
+
+protocol::Position code_points(const LineIndex& index, const analysis::TextPoint& point) {
+  return index.to_position(point.row, point.column, PositionEncoding::Utf32);
+}
 
 std::string root_uri() {
   std::string cwd = std::filesystem::current_path().generic_string();
@@ -46,7 +50,7 @@ void report_text(const std::vector<FileReport>& reports, std::ostream& out) {
     ++files_with_findings;
     const LineIndex index(r.text);
     for (const Finding& f : r.findings) {
-      const protocol::Position pos = index.to_position(f.range.start.row, f.range.start.column, PositionEncoding::Utf32);
+      const protocol::Position pos = code_points(index, f.range.start);
       out << r.path << ':' << pos.line + 1 << ':' << pos.character + 1 << ": " << f.code << " ["
           << analysis::to_string(f.severity) << "] " << f.message << '\n';
       ++counts[f.severity];

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/file_report.h"
+#include "protocol/line_index.h"
 
 namespace streamlint::cli {
 
@@ -25,6 +26,9 @@ void report_github(const std::vector<FileReport>& reports, std::ostream& out);
 void report_junit(const std::vector<FileReport>& reports, std::ostream& out);
 // Counts per code, most common rules first by code order, then a total.
 void report_statistics(const std::vector<FileReport>& reports, std::ostream& out);
+
+// 0-based line and 0-based column in Unicode code points, as every report counts columns.
+protocol::Position code_points(const protocol::LineIndex& index, const analysis::TextPoint& point);
 
 // `file:///current/working/dir/` for SARIF's %SRCROOT%.
 std::string root_uri();

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "tests/support/child_process.h"
+#include "tests/support/temp_dir.h"
 
 namespace streamlint::testing {
 namespace {
@@ -15,22 +16,13 @@ namespace fs = std::filesystem;
 
 class CheckCli : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir = fs::temp_directory_path() / ("streamlint-cli-" + std::to_string(::getpid()) + "-" +
-                                       ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-  }
-  void TearDown() override { fs::remove_all(dir); }
-  void write(const std::string& rel, const std::string& text) {
-    fs::create_directories((dir / rel).parent_path());
-    std::ofstream(dir / rel) << text;
-  }
+  void write(const std::string& rel, const std::string& text) { temp.write(rel, text); }
   RunResult check(std::vector<std::string> args) {
     args.insert(args.begin(), {STREAMLINT_BINARY, "check"});
     return run_command(args);
   }
-  fs::path dir;
+  TempDir temp;
+  const fs::path& dir = temp.path();
 };
 
 const std::string kOnce =
@@ -157,18 +149,16 @@ TEST(CheckCliProject, ConfigAndBundleSetFactsPerFile) {
 }
 
 TEST(CheckCliProject, InvalidConfigIsReportedAndOtherFilesStillChecked) {
-  namespace fs = std::filesystem;
-  const fs::path dir = fs::temp_directory_path() / ("streamlint-badconfig-" + std::to_string(::getpid()));
-  fs::create_directories(dir / "sub");
-  std::ofstream(dir / "sub" / "streamlint.toml") << "compute = \"gpu\"\n";
-  std::ofstream(dir / "sub" / "a.py") << kOnce;
-  std::ofstream(dir / "b.py") << kOnce;
+  TempDir temp;
+  const auto& dir = temp.path();
+  temp.write("sub/streamlint.toml", "compute = \"gpu\"\n");
+  temp.write("sub/a.py", kOnce);
+  temp.write("b.py", kOnce);
   RunResult r = run_command({STREAMLINT_BINARY, "check", dir.string()});
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("streamlint.toml:1: compute must be \"serverless\", \"classic\" or \"pipeline\""), std::string::npos) << r.err;
   EXPECT_NE(r.out.find("b.py:1:85: SR301"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("a.py:1:85: SR301"), std::string::npos) << r.out;
-  fs::remove_all(dir);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 
 #include "tests/support/child_process.h"
 #include "tests/support/expectations.h"
+#include "tests/support/temp_dir.h"
 
 namespace streamlint::testing {
 namespace {
@@ -23,15 +24,12 @@ const std::string kJob =
 class FixCommand : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir = fs::temp_directory_path() / ("streamlint-fix-" + std::to_string(::getpid()) + "-" +
-                                       ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir);
-    file = dir / "job.py";
-    std::ofstream(file, std::ios::binary) << kJob;
+    file = temp.write("job.py", kJob);
     fs::permissions(file, fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
   }
-  void TearDown() override { fs::remove_all(dir); }
-  fs::path dir, file;
+  TempDir temp;
+  const fs::path& dir = temp.path();
+  fs::path file;
 };
 
 TEST_F(FixCommand, FixAppliesSafeFixesKeepingPermissionsAndLineEndings) {

@@ -8,6 +8,7 @@
 
 #include "tests/support/child_process.h"
 #include "tests/support/expectations.h"
+#include "tests/support/temp_dir.h"
 
 namespace streamlint::testing {
 namespace {
@@ -16,19 +17,14 @@ namespace fs = std::filesystem;
 
 class Formats : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir = fs::temp_directory_path() / ("streamlint-formats-" + std::to_string(::getpid()) + "-" +
-                                       ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir);
-    write("job.py", kJob);
-  }
-  void TearDown() override { fs::remove_all(dir); }
-  void write(const std::string& name, const std::string& text) { std::ofstream(dir / name, std::ios::binary) << text; }
+  void SetUp() override { write("job.py", kJob); }
+  void write(const std::string& name, const std::string& text) { temp.write(name, text); }
   RunResult check(std::vector<std::string> args) {
     args.insert(args.begin(), {STREAMLINT_BINARY, "check"});
     return run_command(args);
   }
-  fs::path dir;
+  TempDir temp;
+  const fs::path& dir = temp.path();
   static constexpr const char* kJob =
       "src = spark.readStream.format('kafka').option('subscribe', 't').load()\n"
       "src.writeStream.option('checkpointLocation', '/c').trigger(once=True).toTable('a')\n"
