@@ -349,7 +349,8 @@ json LanguageServer::code_action(const json& params) {
     if (!wants_quickfix) return actions;
   }
   for (const json& diagnostic : require(context, "diagnostics")) {
-    if (diagnostic.value("source", "") != "streamlint" || !diagnostic.contains("data")) continue;
+    // Clients may drop `source` when they send diagnostics back; `data` is what identifies ours.
+    if (diagnostic.value("source", "streamlint") != "streamlint" || !diagnostic.contains("data")) continue;
     const json& data = diagnostic["data"];
     // The fix belongs to the text it was computed on: never apply it to a newer version.
     if (data.value("version", -1L) != doc->version) continue;

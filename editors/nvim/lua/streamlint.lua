@@ -1,0 +1,44 @@
+-- streamlint for Neovim: starts `streamlint server` for Python buffers.
+-- Neovim 0.8+ uses vim.lsp.start; 0.7 uses vim.lsp.start_client + buf_attach_client.
+--   require("streamlint").setup({ cmd = { "/path/to/streamlint", "server" },
+--                                 settings = { targetDbr = "15.4", compute = "classic" } })
+local M = {}
+
+local function root_dir(bufnr)
+  local name = vim.api.nvim_buf_get_name(bufnr)
+  local dir = vim.fn.fnamemodify(name, ":p:h")
+  local found = vim.fn.findfile("pyproject.toml", dir .. ";")
+  if found == "" then found = vim.fn.finddir(".git", dir .. ";") end
+  if found ~= "" then return vim.fn.fnamemodify(found, ":p:h:h") end
+  return dir
+end
+
+function M.setup(opts)
+  opts = opts or {}
+  local config = {
+    name = "streamlint",
+    cmd = opts.cmd or { "streamlint", "server" },
+    init_options = opts.settings or {},
+    settings = { streamlint = opts.settings or {} },
+  }
+  local client_id = nil
+  local function attach(bufnr)
+    config.root_dir = root_dir(bufnr)
+    if vim.lsp.start then
+      vim.lsp.start(config, { bufnr = bufnr })
+    else
+      if not client_id then client_id = vim.lsp.start_client(config) end
+      vim.lsp.buf_attach_client(bufnr, client_id)
+    end
+  end
+  vim.api.nvim_create_autocmd("FileType", {
+    pattern = "python",
+    callback = function(args) attach(args.buf) end,
+  })
+  -- Buffers already open when setup() runs.
+  for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
+    if vim.api.nvim_buf_is_loaded(bufnr) and vim.bo[bufnr].filetype == "python" then attach(bufnr) end
+  end
+end
+
+return M
