@@ -1,0 +1,64 @@
+// VS Code (code-server) in headless Chromium, driven by playwright-core: the streamlint extension
+// shows the SR301 squiggle and Problems entry, the hover explains it with its doc link, and the
+// quick fix rewrites trigger(once=True). A screenshot of each step goes to SHOTS.
+// Env: URL (code-server with the workspace folder), FILE (file name to open), SHOTS (folder).
+import { chromium } from "playwright-core";
+
+const url = process.env.URL, file = process.env.FILE, shots = process.env.SHOTS;
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--disable-sync", "--no-first-run"],
+});
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+const step = async (name) => page.screenshot({ path: `${shots}/${name}.png` });
+const fail = async (message) => { await step("failure"); console.error("FAIL: " + message); await browser.close(); process.exit(1); };
+
+try {
+  await page.goto(url, { waitUntil: "domcontentloaded" });
+  await page.waitForSelector(".monaco-workbench", { timeout: 120000 });
+  await page.waitForTimeout(3000);
+  // Open the file with Quick Open.
+  await page.keyboard.press("Control+P");
+  await page.waitForSelector(".quick-input-widget input", { timeout: 30000 });
+  await page.keyboard.type(file);
+  await page.waitForTimeout(1500);
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(".monaco-editor .view-lines", { timeout: 30000 });
+  // The squiggle (warning) from the server.
+  const squiggle = await page.waitForSelector(".monaco-editor .squiggly-warning", { timeout: 90000 }).catch(() => null);
+  await step("1-squiggle");
+  if (!squiggle) await fail("no warning squiggle appeared");
+  // The Problems panel lists SR301; Enter on it moves the editor cursor to the finding.
+  await page.keyboard.press("Control+Shift+M");
+  const problem = await page.waitForSelector(".markers-panel .monaco-list-row:has-text('SR301')", { timeout: 30000 }).catch(() => null);
+  await step("2-problems");
+  if (!problem) await fail("the Problems panel does not list SR301");
+  await problem.click();
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(1000);
+  // Enter selects the finding's range; collapse to its start, inside the range.
+  await page.keyboard.press("ArrowLeft");
+  // Hover at the cursor (Ctrl+K Ctrl+I): the explanation with its doc link.
+  await page.keyboard.press("Control+K");
+  await page.keyboard.press("Control+I");
+  const hover = await page.waitForSelector(".monaco-hover:has-text('SR301'):has-text('docs.databricks.com')", { timeout: 30000 }).catch(() => null);
+  await step("3-hover");
+  if (!hover) await fail("the hover does not show SR301 with the Databricks doc link");
+  // The quick fix (Ctrl+.) at the same place.
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Control+.");
+  const menu = await page.waitForSelector(".action-widget", { state: "visible", timeout: 30000 }).catch(() => null);
+  await step("4-quick-fix-menu");
+  const items = menu ? await menu.innerText() : "";
+  if (!items.includes("Replace once=True with availableNow=True")) await fail("the quick fix is not offered: " + items);
+  // The streamlint fix is the preferred (first, selected) entry.
+  await page.keyboard.press("Enter");
+  const fixed = await page.waitForSelector(".monaco-editor .view-lines:has-text('availableNow=True')", { timeout: 30000 }).catch(() => null);
+  await step("5-fixed");
+  if (!fixed) await fail("the editor text was not rewritten");
+  console.log("vscode e2e: squiggle, Problems entry, hover with doc link, quick fix applied");
+} catch (e) {
+  await fail(String(e));
+}
+await browser.close();
