@@ -116,6 +116,16 @@ void LanguageServer::dispatch_notification(const protocol::IncomingMessage& m) {
   if (m.method == "textDocument/didOpen") return did_open(m.params);
   if (m.method == "textDocument/didChange") return did_change(m.params);
   if (m.method == "textDocument/didClose") return did_close(m.params);
+  if (m.method == "textDocument/didSave") {
+    if (m.params.is_object() && m.params.contains("textDocument")) forget_configuration_if(m.params["textDocument"].value("uri", ""));
+    return;
+  }
+  if (m.method == "workspace/didChangeWatchedFiles") {
+    if (m.params.is_object() && m.params.contains("changes") && m.params["changes"].is_array()) {
+      for (const json& change : m.params["changes"]) forget_configuration_if(change.value("uri", ""));
+    }
+    return;
+  }
   if (m.method == "initialized") return request_configuration();
   if (m.method == "workspace/didChangeConfiguration") {
     // Clients that support pull configuration send null settings: ask for them again.
@@ -154,7 +164,11 @@ json LanguageServer::initialize(const json& params) {
       }
     }
   }
-  if (params.is_object() && params.contains("initializationOptions")) apply_settings(params["initializationOptions"]);
+  if (params.is_object() && params.contains("initializationOptions")) {
+    const json& options = params["initializationOptions"];
+    initialization_settings_ = options.is_object() && options.contains("streamlint") ? options["streamlint"] : options;
+    apply_settings(json::object());
+  }
   return {{"capabilities",
            {{"positionEncoding", protocol::to_string(encoding_)},
             {"textDocumentSync", {{"openClose", true}, {"change", 2}}},  // 2 = Incremental
@@ -166,17 +180,38 @@ json LanguageServer::initialize(const json& params) {
 
 void LanguageServer::apply_settings(const json& settings) {
   // Accepts {"targetDbr": "15.4", "compute": "serverless"}, also nested under "streamlint".
-  const json& s = settings.is_object() && settings.contains("streamlint") ? settings["streamlint"] : settings;
+  // An empty answer (null, {}) keeps the initializationOptions: clients such as Eglot and Helix
+  // reply null to workspace/configuration when the user configured only initializationOptions.
+  const json& given = settings.is_object() && settings.contains("streamlint") ? settings["streamlint"] : settings;
+  const json& s = given.is_object() && !given.empty() ? given : initialization_settings_;
   setting_dbr_.reset();
   setting_compute_.reset();
   if (s.is_object()) {
     if (s.contains("targetDbr") && s["targetDbr"].is_string()) setting_dbr_ = analysis::parse_dbr_version(s["targetDbr"].get<std::string>());
     if (s.contains("compute") && s["compute"].is_string()) setting_compute_ = analysis::parse_compute(s["compute"].get<std::string>());
   }
+  reanalyse_all();
+}
+
+void LanguageServer::reanalyse_all() {
   for (auto& [uri, doc] : documents_) {
     doc.analysed = false;
     dirty_.insert(uri);
   }
+}
+
+void LanguageServer::forget_configuration_if(const std::string& uri) {
+  // Edits to project files change the facts of every open document.
+  static constexpr std::string_view kConfigFiles[] = {"/pyproject.toml", "/streamlint.toml", "/databricks.yml",
+                                                       "/databricks.yaml"};
+  bool config = uri.size() > 4 && (uri.compare(uri.size() - 4, 4, ".yml") == 0 || uri.compare(uri.size() - 5, 5, ".yaml") == 0);
+  for (std::string_view name : kConfigFiles) {
+    config = config || (uri.size() >= name.size() && uri.compare(uri.size() - name.size(), name.size(), name) == 0);
+  }
+  if (!config) return;
+  configs_.clear();
+  reported_config_errors_.clear();
+  reanalyse_all();
 }
 
 void LanguageServer::request_configuration() {

@@ -66,6 +66,9 @@ class LanguageServer {
   json execute_command(const json& params);
   void apply_settings(const json& settings);
   void request_configuration();
+  void reanalyse_all();
+  // Drops cached project configuration when `uri` is a config file (saved or changed on disk).
+  void forget_configuration_if(const std::string& uri);
   void handle_response(const json& message);
   // Project facts and rule selection for a document: editor settings first, then the nearest
   // config file and bundle (reported once per config file when invalid).
@@ -80,6 +83,7 @@ class LanguageServer {
   // From initializationOptions / workspace configuration; unset fields defer to config files.
   std::optional<analysis::DbrVersion> setting_dbr_;
   std::optional<analysis::Compute> setting_compute_;
+  json initialization_settings_ = json::object();
   std::map<std::string, analysis::ProjectConfig> configs_;  // by folder
   std::set<std::string> reported_config_errors_;
   bool client_supports_configuration_ = false;

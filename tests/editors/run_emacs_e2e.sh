@@ -3,7 +3,8 @@
 # finding's column on a line with an emoji before it (position-encoding negotiation).
 # Usage: run_emacs_e2e.sh STREAMLINT SOURCE_DIR
 set -euo pipefail
-streamlint="$1"; source_dir="$2"
+# Absolute paths: the editor runs from a temporary folder.
+streamlint="$(realpath "$1")"; source_dir="$(realpath "$2")"
 command -v emacs >/dev/null || { echo "emacs is not installed (scripts/bootstrap installs emacs-nox)" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -2,7 +2,8 @@
 # Runs tests/editors/nvim_e2e.lua in a real headless Neovim against the built server.
 # Usage: run_nvim_e2e.sh STREAMLINT SOURCE_DIR
 set -euo pipefail
-streamlint="$1"; source_dir="$2"
+# Absolute paths: the editor runs from a temporary folder.
+streamlint="$(realpath "$1")"; source_dir="$(realpath "$2")"
 command -v nvim >/dev/null || { echo "neovim is not installed (scripts/bootstrap installs it)" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

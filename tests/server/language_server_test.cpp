@@ -234,6 +234,42 @@ TEST_F(ServerTest, ReviewCommandReturnsMarkdownForOpenDocuments) {
             protocol::error_code::InvalidParams);
 }
 
+TEST_F(ServerTest, EmptyConfigurationAnswerKeepsInitializationOptions) {
+  // Eglot and Helix answer workspace/configuration with null when only initializationOptions are set.
+  request(1, "initialize", {{"capabilities", {{"workspace", {{"configuration", true}}}}},
+                            {"initializationOptions", {{"compute", "serverless"}}}});
+  sent.clear();
+  notify("initialized", json::object());
+  ASSERT_EQ(sent.size(), 1u);
+  server.handle_frame({json{{"jsonrpc", "2.0"}, {"id", sent[0]["id"]}, {"result", json::array({nullptr})}}.dump(), std::nullopt});
+  json d = open_and_publish("spark.readStream.table('a').writeStream.option('checkpointLocation', '/c')"
+                            ".trigger(processingTime='1 minute').start()\n");
+  ASSERT_EQ(d["params"]["diagnostics"].size(), 1u);
+  EXPECT_EQ(d["params"]["diagnostics"][0]["code"], "SR304");
+}
+
+TEST_F(ServerTest, SavingAProjectFileReloadsIt) {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / ("streamlint-server-reload-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "streamlint.toml") << "compute = \"classic\"\n";
+  initialize();
+  const std::string uri = "file://" + (dir / "job.py").string();
+  const std::string text = "spark.readStream.table('a').writeStream.option('checkpointLocation', '/c').start()\n";
+  sent.clear();
+  notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"version", 1}, {"text", text}}}});
+  server.publish_pending();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_TRUE(sent[0]["params"]["diagnostics"].empty());
+  std::ofstream(dir / "streamlint.toml") << "compute = \"serverless\"\n";
+  sent.clear();
+  notify("textDocument/didSave", {{"textDocument", {{"uri", "file://" + (dir / "streamlint.toml").string()}}}});
+  server.publish_pending();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["params"]["diagnostics"][0]["code"], "SR304");
+  fs::remove_all(dir);
+}
+
 TEST_F(ServerTest, PullsWorkspaceConfigurationAndReportsConfigErrors) {
   request(1, "initialize", {{"capabilities", {{"workspace", {{"configuration", true}}}}}});
   sent.clear();

@@ -4,12 +4,15 @@
 --                                 settings = { targetDbr = "15.4", compute = "classic" } })
 local M = {}
 
+-- The folder holding pyproject.toml / databricks.yml, else the one holding .git, else the file's.
 local function root_dir(bufnr)
-  local name = vim.api.nvim_buf_get_name(bufnr)
-  local dir = vim.fn.fnamemodify(name, ":p:h")
-  local found = vim.fn.findfile("pyproject.toml", dir .. ";")
-  if found == "" then found = vim.fn.finddir(".git", dir .. ";") end
-  if found ~= "" then return vim.fn.fnamemodify(found, ":p:h:h") end
+  local dir = vim.fn.fnamemodify(vim.api.nvim_buf_get_name(bufnr), ":p:h")
+  for _, marker in ipairs({ "pyproject.toml", "streamlint.toml", "databricks.yml" }) do
+    local file = vim.fn.findfile(marker, dir .. ";")
+    if file ~= "" then return vim.fn.fnamemodify(file, ":p:h") end
+  end
+  local git = vim.fn.finddir(".git", dir .. ";")
+  if git ~= "" then return vim.fn.fnamemodify(git, ":p:h:h") end  -- ":p" ends a folder with "/"
   return dir
 end
 
