@@ -1,11 +1,16 @@
 #include "analysis/prefilter.h"
 
+#include <string.h>
+
 #include <array>
 
 namespace streamlint::analysis {
 namespace {
 
-bool contains(std::string_view text, std::string_view token) { return text.find(token) != std::string_view::npos; }
+// glibc's memmem (two-way search) beats string_view::find, which stops at every first-letter match.
+bool contains(std::string_view text, std::string_view token) {
+  return ::memmem(text.data(), text.size(), token.data(), token.size()) != nullptr;
+}
 
 constexpr unsigned char lower(unsigned char c) { return (c >= 'A' && c <= 'Z') ? c + 32 : c; }
 
@@ -26,8 +31,13 @@ bool contains_nocase(std::string_view text, std::string_view lowered_token) {
 
 // "SR" and a digit: a streamlint code, as a noqa comment would name it.
 bool has_streamlint_code(std::string_view text) {
-  for (std::size_t i = text.find("SR"); i != std::string_view::npos; i = text.find("SR", i + 1)) {
-    if (i + 2 < text.size() && text[i + 2] >= '0' && text[i + 2] <= '9') return true;
+  const char* end = text.data() + text.size();
+  for (const char* p = text.data(); p < end;) {
+    const void* hit = ::memmem(p, static_cast<std::size_t>(end - p), "SR", 2);
+    if (!hit) return false;
+    const char* at = static_cast<const char*>(hit);
+    if (at + 2 < end && at[2] >= '0' && at[2] <= '9') return true;
+    p = at + 1;
   }
   return false;
 }

@@ -41,9 +41,8 @@ class SettingsResolver {
 
   analysis::FileSettings settings_for(const std::filesystem::path& file) {
     const std::filesystem::path folder = file.parent_path().empty() ? "." : file.parent_path();
-    auto it = configs_.find(folder.string());
-    if (it == configs_.end()) it = configs_.emplace(folder.string(), analysis::ProjectConfig::discover(folder)).first;
-    for (const auto& e : it->second.errors()) {
+    const analysis::ProjectConfig& config = config_for(std::filesystem::absolute(folder).lexically_normal());
+    for (const auto& e : config.errors()) {
       std::ostringstream where;
       where << e.file.string();
       if (e.line) where << ':' << e.line;
@@ -52,7 +51,7 @@ class SettingsResolver {
         failed_ = true;
       }
     }
-    analysis::FileSettings s = it->second.settings_for(file);
+    analysis::FileSettings s = config.settings_for(file);
     if (options_.target_dbr) s.project.target_dbr = options_.target_dbr;
     if (options_.compute) s.project.compute = *options_.compute;
     return s;
@@ -60,9 +59,26 @@ class SettingsResolver {
   bool failed() const { return failed_; }
 
  private:
+  // A folder without config files has its parent's configuration: walk up only to the nearest
+  // folder seen before or holding a config file, and share one ProjectConfig between them.
+  const analysis::ProjectConfig& config_for(const std::filesystem::path& folder) {
+    const std::string key = folder.string();
+    if (auto known = config_key_.find(key); known != config_key_.end()) return configs_.at(known->second);
+    std::string owner = key;
+    if (!analysis::ProjectConfig::holds_config(folder) && folder.has_parent_path() && folder.parent_path() != folder) {
+      config_for(folder.parent_path());
+      owner = config_key_.at(folder.parent_path().string());
+    } else {
+      configs_.emplace(key, analysis::ProjectConfig::discover(folder));
+    }
+    config_key_[key] = owner;
+    return configs_.at(owner);
+  }
+
   const CheckOptions& options_;
   std::ostream& err_;
-  std::map<std::string, analysis::ProjectConfig> configs_;
+  std::map<std::string, analysis::ProjectConfig> configs_;  // by the folder whose discovery made it
+  std::map<std::string, std::string> config_key_;           // folder -> key into configs_
   std::set<std::string> reported_;
   bool failed_ = false;
 };

@@ -1,5 +1,7 @@
 #include "cli/file_scan.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -21,25 +23,29 @@
 namespace streamlint::cli {
 namespace {
 
-// A relative URI reference for files under the working directory, else an absolute file URI.
-std::string artifact_uri(const std::string& path) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  const fs::path absolute = fs::absolute(path, ec).lexically_normal();
-  const fs::path relative = absolute.lexically_relative(fs::current_path(ec));
-  if (!relative.empty() && *relative.begin() != "..") return protocol::percent_encode_path(relative.generic_string());
-  return protocol::file_uri(absolute.generic_string());
+// The whole file in one read into a string sized from fstat (no stream buffers to copy through).
+std::optional<std::string> read_file(const std::filesystem::path& path) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return std::nullopt;
+  struct stat st {};
+  std::string text;
+  if (::fstat(fd, &st) == 0 && st.st_size > 0) text.reserve(static_cast<std::size_t>(st.st_size));
+  char buffer[65536];
+  for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) != 0;) {
+    if (n < 0) {
+      ::close(fd);
+      return std::nullopt;
+    }
+    text.append(buffer, static_cast<std::size_t>(n));
+  }
+  ::close(fd);
+  return text;
 }
 
 ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::optional<std::string>& stdin_text) {
   ScanResult result;
   std::optional<std::string> text = stdin_text;
-  if (!job.path.empty()) {
-    std::ifstream in(job.path, std::ios::binary);
-    std::ostringstream buffer;
-    if (in) buffer << in.rdbuf();
-    if (in && !in.bad()) text = buffer.str();
-  }
+  if (!job.path.empty()) text = read_file(job.path);
   if (!text) {
     result.readable = false;
     result.errors.push_back(job.display + ": cannot read file");
@@ -47,7 +53,6 @@ ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::o
   }
   FileReport& report = result.report;
   report.path = job.display;
-  report.uri = artifact_uri(job.display);
   report.text = std::move(*text);
   if (options.prefilter && !analysis::may_have_findings(report.text)) {
     if (job.path.empty()) report.fixed_output = report.text;  // stdin --fix echoes the text
@@ -61,6 +66,7 @@ ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::o
     report.findings = std::move(analysed.findings);
     report.queries = std::move(analysed.queries);
     if (report.findings.empty()) report.text = std::string();  // only findings need the text (columns)
+    if (!report.findings.empty()) report.uri = artifact_uri(job.display);
     return result;
   }
   analysis::FixResult fixed = analysis::fix_until_stable(report.path, report.text, s.project, s.selection, options.unsafe_fixes);
@@ -76,6 +82,7 @@ ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::o
   report.fixed_output = fixed.text;
   if (!options.diff) report.text = std::move(fixed.text);
   report.findings = std::move(fixed.final.findings);
+  report.uri = artifact_uri(job.display);
   return result;
 }
 
@@ -119,6 +126,16 @@ class ProgressBar {
 };
 
 }  // namespace
+
+std::string artifact_uri(const std::string& path) {
+  namespace fs = std::filesystem;
+  static const fs::path cwd = fs::current_path();
+  std::error_code ec;
+  const fs::path absolute = (fs::path(path).is_absolute() ? fs::path(path) : cwd / path).lexically_normal();
+  const fs::path relative = absolute.lexically_relative(cwd);
+  if (!relative.empty() && *relative.begin() != "..") return protocol::percent_encode_path(relative.generic_string());
+  return protocol::file_uri(absolute.generic_string());
+}
 
 std::vector<ScanResult> scan_files(const std::vector<ScanJob>& jobs, const ScanOptions& options,
                                    const std::optional<std::string>& stdin_text) {

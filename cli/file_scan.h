@@ -36,6 +36,9 @@ struct ScanResult {
   std::vector<std::string> errors;  // "path: message" lines for stderr
 };
 
+// A relative URI reference for files under the working directory, else an absolute file URI (SARIF).
+std::string artifact_uri(const std::string& path);
+
 std::vector<ScanResult> scan_files(const std::vector<ScanJob>& jobs, const ScanOptions& options,
                                    const std::optional<std::string>& stdin_text);
 

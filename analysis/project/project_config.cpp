@@ -36,6 +36,14 @@ bool path_matches(const std::string& pattern, const std::string& relative_path) 
   return starts_with(relative_path, folder + "/");
 }
 
+bool ProjectConfig::holds_config(const fs::path& folder) {
+  std::error_code ec;
+  for (const char* name : {"streamlint.toml", "pyproject.toml", "databricks.yml", "databricks.yaml"}) {
+    if (fs::exists(folder / name, ec)) return true;
+  }
+  return false;
+}
+
 ProjectConfig ProjectConfig::discover(const fs::path& folder) {
   ProjectConfig config;
   std::error_code ec;

@@ -50,6 +50,9 @@ class ProjectConfig {
  public:
   // Finds and loads the configuration for files in `folder` (searching it and its parents).
   static ProjectConfig discover(const std::filesystem::path& folder);
+  // True when `folder` itself holds a file discover() would read (a cheap pre-check for caches:
+  // a folder without one has its parent's configuration).
+  static bool holds_config(const std::filesystem::path& folder);
 
   FileSettings settings_for(const std::filesystem::path& file) const;
   const std::vector<ConfigError>& errors() const { return errors_; }
