@@ -72,7 +72,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   }
   apply_noqa(result.findings, noqa, snapshot.text, selection.enabled("SR000"));
   for (Finding& f : result.findings) {
-    if (f.code == "SR000") continue;
+    if (!snapshot.editor || f.code == "SR000") continue;
     for (TSNode root : roots) {
       if (ts_node_start_byte(root) <= f.range.start_byte && f.range.start_byte <= ts_node_end_byte(root)) {
         f.noqa_fix = noqa_fix(root, snapshot.text, noqa, f);

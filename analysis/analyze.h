@@ -18,6 +18,7 @@ struct Snapshot {
   std::string_view path;            // for messages only; never read from disk here
   std::string_view text;            // UTF-8
   const SyntaxTree* tree = nullptr;  // parsed from exactly `text`; parsed here when null
+  bool editor = false;  // also compute editor-only extras (Finding::noqa_fix)
 };
 
 struct AnalysisResult {

@@ -306,7 +306,8 @@ void LanguageServer::did_close(const json& params) {
 void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   const analysis::Document& d = doc.document;
   const analysis::FileSettings settings = settings_for(uri);
-  analysis::AnalysisResult result = analysis::analyze({uri, d.text(), &d.tree()}, settings.project, settings.selection);
+  analysis::AnalysisResult result =
+      analysis::analyze({uri, d.text(), &d.tree(), /*editor=*/true}, settings.project, settings.selection);
   for (const std::string& e : result.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
   doc.findings = std::move(result.findings);
   doc.queries = std::move(result.queries);

@@ -20,18 +20,23 @@ class Scope {
   // The innermost binding of `name`, or Unknown when no scope binds it.
   ValuePtr lookup(std::string_view name) const {
     for (const Scope* s = this; s; s = s->parent_) {
-      if (auto it = s->names_.find(std::string(name)); it != s->names_.end()) return it->second;
+      if (auto it = s->names_.find(name); it != s->names_.end()) return it->second;
     }
     return unknown_value();
   }
   void bind(std::string name, ValuePtr value) { names_[std::move(name)] = std::move(value); }
   // True when this scope itself (not a parent) binds `name`.
-  bool binds(std::string_view name) const { return names_.count(std::string(name)) > 0; }
+  bool binds(std::string_view name) const { return names_.find(name) != names_.end(); }
   const Scope* parent() const { return parent_; }
 
  private:
   const Scope* parent_;
-  std::unordered_map<std::string, ValuePtr> names_;
+  // Transparent hashing: lookups by string_view allocate nothing.
+  struct NameHash {
+    using is_transparent = void;
+    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+  };
+  std::unordered_map<std::string, ValuePtr, NameHash, std::equal_to<>> names_;
 };
 
 }  // namespace streamlint::analysis

@@ -6,8 +6,10 @@ namespace streamlint::analysis {
 
 void check_sr102_shared_checkpoint_location(RuleContext& ctx) {
   const auto& queries = ctx.model.queries;
+  std::vector<std::optional<std::string>> paths;  // each query's path, computed once
+  for (const StreamingQuery& q : queries) paths.push_back(checkpoint_path(q));
   for (std::size_t i = 0; i < queries.size(); ++i) {
-    const auto path = checkpoint_path(queries[i]);
+    const auto& path = paths[i];
     if (!path || queries[i].in_pipeline_dataset) continue;
     std::vector<const StreamingQuery*> sharing;
     for (std::size_t j = 0; j < queries.size(); ++j) {
@@ -16,7 +18,7 @@ void check_sr102_shared_checkpoint_location(RuleContext& ctx) {
                      queries[j].call_context == queries[i].call_context)) {
         continue;
       }
-      if (checkpoint_path(queries[j]) != path) continue;
+      if (paths[j] != path) continue;
       // One query awaited before the other starts cannot overlap it (SR104 compares their state).
       if (runs_before(queries[i], queries[j]) || runs_before(queries[j], queries[i])) continue;
       sharing.push_back(&queries[j]);

@@ -45,7 +45,7 @@ TEST(Noqa, StringsAreNotComments) {
 
 TEST(NoqaFix, AppendsMergesAndIsIdempotent) {
   auto fix_of = [](const std::string& text) {
-    auto result = analyze({"", text, nullptr}, {});
+    auto result = analyze({"", text, nullptr, /*editor=*/true}, {});
     for (const auto& f : result.findings) {
       if (f.code == "SR301") return f.noqa_fix;
     }
@@ -63,11 +63,11 @@ TEST(NoqaFix, AppendsMergesAndIsIdempotent) {
 
 TEST(NoqaFix, NeverLandsInsideAStringOrAfterABackslash) {
   const std::string in_string = "q = (" + kOnce + ", '''\nmore''')\n";
-  auto result = analyze({"", in_string, nullptr}, {});
+  auto result = analyze({"", in_string, nullptr, /*editor=*/true}, {});
   ASSERT_FALSE(result.findings.empty());
   EXPECT_FALSE(result.findings[0].noqa_fix);
   const std::string continued = "q = spark.readStream.table('a').writeStream.trigger(once=True) \\\n    .start()\n";
-  result = analyze({"", continued, nullptr}, {});
+  result = analyze({"", continued, nullptr, true}, {});
   bool saw = false;
   for (const auto& f : result.findings) {
     if (f.code == "SR301") {
