@@ -11,6 +11,7 @@
 #include "analysis/project/project_config.h"
 #include "cli/file_discovery.h"
 #include "cli/file_scan.h"
+#include "cli/settings_resolver.h"
 #include "cli/reporters.h"
 #include "protocol/uri.h"
 
@@ -33,55 +34,6 @@ std::optional<analysis::Severity> parse_severity(const std::string& v) {
   if (v == "hint") return analysis::Severity::Hint;
   return std::nullopt;
 }
-
-// One configuration per folder; each configuration error is reported once.
-class SettingsResolver {
- public:
-  SettingsResolver(const CheckOptions& options, std::ostream& err) : options_(options), err_(err) {}
-
-  analysis::FileSettings settings_for(const std::filesystem::path& file) {
-    const std::filesystem::path folder = file.parent_path().empty() ? "." : file.parent_path();
-    const analysis::ProjectConfig& config = config_for(std::filesystem::absolute(folder).lexically_normal());
-    for (const auto& e : config.errors()) {
-      std::ostringstream where;
-      where << e.file.string();
-      if (e.line) where << ':' << e.line;
-      if (reported_.insert(where.str() + ' ' + e.message).second) {
-        err_ << "streamlint: invalid configuration: " << where.str() << ": " << e.message << '\n';
-        failed_ = true;
-      }
-    }
-    analysis::FileSettings s = config.settings_for(file);
-    if (options_.target_dbr) s.project.target_dbr = options_.target_dbr;
-    if (options_.compute) s.project.compute = *options_.compute;
-    return s;
-  }
-  bool failed() const { return failed_; }
-
- private:
-  // A folder without config files has its parent's configuration: walk up only to the nearest
-  // folder seen before or holding a config file, and share one ProjectConfig between them.
-  const analysis::ProjectConfig& config_for(const std::filesystem::path& folder) {
-    const std::string key = folder.string();
-    if (auto known = config_key_.find(key); known != config_key_.end()) return configs_.at(known->second);
-    std::string owner = key;
-    if (!analysis::ProjectConfig::holds_config(folder) && folder.has_parent_path() && folder.parent_path() != folder) {
-      config_for(folder.parent_path());
-      owner = config_key_.at(folder.parent_path().string());
-    } else {
-      configs_.emplace(key, analysis::ProjectConfig::discover(folder));
-    }
-    config_key_[key] = owner;
-    return configs_.at(owner);
-  }
-
-  const CheckOptions& options_;
-  std::ostream& err_;
-  std::map<std::string, analysis::ProjectConfig> configs_;  // by the folder whose discovery made it
-  std::map<std::string, std::string> config_key_;           // folder -> key into configs_
-  std::set<std::string> reported_;
-  bool failed_ = false;
-};
 
 std::optional<std::string> read_all(std::istream& in) {
   std::ostringstream buffer;
@@ -150,7 +102,7 @@ std::optional<std::string> parse_check_options(const std::vector<std::string>& a
 }
 
 int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {
-  SettingsResolver resolver(options, err);
+  SettingsResolver resolver(options.target_dbr, options.compute, err);
   bool io_error = false;
   const bool from_stdin = options.paths.front() == "-";
   const bool fixing = options.fix || options.diff;

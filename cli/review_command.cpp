@@ -8,6 +8,7 @@
 #include "cli/check_command.h"
 #include "cli/file_discovery.h"
 #include "cli/file_scan.h"
+#include "cli/settings_resolver.h"
 
 namespace streamlint::cli {
 namespace {
@@ -65,17 +66,10 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
   Discovery discovery = discover_files(options.paths);
   for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
   std::vector<ScanJob> jobs;
-  bool config_error = false;
+  SettingsResolver resolver(options.target_dbr, options.compute, err);
   for (const auto& path : discovery.files) {
-    const auto config = analysis::ProjectConfig::discover(path.parent_path().empty() ? "." : path.parent_path());
-    for (const auto& e : config.errors()) {
-      err << "streamlint: invalid configuration: " << e.file.string() << ':' << e.line << ": " << e.message << '\n';
-      config_error = true;
-    }
-    analysis::FileSettings settings = config.settings_for(path);
-    if (options.target_dbr) settings.project.target_dbr = options.target_dbr;
-    if (options.compute) settings.project.compute = *options.compute;
-    jobs.push_back({path.string(), path, std::move(settings)});
+    analysis::FileSettings settings = resolver.settings_for(path);
+    if (!settings.excluded) jobs.push_back({path.string(), path, std::move(settings)});
   }
   std::vector<analysis::ReviewedFile> files;
   for (ScanResult& r : scan_files(jobs, ScanOptions{}, std::nullopt)) {
@@ -85,7 +79,7 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
   const analysis::Review review = analysis::build_review(files);
   if (json) out << to_json(review).dump(2) << '\n';
   else out << analysis::render_review_markdown(review);
-  return discovery.errors.empty() && !config_error ? 0 : 2;
+  return discovery.errors.empty() && !resolver.failed() ? 0 : 2;
 }
 
 }  // namespace streamlint::cli

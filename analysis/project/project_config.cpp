@@ -81,7 +81,6 @@ void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
     if (!section) return;  // a pyproject.toml without our section is not our config
   }
   config_file_ = file;
-  const fs::path base = file.parent_path();
   auto strings = [&](const toml::node& node, const std::string& key) {
     std::vector<std::string> out;
     if (const auto* arr = node.as_array()) {
@@ -129,7 +128,6 @@ void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
       errors_.push_back({file, line_of(node), "unknown setting '" + key + "'"});
     }
   }
-  (void)base;
 }
 
 FileSettings ProjectConfig::settings_for(const fs::path& file) const {

@@ -1,0 +1,42 @@
+#include "cli/settings_resolver.h"
+
+#include <ostream>
+#include <sstream>
+
+namespace streamlint::cli {
+
+analysis::FileSettings SettingsResolver::settings_for(const std::filesystem::path& file) {
+  const std::filesystem::path folder = file.parent_path().empty() ? "." : file.parent_path();
+  const analysis::ProjectConfig& config = config_for(std::filesystem::absolute(folder).lexically_normal());
+  for (const auto& e : config.errors()) {
+    std::ostringstream where;
+    where << e.file.string();
+    if (e.line) where << ':' << e.line;
+    if (reported_.insert(where.str() + ' ' + e.message).second) {
+      err_ << "streamlint: invalid configuration: " << where.str() << ": " << e.message << '\n';
+      failed_ = true;
+    }
+  }
+  analysis::FileSettings s = config.settings_for(file);
+  if (target_dbr_) s.project.target_dbr = target_dbr_;
+  if (compute_) s.project.compute = *compute_;
+  return s;
+}
+
+// A folder without config files has its parent's configuration: walk up only to the nearest folder
+// seen before or holding a config file, and share one ProjectConfig between them.
+const analysis::ProjectConfig& SettingsResolver::config_for(const std::filesystem::path& folder) {
+  const std::string key = folder.string();
+  if (auto known = config_key_.find(key); known != config_key_.end()) return configs_.at(known->second);
+  std::string owner = key;
+  if (!analysis::ProjectConfig::holds_config(folder) && folder.has_parent_path() && folder.parent_path() != folder) {
+    config_for(folder.parent_path());
+    owner = config_key_.at(folder.parent_path().string());
+  } else {
+    configs_.emplace(key, analysis::ProjectConfig::discover(folder));
+  }
+  config_key_[key] = owner;
+  return configs_.at(owner);
+}
+
+}  // namespace streamlint::cli

@@ -1,0 +1,39 @@
+// Project settings for each checked file: configuration files and bundles found upward from the
+// file's folder (shared along folder chains), overridden by command-line facts. Each configuration
+// error is printed once.
+#pragma once
+
+#include <filesystem>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "analysis/project/project_config.h"
+
+namespace streamlint::cli {
+
+class SettingsResolver {
+ public:
+  SettingsResolver(std::optional<analysis::DbrVersion> target_dbr, std::optional<analysis::Compute> compute,
+                   std::ostream& err)
+      : target_dbr_(target_dbr), compute_(compute), err_(err) {}
+
+  analysis::FileSettings settings_for(const std::filesystem::path& file);
+  // True once an invalid configuration was reported (the run then exits 2).
+  bool failed() const { return failed_; }
+
+ private:
+  const analysis::ProjectConfig& config_for(const std::filesystem::path& folder);
+
+  std::optional<analysis::DbrVersion> target_dbr_;
+  std::optional<analysis::Compute> compute_;
+  std::ostream& err_;
+  std::map<std::string, analysis::ProjectConfig> configs_;  // by the folder whose discovery made it
+  std::map<std::string, std::string> config_key_;           // folder -> key into configs_
+  std::set<std::string> reported_;
+  bool failed_ = false;
+};
+
+}  // namespace streamlint::cli
