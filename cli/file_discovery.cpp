@@ -48,8 +48,12 @@ Discovery discover_files(const std::vector<std::string>& paths) {
     }
     if (ec) out.errors.push_back(arg + ": " + ec.message());
   }
-  std::sort(out.files.begin(), out.files.end());
-  out.files.erase(std::unique(out.files.begin(), out.files.end()), out.files.end());
+  // Compare the native strings: path's operator< splits both paths into components every time.
+  std::sort(out.files.begin(), out.files.end(),
+            [](const fs::path& a, const fs::path& b) { return a.native() < b.native(); });
+  out.files.erase(std::unique(out.files.begin(), out.files.end(),
+                              [](const fs::path& a, const fs::path& b) { return a.native() == b.native(); }),
+                  out.files.end());
   return out;
 }
 

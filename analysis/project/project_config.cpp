@@ -139,7 +139,9 @@ FileSettings ProjectConfig::settings_for(const fs::path& file) const {
       if (path_matches(pattern, rel)) s.selection.ignore.insert(s.selection.ignore.end(), codes.begin(), codes.end());
     }
   }
-  // The bundle fills in what the config file left unknown.
+  // The bundle fills in what the config file left unknown (resolving the path costs syscalls, so
+  // only when there is a bundle).
+  if (bundle_targets_.empty() && pipeline_globs_.empty()) return s;
   std::string key = normal(file);
   auto it = bundle_targets_.find(key);
   if (it == bundle_targets_.end() && ends_with(key, ".py")) it = bundle_targets_.find(key.substr(0, key.size() - 3));
