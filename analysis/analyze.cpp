@@ -56,9 +56,10 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
     }
   }
   result.queries = describe_queries(model);
+  RuleCache cache;
   for (const Rule& rule : all_rules()) {
     if (!selection.enabled(rule.code)) continue;
-    RuleContext ctx{model, project, snapshot.text, result.findings};
+    RuleContext ctx{model, project, snapshot.text, result.findings, cache};
     try {
       rule.check(ctx);
     } catch (const std::exception& e) {

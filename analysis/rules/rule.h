@@ -10,14 +10,21 @@
 #include "analysis/finding.h"
 #include "analysis/project_facts.h"
 #include "analysis/query_model/streaming_query.h"
+#include "analysis/rules/watermark_findings.h"
 
 namespace streamlint::analysis {
+
+// Results several rules share, computed once per module on first use.
+struct RuleCache {
+  std::optional<std::vector<WatermarkFinding>> watermark;  // SR201-SR206
+};
 
 struct RuleContext {
   const ModuleModel& model;
   const ProjectFacts& project;
   std::string_view source;
   std::vector<Finding>& findings;
+  RuleCache& cache;
 
   void report(std::string_view code, Severity severity, SourceRange range, std::string message,
               std::optional<Fix> fix = std::nullopt) {

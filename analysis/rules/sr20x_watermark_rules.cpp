@@ -6,8 +6,9 @@ namespace streamlint::analysis {
 namespace {
 
 void report_code(RuleContext& ctx, std::string_view code) {
-  for (WatermarkFinding& f : watermark_findings(ctx.model, ctx.project, ctx.source)) {
-    if (f.code == code) ctx.report(f.code, f.severity, f.range, std::move(f.message), std::move(f.fix));
+  if (!ctx.cache.watermark) ctx.cache.watermark = watermark_findings(ctx.model, ctx.project, ctx.source);
+  for (const WatermarkFinding& f : *ctx.cache.watermark) {
+    if (f.code == code) ctx.report(f.code, f.severity, f.range, f.message, f.fix);
   }
 }
 
