@@ -124,14 +124,23 @@ void Interpreter::exec_statement(TSNode node, ScopePtr scope) {
   } else if (type == "import_statement" || type == "import_from_statement") {
     exec_import(node, scope);
   } else if (type == "if_statement" || type == "while_statement") {
+    // Each branch of an if runs under its own (statement, branch) mark: queries started in
+    // different branches of one if never run together.
+    const uint32_t id = ts_node_start_byte(node);
+    int branch = 0;
+    auto run_branch = [&](TSNode block) {
+      if (type == "if_statement") branches_.push_back({id, branch++});
+      exec_block(block, scope);
+      if (type == "if_statement") branches_.pop_back();
+    };
     eval(field(node, "condition"), scope);
-    exec_block(field(node, type == "if_statement" ? "consequence" : "body"), scope);
+    run_branch(field(node, type == "if_statement" ? "consequence" : "body"));
     for_each_named_child(node, [&](TSNode child) {
       if (is(child, "elif_clause")) {
         eval(field(child, "condition"), scope);
-        exec_block(field(child, "consequence"), scope);
+        run_branch(field(child, "consequence"));
       } else if (is(child, "else_clause")) {
-        exec_block(field(child, "body"), scope);
+        run_branch(field(child, "body"));
       }
     });
   } else if (type == "for_statement") {

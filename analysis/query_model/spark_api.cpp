@@ -350,6 +350,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     query.in_pipeline_dataset = frames_.back().pipeline_dataset;
     query.started_at = ++order_;
     query.call_context = call_sites_;
+    query.branches = branches_;
     if (query.in_pipeline_dataset) out_.pipeline_actions.push_back({std::string(method), query.terminal_range});
     out_.queries.push_back(std::move(query));
     return make_value(StreamingQueryValue{out_.queries.size() - 1});

@@ -23,6 +23,15 @@ ValuePtr Operation::argument(std::size_t index, std::string_view name) const {
   return index < arguments.size() ? arguments[index] : nullptr;
 }
 
+bool StreamingQuery::exclusive_with(const StreamingQuery& other) const {
+  for (const auto& [id, branch] : branches) {
+    for (const auto& [other_id, other_branch] : other.branches) {
+      if (id == other_id && branch != other_branch) return true;
+    }
+  }
+  return false;
+}
+
 const SessionConf* ModuleModel::find_session_conf(std::string_view key) const {
   for (auto it = session_confs.rbegin(); it != session_confs.rend(); ++it) {
     if (iequals(it->key, key)) return &*it;

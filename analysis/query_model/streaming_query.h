@@ -112,6 +112,11 @@ struct StreamingQuery {
   // The calls (by start byte) that led to this start: one helper called from two places starts two
   // queries, a loop re-running one call site starts the same one again.
   std::vector<std::uint32_t> call_context;
+  // The if-branches (statement start byte, branch index) the start is inside.
+  std::vector<std::pair<std::uint32_t, int>> branches;
+
+  // True when this query and `other` sit in different branches of one if: they never both run.
+  bool exclusive_with(const StreamingQuery& other) const;
 };
 
 // A batch write (`df.write....save()/saveAsTable()/insertInto()/jdbc()`) made while a function

@@ -19,8 +19,10 @@ void check_sr102_shared_checkpoint_location(RuleContext& ctx) {
         continue;
       }
       if (paths[j] != path) continue;
-      // One query awaited before the other starts cannot overlap it (SR104 compares their state).
+      // One query awaited before the other starts cannot overlap it (SR104 compares their state),
+      // nor can two queries in different branches of one if.
       if (runs_before(queries[i], queries[j]) || runs_before(queries[j], queries[i])) continue;
+      if (queries[i].exclusive_with(queries[j])) continue;
       sharing.push_back(&queries[j]);
     }
     if (sharing.empty()) continue;
