@@ -147,6 +147,26 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
     reports.push_back(std::move(r.report));
   }
 
+  // Conf findings in bundle YAML files, in path order with the rest.
+  if (!from_stdin && !fixing) {
+    // Only bundles inside a folder the user asked to check.
+    auto inside_checked_folder = [&](const std::string& file) {
+      namespace fs = std::filesystem;
+      const std::string abs = fs::absolute(file).lexically_normal().string();
+      for (const std::string& p : options.paths) {
+        if (!fs::is_directory(p)) continue;
+        std::string dir = fs::absolute(p).lexically_normal().string();
+        if (!dir.empty() && dir.back() != '/') dir.push_back('/');
+        if (abs.rfind(dir, 0) == 0) return true;
+      }
+      return false;
+    };
+    for (FileReport& r : resolver.bundle_reports()) {
+      if (inside_checked_folder(r.path)) reports.push_back(std::move(r));
+    }
+    std::stable_sort(reports.begin(), reports.end(), [](const FileReport& a, const FileReport& b) { return a.path < b.path; });
+  }
+
   // Where the report goes.
   std::ofstream file_out;
   std::ostream* sink = &out;

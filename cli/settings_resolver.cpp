@@ -3,6 +3,9 @@
 #include <ostream>
 #include <sstream>
 
+#include "analysis/project/bundle_checks.h"
+#include "cli/file_scan.h"
+
 namespace streamlint::cli {
 
 analysis::FileSettings SettingsResolver::settings_for(const std::filesystem::path& file) {
@@ -21,6 +24,27 @@ analysis::FileSettings SettingsResolver::settings_for(const std::filesystem::pat
   if (target_dbr_) s.project.target_dbr = target_dbr_;
   if (compute_) s.project.compute = *compute_;
   return s;
+}
+
+std::vector<FileReport> SettingsResolver::bundle_reports() {
+  std::vector<FileReport> reports;
+  std::set<std::string> seen;
+  for (const auto& [key, config] : configs_) {
+    if (!config.bundle_file() || !seen.insert(config.bundle_file()->string()).second) continue;
+    const analysis::RuleSelection selection = config.settings_for(*config.bundle_file()).selection;
+    for (auto& found : analysis::check_bundle_confs(config)) {
+      std::error_code ec;
+      const auto relative = std::filesystem::relative(found.file, ec);
+      const std::string path = ec || relative.empty() || *relative.begin() == ".." ? found.file.string() : relative.string();
+      FileReport report{path, artifact_uri(path), std::move(found.text), {}, {}, {}};
+      for (auto& f : found.findings) {
+        if (selection.enabled(f.code)) report.findings.push_back(std::move(f));
+      }
+      analysis::assign_fingerprints(report.findings, report.text);
+      if (!report.findings.empty()) reports.push_back(std::move(report));
+    }
+  }
+  return reports;
 }
 
 // A folder without config files has its parent's configuration: walk up only to the nearest folder

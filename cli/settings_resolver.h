@@ -10,7 +10,10 @@
 #include <set>
 #include <string>
 
+#include <vector>
+
 #include "analysis/project/project_config.h"
+#include "cli/file_report.h"
 
 namespace streamlint::cli {
 
@@ -21,6 +24,8 @@ class SettingsResolver {
       : target_dbr_(target_dbr), compute_(compute), err_(err) {}
 
   analysis::FileSettings settings_for(const std::filesystem::path& file);
+  // Findings of the conf rules in the bundles seen so far (once per bundle file), as reports.
+  std::vector<FileReport> bundle_reports();
   // True once an invalid configuration was reported (the run then exits 2).
   bool failed() const { return failed_; }
 

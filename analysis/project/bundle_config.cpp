@@ -27,13 +27,19 @@ std::vector<fs::path> expand(const fs::path& base, const std::string& pattern) {
   return out;
 }
 
-BundleTarget cluster_target(const YAML::Node& cluster) {
+// A cluster's runtime and confs; each conf entry is also recorded with its position (once per
+// cluster definition) for the conf rules that report in the bundle file.
+BundleTarget cluster_target(const YAML::Node& cluster, const fs::path& file, std::vector<BundleConf>& confs) {
   BundleTarget t;
   t.compute = Compute::Classic;
   if (const YAML::Node v = cluster["spark_version"]; v && v.IsScalar()) t.dbr = parse_dbr_version(v.as<std::string>());
   if (const YAML::Node conf = cluster["spark_conf"]; conf && conf.IsMap()) {
+    const int id = static_cast<int>(confs.size()) + 1;
     for (const auto& kv : conf) {
-      if (kv.second.IsScalar()) t.spark_conf.push_back({kv.first.as<std::string>(), kv.second.as<std::string>()});
+      if (!kv.second.IsScalar()) continue;
+      t.spark_conf.push_back({kv.first.as<std::string>(), kv.second.as<std::string>()});
+      const YAML::Mark mark = kv.first.Mark();
+      confs.push_back({file, mark.line, mark.column, kv.first.as<std::string>(), kv.second.as<std::string>(), t.dbr, id});
     }
   }
   return t;
@@ -82,7 +88,7 @@ void ProjectConfig::load_bundle(const fs::path& file) {
           if (const YAML::Node jc = job.second["job_clusters"]; jc && jc.IsSequence()) {
             for (const auto& c : jc) {
               if (c["job_cluster_key"] && c["new_cluster"]) {
-                clusters[c["job_cluster_key"].as<std::string>()] = cluster_target(c["new_cluster"]);
+                clusters[c["job_cluster_key"].as<std::string>()] = cluster_target(c["new_cluster"], files[i], bundle_confs_);
               }
             }
           }
@@ -99,7 +105,7 @@ void ProjectConfig::load_bundle(const fs::path& file) {
             BundleTarget target;  // no cluster at all: serverless
             target.compute = Compute::Serverless;
             if (task["new_cluster"]) {
-              target = cluster_target(task["new_cluster"]);
+              target = cluster_target(task["new_cluster"], files[i], bundle_confs_);
             } else if (task["job_cluster_key"]) {
               auto it = clusters.find(task["job_cluster_key"].as<std::string>());
               target = it != clusters.end() ? it->second : BundleTarget{};

@@ -46,6 +46,17 @@ struct BundleTarget {
   bool conflicting = false;  // two tasks disagree: no verdict
 };
 
+// One `spark_conf` entry of a bundle cluster, where it is written.
+struct BundleConf {
+  std::filesystem::path file;
+  int line = 0;    // 0-based
+  int column = 0;  // 0-based, bytes
+  std::string key;
+  std::string value;
+  std::optional<DbrVersion> dbr;  // the cluster's spark_version
+  int cluster = 0;                // entries of one cluster share this id
+};
+
 class ProjectConfig {
  public:
   // Finds and loads the configuration for files in `folder` (searching it and its parents).
@@ -58,6 +69,7 @@ class ProjectConfig {
   const std::vector<ConfigError>& errors() const { return errors_; }
   const std::optional<std::filesystem::path>& config_file() const { return config_file_; }
   const std::optional<std::filesystem::path>& bundle_file() const { return bundle_file_; }
+  const std::vector<BundleConf>& bundle_confs() const { return bundle_confs_; }
 
  private:
   void load_toml(const std::filesystem::path& file, bool pyproject);
@@ -71,6 +83,7 @@ class ProjectConfig {
   std::vector<std::pair<std::string, std::vector<std::string>>> per_file_ignores_;
   std::map<std::string, BundleTarget> bundle_targets_;  // normalised absolute path -> facts
   std::vector<std::string> pipeline_globs_;             // absolute patterns of pipeline libraries
+  std::vector<BundleConf> bundle_confs_;
   std::vector<ConfigError> errors_;
 };
 
