@@ -242,14 +242,14 @@ void Interpreter::exec_import(TSNode node, ScopePtr scope) {
   // Field names come from a cursor: ts_node_field_name_for_child misreports them in tree-sitter
   // 0.20 when an import lists several names.
   std::vector<TSNode> names;
-  TSTreeCursor cursor = ts_tree_cursor_new(node);
-  if (ts_tree_cursor_goto_first_child(&cursor)) {
+  PooledCursor pooled(node);
+  TSTreeCursor* cursor = pooled.get();
+  if (ts_tree_cursor_goto_first_child(cursor)) {
     do {
-      const char* field_name = ts_tree_cursor_current_field_name(&cursor);
-      if (field_name && std::strcmp(field_name, "name") == 0) names.push_back(ts_tree_cursor_current_node(&cursor));
-    } while (ts_tree_cursor_goto_next_sibling(&cursor));
+      const char* field_name = ts_tree_cursor_current_field_name(cursor);
+      if (field_name && std::strcmp(field_name, "name") == 0) names.push_back(ts_tree_cursor_current_node(cursor));
+    } while (ts_tree_cursor_goto_next_sibling(cursor));
   }
-  ts_tree_cursor_delete(&cursor);
   for (TSNode name : names) {
     std::string dotted;
     std::string bound;
@@ -713,26 +713,15 @@ ValuePtr Interpreter::column_function(std::string_view name, const CallArguments
 void Interpreter::run_unreached_functions(TSNode root, ScopePtr module_scope) {
   // Function definitions live only in statement bodies, so the walk descends through compound
   // statements and never into expressions (most of the tree).
+  // The walk is pre-order, so outer functions run before the functions nested in them.
   std::vector<TSNode> definitions;
-  std::vector<TSNode> pending{root};
-  while (!pending.empty()) {
-    TSNode node = pending.back();
-    pending.pop_back();
-    if (is(node, "function_definition")) definitions.push_back(node);
-    std::vector<TSNode> children;
-    for_each_named_child(node, [&](TSNode child) {
-      const std::string_view type = node_type(child);
-      if (type == "expression_statement" || type == "return_statement" || type == "import_statement" ||
-          type == "import_from_statement" || type == "identifier" || type == "decorator") {
-        return;
-      }
-      children.push_back(child);
-    });
-    pending.insert(pending.end(), children.rbegin(), children.rend());  // keep source order
-  }
-  // Pre-order: outer functions run before the functions nested in them.
-  std::sort(definitions.begin(), definitions.end(),
-            [](TSNode a, TSNode b) { return ts_node_start_byte(a) < ts_node_start_byte(b); });
+  for_each_descendant_pruned(root, [&](TSNode node) {
+    if (!ts_node_is_named(node)) return false;
+    const std::string_view type = node_type(node);
+    if (type == "function_definition") definitions.push_back(node);
+    return !(type == "expression_statement" || type == "return_statement" || type == "import_statement" ||
+             type == "import_from_statement" || type == "identifier" || type == "decorator" || type == "comment");
+  });
 
   for (TSNode definition : definitions) {
     if (reached_functions_.count(ts_node_start_byte(definition))) continue;

@@ -170,7 +170,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
 
 ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string_view method,
                                     const CallArguments& args, TSNode call) {
-  Source source = reader.source;
+  Source source = *reader.source;
   if (method == "format") {
     auto f = string_of(args.get(0, "source"));
     source.format = f ? to_lower(*f) : "";
@@ -273,7 +273,7 @@ void Interpreter::record_action(std::string_view method, TSNode call) {
 
 ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_view method,
                                     const CallArguments& args, TSNode call) {
-  StreamWriter writer = value.writer;
+  StreamWriter writer = *value.writer;
   if (method == "format") {
     auto f = string_of(args.get(0, "source"));
     writer.format = f ? to_lower(*f) : "";

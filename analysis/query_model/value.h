@@ -48,14 +48,20 @@ struct ModuleValue {
 struct SparkSessionValue {};
 struct RuntimeConfigValue {};  // spark.conf
 struct SessionBuilderValue {};  // SparkSession.builder...
+// Readers and writers sit behind a pointer: they are the largest payloads, and inline they would
+// size every Value (each string, column and unknown) to them.
 struct StreamReaderValue {
-  Source source;  // format and options collected so far
+  StreamReaderValue() : source(std::make_shared<const Source>()) {}
+  explicit StreamReaderValue(Source s) : source(std::make_shared<const Source>(std::move(s))) {}
+  std::shared_ptr<const Source> source;  // format and options collected so far
 };
 struct StreamingDataFrameValue {
   std::shared_ptr<const StreamingDataFrame> frame;
 };
 struct StreamWriterValue {
-  StreamWriter writer;
+  StreamWriterValue() : writer(std::make_shared<const StreamWriter>()) {}
+  explicit StreamWriterValue(StreamWriter w) : writer(std::make_shared<const StreamWriter>(std::move(w))) {}
+  std::shared_ptr<const StreamWriter> writer;
 };
 struct StreamingQueryValue {
   std::size_t index = 0;  // into ModuleModel::queries

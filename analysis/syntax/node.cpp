@@ -2,6 +2,7 @@
 
 #include <cstring>
 #include <unordered_map>
+#include <vector>
 
 #include "analysis/syntax/syntax_tree.h"
 
@@ -17,6 +18,34 @@ TSNode field(TSNode node, const char* name) {
   }
   if (ts_node_is_null(node) || it->second == 0) return TSNode{};
   return ts_node_child_by_field_id(node, it->second);
+}
+
+namespace {
+// Reset cursors ready for reuse; the pool's destructor frees them when the thread ends.
+struct CursorPool {
+  std::vector<TSTreeCursor> free;
+  ~CursorPool() {
+    for (TSTreeCursor& cursor : free) ts_tree_cursor_delete(&cursor);
+  }
+};
+thread_local CursorPool cursor_pool;
+}  // namespace
+
+PooledCursor::PooledCursor(TSNode node) {
+  if (cursor_pool.free.empty()) {
+    cursor_ = ts_tree_cursor_new(node);
+  } else {
+    cursor_ = cursor_pool.free.back();
+    cursor_pool.free.pop_back();
+    ts_tree_cursor_reset(&cursor_, node);
+  }
+}
+
+PooledCursor::~PooledCursor() { cursor_pool.free.push_back(cursor_); }
+
+TSSymbol comment_symbol() {
+  static const TSSymbol symbol = ts_language_symbol_for_name(python_language(), "comment", 7, true);
+  return symbol;
 }
 
 SourceRange method_call_range(TSNode call) {

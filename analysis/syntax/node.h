@@ -26,36 +26,64 @@ inline std::string_view node_text(TSNode node, std::string_view source) {
   return source.substr(start, end - start);
 }
 
+// A tree cursor taken from a per-thread pool. ts_tree_cursor_new allocates the cursor's stack on
+// every call; a pooled cursor is reset onto the node and keeps the stack it already grew. Nested
+// walks take separate cursors, so callbacks may start walks of their own.
+class PooledCursor {
+ public:
+  explicit PooledCursor(TSNode node);
+  ~PooledCursor();
+  PooledCursor(const PooledCursor&) = delete;
+  PooledCursor& operator=(const PooledCursor&) = delete;
+  TSTreeCursor* get() { return &cursor_; }
+
+ private:
+  TSTreeCursor cursor_;
+};
+
+// The grammar's `comment` symbol, looked up once.
+TSSymbol comment_symbol();
+
 // Calls f(child) for each named child that is not a comment. Walks with a cursor:
 // ts_node_named_child(i) restarts from the first child, which is quadratic on long modules.
 template <typename F>
 void for_each_named_child(TSNode node, F&& f) {
   if (ts_node_is_null(node)) return;
-  TSTreeCursor cursor = ts_tree_cursor_new(node);
-  if (ts_tree_cursor_goto_first_child(&cursor)) {
+  PooledCursor pooled(node);
+  TSTreeCursor* cursor = pooled.get();
+  const TSSymbol comment = comment_symbol();
+  if (ts_tree_cursor_goto_first_child(cursor)) {
     do {
-      TSNode child = ts_tree_cursor_current_node(&cursor);
-      if (ts_node_is_named(child) && !is(child, "comment")) f(child);
-    } while (ts_tree_cursor_goto_next_sibling(&cursor));
+      TSNode child = ts_tree_cursor_current_node(cursor);
+      if (ts_node_is_named(child) && ts_node_symbol(child) != comment) f(child);
+    } while (ts_tree_cursor_goto_next_sibling(cursor));
   }
-  ts_tree_cursor_delete(&cursor);
 }
 
-// Calls f(node) for `root` and every node below it, in source order (pre-order).
+// Calls descend(node) for `root` and the nodes below it, in source order (pre-order); the walk
+// enters a node's children only when descend returns true.
 template <typename F>
-void for_each_descendant(TSNode root, F&& f) {
-  TSTreeCursor cursor = ts_tree_cursor_new(root);
+void for_each_descendant_pruned(TSNode root, F&& descend) {
+  PooledCursor pooled(root);
+  TSTreeCursor* cursor = pooled.get();
   for (bool done = false; !done;) {
-    f(ts_tree_cursor_current_node(&cursor));
-    if (ts_tree_cursor_goto_first_child(&cursor)) continue;
-    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
-      if (!ts_tree_cursor_goto_parent(&cursor)) {
+    if (descend(ts_tree_cursor_current_node(cursor)) && ts_tree_cursor_goto_first_child(cursor)) continue;
+    while (!ts_tree_cursor_goto_next_sibling(cursor)) {
+      if (!ts_tree_cursor_goto_parent(cursor)) {
         done = true;
         break;
       }
     }
   }
-  ts_tree_cursor_delete(&cursor);
+}
+
+// Calls f(node) for `root` and every node below it, in source order (pre-order).
+template <typename F>
+void for_each_descendant(TSNode root, F&& f) {
+  for_each_descendant_pruned(root, [&](TSNode node) {
+    f(node);
+    return true;
+  });
 }
 
 // For a call `obj.method(...)`: the span from the `.` before `method` to the end of the call,
