@@ -1,0 +1,75 @@
+// The byte prefilter against a plain reference: the same answer on hand-picked edge cases and on
+// random texts built from the tokens' fragments.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <array>
+#include <random>
+#include <string>
+
+#include "analysis/prefilter.h"
+
+namespace streamlint::analysis {
+namespace {
+
+std::string lowered(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+// The documented rule, written the slow and obvious way.
+bool reference(std::string_view text) {
+  for (std::string_view token : {"readStream", "writeStream", "read_stream", "spark.sql.streaming",
+                                 "spark.databricks.streaming", "statestore", "state-metadata", "pipelines", "dlt"}) {
+    if (text.find(token) != std::string_view::npos) return true;
+  }
+  const std::string lower = lowered(text);
+  if (text.find(".sql(") != std::string_view::npos &&
+      (lower.find("streaming table") != std::string::npos || lower.find("materialized view") != std::string::npos)) {
+    return true;
+  }
+  bool code = false;
+  for (std::size_t i = 0; i + 2 < text.size(); ++i) {
+    code = code || (text.substr(i, 2) == "SR" && text[i + 2] >= '0' && text[i + 2] <= '9');
+  }
+  return code && lower.find("noqa") != std::string::npos;
+}
+
+TEST(Prefilter, EdgeCases) {
+  EXPECT_FALSE(may_have_findings(""));
+  EXPECT_FALSE(may_have_findings("dl"));
+  EXPECT_TRUE(may_have_findings("dlt"));                     // the whole text is one token
+  EXPECT_TRUE(may_have_findings("x = df.writeStream"));      // a token at the very end
+  EXPECT_TRUE(may_have_findings("readStream.format('x')"));  // at the very start
+  EXPECT_FALSE(may_have_findings("df.write.save(path)\nstream = open(f)\n"));
+  EXPECT_FALSE(may_have_findings("spark.sql('SELECT 1')"));  // .sql( alone
+  EXPECT_TRUE(may_have_findings("spark.sql('CREATE OR REFRESH Streaming Table t AS ...')"));
+  EXPECT_FALSE(may_have_findings("CREATE STREAMING TABLE t"));  // DDL outside spark.sql(...)
+  EXPECT_TRUE(may_have_findings("x = 1  # NOQA: SR301"));
+  EXPECT_FALSE(may_have_findings("x = 1  # noqa: SRX"));
+  EXPECT_FALSE(may_have_findings("x = 1  # SR3"));  // a code without noqa
+}
+
+TEST(Prefilter, AgreesWithTheReferenceOnRandomTexts) {
+  // Fragments that make tokens, near-misses and split tokens when glued at random.
+  const std::array<std::string_view, 22> fragments = {
+      "read", "Stream", "write", "_stream", "spark.", "sql.", "streaming", "databricks.", "state",
+      "store", "-metadata", "pipe", "lines", "dl", "t", ".sql(", "STREAMING TABLE", "materialized view",
+      "SR", "7", "noqa", " x\n"};
+  std::mt19937 random(20261130);
+  int positives = 0;
+  for (int round = 0; round < 20000; ++round) {
+    std::string text;
+    const int parts = static_cast<int>(random() % 6) + 1;
+    for (int p = 0; p < parts; ++p) text += fragments[random() % fragments.size()];
+    const bool expected = reference(text);
+    positives += expected;
+    ASSERT_EQ(may_have_findings(text), expected) << '"' << text << '"';
+  }
+  EXPECT_GT(positives, 1000);  // both answers were exercised
+  EXPECT_LT(positives, 18000);
+}
+
+}  // namespace
+}  // namespace streamlint::analysis
