@@ -1,5 +1,6 @@
 // The streamlint binary: wires the two front ends (CLI commands and the language server) over
 // the one analysis engine.
+#include <algorithm>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -36,6 +37,12 @@ int main(int argc, char** argv) {
   }
   const std::string command = args.front();
   args.erase(args.begin());
+  // `streamlint check --help` and the like: the usage, on stdout, with success (as ruff and git do).
+  const bool wants_help = std::any_of(args.begin(), args.end(), [](const std::string& a) { return a == "--help" || a == "-h"; });
+  if (wants_help && (command == "check" || command == "review" || command == "server" || command == "rule")) {
+    std::cout << kUsage;
+    return 0;
+  }
   try {
     if (command == "check") {
       streamlint::cli::CheckOptions options;

@@ -39,6 +39,17 @@ TEST_F(CheckCli, PrintsOneBasedCodePointColumnsAndASummary) {
                        "Found 1 finding (1 warning) in 1 of 1 file.\n");
 }
 
+TEST_F(CheckCli, HelpPrintsTheUsageForEveryCommand) {
+  for (const char* command : {"check", "review", "server", "rule"}) {
+    for (const char* flag : {"--help", "-h"}) {
+      RunResult r = run_command({STREAMLINT_BINARY, command, flag});
+      EXPECT_EQ(r.exit_code, 0) << command << ' ' << flag;
+      EXPECT_NE(r.out.find("streamlint check [options] PATH..."), std::string::npos) << command << ' ' << flag;
+      EXPECT_EQ(r.err, "") << command << ' ' << flag;
+    }
+  }
+}
+
 TEST_F(CheckCli, WalksFoldersSkipsVirtualenvsAndSortsByPath) {
   write("b/job.py", kOnce);
   write("a/job.py", kOnce);
