@@ -4,6 +4,8 @@
 namespace streamlint::analysis {
 
 void check_sr403_foreach_batch_captures_session(RuleContext& ctx) {
+  // Needs the compute (RULES.md "Needs"): whether this fails depends on it, so unknown stays silent.
+  if (ctx.project.compute == Compute::Unknown) return;
   const bool classic = ctx.project.compute == Compute::Classic;
   for (const CapturedReference& r : ctx.model.captured_references) {
     std::optional<Fix> fix;

@@ -8,9 +8,11 @@ namespace streamlint::analysis {
 void check_sr503_async_checkpointing_trade_off(RuleContext& ctx) {
   for (const SessionConf& c : ctx.model.session_confs) {
     if (!iequals(c.key, kAsyncCheckpointKey) || conf_bool(c.value) != true) continue;
-    // It requires RocksDB: an error when RocksDB is known to be absent (DBR known below 17.3).
+    // It requires RocksDB: an error when RocksDB is known to be absent (DBR known below 17.3). With
+    // RocksDB unset and the DBR unknown the severity cannot be decided: silent (RULES.md "Needs").
     const bool rocksdb = rocksdb_configured(ctx.model, ctx.project) || rocksdb_is_default(ctx.project);
-    if (!rocksdb && ctx.project.target_dbr) {
+    if (!rocksdb && !ctx.project.target_dbr) continue;
+    if (!rocksdb) {
       ctx.report("SR503", Severity::Error, c.key_range,
                  "Asynchronous state checkpointing requires the RocksDB state store, which is not configured.");
     } else {

@@ -1,4 +1,5 @@
-# expect: SR403 line 9
+# config: compute=classic
+# expect: SR403 line 10
 from pyspark.sql import SparkSession
 
 spark = SparkSession.builder.getOrCreate()

@@ -1,4 +1,5 @@
-# expect: SR403 line 7
+# config: compute=classic
+# expect: SR403 line 8
 dims = spark.read.table("crm.segments")
 updates = spark.readStream.table("crm.customer_updates")
 
