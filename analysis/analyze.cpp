@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <exception>
 
+#include "analysis/fix_validation.h"
 #include "analysis/notebook.h"
 #include "analysis/query_model/query_model.h"
 #include "analysis/rules/rule.h"
@@ -25,10 +26,12 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   AnalysisResult result;
   // A notebook is parsed cell by cell (with magic lines blanked), a module as one tree.
   std::vector<SyntaxTree> cells;
+  std::vector<SourceRange> cell_ranges;  // notebooks only
   std::string masked;
   if (is_databricks_notebook(snapshot.text)) {
     masked = mask_magic_lines(snapshot.text);
     for (const SourceRange& c : notebook_cells(masked)) {
+      cell_ranges.push_back(c);
       cells.push_back(SyntaxTree::parse_range(masked, c.start_byte, c.end_byte, {c.start.row, c.start.column}));
     }
   } else if (snapshot.tree) {
@@ -64,6 +67,17 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
       rule.check(ctx);
     } catch (const std::exception& e) {
       result.internal_errors.push_back(std::string(rule.code) + ": " + e.what());
+    }
+  }
+  // A fix that would leave code that no longer parses is not offered (the finding stays).
+  for (Finding& f : result.findings) {
+    if (!f.fix || f.fix->edits.empty()) continue;
+    const uint32_t at = f.fix->edits.front().range.start_byte;
+    std::size_t i = 0;
+    while (i + 1 < cells.size() && !(at < cell_ranges[i].end_byte)) ++i;
+    const std::string_view parsed = masked.empty() ? std::string_view(snapshot.text) : std::string_view(masked);
+    if (!edits_keep_syntax(parsed, cells[i], cell_ranges.empty() ? nullptr : &cell_ranges[i], f.fix->edits)) {
+      f.fix.reset();
     }
   }
   std::vector<NoqaComment> noqa;

@@ -370,21 +370,41 @@ void Interpreter::record_session_conf(const CallArguments& args, TSNode call, bo
       conf.value_range = *v->written_at;
       conf.value_is_literal = true;
     }
-    if (builder) {
+    // Removing the call removes this setting only when the key is written in the call itself: a call
+    // in a loop over a dict, or in a helper, also makes the settings other keys reach it with.
+    const SourceRange call_range = range_of(call);
+    const bool key_in_call = k->written_at && call_range.start_byte <= k->written_at->start_byte &&
+                             k->written_at->end_byte <= call_range.end_byte;
+    if (!key_in_call) {
+      // no removal
+    } else if (builder) {
       conf.removal = method_call_range(call);
     } else if (TSNode statement = ts_node_parent(call); is(statement, "expression_statement")) {
       // Delete the whole line; a block's only statement becomes `pass` so the block stays valid.
       TSNode block = ts_node_parent(statement);
       const bool only = is(block, "block") && ts_node_named_child_count(block) == 1;
       SourceRange r = range_of(statement);
+      auto blank = [&](uint32_t i) { return source_[i] == ' ' || source_[i] == '\t'; };
+      uint32_t after = r.end_byte;
+      while (after < source_.size() && blank(after)) ++after;
+      uint32_t before = r.start_byte;
+      while (before > 0 && blank(before - 1)) --before;
       if (only) {
         conf.removal_text = "pass";
+      } else if (after < source_.size() && source_[after] == ';') {
+        // `setting; other()` on one line: remove the setting, its `;` and the blanks after it.
+        uint32_t end = after + 1;
+        while (end < source_.size() && blank(end)) ++end;
+        r.end = {r.end.row, r.end.column + (end - r.end_byte)};
+        r.end_byte = end;
+      } else if (before > 0 && source_[before - 1] == ';') {
+        // `other(); setting`: remove the `;` before it with the setting.
+        r.start = {r.start.row, r.start.column - (r.start_byte - (before - 1))};
+        r.start_byte = before - 1;
       } else {
-        uint32_t start = r.start_byte, end = r.end_byte;
-        while (start > 0 && (source_[start - 1] == ' ' || source_[start - 1] == '\t')) --start;
-        const bool line_start = start == 0 || source_[start - 1] == '\n';
-        if (line_start && end < source_.size() && source_[end] == '\n') {
-          r = {start, end + 1, {r.start.row, 0}, {r.end.row + 1, 0}};
+        const bool line_start = before == 0 || source_[before - 1] == '\n';
+        if (line_start && r.end_byte < source_.size() && source_[r.end_byte] == '\n') {
+          r = {before, r.end_byte + 1, {r.start.row, 0}, {r.end.row + 1, 0}};
         }
       }
       conf.removal = r;

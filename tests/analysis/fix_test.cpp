@@ -5,6 +5,7 @@
 #include <set>
 
 #include "analysis/analyze.h"
+#include "analysis/fix_validation.h"
 #include "analysis/fixes.h"
 #include "analysis/syntax/node.h"
 #include "tests/support/expectations.h"
@@ -51,6 +52,59 @@ TEST(Fixes, ReparseCleanlyAndAreIdempotent) {
                                          "SR304", "SR305", "SR401", "SR403", "SR603", "SR604", "SR703"};
   for (const auto& code : fixable) EXPECT_TRUE(fixed_codes.count(code)) << code << " fix never applied";
   EXPECT_GE(fixed_files, 20);
+}
+
+// An edit replacing bytes [start, end) of a one-line text (row 0).
+analysis::TextEdit edit_at(uint32_t start, uint32_t end, std::string text) {
+  return {{start, end, {0, start}, {0, end}}, std::move(text)};
+}
+
+TEST(FixValidation, RejectsEditsThatBreakTheSyntaxOnly) {
+  const std::string text = "x = f(1); y = 2\n";
+  const auto tree = analysis::SyntaxTree::parse(text);
+  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(4, 8, "g(2)")}));
+  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(4, 8, "g(2")}));
+  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(0, 8, "")}));  // leaves `; y = 2`
+  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(0, 10, "")}));
+  // Two edits, given in either order, applied as one fix.
+  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(4, 5, "(g"), edit_at(8, 8, ")")}));
+  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(8, 8, ")"), edit_at(4, 5, "(g")}));
+  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(4, 5, "(g")}));
+  // A file that already has errors cannot be made worse by a fix: it is not judged.
+  const std::string broken = "x = f(1\n";
+  EXPECT_TRUE(analysis::edits_keep_syntax(broken, analysis::SyntaxTree::parse(broken), nullptr, {edit_at(0, 1, "(")}));
+}
+
+TEST(FixValidation, ANotebookCellIsParsedOnItsOwn) {
+  // Cell 2 (bytes 7..) holds `y = 2`; the first cell would not parse as Python with the second.
+  const std::string text = "x = (\n\ny = 2\n";
+  const analysis::SourceRange cell{7, 13, {2, 0}, {3, 0}};
+  const auto tree = analysis::SyntaxTree::parse_range(text, 7, 13, {2, 0});
+  ASSERT_FALSE(tree.has_error());
+  const analysis::TextEdit good{{11, 12, {2, 4}, {2, 5}}, "33"};
+  const analysis::TextEdit bad{{11, 12, {2, 4}, {2, 5}}, "3)"};
+  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, &cell, {good}));
+  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, &cell, {bad}));
+}
+
+TEST(Fixes, RemovingASettingKeepsTheOthersOnItsLineAndInItsLoop) {
+  const std::string text =
+      "spark.conf.set('spark.sql.streaming.stateStore.stateSchemaCheck', 'false'); spark.conf.set('a', '1')\n"
+      "spark.conf.set('b', '2');  spark.conf.set('spark.sql.streaming.stateStore.stateSchemaCheck', 'false')\n"
+      "CONFS = {'c': '3', 'spark.sql.streaming.stateStore.stateSchemaCheck': 'false'}\n"
+      "for k, v in CONFS.items():\n"
+      "    spark.conf.set(k, v)\n";
+  const auto findings = analysis::analyze({"", text, nullptr}, {}).findings;
+  ASSERT_EQ(findings.size(), 3u);
+  EXPECT_FALSE(findings[2].fix.has_value()) << "the loop also sets 'c'";
+  int applied = 0;
+  EXPECT_EQ(apply_all_fixes(text, {}, &applied),
+            "spark.conf.set('a', '1')\n"
+            "spark.conf.set('b', '2')\n"
+            "CONFS = {'c': '3', 'spark.sql.streaming.stateStore.stateSchemaCheck': 'false'}\n"
+            "for k, v in CONFS.items():\n"
+            "    spark.conf.set(k, v)\n");
+  EXPECT_EQ(applied, 2);
 }
 
 TEST(Fixes, TriggerOnceBecomesAvailableNow) {
