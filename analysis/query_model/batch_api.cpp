@@ -62,8 +62,14 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
                                        "table", "properties"});
       const Frame& frame = frames_.back();
       if (frame.batch_function_scope) {
+        // The name the batch id has where the write is: the handler's parameter, or the parameter of
+        // the helper it was passed to ("" when the id does not reach this code).
+        std::string batch_id = frame.batch_id_parameter;
+        if (frame.scope && (batch_id.empty() || !frame.scope->lookup(batch_id)->as<BatchIdValue>())) {
+          batch_id = frame.scope->name_bound_to<BatchIdValue>();
+        }
         out_.batch_writes.push_back({std::string(method), method_call_range(call), next.format, next.mode,
-                                     next.options, frame.batch_id_parameter, frame.foreach_batch_range});
+                                     next.options, batch_id, frame.foreach_batch_range});
       }
       if (in_dataset && (method == "save" || method == "saveAsTable")) {
         out_.pipeline_actions.push_back({std::string(method), method_call_range(call)});

@@ -575,6 +575,7 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
 
   Frame frame = frames_.back();  // inherits the pipeline and foreachBatch context
   frame.returns.clear();
+  frame.scope = scope;
   frame.pipeline_dataset = function.pipeline_dataset || frame.pipeline_dataset;
   if (pending_handler_) {
     frame.batch_function_scope = scope;

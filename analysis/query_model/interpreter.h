@@ -99,6 +99,7 @@ class Interpreter {
     std::string batch_df_parameter;
     std::string batch_id_parameter;
     SourceRange foreach_batch_range;
+    const Scope* scope = nullptr;  // the running function's own scope (null for the module)
   };
 
   std::string_view source_;

@@ -28,6 +28,18 @@ class Scope {
   // True when this scope itself (not a parent) binds `name`.
   bool binds(std::string_view name) const { return names_.find(name) != names_.end(); }
   const Scope* parent() const { return parent_; }
+  // The first name (in name order, innermost scope first) bound to a value of kind T, or "".
+  template <typename T>
+  std::string name_bound_to() const {
+    for (const Scope* s = this; s; s = s->parent_) {
+      std::string found;
+      for (const auto& [name, value] : s->names_) {
+        if (value && value->template as<T>() && (found.empty() || name < found) && lookup(name) == value) found = name;
+      }
+      if (!found.empty()) return found;
+    }
+    return "";
+  }
 
  private:
   const Scope* parent_;

@@ -127,7 +127,7 @@ struct BatchWrite {
   std::string format;          // lower-cased; "" when unset (Delta on Databricks)
   std::string mode;            // lower-cased; "" when unset
   OptionSet options;
-  std::string batch_id_parameter;  // name of the function's batch-id parameter ("" when unknown)
+  std::string batch_id_parameter;  // the batch id's name where the write is ("" when it does not reach it)
   SourceRange foreach_batch_range;  // the `.foreachBatch(` that runs the function
 };
 

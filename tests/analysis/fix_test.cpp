@@ -107,6 +107,26 @@ TEST(Fixes, RemovingASettingKeepsTheOthersOnItsLineAndInItsLoop) {
   EXPECT_EQ(applied, 2);
 }
 
+TEST(Fixes, TxnVersionUsesTheBatchIdNameInScopeAtTheWrite) {
+  const std::string text =
+      "def append(df, version, table):\n"
+      "    df.write.mode('append').saveAsTable(table)\n"
+      "def write_plain(df, table):\n"
+      "    df.write.mode('append').saveAsTable(table)\n"
+      "def handle(df, bid):\n"
+      "    append(df, bid, 't1')\n"
+      "    write_plain(df, 't2')\n"
+      "spark.readStream.table('s').writeStream.foreachBatch(handle).option('checkpointLocation', '/c').start()\n";
+  std::vector<std::string> fixes;
+  for (const auto& f : analysis::analyze({"", text, nullptr}, {}).findings) {
+    if (f.code != "SR401") continue;
+    fixes.push_back(f.fix ? f.fix->edits.at(0).new_text : "(none)");
+  }
+  // In append() the id is `version`; it never reaches write_plain(), so no name there is the id.
+  EXPECT_EQ(fixes, (std::vector<std::string>{".option(\"txnAppId\", \"<app-id>\").option(\"txnVersion\", version)",
+                                             "(none)"}));
+}
+
 TEST(Fixes, TriggerOnceBecomesAvailableNow) {
   const std::string text = "q = df.writeStream.option('checkpointLocation', '/c').trigger(once=True).start()\n"
                            "r = spark.readStream.table('t')\n"
