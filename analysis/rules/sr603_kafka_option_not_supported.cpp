@@ -12,9 +12,11 @@ void check_sr603_kafka_option_not_supported(RuleContext& ctx) {
       const bool reset = key == "auto.offset.reset" || key == "kafka.auto.offset.reset";
       if (!reset && key != "group.id") continue;
       std::optional<Fix> fix;
-      // Only a string literal key can be renamed in place ("earliest"/"latest" mean the same there).
+      // Only a string literal key can be renamed in place ("earliest"/"latest" mean the same there),
+      // and only when startingOffsets is not set already (a rename would set it twice).
       const std::string_view written = ctx.text(o.key_range);
-      if (reset && written.size() >= 2 && (written.front() == '"' || written.front() == '\'')) {
+      const bool starting_set = source->options.find("startingOffsets") != nullptr || !source->options.complete;
+      if (reset && !starting_set && written.size() >= 2 && (written.front() == '"' || written.front() == '\'')) {
         fix = Fix{"Use startingOffsets", {{o.key_range, std::string(1, written.front()) + "startingOffsets" + written.front()}}, true};
       }
       ctx.report("SR603", Severity::Error, o.key_range,

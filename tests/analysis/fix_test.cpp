@@ -127,6 +127,22 @@ TEST(Fixes, TxnVersionUsesTheBatchIdNameInScopeAtTheWrite) {
                                              "(none)"}));
 }
 
+TEST(Fixes, KafkaResetIsRenamedOnlyWhenStartingOffsetsIsUnset) {
+  auto fix_count = [](const std::string& options) {
+    const std::string text = "spark.readStream.format('kafka')" + options + ".load()\n";
+    int fixes = 0, findings = 0;
+    for (const auto& f : analysis::analyze({"", text, nullptr}, {}).findings) {
+      findings += f.code == "SR603";
+      fixes += f.code == "SR603" && f.fix.has_value();
+    }
+    EXPECT_EQ(findings, 1) << options;
+    return fixes;
+  };
+  EXPECT_EQ(fix_count(".option('auto.offset.reset', 'latest')"), 1);
+  EXPECT_EQ(fix_count(".option('startingOffsets', 'latest').option('auto.offset.reset', 'latest')"), 0);
+  EXPECT_EQ(fix_count(".option('auto.offset.reset', 'latest').options(**EXTRA)"), 0);
+}
+
 TEST(Fixes, TriggerOnceBecomesAvailableNow) {
   const std::string text = "q = df.writeStream.option('checkpointLocation', '/c').trigger(once=True).start()\n"
                            "r = spark.readStream.table('t')\n"
