@@ -109,7 +109,10 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
     std::optional<StatefulOperator> found;
     if (i > 0 && is_grouping(ops[i - 1].method)) {
       if (auto kind = grouped_kind(op.method)) {
-        StatefulOperator s{*kind, span(ops[i - 1].range, op.range), i, {}, {}, true, false, "", &op, {}};
+        // An aggregation is reported as `.groupBy(`...`.agg`; the arbitrary-state operators on their
+        // own call (`.applyInPandasWithState(`), RULES.md "Where a finding is reported".
+        const SourceRange range = *kind == StatefulKind::Aggregation ? span(ops[i - 1].range, op.range) : op.range;
+        StatefulOperator s{*kind, range, i, {}, {}, true, false, "", &op, {}};
         for (const ValuePtr& a : ops[i - 1].arguments) collect_keys(a, s);
         for (const auto& [k, v] : ops[i - 1].keywords) collect_keys(v, s);
         found = s;

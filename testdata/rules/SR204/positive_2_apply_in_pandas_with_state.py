@@ -1,4 +1,4 @@
-# expect: SR204 line 11, SR501 line 11
+# expect: SR204 line 12, SR501 line 12
 from pyspark.sql.streaming.state import GroupStateTimeout
 
 

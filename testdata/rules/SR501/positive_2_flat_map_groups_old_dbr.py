@@ -1,5 +1,5 @@
 # config: dbr=15.4
-# expect: SR501 line 6
+# expect: SR501 line 7
 sessions = (spark.readStream.table("web.clicks")
             .withWatermark("ts", "30 minutes"))
 state = (sessions

@@ -1,5 +1,5 @@
 # config: dbr=15.4
-# expect: SR504 line 5
+# expect: SR504 line 6
 class Counter:
     pass
 counts = (spark.readStream.table("app.events").groupBy("user")
