@@ -20,7 +20,7 @@ constexpr auto kTransformations = std::to_array<std::string_view>({
     "repartition", "repartitionByRange", "coalesce", "hint", "withMetadata", "fillna", "dropna",
     "replace", "sample", "limit", "distinct", "orderBy", "sort", "sortWithinPartitions", "observe",
     "toDF", "to", "mapInPandas", "mapInArrow", "unpivot", "melt", "offset", "exceptAll", "subtract",
-    "intersect", "intersectAll", "transformWithStateInPandas", "transformWithState", "asTable"});
+    "intersect", "intersectAll", "transformWithStateInPandas", "transformWithState", "asTable", "agg"});
 
 // Methods that group a DataFrame; the next aggregation call completes a stateful aggregation.
 constexpr auto kGroupings = std::to_array<std::string_view>({"groupBy", "groupby", "rollup", "cube", "groupByKey"});

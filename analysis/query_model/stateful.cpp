@@ -117,6 +117,9 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
         for (const auto& [k, v] : ops[i - 1].keywords) collect_keys(v, s);
         found = s;
       }
+    } else if (op.method == "agg") {
+      // DataFrame.agg(...) without groupBy: a global aggregation, one group with no key.
+      found = StatefulOperator{StatefulKind::Aggregation, op.range, i, {}, {}, true, false, "", &op, {}};
     } else if (op.method == "dropDuplicates" || op.method == "drop_duplicates" ||
                op.method == "dropDuplicatesWithinWatermark") {
       StatefulOperator s{op.method == "dropDuplicatesWithinWatermark" ? StatefulKind::DeduplicationWithinWatermark

@@ -33,7 +33,7 @@ struct Watermark {
 
 struct StatefulOperator {
   StatefulKind kind;
-  SourceRange range;  // the operator call; for aggregations from `.groupBy(` to the end of `.agg(...)`
+  SourceRange range;  // the operator call; for grouped aggregations from `.groupBy(` to the end of `.agg(...)`
   std::size_t index;  // position of the (completing) operation in the chain
   // Grouping or dedup columns as written; `subset_all` when dropDuplicates() has no subset.
   std::vector<std::string> keys;

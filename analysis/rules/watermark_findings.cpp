@@ -201,7 +201,10 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
     // SR204: unbounded state, where nothing more specific was said about the operator.
     for (const StatefulOperator& op : shape.operators) {
       if (!op.upstream_watermarks.empty() || specific.count(op.range.start_byte)) continue;
-      const bool unbounded = (op.kind == StatefulKind::Aggregation && mode != OutputMode::Append) ||
+      // A global aggregation (no key, no window) keeps one row of state: it does not grow.
+      const bool global = op.kind == StatefulKind::Aggregation && op.keys_known && op.keys.empty() &&
+                          op.window_columns.empty();
+      const bool unbounded = (op.kind == StatefulKind::Aggregation && mode != OutputMode::Append && !global) ||
                              op.kind == StatefulKind::Deduplication || op.kind == StatefulKind::MapGroupsWithState ||
                              op.kind == StatefulKind::ApplyInPandasWithState;
       if (!unbounded || (op.kind == StatefulKind::Aggregation && mode == OutputMode::Unknown)) continue;
