@@ -697,6 +697,8 @@ ValuePtr Interpreter::column_function(std::string_view name, const CallArguments
     if (const auto* c = v->as<ColumnValue>(); c && c->kind == Kind::Column) return c->name;
     return std::nullopt;
   };
+  // broadcast(df) is a join hint: the DataFrame itself, static or streaming.
+  if (name == "broadcast") return args.get(0, "df");
   if (name == "col" || name == "column") {
     if (auto n = string_of(args.get(0, "col"))) return make_value(ColumnValue{Kind::Column, *n, {*n}, ""});
   } else if (name == "window" || name == "session_window") {
