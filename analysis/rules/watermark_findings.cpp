@@ -21,33 +21,54 @@ struct JoinCondition {
   bool time_range = false;
 };
 
+// A column name without its table qualifier or backquotes: "p.paid_at" and "`paid_at`" are "paid_at".
+std::string unqualified(std::string_view name) {
+  std::string out;
+  for (char ch : name.substr(name.rfind('.') == std::string_view::npos ? 0 : name.rfind('.') + 1)) {
+    if (ch != '`') out.push_back(ch);
+  }
+  return out;
+}
+
+// True when a column condition compares event times: BETWEEN / INTERVAL text, or a watermarked
+// column (qualified or not) among the columns it mentions.
+bool compares_event_time(const ColumnValue& col, const std::vector<Watermark>& watermarks) {
+  const std::string text = to_lower(col.text);
+  if (text.find("interval") != std::string::npos || text.find("between") != std::string::npos) return true;
+  for (const Watermark& w : watermarks) {
+    if (w.column.empty()) continue;
+    if (text.find(to_lower(w.column)) != std::string::npos) return true;
+    for (const std::string& c : col.columns) {
+      if (c == w.column || unqualified(c) == w.column) return true;
+    }
+  }
+  return false;
+}
+
 JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& watermarks) {
   JoinCondition c;
   const ValuePtr on = op.argument(1, "on");
   if (!on) return c;
   if (const auto* col = on->as<ColumnValue>()) {
     c.known = true;
-    const std::string text = to_lower(col->text);
-    if (text.find("interval") != std::string::npos || text.find("between") != std::string::npos) c.time_range = true;
-    for (const Watermark& w : watermarks) {
-      if (!w.column.empty() && (contains(col->columns, w.column) || text.find(to_lower(w.column)) != std::string::npos)) {
-        c.time_range = true;
-      }
-    }
+    c.time_range = compares_event_time(*col, watermarks);
     return c;
   }
-  // on="id" or on=["id", "window"]: equality only; equality on a window counts as a time constraint.
-  if (string_of(on) || on->as<ListValue>()) {
+  // on="id", on=["id", "window"] (equality on a window counts as a time constraint), or a list of
+  // column conditions, all of which must hold (`[a.id == b.id, b.ts >= a.ts]`).
+  if (auto s = string_of(on)) {
     c.known = true;
-    std::vector<std::string> keys;
-    if (auto s = string_of(on)) keys.push_back(*s);
-    if (const auto* l = on->as<ListValue>()) {
-      for (const auto& item : l->items) {
-        if (auto s = string_of(item)) keys.push_back(*s);
+    c.time_range = to_lower(*s).find("window") != std::string::npos;
+  } else if (const auto* l = on->as<ListValue>()) {
+    c.known = true;
+    for (const auto& item : l->items) {
+      if (auto key = string_of(item)) {
+        c.time_range = c.time_range || to_lower(*key).find("window") != std::string::npos;
+      } else if (const auto* condition = item->as<ColumnValue>()) {
+        c.time_range = c.time_range || compares_event_time(*condition, watermarks);
+      } else {
+        c.known = false;  // an item we cannot read may be the range condition
       }
-    }
-    for (const auto& k : keys) {
-      if (to_lower(k).find("window") != std::string::npos) c.time_range = true;
     }
   }
   return c;
