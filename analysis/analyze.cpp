@@ -6,6 +6,7 @@
 #include "analysis/fix_validation.h"
 #include "analysis/notebook.h"
 #include "analysis/query_model/query_model.h"
+#include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
 #include "analysis/suppression.h"
 
@@ -59,6 +60,15 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
     }
   }
   result.queries = describe_queries(model);
+  for (const StreamingQuery& q : model.queries) {
+    const auto location = checkpoint_path(q);
+    const OptionSetting* option = q.writer.options.find("checkpointLocation");
+    if (!location || !option || q.in_pipeline_dataset) continue;
+    const SourceRange at = option->key_range;
+    const bool seen = std::any_of(result.checkpoints.begin(), result.checkpoints.end(),
+                                  [&](const CheckpointUse& c) { return c.range == at; });
+    if (!seen) result.checkpoints.push_back({*location, std::string(snapshot.path), at});
+  }
   RuleCache cache;
   for (const Rule& rule : all_rules()) {
     if (!selection.enabled(rule.code)) continue;

@@ -25,6 +25,8 @@ struct AnalysisResult {
   std::vector<Finding> findings;     // sorted by position, then code; one per (code, range)
   std::vector<std::string> internal_errors;  // a rule that threw: reported, never fatal
   std::vector<QueryCard> queries;            // the module's streaming queries, summarised
+  // Checkpoints of this file's queries (`file` is the snapshot's path), for workspace-wide SR102.
+  std::vector<CheckpointUse> checkpoints;
 };
 
 // Runs the selected rules, then applies `# noqa` comments (reporting unused ones as SR000).

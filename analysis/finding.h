@@ -34,6 +34,7 @@ struct Fix {
 struct RelatedLocation {
   SourceRange range;
   std::string message;
+  std::string file{};  // another file, named as the caller names files (path or URI); "" = this file
 };
 
 struct Finding {

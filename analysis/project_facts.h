@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "analysis/syntax/source_range.h"
+
 namespace streamlint::analysis {
 
 // A Databricks Runtime version such as 17.3 (streaming-facts.md §0).
@@ -27,11 +29,21 @@ enum class Compute { Unknown, Serverless, Classic, Pipeline };
 std::optional<Compute> parse_compute(std::string_view text);
 std::string_view to_string(Compute compute);
 
+// A query's checkpoint location in a file (RULES.md SR102: "in one file or across the workspace").
+struct CheckpointUse {
+  std::string location;  // the path as the query model folded it
+  std::string file;      // the file, named as the caller names files (path or URI)
+  SourceRange range;     // the `checkpointLocation` key there
+};
+
 struct ProjectFacts {
   std::optional<DbrVersion> target_dbr;
   Compute compute = Compute::Unknown;
   // Cluster Spark confs that apply to the file (bundle `spark_conf`, project config), key -> value.
   std::vector<std::pair<std::string, std::string>> spark_conf;
+  // Checkpoints of queries in the other files of the workspace ("Needs: workspace"): empty when
+  // the caller checks one file alone.
+  std::vector<CheckpointUse> workspace_checkpoints;
   // True when the code is known to run on Databricks (any known compute or a target DBR).
   bool on_databricks() const { return compute != Compute::Unknown || target_dbr.has_value(); }
 };

@@ -3,7 +3,8 @@
 
 Templates are the project's own rule testdata and cases (every rule's shapes: helpers, notebooks,
 foreachBatch handlers, pipelines, configs) plus bench/gen_streaming_file.py's jobs. Each copy gets
-its own table and checkpoint names, so the corpus is varied text, not one file repeated.
+its own table names and each file its own paths, so the corpus is varied text, not one file
+repeated, and no two files share a checkpoint.
 Usage: bench/gen_corpus.py OUT_DIR [LINES]
 """
 import os
@@ -34,11 +35,13 @@ def main():
     target = int(sys.argv[2]) if len(sys.argv) > 2 else 200000
     os.makedirs(out, exist_ok=True)
     sources = templates()
-    lines = copy = 0
+    lines = copy = files = 0
     while lines < target:
         for name, text in sources:
-            # Vary names and paths per copy: table names, checkpoint folders, topics.
-            varied = re.sub(r'"(/Volumes/[^"]*)"', lambda m: '"%s/copy%d"' % (m.group(1), copy), text)
+            # Vary names per copy (tables) and paths per file: each file is its own job, so no two
+            # files share a checkpoint (which SR102 reports across files).
+            files += 1
+            varied = re.sub(r'(["\'])((?:/|[a-z0-9]+:/)[^"\']*)\1', lambda m: '%s%s/f%d%s' % (m.group(1), m.group(2), files, m.group(1)), text)
             varied = re.sub(r'"([a-z_]+)\.([a-z_]+)"', lambda m: '"%s.%s_%d"' % (m.group(1), m.group(2), copy), varied)
             path = os.path.join(out, "copy%03d" % copy, name)
             os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -11,6 +11,7 @@
 #include "analysis/project/project_config.h"
 #include "cli/file_discovery.h"
 #include "cli/file_scan.h"
+#include "cli/workspace_checkpoints.h"
 #include "cli/settings_resolver.h"
 #include "cli/reporters.h"
 #include "protocol/uri.h"
@@ -129,6 +130,7 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   if (from_stdin) stdin_text = read_all(in);
   ScanOptions scan{fixing, options.diff, options.fix && !from_stdin, options.unsafe_fixes, options.prefilter};
   std::vector<ScanResult> results = scan_files(jobs, scan, stdin_text);
+  recheck_shared_checkpoints(jobs, results);
 
   // Phase 3, sequential: collect in path order.
   std::vector<FileReport> reports;

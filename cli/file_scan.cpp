@@ -1,7 +1,5 @@
 #include "cli/file_scan.h"
 
-#include <fcntl.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -16,31 +14,14 @@
 #include "analysis/analyze.h"
 #include "analysis/fixes.h"
 #include "analysis/prefilter.h"
+#include "cli/file_reader.h"
 #include "cli/file_writer.h"
+#include "cli/parallel_for.h"
 #include "cli/unified_diff.h"
 #include "protocol/uri.h"
 
 namespace streamlint::cli {
 namespace {
-
-// The whole file in one read into a string sized from fstat (no stream buffers to copy through).
-std::optional<std::string> read_file(const std::filesystem::path& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return std::nullopt;
-  struct stat st {};
-  std::string text;
-  if (::fstat(fd, &st) == 0 && st.st_size > 0) text.reserve(static_cast<std::size_t>(st.st_size));
-  char buffer[65536];
-  for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) != 0;) {
-    if (n < 0) {
-      ::close(fd);
-      return std::nullopt;
-    }
-    text.append(buffer, static_cast<std::size_t>(n));
-  }
-  ::close(fd);
-  return text;
-}
 
 ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::optional<std::string>& stdin_text) {
   ScanResult result;
@@ -65,6 +46,7 @@ ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::o
     for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);
     report.findings = std::move(analysed.findings);
     report.queries = std::move(analysed.queries);
+    result.checkpoints = std::move(analysed.checkpoints);
     if (report.findings.empty()) report.text = std::string();  // only findings need the text (columns)
     if (!report.findings.empty()) report.uri = artifact_uri(job.display);
     return result;
@@ -82,6 +64,7 @@ ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::o
   report.fixed_output = fixed.text;
   if (!options.diff) report.text = std::move(fixed.text);
   report.findings = std::move(fixed.final.findings);
+  result.checkpoints = std::move(fixed.final.checkpoints);
   report.uri = artifact_uri(job.display);
   return result;
 }
@@ -140,25 +123,17 @@ std::string artifact_uri(const std::string& path) {
 std::vector<ScanResult> scan_files(const std::vector<ScanJob>& jobs, const ScanOptions& options,
                                    const std::optional<std::string>& stdin_text) {
   std::vector<ScanResult> results(jobs.size());
-  std::atomic<std::size_t> next{0}, done{0};
-  const std::size_t workers =
-      std::max<std::size_t>(1, std::min<std::size_t>(std::thread::hardware_concurrency(), jobs.size()));
+  std::atomic<std::size_t> done{0};
   ProgressBar progress(done, jobs.size());
-  auto work = [&] {
-    for (std::size_t i; (i = next.fetch_add(1)) < jobs.size();) {
-      try {
-        results[i] = scan_one(jobs[i], options, stdin_text);
-      } catch (const std::exception& e) {
-        results[i].readable = false;
-        results[i].errors.push_back(jobs[i].display + ": internal error: " + e.what());
-      }
-      done.fetch_add(1);
+  parallel_for(jobs.size(), [&](std::size_t i) {
+    try {
+      results[i] = scan_one(jobs[i], options, stdin_text);
+    } catch (const std::exception& e) {
+      results[i].readable = false;
+      results[i].errors.push_back(jobs[i].display + ": internal error: " + e.what());
     }
-  };
-  std::vector<std::thread> pool;
-  for (std::size_t w = 1; w < workers; ++w) pool.emplace_back(work);
-  work();
-  for (std::thread& t : pool) t.join();
+    done.fetch_add(1);
+  });
   return results;
 }
 

@@ -34,6 +34,7 @@ struct ScanResult {
   int fixed = 0;
   std::string diff;
   std::vector<std::string> errors;  // "path: message" lines for stderr
+  std::vector<analysis::CheckpointUse> checkpoints;  // of the file's queries (workspace-wide SR102)
 };
 
 // A relative URI reference for files under the working directory, else an absolute file URI (SARIF).

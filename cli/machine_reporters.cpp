@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "analysis/rules/rule_doc.h"
+#include "cli/file_scan.h"
 #include "cli/reporters.h"
 #include "protocol/line_index.h"
 
@@ -18,10 +19,12 @@ using analysis::Severity;
 using protocol::LineIndex;
 
 // Files under the working directory are relative to %SRCROOT%; others are absolute file URIs.
-nlohmann::ordered_json artifact(const FileReport& r) {
-  if (r.uri.rfind("file://", 0) == 0) return {{"uri", r.uri}};
-  return {{"uri", r.uri}, {"uriBaseId", "%SRCROOT%"}};
+nlohmann::ordered_json artifact_location(const std::string& uri) {
+  if (uri.rfind("file://", 0) == 0) return {{"uri", uri}};
+  return {{"uri", uri}, {"uriBaseId", "%SRCROOT%"}};
 }
+
+nlohmann::ordered_json artifact(const FileReport& r) { return artifact_location(r.uri); }
 
 std::string sarif_level(Severity s) {
   switch (s) {
@@ -92,9 +95,27 @@ void report_sarif(const std::vector<FileReport>& reports, std::ostream& out) {
     if (!doc.links.empty()) rule["helpUri"] = analysis::primary_link(doc);
     rules.push_back(rule);
   }
+  // Related locations may sit in another file (SR102 across files): its text gives the columns.
+  std::map<std::string, const FileReport*> by_path;
+  for (const FileReport& r : reports) by_path[r.path] = &r;
   nlohmann::ordered_json results = nlohmann::ordered_json::array();
   for (const FileReport& r : reports) {
     const LineIndex index(r.text);
+    auto related_location = [&](const analysis::RelatedLocation& related) -> nlohmann::ordered_json {
+      nlohmann::ordered_json location = {{"message", {{"text", related.message}}}};
+      if (related.file.empty()) {
+        location["physicalLocation"] = {{"artifactLocation", artifact(r)}, {"region", sarif_region(index, related.range)}};
+        return location;
+      }
+      const auto other = by_path.find(related.file);
+      nlohmann::ordered_json region = {{"startLine", related.range.start.row + 1}};  // no text: the line only
+      if (other != by_path.end() && !other->second->text.empty()) {
+        region = sarif_region(LineIndex(other->second->text), related.range);
+      }
+      location["physicalLocation"] = {{"artifactLocation", artifact_location(artifact_uri(related.file))},
+                                      {"region", region}};
+      return location;
+    };
     for (const Finding& f : r.findings) {
       nlohmann::ordered_json result = {
           {"ruleId", f.code},
@@ -104,6 +125,11 @@ void report_sarif(const std::vector<FileReport>& reports, std::ostream& out) {
           {"locations", {{{"physicalLocation",
                            {{"artifactLocation", artifact(r)}, {"region", sarif_region(index, f.range)}}}}}},
           {"partialFingerprints", {{"streamlintFinding/v1", f.fingerprint}}}};
+      if (!f.related.empty()) {
+        nlohmann::ordered_json related = nlohmann::ordered_json::array();
+        for (const auto& l : f.related) related.push_back(related_location(l));
+        result["relatedLocations"] = related;
+      }
       if (f.fix) {
         nlohmann::ordered_json replacements = nlohmann::ordered_json::array();
         for (const auto& e : f.fix->edits) {

@@ -8,6 +8,7 @@
 #include "cli/check_command.h"
 #include "cli/file_discovery.h"
 #include "cli/file_scan.h"
+#include "cli/workspace_checkpoints.h"
 #include "cli/settings_resolver.h"
 
 namespace streamlint::cli {
@@ -72,7 +73,9 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
     if (!settings.excluded) jobs.push_back({path.string(), path, std::move(settings)});
   }
   std::vector<analysis::ReviewedFile> files;
-  for (ScanResult& r : scan_files(jobs, ScanOptions{}, std::nullopt)) {
+  std::vector<ScanResult> results = scan_files(jobs, ScanOptions{}, std::nullopt);
+  recheck_shared_checkpoints(jobs, results);
+  for (ScanResult& r : results) {
     for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
     files.push_back({r.report.path, std::move(r.report.findings), std::move(r.report.queries)});
   }

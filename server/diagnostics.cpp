@@ -13,7 +13,8 @@ json to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex&
 }
 
 json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
-                   protocol::PositionEncoding encoding, long version, const std::string& uri) {
+                   protocol::PositionEncoding encoding, long version, const std::string& uri,
+                   const RelatedFiles& related_files) {
   json diagnostic = {{"range", to_lsp_range(finding.range, index, encoding)},
                      {"severity", static_cast<int>(finding.severity)},
                      {"code", finding.code},
@@ -41,10 +42,17 @@ json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& 
   if (!finding.related.empty()) {
     json related = json::array();
     for (const auto& r : finding.related) {
-      related.push_back({{"location", {{"uri", uri}, {"range", to_lsp_range(r.range, index, encoding)}}},
+      if (r.file.empty()) {
+        related.push_back({{"location", {{"uri", uri}, {"range", to_lsp_range(r.range, index, encoding)}}},
+                           {"message", r.message}});
+        continue;
+      }
+      const auto other = related_files ? related_files(r.file) : std::nullopt;
+      if (!other || !other->index) continue;
+      related.push_back({{"location", {{"uri", other->uri}, {"range", to_lsp_range(r.range, *other->index, encoding)}}},
                          {"message", r.message}});
     }
-    diagnostic["relatedInformation"] = related;
+    if (!related.empty()) diagnostic["relatedInformation"] = related;
   }
   if (finding.code == "SR000") diagnostic["tags"] = json::array({1});  // DiagnosticTag.Unnecessary
   diagnostic["data"] = data;

@@ -2,6 +2,9 @@
 // Source: LSP 3.17 "Diagnostic", "PublishDiagnosticsParams", "CodeAction", "Hover".
 #pragma once
 
+#include <functional>
+#include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -18,10 +21,20 @@ using json = nlohmann::json;
 json to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex& index,
                   protocol::PositionEncoding encoding);
 
+// Another open document a finding points into (SR102 across files): its URI and line index.
+struct RelatedFile {
+  std::string uri;
+  const protocol::LineIndex* index = nullptr;
+};
+// Looks up a RelatedLocation::file; nullopt when that file is not open.
+using RelatedFiles = std::function<std::optional<RelatedFile>(const std::string& file)>;
+
 // A Diagnostic carrying its fix and the document version in `data`, so a code action never
-// re-analyses and never applies to a newer text.
+// re-analyses and never applies to a newer text. Related locations in files `related_files`
+// cannot resolve are left out.
 json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
-                   protocol::PositionEncoding encoding, long version, const std::string& uri);
+                   protocol::PositionEncoding encoding, long version, const std::string& uri,
+                   const RelatedFiles& related_files = {});
 
 // Markdown for hovering over `findings` (all at the hovered position).
 std::string hover_markdown(const std::vector<const analysis::Finding*>& findings);

@@ -1,6 +1,9 @@
 #include "server/language_server.h"
 
+#include <algorithm>
 #include <exception>
+#include <map>
+#include <memory>
 #include <stdexcept>
 
 #include <spdlog/spdlog.h>
@@ -11,6 +14,13 @@
 #include "protocol/uri.h"
 
 namespace streamlint::server {
+namespace {
+
+// How findings name an open document: its file path, or the URI for unsaved buffers.
+std::string display_name(const std::string& uri) { return protocol::file_path_of(uri).value_or(uri); }
+
+}  // namespace
+
 namespace {
 
 using protocol::PositionEncoding;
@@ -270,7 +280,7 @@ LanguageServer::OpenDocument* LanguageServer::find_document(const json& text_doc
 void LanguageServer::did_open(const json& params) {
   const json& item = require(params, "textDocument");
   const std::string uri = require(item, "uri").get<std::string>();
-  OpenDocument doc{analysis::Document(require(item, "text").get<std::string>()), item.value("version", 0L), {}, {}, false};
+  OpenDocument doc{analysis::Document(require(item, "text").get<std::string>()), item.value("version", 0L), {}, {}, false, {}, {}};
   documents_.insert_or_assign(uri, std::move(doc));
   dirty_.insert(uri);
 }
@@ -299,25 +309,69 @@ void LanguageServer::did_close(const json& params) {
   const std::string uri = require(require(params, "textDocument"), "uri").get<std::string>();
   documents_.erase(uri);
   dirty_.erase(uri);
+  // Documents that shared a checkpoint with it lose that finding.
+  for (const auto& [other_uri, other] : documents_) {
+    const bool shared = std::any_of(other.shared_checkpoints.begin(), other.shared_checkpoints.end(),
+                                    [&](const analysis::CheckpointUse& c) { return c.file == display_name(uri); });
+    if (shared) dirty_.insert(other_uri);
+  }
   send_(protocol::make_notification("textDocument/publishDiagnostics",
                                     {{"uri", uri}, {"diagnostics", json::array()}}));
 }
 
+namespace {
+
+bool same_uses(const std::vector<analysis::CheckpointUse>& a, const std::vector<analysis::CheckpointUse>& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& x, const auto& y) {
+    return x.location == y.location && x.file == y.file && x.range == y.range;
+  });
+}
+
+}  // namespace
+
+std::vector<analysis::CheckpointUse> LanguageServer::shared_checkpoints_for(const std::string& uri,
+                                                                            const OpenDocument& doc) const {
+  std::vector<analysis::CheckpointUse> shared;
+  for (const auto& [other_uri, other] : documents_) {
+    if (other_uri == uri) continue;
+    for (const analysis::CheckpointUse& theirs : other.checkpoints) {
+      const bool mine = std::any_of(doc.checkpoints.begin(), doc.checkpoints.end(),
+                                    [&](const analysis::CheckpointUse& c) { return c.location == theirs.location; });
+      if (mine) shared.push_back({theirs.location, display_name(other_uri), theirs.range});
+    }
+  }
+  return shared;
+}
+
 void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   const analysis::Document& d = doc.document;
-  const analysis::FileSettings settings = settings_for(uri);
+  analysis::FileSettings settings = settings_for(uri);
+  settings.project.workspace_checkpoints = doc.shared_checkpoints;
   analysis::AnalysisResult result =
       analysis::analyze({uri, d.text(), &d.tree(), /*editor=*/true}, settings.project, settings.selection);
   for (const std::string& e : result.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
   doc.findings = std::move(result.findings);
   doc.queries = std::move(result.queries);
+  doc.checkpoints = std::move(result.checkpoints);
   doc.analysed = true;
 }
 
 void LanguageServer::publish(const std::string& uri, const OpenDocument& doc) {
   const protocol::LineIndex index(doc.document.text());
+  std::map<std::string, std::unique_ptr<protocol::LineIndex>> other_indexes;  // built when a finding points there
+  const RelatedFiles related_files = [&](const std::string& file) -> std::optional<RelatedFile> {
+    for (const auto& [other_uri, other] : documents_) {
+      if (display_name(other_uri) != file) continue;
+      auto& built = other_indexes[other_uri];
+      if (!built) built = std::make_unique<protocol::LineIndex>(other.document.text());
+      return RelatedFile{other_uri, built.get()};
+    }
+    return std::nullopt;
+  };
   json diagnostics = json::array();
-  for (const analysis::Finding& f : doc.findings) diagnostics.push_back(to_diagnostic(f, index, encoding_, doc.version, uri));
+  for (const analysis::Finding& f : doc.findings) {
+    diagnostics.push_back(to_diagnostic(f, index, encoding_, doc.version, uri, related_files));
+  }
   send_(protocol::make_notification("textDocument/publishDiagnostics",
                                     {{"uri", uri}, {"version", doc.version}, {"diagnostics", diagnostics}}));
 }
@@ -327,9 +381,21 @@ void LanguageServer::publish_pending() {
   pending.swap(dirty_);
   for (const std::string& uri : pending) {
     auto it = documents_.find(uri);
-    if (it == documents_.end()) continue;
-    if (!it->second.analysed) analyse(uri, it->second);
-    publish(uri, it->second);
+    if (it != documents_.end() && !it->second.analysed) analyse(uri, it->second);
+  }
+  // Checkpoints shared across open documents (SR102): a document whose sharing changed with these
+  // edits (its own or another's) is analysed again. Its own checkpoints do not depend on the
+  // others', so one more pass settles.
+  for (auto& [uri, doc] : documents_) {
+    std::vector<analysis::CheckpointUse> shared = shared_checkpoints_for(uri, doc);
+    if (same_uses(shared, doc.shared_checkpoints)) continue;
+    doc.shared_checkpoints = std::move(shared);
+    analyse(uri, doc);
+    pending.insert(uri);
+  }
+  for (const std::string& uri : pending) {
+    auto it = documents_.find(uri);
+    if (it != documents_.end()) publish(uri, it->second);
   }
 }
 

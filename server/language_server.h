@@ -51,6 +51,10 @@ class LanguageServer {
     std::vector<analysis::Finding> findings;  // for `version`
     std::vector<analysis::QueryCard> queries;
     bool analysed = false;
+    // Its queries' checkpoints, and those of other open documents it was last analysed against
+    // (SR102 across the workspace).
+    std::vector<analysis::CheckpointUse> checkpoints;
+    std::vector<analysis::CheckpointUse> shared_checkpoints;
   };
 
   void handle_message(const protocol::IncomingMessage& message);
@@ -76,6 +80,8 @@ class LanguageServer {
 
   OpenDocument* find_document(const json& text_document);
   void analyse(const std::string& uri, OpenDocument& doc);
+  // The checkpoints of other open documents at the locations `doc`'s queries use.
+  std::vector<analysis::CheckpointUse> shared_checkpoints_for(const std::string& uri, const OpenDocument& doc) const;
   void publish(const std::string& uri, const OpenDocument& doc);
 
   Send send_;

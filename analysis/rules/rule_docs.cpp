@@ -63,7 +63,8 @@ std::vector<RuleDoc> build_docs() {
        "# fixed\nq = df.writeStream.trigger(availableNow=True).start()",
        {}, "RULES.md Suppression"},
       {"SR102", "shared-checkpoint-location", Severity::Error, "checkpoint",
-       "Two queries write to the same checkpoint location.",
+       "Two queries write to the same checkpoint location, in one file or in two files checked together "
+       "(`check` over a folder, or documents open in the editor).",
        "Databricks: \"Each query must have a different checkpoint location. Multiple queries should never share "
        "the same location.\" In one driver the second start stops the first; across jobs there is no error at all: "
        "offsets, commits and state interleave, which duplicates or loses data.",

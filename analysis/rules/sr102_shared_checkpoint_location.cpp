@@ -1,4 +1,6 @@
 // SR102 shared-checkpoint-location (RULES.md checkpoint; streaming-facts.md §1.3).
+#include <set>
+
 #include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
 
@@ -25,15 +27,37 @@ void check_sr102_shared_checkpoint_location(RuleContext& ctx) {
       if (queries[i].exclusive_with(queries[j])) continue;
       sharing.push_back(&queries[j]);
     }
-    if (sharing.empty()) continue;
+    // The same location in other files of the workspace (their queries run as separate jobs).
+    std::vector<const CheckpointUse*> elsewhere;
+    for (const CheckpointUse& use : ctx.project.workspace_checkpoints) {
+      if (use.location == *path) elsewhere.push_back(&use);
+    }
+    if (sharing.empty() && elsewhere.empty()) continue;
     const OptionSetting* option = queries[i].writer.options.find("checkpointLocation");
+    const std::size_t others = sharing.size() + elsewhere.size();
+    std::string message = "Checkpoint \"" + *path + "\" is shared with " + std::to_string(others) + " other quer" +
+                          (others == 1 ? "y" : "ies");
+    if (!elsewhere.empty()) {
+      std::set<std::string> files;
+      for (const CheckpointUse* use : elsewhere) files.insert(use->file);
+      // Name a few files; relatedInformation lists every use.
+      constexpr std::size_t kNamed = 3;
+      message += " (in ";
+      std::size_t named = 0;
+      for (auto it = files.begin(); it != files.end() && named < kNamed; ++it, ++named) {
+        message += (named ? ", " : "") + *it;
+      }
+      if (files.size() > kNamed) message += " and " + std::to_string(files.size() - kNamed) + " more files";
+      message += ")";
+    }
     ctx.report("SR102", Severity::Error, option->key_range,
-               "Checkpoint \"" + *path + "\" is shared with " + std::to_string(sharing.size()) +
-                   " other quer" + (sharing.size() == 1 ? "y" : "ies") +
-                   ": each query must have its own checkpoint, or offsets, commits and state interleave.");
+               message + ": each query must have its own checkpoint, or offsets, commits and state interleave.");
     for (const StreamingQuery* other : sharing) {
       const SourceRange at = other->writer.options.find("checkpointLocation")->key_range;
-      if (at != option->key_range) ctx.findings.back().related.push_back({at, "the same checkpoint is used here"});
+      if (at != option->key_range) ctx.findings.back().related.push_back({at, "the same checkpoint is used here", ""});
+    }
+    for (const CheckpointUse* use : elsewhere) {
+      ctx.findings.back().related.push_back({use->range, "the same checkpoint is used here", use->file});
     }
   }
 }

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <set>
 
 #include "tests/support/child_process.h"
@@ -50,8 +51,42 @@ TEST_F(CheckCli, HelpPrintsTheUsageForEveryCommand) {
   }
 }
 
+TEST_F(CheckCli, ACheckpointSharedAcrossFilesIsReportedInEach) {
+  const std::string query =
+      "spark.readStream.table('a').writeStream.option('checkpointLocation', '/chk/events').toTable('t')";
+  write("jobs/a.py", query + "\n");
+  write("jobs/b.py", "x = 1\n" + query + "\n");
+  write("jobs/c.py", query + "  # noqa: SR102\n");
+  write("jobs/d.py", "spark.readStream.table('a').writeStream.option('checkpointLocation', '/chk/other').toTable('t')\n");
+  RunResult r = check({(dir / "jobs").string()});
+  EXPECT_EQ(r.exit_code, 1);
+  const std::string a = (dir / "jobs/a.py").string(), b = (dir / "jobs/b.py").string(), c = (dir / "jobs/c.py").string();
+  EXPECT_NE(r.out.find(a + ":1:48: SR102 [error] Checkpoint \"/chk/events\" is shared with 2 other queries (in " + b +
+                       ", " + c + ")"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find(b + ":2:48: SR102 [error] Checkpoint \"/chk/events\" is shared with 2 other queries (in " + a +
+                       ", " + c + ")"),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(r.out.find(c + ":"), std::string::npos) << "suppressed by its noqa, which is used: " << r.out;
+  EXPECT_EQ(r.out.find("d.py"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Found 2 findings (2 errors) in 2 of 4 files."), std::string::npos) << r.out;
+  // One file alone has nothing to share with.
+  EXPECT_EQ(check({a}).exit_code, 0);
+  // The related locations name the other files (SARIF relatedLocations).
+  RunResult sarif = check({"--format", "sarif", (dir / "jobs").string()});
+  const auto log = nlohmann::json::parse(sarif.out);
+  const auto& first = log["runs"][0]["results"][0];
+  ASSERT_EQ(first["relatedLocations"].size(), 2u) << first.dump(1);
+  EXPECT_NE(first["relatedLocations"][0]["physicalLocation"]["artifactLocation"]["uri"].get<std::string>().find("b.py"),
+            std::string::npos);
+}
+
 TEST_F(CheckCli, WalksFoldersSkipsVirtualenvsAndSortsByPath) {
-  write("b/job.py", kOnce);
+  // Each job its own checkpoint (a shared one is SR102 across files).
+  const std::string once_d = std::regex_replace(kOnce, std::regex("'/c'"), "'/d'");
+  write("b/job.py", once_d);
   write("a/job.py", kOnce);
   write("a/notes.txt", kOnce);
   write(".venv/lib/job.py", kOnce);

@@ -4,6 +4,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
+#include <regex>
 #include <unistd.h>
 
 namespace streamlint::server {
@@ -196,6 +198,58 @@ TEST_F(ServerTest, IncrementalChangesRecheckAndCloseClears) {
   ASSERT_EQ(sent.size(), 1u);
   EXPECT_EQ(sent[0]["params"]["uri"], kUri);
   EXPECT_TRUE(sent[0]["params"]["diagnostics"].empty());
+}
+
+TEST_F(ServerTest, ACheckpointSharedBetweenOpenDocumentsIsReportedInBoth) {
+  initialize(json::array({"utf-32"}));
+  const std::string query = "spark.readStream.table('a').writeStream.option('checkpointLocation', '/chk/e').toTable('t')\n";
+  auto open = [&](const std::string& uri, const std::string& text) {
+    notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"languageId", "python"}, {"version", 1}, {"text", text}}}});
+  };
+  // Diagnostics of the last publish for each URI.
+  auto published = [&] {
+    std::map<std::string, json> last;
+    for (const json& m : sent) {
+      if (m.value("method", "") == "textDocument/publishDiagnostics") last[m["params"]["uri"]] = m["params"]["diagnostics"];
+    }
+    return last;
+  };
+  const std::string a = "file:///repo/jobs/a.py", b = "file:///repo/jobs/b.py";
+  sent.clear();
+  open(a, query);
+  open(b, "\n" + query);
+  server.publish_pending();
+  auto last = published();
+  ASSERT_EQ(last[a].size(), 1u) << last[a].dump(1);
+  EXPECT_EQ(last[a][0]["code"], "SR102");
+  EXPECT_NE(last[a][0]["message"].get<std::string>().find("(in /repo/jobs/b.py)"), std::string::npos);
+  ASSERT_EQ(last[a][0]["relatedInformation"].size(), 1u);
+  EXPECT_EQ(last[a][0]["relatedInformation"][0]["location"]["uri"], b);
+  EXPECT_EQ(last[a][0]["relatedInformation"][0]["location"]["range"]["start"],
+            (json{{"line", 1}, {"character", 47}}));
+  ASSERT_EQ(last[b].size(), 1u);
+  EXPECT_EQ(last[b][0]["relatedInformation"][0]["location"]["uri"], a);
+
+  // b moves to its own checkpoint: both are re-published clean.
+  sent.clear();
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", b}, {"version", 2}}},
+          {"contentChanges", json::array({{{"text", "\n" + std::regex_replace(query, std::regex("/chk/e"), "/chk/f")}}})}});
+  server.publish_pending();
+  last = published();
+  EXPECT_EQ(last[a], json::array());
+  EXPECT_EQ(last[b], json::array());
+
+  // Back to the shared path, then b closes: a is re-published clean.
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", b}, {"version", 3}}}, {"contentChanges", json::array({{{"text", query}}})}});
+  server.publish_pending();
+  sent.clear();
+  notify("textDocument/didClose", {{"textDocument", {{"uri", b}}}});
+  server.publish_pending();
+  last = published();
+  EXPECT_EQ(last[b], json::array());
+  EXPECT_EQ(last[a], json::array());
 }
 
 TEST_F(ServerTest, ShutdownThenExitGivesZero) {

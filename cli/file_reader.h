@@ -1,0 +1,13 @@
+// Reading a whole source file into memory.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace streamlint::cli {
+
+// The file's bytes, or nullopt when it cannot be opened or read.
+std::optional<std::string> read_file(const std::filesystem::path& path);
+
+}  // namespace streamlint::cli
