@@ -8,6 +8,7 @@
 #include "analysis/query_model/query_model.h"
 #include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
+#include "analysis/sql_file.h"
 #include "analysis/suppression.h"
 
 namespace streamlint::analysis {
@@ -29,7 +30,9 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   std::vector<SyntaxTree> cells;
   std::vector<SourceRange> cell_ranges;  // notebooks only
   std::string masked;
-  if (is_databricks_notebook(snapshot.text)) {
+  if (is_sql_path(snapshot.path)) {
+    // SQL: no Python tree.
+  } else if (is_databricks_notebook(snapshot.text)) {
     masked = mask_magic_lines(snapshot.text);
     for (const SourceRange& c : notebook_cells(masked)) {
       cell_ranges.push_back(c);
@@ -43,8 +46,13 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   std::vector<TSNode> roots;
   for (const SyntaxTree& t : cells) roots.push_back(t.root());
   ModuleModel model;
+  const bool sql = is_sql_path(snapshot.path);
   try {
-    model = build_module_model(roots, snapshot.text);
+    if (sql) {
+      model.sql_statements = split_sql_statements(snapshot.text);  // a pipeline's SQL source file
+    } else {
+      model = build_module_model(roots, snapshot.text);
+    }
   } catch (const std::exception& e) {
     result.internal_errors.push_back(std::string("query model: ") + e.what());
     return result;
@@ -81,7 +89,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   }
   // A fix that would leave code that no longer parses is not offered (the finding stays).
   for (Finding& f : result.findings) {
-    if (!f.fix || f.fix->edits.empty()) continue;
+    if (!f.fix || f.fix->edits.empty() || cells.empty()) continue;
     const uint32_t at = f.fix->edits.front().range.start_byte;
     std::size_t i = 0;
     while (i + 1 < cells.size() && !(at < cell_ranges[i].end_byte)) ++i;
@@ -90,7 +98,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
       f.fix.reset();
     }
   }
-  std::vector<NoqaComment> noqa;
+  std::vector<NoqaComment> noqa = sql ? find_sql_noqa_comments(snapshot.text) : std::vector<NoqaComment>{};
   for (TSNode root : roots) {
     auto found = find_noqa_comments(root, snapshot.text);
     noqa.insert(noqa.end(), found.begin(), found.end());

@@ -79,6 +79,10 @@ bool contains_nocase(std::string_view text, std::string_view lowered_token) {
 
 }  // namespace
 
+bool sql_may_have_findings(std::string_view text) {
+  return contains_nocase(text, "streaming table") || contains_nocase(text, "materialized view");
+}
+
 bool may_have_findings(std::string_view text) {
   const std::bitset<kFilterBits>& filter = token_filter();
   const auto* bytes = reinterpret_cast<const unsigned char*>(text.data());

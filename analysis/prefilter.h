@@ -10,4 +10,7 @@ namespace streamlint::analysis {
 // False only when no rule can report anything on `text`.
 bool may_have_findings(std::string_view text);
 
+// The same for a SQL file (SR703 and its noqa): it must name a streaming table or materialized view.
+bool sql_may_have_findings(std::string_view text);
+
 }  // namespace streamlint::analysis

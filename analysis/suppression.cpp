@@ -14,9 +14,10 @@ bool parse_noqa(std::string_view text, std::size_t& start, std::size_t& end, std
   const std::string lower = to_lower(text);
   const std::size_t at = lower.find("noqa");
   if (at == std::string::npos) return false;
-  // Only "# noqa" with nothing but spaces/#'s before it (as flake8 and ruff read it).
+  // Only "# noqa" (or SQL's "-- noqa") with nothing but the comment marker and spaces before it
+  // (as flake8 and ruff read it).
   for (std::size_t i = 0; i < at; ++i) {
-    if (text[i] != '#' && text[i] != ' ' && text[i] != '\t') return false;
+    if (text[i] != '#' && text[i] != '-' && text[i] != ' ' && text[i] != '\t') return false;
   }
   start = at;
   end = at + 4;
@@ -40,6 +41,16 @@ bool parse_noqa(std::string_view text, std::size_t& start, std::size_t& end, std
 
 }  // namespace
 
+std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const SourceRange& r) {
+  std::size_t start = 0, end = 0;
+  std::vector<std::string> codes;
+  if (!parse_noqa(text, start, end, codes)) return std::nullopt;
+  const SourceRange d{r.start_byte + static_cast<uint32_t>(start), r.start_byte + static_cast<uint32_t>(end),
+                      {r.start.row, r.start.column + static_cast<uint32_t>(start)},
+                      {r.start.row, r.start.column + static_cast<uint32_t>(end)}};
+  return NoqaComment{r, d, std::move(codes), r.start.row};
+}
+
 std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source) {
   std::vector<NoqaComment> out;
   // Most files have no noqa at all: skip the walk over every node then.
@@ -48,14 +59,7 @@ std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source
   if (!any) return out;
   for_each_descendant(root, [&](TSNode node) {
     if (!is(node, "comment")) return;
-    std::size_t start = 0, end = 0;
-    std::vector<std::string> codes;
-    if (!parse_noqa(node_text(node, source), start, end, codes)) return;
-    const SourceRange r = range_of(node);
-    const SourceRange d{r.start_byte + static_cast<uint32_t>(start), r.start_byte + static_cast<uint32_t>(end),
-                        {r.start.row, r.start.column + static_cast<uint32_t>(start)},
-                        {r.start.row, r.start.column + static_cast<uint32_t>(end)}};
-    out.push_back({r, d, std::move(codes), r.start.row});
+    if (auto noqa = parse_noqa_comment(node_text(node, source), range_of(node))) out.push_back(std::move(*noqa));
   });
   return out;
 }

@@ -22,6 +22,9 @@ struct NoqaComment {
   std::uint32_t row = 0;            // 0-based line the comment is on
 };
 
+// The noqa directive of one comment (`text`, found at `range`), or nullopt when it has none.
+std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const SourceRange& range);
+
 // Every noqa comment of the tree (comments only: never strings).
 std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source);
 

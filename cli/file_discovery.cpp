@@ -42,7 +42,8 @@ Discovery discover_files(const std::vector<std::string>& paths) {
       std::error_code type_ec;
       if (entry.is_directory(type_ec)) {
         if (skipped_folder(entry.path())) it.disable_recursion_pending();
-      } else if (entry.path().extension() == ".py" && entry.is_regular_file(type_ec)) {
+      } else if ((entry.path().extension() == ".py" || entry.path().extension() == ".sql") &&
+                 entry.is_regular_file(type_ec)) {
         out.files.push_back(entry.path().lexically_normal());
       }
     }

@@ -14,6 +14,7 @@
 #include "analysis/analyze.h"
 #include "analysis/fixes.h"
 #include "analysis/prefilter.h"
+#include "analysis/sql_file.h"
 #include "cli/file_reader.h"
 #include "cli/file_writer.h"
 #include "cli/parallel_for.h"
@@ -35,7 +36,9 @@ ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::o
   FileReport& report = result.report;
   report.path = job.display;
   report.text = std::move(*text);
-  if (options.prefilter && !analysis::may_have_findings(report.text)) {
+  const bool may_have_findings = analysis::is_sql_path(job.display) ? analysis::sql_may_have_findings(report.text)
+                                                                     : analysis::may_have_findings(report.text);
+  if (options.prefilter && !may_have_findings) {
     if (job.path.empty()) report.fixed_output = report.text;  // stdin --fix echoes the text
     report.text = std::string();  // nothing to report on: do not keep the file in memory
     return result;

@@ -8,23 +8,34 @@
 namespace streamlint::analysis {
 namespace {
 
-// Finds `CREATE OR REPLACE STREAMING TABLE|MATERIALIZED VIEW` (any case and spacing) and returns
-// the offset of REPLACE in `sql`, or npos.
+// When the statement `sql` begins (after blanks and comments) with `CREATE OR REPLACE STREAMING
+// TABLE|MATERIALIZED VIEW` in any case and spacing: the offset of REPLACE in `sql`, else npos.
+// Words inside quotes or comments never count.
 std::size_t create_or_replace_pipeline_object(const std::string& sql) {
-  std::vector<std::pair<std::string, std::size_t>> words;
-  for (std::size_t i = 0; i < sql.size();) {
-    while (i < sql.size() && !std::isalpha(static_cast<unsigned char>(sql[i]))) ++i;
-    const std::size_t start = i;
-    while (i < sql.size() && (std::isalnum(static_cast<unsigned char>(sql[i])) || sql[i] == '_')) ++i;
-    if (i > start) words.push_back({to_lower(sql.substr(start, i - start)), start});
+  std::vector<std::pair<std::string, std::size_t>> words;  // the first five
+  for (std::size_t i = 0; i < sql.size() && words.size() < 5;) {
+    const char c = sql[i];
+    if (c == '-' && i + 1 < sql.size() && sql[i + 1] == '-') {
+      while (i < sql.size() && sql[i] != '\n') ++i;
+    } else if (c == '/' && i + 1 < sql.size() && sql[i + 1] == '*') {
+      const std::size_t close = sql.find("*/", i + 2);
+      i = close == std::string::npos ? sql.size() : close + 2;
+    } else if (std::isalpha(static_cast<unsigned char>(c))) {
+      const std::size_t begin = i;
+      while (i < sql.size() && (std::isalnum(static_cast<unsigned char>(sql[i])) || sql[i] == '_')) ++i;
+      words.push_back({to_lower(sql.substr(begin, i - begin)), begin});
+    } else if (std::isspace(static_cast<unsigned char>(c))) {
+      ++i;
+    } else {
+      return std::string::npos;  // a quote, a parenthesis, ...: not the statement's keywords
+    }
   }
-  for (std::size_t k = 0; k + 4 < words.size() + 1 && k + 3 < words.size(); ++k) {
-    if (words[k].first != "create" || words[k + 1].first != "or" || words[k + 2].first != "replace") continue;
-    const bool streaming_table = words[k + 3].first == "streaming" && k + 4 < words.size() && words[k + 4].first == "table";
-    const bool materialized_view = words[k + 3].first == "materialized" && k + 4 < words.size() && words[k + 4].first == "view";
-    if (streaming_table || materialized_view) return words[k + 2].second;
+  if (words.size() < 5 || words[0].first != "create" || words[1].first != "or" || words[2].first != "replace") {
+    return std::string::npos;
   }
-  return std::string::npos;
+  const bool streaming_table = words[3].first == "streaming" && words[4].first == "table";
+  const bool materialized_view = words[3].first == "materialized" && words[4].first == "view";
+  return streaming_table || materialized_view ? words[2].second : std::string::npos;
 }
 
 }  // namespace
@@ -49,21 +60,26 @@ void check_sr703_create_or_replace_streaming_table(RuleContext& ctx) {
     const std::size_t at = create_or_replace_pipeline_object(s.text);
     if (at == std::string::npos) continue;
     std::optional<Fix> fix;
-    // Rewrite inside the literal only when the source text holds the SQL verbatim.
+    // Rewrite inside the literal only when the source text holds the SQL verbatim (no escapes).
     const std::string_view literal = ctx.text(s.range);
     const std::size_t in_literal = literal.find(s.text);
-    if (in_literal != std::string_view::npos && s.text.compare(at, 7, "REPLACE") == 0) {
-      SourceRange r = s.range;
-      const std::uint32_t offset = static_cast<std::uint32_t>(in_literal + at);
+    if (in_literal != std::string_view::npos) {
+      const std::size_t offset = in_literal + at;
       const std::string_view before = literal.substr(0, offset);
-      const auto newlines = std::count(before.begin(), before.end(), '\n');
-      if (newlines == 0) {
-        r.start_byte += offset;
-        r.end_byte = r.start_byte + 7;
-        r.start.column += offset;
-        r.end = {r.start.row, r.start.column + 7};
-        fix = Fix{"Use CREATE OR REFRESH", {{r, "REFRESH"}}, true};
+      const std::size_t last_newline = before.rfind('\n');
+      SourceRange r = s.range;
+      r.start_byte += static_cast<std::uint32_t>(offset);
+      r.end_byte = r.start_byte + 7;
+      if (last_newline == std::string_view::npos) {
+        r.start.column += static_cast<std::uint32_t>(offset);
+      } else {
+        r.start.row += static_cast<std::uint32_t>(std::count(before.begin(), before.end(), '\n'));
+        r.start.column = static_cast<std::uint32_t>(offset - last_newline - 1);
       }
+      r.end = {r.start.row, r.start.column + 7};
+      // Keep the author's case: REPLACE -> REFRESH, replace -> refresh.
+      const bool lower = std::islower(static_cast<unsigned char>(literal[offset]));
+      fix = Fix{"Use CREATE OR REFRESH", {{r, lower ? "refresh" : "REFRESH"}}, true};
     }
     ctx.report("SR703", Severity::Error, s.range,
                "Streaming tables and materialized views are created with CREATE OR REFRESH, not CREATE OR REPLACE.",

@@ -23,28 +23,30 @@ int error_nodes(const analysis::SyntaxTree& tree) {
 
 // One round of every fix (safe and unsafe), as `check --fix --unsafe-fixes` applies them.
 std::string apply_all_fixes(const std::string& text, const analysis::ProjectFacts& project, int* applied,
-                            std::set<std::string>* codes = nullptr) {
-  auto round = analysis::apply_fixes(text, analysis::analyze({"", text, nullptr}, project).findings, true);
+                            std::set<std::string>* codes = nullptr, const std::string& path = "") {
+  auto round = analysis::apply_fixes(text, analysis::analyze({path, text, nullptr}, project).findings, true);
   *applied += round.applied;
   if (codes) codes->insert(round.codes.begin(), round.codes.end());
   return round.text;
 }
 
 TEST(Fixes, ReparseCleanlyAndAreIdempotent) {
-  auto files = python_files_under(STREAMLINT_SOURCE_DIR "/testdata");
+  auto files = source_files_under(STREAMLINT_SOURCE_DIR "/testdata");
   int fixed_files = 0;
   std::set<std::string> fixed_codes;
   for (const auto& path : files) {
     const std::string text = read_file(path);
     const auto project = parse_expectations(text).project;
     int applied = 0;
-    const std::string once = apply_all_fixes(text, project, &applied, &fixed_codes);
+    const std::string once = apply_all_fixes(text, project, &applied, &fixed_codes, path);
     if (applied == 0) continue;
     ++fixed_files;
     EXPECT_NE(once, text) << path;
-    EXPECT_LE(error_nodes(analysis::SyntaxTree::parse(once)), error_nodes(analysis::SyntaxTree::parse(text))) << path;
+    if (path.ends_with(".py")) {
+      EXPECT_LE(error_nodes(analysis::SyntaxTree::parse(once)), error_nodes(analysis::SyntaxTree::parse(text))) << path;
+    }
     int again = 0;
-    EXPECT_EQ(apply_all_fixes(once, project, &again), once) << path;
+    EXPECT_EQ(apply_all_fixes(once, project, &again, nullptr, path), once) << path;
     EXPECT_EQ(again, 0) << path;
   }
   // Every rule with a fix has it exercised by its testdata.

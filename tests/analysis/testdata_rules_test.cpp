@@ -28,7 +28,7 @@ TEST_P(RuleTestdata, FindingsMatchTheHeader) {
   EXPECT_EQ(analyse_file(GetParam(), expected.project), expected.findings);
 }
 
-std::vector<std::string> rule_files() { return python_files_under(STREAMLINT_SOURCE_DIR "/testdata/rules"); }
+std::vector<std::string> rule_files() { return source_files_under(STREAMLINT_SOURCE_DIR "/testdata/rules"); }
 
 INSTANTIATE_TEST_SUITE_P(Files, RuleTestdata, ::testing::ValuesIn(rule_files()),
                          [](const auto& info) {

@@ -22,8 +22,8 @@ bool implemented(const std::string& code) {
 }
 
 std::vector<std::string> case_files() {
-  auto files = python_files_under(STREAMLINT_SOURCE_DIR "/testdata/cases");
-  auto shared = python_files_under(STREAMLINT_SOURCE_DIR "/../shared/cases");
+  auto files = source_files_under(STREAMLINT_SOURCE_DIR "/testdata/cases");
+  auto shared = source_files_under(STREAMLINT_SOURCE_DIR "/../shared/cases");
   files.insert(files.end(), shared.begin(), shared.end());
   return files;
 }

@@ -18,7 +18,7 @@ using json = nlohmann::json;
 using Place = std::tuple<std::string, int, int, int, int>;  // code, start line/col, end line/col (1-based)
 
 TEST(CliServerAgreement, SameFindingsOnEveryTestdataFile) {
-  const auto files = python_files_under(STREAMLINT_SOURCE_DIR "/testdata");
+  const auto files = source_files_under(STREAMLINT_SOURCE_DIR "/testdata");
   ASSERT_FALSE(files.empty());
   std::vector<std::string> argv = {STREAMLINT_BINARY, "check", "--format", "json"};
   argv.insert(argv.end(), files.begin(), files.end());

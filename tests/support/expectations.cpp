@@ -13,6 +13,7 @@ Expectations parse_expectations(const std::string& text) {
   std::istringstream lines(text);
   std::string line;
   while (std::getline(lines, line)) {
+    if (line.rfind("-- ", 0) == 0) line = "# " + line.substr(3);  // SQL files write the same headers
     if (line.rfind("# expect:", 0) == 0) {
       const std::string body = line.substr(9);
       if (body.find("none") != std::string::npos) out.expects_none = true;
@@ -60,11 +61,12 @@ std::string read_file(const std::string& path) {
   return s.str();
 }
 
-std::vector<std::string> python_files_under(const std::string& dir) {
+std::vector<std::string> source_files_under(const std::string& dir) {
   std::vector<std::string> files;
   if (!std::filesystem::is_directory(dir)) return files;
   for (const auto& e : std::filesystem::recursive_directory_iterator(dir)) {
-    if (e.is_regular_file() && e.path().extension() == ".py") files.push_back(e.path().string());
+    const auto ext = e.path().extension();
+    if (e.is_regular_file() && (ext == ".py" || ext == ".sql")) files.push_back(e.path().string());
   }
   std::sort(files.begin(), files.end());
   return files;

@@ -26,7 +26,7 @@ struct Expectations {
 
 Expectations parse_expectations(const std::string& text);
 std::string read_file(const std::string& path);
-// Every *.py file under `dir`, sorted; empty when the folder does not exist.
-std::vector<std::string> python_files_under(const std::string& dir);
+// Every *.py and *.sql file under `dir`, sorted; empty when the folder does not exist.
+std::vector<std::string> source_files_under(const std::string& dir);
 
 }  // namespace streamlint::testing

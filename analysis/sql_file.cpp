@@ -1,0 +1,129 @@
+#include "analysis/sql_file.h"
+
+#include <cctype>
+
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// Walks a SQL text once, telling the caller where comments and statement separators are.
+struct SqlScanner {
+  std::string_view text;
+  std::size_t i = 0;
+  TextPoint point;
+
+  bool done() const { return i >= text.size(); }
+  char at(std::size_t k) const { return k < text.size() ? text[k] : '\0'; }
+  void step() {
+    if (text[i] == '\n') {
+      ++point.row;
+      point.column = 0;
+    } else {
+      ++point.column;
+    }
+    ++i;
+  }
+  // Skips a quoted run starting at i (the quote doubles as its own escape: 'it''s').
+  void skip_quoted() {
+    const char quote = text[i];
+    step();
+    while (!done()) {
+      if (text[i] == quote && at(i + 1) == quote) {
+        step();
+        step();
+      } else if (text[i] == quote) {
+        step();
+        return;
+      } else {
+        step();
+      }
+    }
+  }
+  bool at_line_comment() const { return text[i] == '-' && at(i + 1) == '-'; }
+  bool at_block_comment() const { return text[i] == '/' && at(i + 1) == '*'; }
+  void skip_line_comment() {
+    while (!done() && text[i] != '\n') step();
+  }
+  void skip_block_comment() {
+    step();
+    step();
+    while (!done() && !(text[i] == '*' && at(i + 1) == '/')) step();
+    if (!done()) {
+      step();
+      step();
+    }
+  }
+};
+
+}  // namespace
+
+bool is_sql_path(std::string_view path) {
+  return path.size() >= 4 && iequals(path.substr(path.size() - 4), ".sql");
+}
+
+std::vector<SqlStatement> split_sql_statements(std::string_view text) {
+  std::vector<SqlStatement> out;
+  SqlScanner s{text, 0, {}};
+  bool in_statement = false;
+  SourceRange current;
+  auto finish = [&] {
+    if (in_statement) out.push_back({std::string(text.substr(current.start_byte, current.end_byte - current.start_byte)), current});
+    in_statement = false;
+  };
+  while (!s.done()) {
+    const char c = text[s.i];
+    if (s.at_line_comment()) {
+      s.skip_line_comment();
+    } else if (s.at_block_comment()) {
+      s.skip_block_comment();
+    } else if (c == ';') {
+      finish();
+      s.step();
+    } else if (std::isspace(static_cast<unsigned char>(c))) {
+      s.step();
+    } else {
+      if (!in_statement) {
+        in_statement = true;
+        current.start_byte = static_cast<uint32_t>(s.i);
+        current.start = s.point;
+      }
+      if (c == '\'' || c == '"' || c == '`') {
+        s.skip_quoted();
+      } else {
+        s.step();
+      }
+      current.end_byte = static_cast<uint32_t>(s.i);  // the last token's end: trailing blanks stay out
+      current.end = s.point;
+    }
+  }
+  finish();
+  return out;
+}
+
+std::vector<NoqaComment> find_sql_noqa_comments(std::string_view text) {
+  std::vector<NoqaComment> out;
+  SqlScanner s{text, 0, {}};
+  while (!s.done()) {
+    const char c = text[s.i];
+    if (s.at_line_comment()) {
+      const SourceRange start{static_cast<uint32_t>(s.i), 0, s.point, {}};
+      s.skip_line_comment();
+      SourceRange comment = start;
+      comment.end_byte = static_cast<uint32_t>(s.i);
+      comment.end = s.point;
+      if (auto noqa = parse_noqa_comment(text.substr(comment.start_byte, comment.end_byte - comment.start_byte), comment)) {
+        out.push_back(std::move(*noqa));
+      }
+    } else if (s.at_block_comment()) {
+      s.skip_block_comment();
+    } else if (c == '\'' || c == '"' || c == '`') {
+      s.skip_quoted();
+    } else {
+      s.step();
+    }
+  }
+  return out;
+}
+
+}  // namespace streamlint::analysis
