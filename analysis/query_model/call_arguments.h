@@ -36,11 +36,13 @@ struct CallArguments {
   bool has(std::size_t index, std::string_view name) const {
     return keyword(name) || (index < positional.size() && !has_list_splat);
   }
-  // Where the argument bound to (index, name) is written; call only when has() is true.
-  SourceRange range(std::size_t index, std::string_view name) const {
-    if (const Keyword* k = keyword(name)) return range_of(k->node);
-    return range_of(positional[index].node);
+  // The node of the argument bound to (index, name); call only when has() is true.
+  TSNode node(std::size_t index, std::string_view name) const {
+    if (const Keyword* k = keyword(name)) return k->node;
+    return positional[index].node;
   }
+  // Where the argument bound to (index, name) is written; call only when has() is true.
+  SourceRange range(std::size_t index, std::string_view name) const { return range_of(node(index, name)); }
   // The argument bound to parameter `name` at position `index`, or Unknown.
   ValuePtr get(std::size_t index, std::string_view name) const {
     if (const Keyword* k = keyword(name)) return k->value;

@@ -369,6 +369,13 @@ void Interpreter::record_session_conf(const CallArguments& args, TSNode call, bo
     if (const auto* v = conf.value->as<StringValue>(); v && v->written_at) {
       conf.value_range = *v->written_at;
       conf.value_is_literal = true;
+    } else if (args.has(1, "value")) {
+      // True / False written in the call.
+      const TSNode node = args.node(1, "value");
+      if (is(node, "true") || is(node, "false")) {
+        conf.value_range = range_of(node);
+        conf.value_is_literal = true;
+      }
     }
     // Removing the call removes this setting only when the key is written in the call itself: a call
     // in a loop over a dict, or in a helper, also makes the settings other keys reach it with.

@@ -172,7 +172,7 @@ struct SessionConf {
   // as a range and its replacement; absent when it cannot be removed on its own (a dict entry).
   std::optional<SourceRange> removal;
   std::string removal_text;
-  SourceRange value_range;  // where the value is written (its literal), for value rewrites
+  SourceRange value_range;  // where the value is written (a string or True/False literal), for value rewrites
   bool value_is_literal = false;
 };
 

@@ -5,6 +5,21 @@
 
 namespace streamlint::analysis {
 
+namespace {
+
+// Sets the written value to true, in the literal's own form ("false" -> "true", False -> True).
+// Changelog checkpointing can be turned on for an existing checkpoint (streaming-facts.md §5.2).
+std::optional<Fix> turn_on(const RuleContext& ctx, const SessionConf& c) {
+  if (!c.value_is_literal) return std::nullopt;
+  const std::string_view literal = ctx.text(c.value_range);
+  if (literal.empty()) return std::nullopt;
+  const char quote = literal.front();
+  const std::string value = (quote == '"' || quote == '\'') ? std::string(1, quote) + "true" + quote : "True";
+  return Fix{"Turn changelog checkpointing on", {{c.value_range, value}}, true};
+}
+
+}  // namespace
+
 void check_sr502_changelog_checkpointing_disabled(RuleContext& ctx) {
   const auto& dbr = ctx.project.target_dbr;
   if (!dbr) return;  // needs the DBR
@@ -15,7 +30,8 @@ void check_sr502_changelog_checkpointing_disabled(RuleContext& ctx) {
     if (turned_off) {
       ctx.report("SR502", Severity::Warning, changelog->key_range,
                  "Changelog checkpointing is on by default from DBR 17.3; turning it off makes every checkpoint "
-                 "upload full RocksDB snapshots and slows each micro-batch.");
+                 "upload full RocksDB snapshots and slows each micro-batch.",
+                 turn_on(ctx, *changelog));
     }
     return;
   }
@@ -29,7 +45,8 @@ void check_sr502_changelog_checkpointing_disabled(RuleContext& ctx) {
   if (!changelog && !provider) return;  // RocksDB comes from the project conf: nowhere in this file to point at
   ctx.report("SR502", Severity::Information, changelog ? changelog->key_range : provider->key_range,
              "RocksDB on DBR 13.3-17.2 without changelog checkpointing: each checkpoint uploads state snapshots. "
-             "Set spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled to true.");
+             "Set spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled to true.",
+             changelog ? turn_on(ctx, *changelog) : std::nullopt);
 }
 
 }  // namespace streamlint::analysis
