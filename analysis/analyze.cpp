@@ -22,26 +22,49 @@ bool before(const Finding& a, const Finding& b) {
 
 bool same_place(const Finding& a, const Finding& b) { return a.code == b.code && a.range == b.range; }
 
+bool has_lone_carriage_return(std::string_view text) {
+  for (std::size_t i = text.find('\r'); i != std::string_view::npos; i = text.find('\r', i + 1)) {
+    if (i + 1 == text.size() || text[i + 1] != '\n') return true;
+  }
+  return false;
+}
+
+std::string normalise_lone_carriage_returns(std::string_view text) {
+  std::string out(text);
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i] == '\r' && (i + 1 == out.size() || out[i + 1] != '\n')) out[i] = '\n';
+  }
+  return out;
+}
+
 }  // namespace
 
 AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
   AnalysisResult result;
+  // Old Mac line ends (a lone '\r') end lines for Python and LSP, but not for tree-sitter: analyse
+  // a copy with each lone '\r' as '\n'. Same length, so every byte offset holds for the original.
+  std::string with_newlines;
+  std::string_view text = snapshot.text;
+  if (has_lone_carriage_return(text)) {
+    with_newlines = normalise_lone_carriage_returns(text);
+    text = with_newlines;
+  }
   // A notebook is parsed cell by cell (with magic lines blanked), a module as one tree.
   std::vector<SyntaxTree> cells;
   std::vector<SourceRange> cell_ranges;  // notebooks only
   std::string masked;
   if (is_sql_path(snapshot.path)) {
     // SQL: no Python tree.
-  } else if (is_databricks_notebook(snapshot.text)) {
-    masked = mask_magic_lines(snapshot.text);
+  } else if (is_databricks_notebook(text)) {
+    masked = mask_magic_lines(text);
     for (const SourceRange& c : notebook_cells(masked)) {
       cell_ranges.push_back(c);
       cells.push_back(SyntaxTree::parse_range(masked, c.start_byte, c.end_byte, {c.start.row, c.start.column}));
     }
-  } else if (snapshot.tree) {
+  } else if (snapshot.tree && text.data() == snapshot.text.data()) {
     cells.push_back(*snapshot.tree);
   } else {
-    cells.push_back(SyntaxTree::parse(snapshot.text));
+    cells.push_back(SyntaxTree::parse(text));
   }
   std::vector<TSNode> roots;
   for (const SyntaxTree& t : cells) roots.push_back(t.root());
@@ -49,9 +72,9 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   const bool sql = is_sql_path(snapshot.path);
   try {
     if (sql) {
-      model.sql_statements = split_sql_statements(snapshot.text);  // a pipeline's SQL source file
+      model.sql_statements = split_sql_statements(text);  // a pipeline's SQL source file
     } else {
-      model = build_module_model(roots, snapshot.text);
+      model = build_module_model(roots, text);
     }
   } catch (const std::exception& e) {
     result.internal_errors.push_back(std::string("query model: ") + e.what());
@@ -80,7 +103,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   RuleCache cache;
   for (const Rule& rule : all_rules()) {
     if (!selection.enabled(rule.code)) continue;
-    RuleContext ctx{model, project, snapshot.text, result.findings, cache};
+    RuleContext ctx{model, project, text, result.findings, cache};
     try {
       rule.check(ctx);
     } catch (const std::exception& e) {
@@ -93,22 +116,22 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
     const uint32_t at = f.fix->edits.front().range.start_byte;
     std::size_t i = 0;
     while (i + 1 < cells.size() && !(at < cell_ranges[i].end_byte)) ++i;
-    const std::string_view parsed = masked.empty() ? std::string_view(snapshot.text) : std::string_view(masked);
+    const std::string_view parsed = masked.empty() ? std::string_view(text) : std::string_view(masked);
     if (!edits_keep_syntax(parsed, cells[i], cell_ranges.empty() ? nullptr : &cell_ranges[i], f.fix->edits)) {
       f.fix.reset();
     }
   }
-  std::vector<NoqaComment> noqa = sql ? find_sql_noqa_comments(snapshot.text) : std::vector<NoqaComment>{};
+  std::vector<NoqaComment> noqa = sql ? find_sql_noqa_comments(text) : std::vector<NoqaComment>{};
   for (TSNode root : roots) {
-    auto found = find_noqa_comments(root, snapshot.text);
+    auto found = find_noqa_comments(root, text);
     noqa.insert(noqa.end(), found.begin(), found.end());
   }
-  apply_noqa(result.findings, noqa, snapshot.text, selection.enabled("SR000"));
+  apply_noqa(result.findings, noqa, text, selection.enabled("SR000"));
   for (Finding& f : result.findings) {
     if (!snapshot.editor || f.code == "SR000") continue;
     for (TSNode root : roots) {
       if (ts_node_start_byte(root) <= f.range.start_byte && f.range.start_byte <= ts_node_end_byte(root)) {
-        f.noqa_fix = noqa_fix(root, snapshot.text, noqa, f);
+        f.noqa_fix = noqa_fix(root, text, noqa, f);
         break;
       }
     }
@@ -117,7 +140,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   std::stable_sort(result.findings.begin(), result.findings.end(), before);
   result.findings.erase(std::unique(result.findings.begin(), result.findings.end(), same_place),
                         result.findings.end());
-  assign_fingerprints(result.findings, snapshot.text);
+  assign_fingerprints(result.findings, text);
   return result;
 }
 

@@ -55,7 +55,8 @@ std::uint32_t code_units(std::string_view text, PositionEncoding encoding) {
 LineIndex::LineIndex(std::string_view text) : text_(text) {
   line_starts_.push_back(0);
   for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '\n') line_starts_.push_back(i + 1);
+    const bool lone_cr = text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n');
+    if (text[i] == '\n' || lone_cr) line_starts_.push_back(i + 1);
   }
 }
 

@@ -5,8 +5,8 @@
 // PositionEncodingKind: UTF-8 bytes, UTF-16 code units (the LSP default) or UTF-32 code points.
 // Source: LSP 3.17 specification, "Position" and "PositionEncodingKind".
 //
-// Lines end at '\n' (a preceding '\r' stays part of the line's text), matching tree-sitter's
-// row counting so that analysis points and LSP lines agree.
+// Lines end at '\n' (a preceding '\r' stays part of the line's text) and at a lone '\r' (LSP:
+// "\n", "\r\n" and "\r"). The analysis parses lone '\r' as '\n', so its rows and these lines agree.
 #pragma once
 
 #include <cstddef>

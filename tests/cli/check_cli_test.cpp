@@ -83,6 +83,16 @@ TEST_F(CheckCli, ACheckpointSharedAcrossFilesIsReportedInEach) {
             std::string::npos);
 }
 
+TEST_F(CheckCli, OldMacLineEndsAreLineEnds) {
+  // Lone '\r' line ends: a comment ends at one, and lines count as Python counts them.
+  write("job.py", "# header\rq = spark.readStream.table('t')\r"
+                  "q.writeStream.option('checkpointLocation', '/c').trigger(once=True).toTable('x')\r");
+  RunResult r = check({(dir / "job.py").string()});
+  EXPECT_NE(r.out.find("job.py:3:49: SR301"), std::string::npos) << r.out;
+  RunResult fixed = check({"--diff", (dir / "job.py").string()});
+  EXPECT_NE(fixed.out.find("trigger(availableNow=True)"), std::string::npos) << fixed.out;
+}
+
 TEST_F(CheckCli, WalksFoldersSkipsVirtualenvsAndSortsByPath) {
   // Each job its own checkpoint (a shared one is SR102 across files).
   const std::string once_d = std::regex_replace(kOnce, std::regex("'/c'"), "'/d'");

@@ -48,6 +48,16 @@ TEST(LineIndex, RowAndByteColumnFromTreeSitter) {
   EXPECT_EQ(index.to_position(1, byte_column, PositionEncoding::Utf16).character, 12u);
 }
 
+TEST(LineIndex, LinesEndAtLfCrLfAndALoneCr) {
+  const LineIndex index("a\rbb\r\nccc\nd");
+  EXPECT_EQ(index.line_text(0), "a");
+  EXPECT_EQ(index.line_text(1), "bb\r");  // the '\r' of "\r\n" stays in the line
+  EXPECT_EQ(index.line_text(2), "ccc");
+  EXPECT_EQ(index.line_text(3), "d");
+  EXPECT_EQ(index.to_position(std::size_t{3}, PositionEncoding::Utf16), (Position{1, 1}));
+  EXPECT_EQ(index.to_offset({3, 0}, PositionEncoding::Utf16), 10u);
+}
+
 TEST(PositionEncodingKind, ParsesTheSpecNames) {
   EXPECT_EQ(parse_position_encoding("utf-8"), PositionEncoding::Utf8);
   EXPECT_EQ(parse_position_encoding("utf-16"), PositionEncoding::Utf16);
