@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "analysis/baseline/query_baseline.h"
 #include "analysis/finding.h"
 #include "analysis/project_facts.h"
 #include "analysis/review/query_card.h"
@@ -27,6 +28,8 @@ struct AnalysisResult {
   std::vector<QueryCard> queries;            // the module's streaming queries, summarised
   // Checkpoints of this file's queries (`file` is the snapshot's path), for workspace-wide SR102.
   std::vector<CheckpointUse> checkpoints;
+  // The restart shape of each query with a constant checkpoint (`streamlint lock` records them).
+  std::vector<QueryBaseline> baselines;
 };
 
 // Runs the selected rules, then applies `# noqa` comments (reporting unused ones as SR000).

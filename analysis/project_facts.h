@@ -2,6 +2,7 @@
 // rules that need an unknown fact stay silent.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,6 +30,8 @@ enum class Compute { Unknown, Serverless, Classic, Pipeline };
 std::optional<Compute> parse_compute(std::string_view text);
 std::string_view to_string(Compute compute);
 
+struct Baseline;  // analysis/baseline/query_baseline.h
+
 // A query's checkpoint location in a file (RULES.md SR102: "in one file or across the workspace").
 struct CheckpointUse {
   std::string location;  // the path as the query model folded it
@@ -44,6 +47,9 @@ struct ProjectFacts {
   // Checkpoints of queries in the other files of the workspace ("Needs: workspace"): empty when
   // the caller checks one file alone.
   std::vector<CheckpointUse> workspace_checkpoints;
+  // The recorded restart shape of each query (`streamlint.lock`, "Needs: baseline"); null when
+  // the project has no lock.
+  std::shared_ptr<const Baseline> baseline;
   // True when the code is known to run on Databricks (any known compute or a target DBR).
   bool on_databricks() const { return compute != Compute::Unknown || target_dbr.has_value(); }
 };

@@ -50,6 +50,7 @@ ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::o
     report.findings = std::move(analysed.findings);
     report.queries = std::move(analysed.queries);
     result.checkpoints = std::move(analysed.checkpoints);
+    result.baselines = std::move(analysed.baselines);
     if (report.findings.empty()) report.text = std::string();  // only findings need the text (columns)
     if (!report.findings.empty()) report.uri = artifact_uri(job.display);
     return result;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/baseline/query_baseline.h"
 #include "analysis/project/project_config.h"
 #include "cli/file_report.h"
 
@@ -35,6 +36,7 @@ struct ScanResult {
   std::string diff;
   std::vector<std::string> errors;  // "path: message" lines for stderr
   std::vector<analysis::CheckpointUse> checkpoints;  // of the file's queries (workspace-wide SR102)
+  std::vector<analysis::QueryBaseline> baselines;    // the queries' restart shapes (`lock`)
 };
 
 // A relative URI reference for files under the working directory, else an absolute file URI (SARIF).

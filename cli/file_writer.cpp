@@ -10,9 +10,12 @@ namespace streamlint::cli {
 std::optional<std::string> write_atomically(const std::filesystem::path& path, const std::string& text) {
   namespace fs = std::filesystem;
   std::error_code ec;
-  const fs::perms perms = fs::status(path, ec).permissions();
-  if (ec) return "cannot stat: " + ec.message();
-  const fs::path temp = path.parent_path() / ("." + path.filename().string() + ".streamlint-" + std::to_string(::getpid()));
+  const fs::file_status status = fs::status(path, ec);
+  const bool exists = fs::exists(status);
+  if (ec && exists) return "cannot stat: " + ec.message();
+  const fs::perms perms = status.permissions();
+  const fs::path folder = path.parent_path().empty() ? fs::path(".") : path.parent_path();
+  const fs::path temp = folder / ("." + path.filename().string() + ".streamlint-" + std::to_string(::getpid()));
   {
     std::ofstream out(temp, std::ios::binary | std::ios::trunc);
     if (!out) return "cannot write " + temp.string();
@@ -23,7 +26,7 @@ std::optional<std::string> write_atomically(const std::filesystem::path& path, c
       return "cannot write " + temp.string();
     }
   }
-  fs::permissions(temp, perms, ec);
+  if (exists) fs::permissions(temp, perms, ec);  // a new file keeps the umask's permissions
   fs::rename(temp, path, ec);
   if (ec) {
     fs::remove(temp, ec);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "cli/check_command.h"
+#include "cli/lock_command.h"
 #include "cli/review_command.h"
 #include "cli/rule_command.h"
 #include "server/stdio_transport.h"
@@ -23,6 +24,9 @@ constexpr const char* kUsage =
     "  streamlint review [--format markdown|json] [--target-dbr X.Y] [--compute ...] PATH...\n"
     "  streamlint server [--stdio]      Language Server (LSP 3.17) over stdio\n"
     "  streamlint rule CODE | --all     explain a rule\n"
+    "  streamlint lock [--check] [--output FILE] [PATH...]\n"
+    "                                   record each query's restart shape in streamlint.lock (SR104, SR105);\n"
+    "                                   --check: exit 1 when the lock is missing or out of date\n"
     "  streamlint --version\n"
     "\n"
     "check exits 0 when there are no findings, 1 when there are, 2 on usage or I/O errors.\n";
@@ -39,7 +43,8 @@ int main(int argc, char** argv) {
   args.erase(args.begin());
   // `streamlint check --help` and the like: the usage, on stdout, with success (as ruff and git do).
   const bool wants_help = std::any_of(args.begin(), args.end(), [](const std::string& a) { return a == "--help" || a == "-h"; });
-  if (wants_help && (command == "check" || command == "review" || command == "server" || command == "rule")) {
+  if (wants_help && (command == "check" || command == "review" || command == "server" || command == "rule" ||
+                     command == "lock")) {
     std::cout << kUsage;
     return 0;
   }
@@ -62,6 +67,7 @@ int main(int argc, char** argv) {
       return streamlint::server::run_stdio_server({});
     }
     if (command == "rule") return streamlint::cli::run_rule(args, std::cout, std::cerr);
+    if (command == "lock") return streamlint::cli::run_lock(args, std::cout, std::cerr);
     if (command == "review") return streamlint::cli::run_review(args, std::cout, std::cerr);
     if (command == "--version" || command == "version") {
       std::cout << "streamlint " << STREAMLINT_VERSION << '\n';

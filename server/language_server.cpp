@@ -213,7 +213,7 @@ void LanguageServer::reanalyse_all() {
 void LanguageServer::forget_configuration_if(const std::string& uri) {
   // Edits to project files change the facts of every open document.
   static constexpr std::string_view kConfigFiles[] = {"/pyproject.toml", "/streamlint.toml", "/databricks.yml",
-                                                       "/databricks.yaml"};
+                                                       "/databricks.yaml", "/streamlint.lock"};
   bool config = uri.size() > 4 && (uri.compare(uri.size() - 4, 4, ".yml") == 0 || uri.compare(uri.size() - 5, 5, ".yaml") == 0);
   for (std::string_view name : kConfigFiles) {
     config = config || (uri.size() >= name.size() && uri.compare(uri.size() - name.size(), name.size(), name) == 0);

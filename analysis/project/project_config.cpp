@@ -4,6 +4,7 @@
 
 #include <toml++/toml.h>
 
+#include "analysis/baseline/lock_file.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -38,7 +39,7 @@ bool path_matches(const std::string& pattern, const std::string& relative_path) 
 
 bool ProjectConfig::holds_config(const fs::path& folder) {
   std::error_code ec;
-  for (const char* name : {"streamlint.toml", "pyproject.toml", "databricks.yml", "databricks.yaml"}) {
+  for (const char* name : {"streamlint.toml", "pyproject.toml", "databricks.yml", "databricks.yaml", kLockFileName}) {
     if (fs::exists(folder / name, ec)) return true;
   }
   return false;
@@ -61,7 +62,15 @@ ProjectConfig ProjectConfig::discover(const fs::path& folder) {
         if (!config.bundle_file_ && fs::exists(d / name, ec)) config.load_bundle(d / name);
       }
     }
-    if (d == d.parent_path() || (config.config_file_ && config.bundle_file_)) break;
+    if (!config.lock_file_ && fs::exists(d / kLockFileName, ec)) {
+      config.lock_file_ = d / kLockFileName;
+      try {
+        config.facts_.baseline = std::make_shared<const Baseline>(read_lock_file(d / kLockFileName));
+      } catch (const std::exception& e) {
+        config.errors_.push_back({d / kLockFileName, 0, e.what()});
+      }
+    }
+    if (d == d.parent_path() || (config.config_file_ && config.bundle_file_ && config.lock_file_)) break;
   }
   return config;
 }

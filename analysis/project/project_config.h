@@ -6,6 +6,7 @@
 //     select = ["SR1", "SR301"]   ignore = ["SR208"]   exclude = ["legacy/*"]
 //     per-file-ignores = { "tests/*" = ["SR101"] }
 //     spark-conf = { "spark.sql.streaming.stateStore.providerClass" = "..." }
+//   streamlint.lock, nearest folder upward: the recorded query shapes SR104 / SR105 compare with.
 //   databricks.yml (Databricks Asset Bundle) and the files its `include:` lists: each job task's
 //   python_file / notebook_path gets its cluster's spark_version (DBR) and spark_conf, or
 //   serverless (environment_key or no cluster); pipeline libraries get `pipeline`.
@@ -76,6 +77,7 @@ class ProjectConfig {
   void load_bundle(const std::filesystem::path& file);
 
   std::optional<std::filesystem::path> config_file_;
+  std::optional<std::filesystem::path> lock_file_;
   std::optional<std::filesystem::path> bundle_file_;
   ProjectFacts facts_;
   RuleSelection selection_;

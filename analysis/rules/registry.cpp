@@ -8,6 +8,7 @@ const std::vector<Rule>& all_rules() {
       {"SR102", check_sr102_shared_checkpoint_location},
       {"SR103", check_sr103_session_checkpoint_without_query_name},
       {"SR104", check_sr104_state_schema_changed},
+      {"SR105", check_sr105_restart_incompatible_change},
       {"SR106", check_sr106_state_safety_check_disabled},
       {"SR201", check_sr201_append_aggregation_without_watermark},
       {"SR202", check_sr202_watermark_after_stateful_operator},

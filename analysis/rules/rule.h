@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "analysis/baseline/query_baseline.h"
 #include "analysis/finding.h"
 #include "analysis/project_facts.h"
 #include "analysis/query_model/streaming_query.h"
@@ -17,6 +18,8 @@ namespace streamlint::analysis {
 // Results several rules share, computed once per module on first use.
 struct RuleCache {
   std::optional<std::vector<WatermarkFinding>> watermark;  // SR201-SR206
+  // The queries' restart shapes, for comparing with the lock (SR104, SR105).
+  std::optional<std::vector<std::pair<QueryBaseline, QueryBaselineSites>>> baselines;
 };
 
 struct RuleContext {
@@ -33,6 +36,11 @@ struct RuleContext {
   std::string_view text(const SourceRange& range) const {
     return source.substr(range.start_byte, range.end_byte - range.start_byte);
   }
+  // The queries' restart shapes (computed once per module).
+  const std::vector<std::pair<QueryBaseline, QueryBaselineSites>>& baselines() {
+    if (!cache.baselines) cache.baselines = baselines_of(model, project, source, "");
+    return *cache.baselines;
+  }
 };
 
 struct Rule {
@@ -48,6 +56,7 @@ void check_sr101_missing_checkpoint_location(RuleContext&);
 void check_sr102_shared_checkpoint_location(RuleContext&);
 void check_sr103_session_checkpoint_without_query_name(RuleContext&);
 void check_sr104_state_schema_changed(RuleContext&);
+void check_sr105_restart_incompatible_change(RuleContext&);
 void check_sr106_state_safety_check_disabled(RuleContext&);
 void check_sr201_append_aggregation_without_watermark(RuleContext&);
 void check_sr202_watermark_after_stateful_operator(RuleContext&);

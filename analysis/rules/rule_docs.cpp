@@ -83,7 +83,8 @@ std::vector<RuleDoc> build_docs() {
        "# problem\ndf.writeStream.toTable(\"t\")\n# fixed\ndf.writeStream.queryName(\"t_ingest\").toTable(\"t\")",
        {kCheckpointRecoveryDoc, kCheckpointsDoc}, "1.2"},
       {"SR104", "state-schema-changed", Severity::Error, "checkpoint",
-       "The stateful operators of a query changed while its checkpoint stayed the same.",
+       "The stateful operators of a query changed while its checkpoint stayed the same (against streamlint.lock, "
+       "or a query run earlier on the same checkpoint in the file).",
        "Adding, removing or changing a stateful operation (grouping keys, aggregates, dedup columns, join type) is "
        "not allowed between restarts from one checkpoint: the restart fails with StateStoreKeySchemaNotCompatible "
        "or StateStoreValueSchemaNotCompatible.",
@@ -91,6 +92,16 @@ std::vector<RuleDoc> build_docs() {
        "# problem: same CKPT, new grouping key\nagg = df.groupBy(\"store\", \"channel\").count()\n"
        "# fixed\nagg.writeStream.option(\"checkpointLocation\", CKPT_V2)",
        {kRecoveryDoc, kCheckpointsDoc}, "1.4-1.5"},
+      {"SR105", "restart-incompatible-change", Severity::Error, "checkpoint",
+       "Against streamlint.lock, a query's sources, file-sink path or a restart-pinned conf changed while its "
+       "checkpoint stayed the same.",
+       "The number or type of input sources, a file sink's output directory, and spark.sql.shuffle.partitions, "
+       "the state store providerClass and multipleWatermarkPolicy cannot change between restarts from one "
+       "checkpoint. Rate limits, a Kafka sink's topic and filters can.",
+       "Keep the recorded value, or start the changed query on a new checkpoint path; then run `streamlint lock`.",
+       "# problem: streamlint.lock recorded one source for CKPT\nq = orders.union(returns).writeStream\n"
+       "# fixed\nq.option(\"checkpointLocation\", CKPT_V2)",
+       {kRecoveryDoc, kCheckpointsDoc}, "1.4"},
       {"SR106", "state-safety-check-disabled", Severity::Warning, "checkpoint",
        "A streaming state safety check is turned off.",
        "spark.sql.streaming.stateStore.stateSchemaCheck validates the state schema against the stored one; "

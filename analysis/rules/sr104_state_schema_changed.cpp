@@ -1,5 +1,6 @@
-// SR104 state-schema-changed, in-file form: one checkpoint reused by queries run one after the
-// other whose stateful operators differ (RULES.md checkpoint; streaming-facts.md §1.4-1.5).
+// SR104 state-schema-changed (RULES.md checkpoint; streaming-facts.md §1.4-1.5): a query's stateful
+// operators differ from those recorded for its checkpoint in streamlint.lock, or, in one file, from
+// those of a query run before it on the same checkpoint.
 #include <algorithm>
 
 #include "analysis/rules/query_facts.h"
@@ -8,21 +9,36 @@
 namespace streamlint::analysis {
 namespace {
 
-std::string describe(const StatefulOperator& op) {
-  std::vector<std::string> keys = op.keys;
-  keys.insert(keys.end(), op.window_columns.begin(), op.window_columns.end());
-  std::sort(keys.begin(), keys.end());
-  std::string out = std::string(to_string(op.kind)) + "(";
-  for (std::size_t i = 0; i < keys.size(); ++i) out += (i ? ", " : "") + keys[i];
-  out += op.subset_all ? "*" : "";
-  out += ")";
-  if (!op.join_type.empty()) out += " " + op.join_type;
-  return out;
+// Where two operator lists first differ; both sizes when they are equal.
+std::size_t first_difference(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+  std::size_t k = 0;
+  while (k < a.size() && k < b.size() && a[k] == b[k]) ++k;
+  return k;
 }
 
-}  // namespace
+std::string at_or_none(const std::vector<std::string>& operators, std::size_t k) {
+  return k < operators.size() ? operators[k] : "no stateful operator";
+}
 
-void check_sr104_state_schema_changed(RuleContext& ctx) {
+// The baseline form: the operators recorded in the lock against the query's.
+void compare_with_lock(RuleContext& ctx) {
+  if (!ctx.project.baseline) return;
+  for (const auto& [now, sites] : ctx.baselines()) {
+    const auto locked = ctx.project.baseline->queries.find(now.checkpoint);
+    if (locked == ctx.project.baseline->queries.end() || !locked->second.operators_known || !now.operators_known) continue;
+    const auto& was = locked->second.stateful_operators;
+    const std::size_t k = first_difference(was, now.stateful_operators);
+    if (k == was.size() && k == now.stateful_operators.size()) continue;
+    ctx.report("SR104", Severity::Error, k < now.stateful_operators.size() ? sites.stateful_operators[k] : sites.terminal,
+               "Checkpoint \"" + now.checkpoint + "\" is recorded in streamlint.lock with " + at_or_none(was, k) +
+                   ", now with " + at_or_none(now.stateful_operators, k) +
+                   ": the restart fails with StateStoreKeySchemaNotCompatible. Use a new checkpoint path, then run "
+                   "`streamlint lock`.");
+  }
+}
+
+// The in-file form: queries awaited one after the other on one checkpoint.
+void compare_in_file(RuleContext& ctx) {
   const auto& queries = ctx.model.queries;
   for (std::size_t i = 0; i < queries.size(); ++i) {
     for (std::size_t j = 0; j < queries.size(); ++j) {
@@ -36,18 +52,25 @@ void check_sr104_state_schema_changed(RuleContext& ctx) {
           std::any_of(b.operators.begin(), b.operators.end(), [](const auto& o) { return !o.keys_known; })) {
         continue;  // unknown keys: no verdict
       }
-      std::size_t k = 0;
-      while (k < a.operators.size() && k < b.operators.size() && describe(a.operators[k]) == describe(b.operators[k])) ++k;
-      if (k == a.operators.size() && k == b.operators.size()) continue;
-      const SourceRange at = k < b.operators.size() ? b.operators[k].range : after.terminal_range;
-      const std::string was = k < a.operators.size() ? describe(a.operators[k]) : "no stateful operator";
-      const std::string now = k < b.operators.size() ? describe(b.operators[k]) : "no stateful operator";
-      ctx.report("SR104", Severity::Error, at,
-                 "Checkpoint \"" + *path + "\" was last used with " + was + ", now with " + now +
-                     ": the restart fails with StateStoreKeySchemaNotCompatible. Use a new checkpoint path.");
+      std::vector<std::string> was, now;
+      for (const auto& op : a.operators) was.push_back(describe_operator(op, ctx.source));
+      for (const auto& op : b.operators) now.push_back(describe_operator(op, ctx.source));
+      const std::size_t k = first_difference(was, now);
+      if (k == was.size() && k == now.size()) continue;
+      ctx.report("SR104", Severity::Error, k < b.operators.size() ? b.operators[k].range : after.terminal_range,
+                 "Checkpoint \"" + *path + "\" was last used with " + at_or_none(was, k) + ", now with " +
+                     at_or_none(now, k) + ": the restart fails with StateStoreKeySchemaNotCompatible. Use a new "
+                     "checkpoint path.");
       ctx.findings.back().related.push_back({before.terminal_range, "the earlier query on this checkpoint"});
     }
   }
+}
+
+}  // namespace
+
+void check_sr104_state_schema_changed(RuleContext& ctx) {
+  compare_in_file(ctx);
+  compare_with_lock(ctx);
 }
 
 }  // namespace streamlint::analysis

@@ -3,15 +3,22 @@
 
 #include <set>
 
+#include <filesystem>
+
 #include "analysis/analyze.h"
+#include "analysis/project/project_config.h"
 #include "analysis/rules/rule.h"
 #include "tests/support/expectations.h"
 
 namespace streamlint::testing {
 namespace {
 
-std::multiset<CodeLine> analyse_file(const std::string& path, const analysis::ProjectFacts& project) {
+std::multiset<CodeLine> analyse_file(const std::string& path, analysis::ProjectFacts project) {
   const std::string text = read_file(path);
+  // A streamlint.lock beside the file is its baseline (SR104, SR105), as `check` finds it.
+  const auto config = analysis::ProjectConfig::discover(std::filesystem::path(path).parent_path());
+  EXPECT_TRUE(config.errors().empty()) << path;
+  project.baseline = config.settings_for(path).project.baseline;
   analysis::AnalysisResult result = analysis::analyze({path, text, nullptr}, project);
   EXPECT_TRUE(result.internal_errors.empty()) << path;
   std::multiset<CodeLine> found;

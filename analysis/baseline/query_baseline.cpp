@@ -1,0 +1,137 @@
+#include "analysis/baseline/query_baseline.h"
+
+#include <algorithm>
+#include <cctype>
+
+#include "analysis/query_model/value.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// Names called inside `text` (an identifier right before `(`), in order: `.agg(F.max("x"),
+// count(...))` gives agg, max, count. Strings count too: expr("sum(x)") names sum.
+std::vector<std::string> called_names(std::string_view text) {
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < text.size();) {
+    if (!std::isalpha(static_cast<unsigned char>(text[i])) && text[i] != '_') {
+      ++i;
+      continue;
+    }
+    const std::size_t start = i;
+    while (i < text.size() && (std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_')) ++i;
+    std::size_t j = i;
+    while (j < text.size() && text[j] == ' ') ++j;
+    if (j < text.size() && text[j] == '(') names.push_back(to_lower(text.substr(start, i - start)));
+  }
+  return names;
+}
+
+// Calls that name or wrap a column rather than aggregate it.
+bool column_helper(std::string_view name) {
+  static constexpr std::string_view kHelpers[] = {"alias", "name", "col", "column", "lit", "expr", "cast",
+                                                  "astype", "when", "otherwise", "coalesce", "agg"};
+  return std::find(std::begin(kHelpers), std::end(kHelpers), name) != std::end(kHelpers);
+}
+
+std::string sink_format(const StreamingQuery& q) {
+  if (q.writer.foreach_batch_range) return "foreachBatch";
+  if (q.writer.uses_foreach) return "foreach";
+  if (!q.writer.format_known) return "unknown";
+  if (!q.writer.format.empty()) return q.writer.format;
+  return q.terminal == "toTable" ? "table" : "delta";  // Delta is the default format on Databricks
+}
+
+bool file_sink(std::string_view format) {
+  return format == "parquet" || format == "json" || format == "csv" || format == "orc" || format == "text" ||
+         format == "delta";
+}
+
+}  // namespace
+
+const std::vector<std::string_view>& restart_pinned_confs() {
+  static const std::vector<std::string_view> keys = {"spark.sql.shuffle.partitions",
+                                                     "spark.sql.streaming.stateStore.providerClass",
+                                                     "spark.sql.streaming.multipleWatermarkPolicy"};
+  return keys;
+}
+
+std::string describe_operator(const StatefulOperator& op, std::string_view source) {
+  std::vector<std::string> keys = op.keys;
+  keys.insert(keys.end(), op.window_columns.begin(), op.window_columns.end());
+  std::sort(keys.begin(), keys.end());
+  std::string out = std::string(to_string(op.kind)) + "(";
+  for (std::size_t i = 0; i < keys.size(); ++i) out += (i ? ", " : "") + keys[i];
+  out += op.subset_all ? "*" : "";
+  out += ")";
+  if (!op.join_type.empty()) out += " " + op.join_type;
+  if (op.kind == StatefulKind::Aggregation && op.operation) {
+    // The aggregate buffer is part of the state: its functions, in order.
+    std::vector<std::string> aggregates;
+    const std::string_view call = source.substr(op.operation->range.start_byte,
+                                                op.operation->range.end_byte - op.operation->range.start_byte);
+    if (op.operation->method != "agg") aggregates.push_back(op.operation->method);
+    for (const std::string& name : called_names(call)) {
+      if (!column_helper(name) && name != op.operation->method) aggregates.push_back(name);
+    }
+    out += " [";
+    for (std::size_t i = 0; i < aggregates.size(); ++i) out += (i ? ", " : "") + aggregates[i];
+    out += "]";
+  }
+  return out;
+}
+
+std::vector<std::pair<QueryBaseline, QueryBaselineSites>> baselines_of(const ModuleModel& model,
+                                                                        const ProjectFacts& project,
+                                                                        std::string_view source, const std::string& file) {
+  std::vector<std::pair<QueryBaseline, QueryBaselineSites>> out;
+  for (const StreamingQuery& q : model.queries) {
+    const OptionSetting* checkpoint = q.writer.options.find("checkpointLocation");
+    const auto location = checkpoint ? string_of(checkpoint->value) : std::nullopt;
+    if (!location || q.in_pipeline_dataset) continue;
+    const bool seen = std::any_of(out.begin(), out.end(), [&](const auto& b) { return b.second.terminal == q.terminal_range; });
+    if (seen) continue;  // a helper run twice from one site
+    QueryBaseline b;
+    QueryBaselineSites sites;
+    b.checkpoint = *location;
+    b.file = file;
+    sites.terminal = q.terminal_range;
+    if (q.writer.input) {
+      for (const StatefulOperator& op : analyse_shape(*q.writer.input).operators) {
+        b.operators_known = b.operators_known && op.keys_known;
+        b.stateful_operators.push_back(describe_operator(op, source));
+        sites.stateful_operators.push_back(op.range);
+      }
+      for (const auto& s : q.writer.input->sources) b.sources.push_back(s->format.empty() ? "unknown" : s->format);
+    } else {
+      b.operators_known = false;
+      b.sources.push_back("unknown");
+    }
+    b.sink = sink_format(q);
+    if (file_sink(b.sink)) {
+      if (const OptionSetting* path = q.writer.options.find("path")) {
+        if (auto p = string_of(path->value)) b.sink_path = *p;
+      }
+    }
+    // Session confs in the file win over the project's (the code sets them on the session). They
+    // pin the state's layout, so only stateful queries record them.
+    for (std::string_view key : b.stateful_operators.empty() ? std::vector<std::string_view>{} : restart_pinned_confs()) {
+      for (const auto& [k, v] : project.spark_conf) {
+        if (iequals(k, key)) b.pinned_confs[std::string(key)] = v;
+      }
+      if (const SessionConf* c = model.find_session_conf(key)) {
+        if (const auto* s = c->value->as<StringValue>()) {
+          b.pinned_confs[std::string(key)] = s->text;
+          sites.pinned_confs[std::string(key)] = c->key_range;
+        } else if (const auto* n = c->value->as<NumberValue>()) {
+          b.pinned_confs[std::string(key)] = n->literal;
+          sites.pinned_confs[std::string(key)] = c->key_range;
+        }
+      }
+    }
+    out.push_back({std::move(b), std::move(sites)});
+  }
+  return out;
+}
+
+}  // namespace streamlint::analysis

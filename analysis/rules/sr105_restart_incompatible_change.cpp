@@ -1,0 +1,52 @@
+// SR105 restart-incompatible-change (RULES.md checkpoint; streaming-facts.md §1.4): against the
+// shape streamlint.lock recorded for the same checkpoint, the number or type of sources, a file
+// sink's output path, or a restart-pinned conf changed. Rate limits, a Kafka sink's topic and
+// filters may change; they are not recorded.
+#include <algorithm>
+
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+namespace {
+
+std::string listed(std::vector<std::string> items) {
+  std::sort(items.begin(), items.end());
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
+  return out.empty() ? "none" : out;
+}
+
+}  // namespace
+
+void check_sr105_restart_incompatible_change(RuleContext& ctx) {
+  if (!ctx.project.baseline) return;
+  for (const auto& [now, sites] : ctx.baselines()) {
+    const auto found = ctx.project.baseline->queries.find(now.checkpoint);
+    if (found == ctx.project.baseline->queries.end()) continue;
+    const QueryBaseline& was = found->second;
+    const std::string where = "Checkpoint \"" + now.checkpoint + "\" (streamlint.lock): ";
+    const std::string fails = ": the restart fails or reads the checkpoint wrongly. Use a new checkpoint path, then "
+                              "run `streamlint lock`.";
+    auto unknown = [](const std::vector<std::string>& s) { return std::count(s.begin(), s.end(), "unknown") > 0; };
+    if (!unknown(was.sources) && !unknown(now.sources) && listed(was.sources) != listed(now.sources)) {
+      ctx.report("SR105", Severity::Error, sites.terminal,
+                 where + "the sources changed from " + listed(was.sources) + " to " + listed(now.sources) + fails);
+    }
+    if (!was.sink_path.empty() && !now.sink_path.empty() && was.sink_path != now.sink_path) {
+      ctx.report("SR105", Severity::Error, sites.terminal,
+                 where + "the file sink's output path changed from \"" + was.sink_path + "\" to \"" + now.sink_path +
+                     "\"" + fails);
+    }
+    for (const auto& [key, value] : now.pinned_confs) {
+      const auto before = was.pinned_confs.find(key);
+      if (before == was.pinned_confs.end() || before->second == value) continue;
+      const auto site = sites.pinned_confs.find(key);
+      ctx.report("SR105", Severity::Error, site != sites.pinned_confs.end() ? site->second : sites.terminal,
+                 where + key + " changed from " + before->second + " to " + value +
+                     ": it cannot change between restarts of a stateful query. Keep " + before->second +
+                     " or use a new checkpoint path, then run `streamlint lock`.");
+    }
+  }
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,116 @@
+#include "cli/lock_command.h"
+
+#include <filesystem>
+#include <map>
+#include <ostream>
+
+#include "analysis/baseline/lock_file.h"
+#include "cli/file_discovery.h"
+#include "cli/file_reader.h"
+#include "cli/file_scan.h"
+#include "cli/file_writer.h"
+#include "cli/settings_resolver.h"
+
+namespace streamlint::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Checkpoints whose recorded entry is new, gone or different, for --check's report.
+std::vector<std::string> differences(const analysis::Baseline& locked, const analysis::Baseline& now) {
+  std::vector<std::string> out;
+  auto same = [](const analysis::QueryBaseline& a, const analysis::QueryBaseline& b) {
+    return a.file == b.file && a.operators_known == b.operators_known && a.stateful_operators == b.stateful_operators &&
+           a.sources == b.sources && a.sink == b.sink && a.sink_path == b.sink_path && a.pinned_confs == b.pinned_confs;
+  };
+  for (const auto& [checkpoint, q] : now.queries) {
+    const auto it = locked.queries.find(checkpoint);
+    if (it == locked.queries.end()) out.push_back("new query: " + checkpoint + " (" + q.file + ")");
+    else if (!same(it->second, q)) out.push_back("changed: " + checkpoint + " (" + q.file + ")");
+  }
+  for (const auto& [checkpoint, q] : locked.queries) {
+    if (!now.queries.count(checkpoint)) out.push_back("no longer in the code: " + checkpoint + " (" + q.file + ")");
+  }
+  return out;
+}
+
+}  // namespace
+
+int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+  bool check = false;
+  fs::path output = analysis::kLockFileName;
+  std::vector<std::string> paths;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--check") {
+      check = true;
+    } else if (args[i] == "--output" && i + 1 < args.size()) {
+      output = args[++i];
+    } else if (!args[i].empty() && args[i][0] == '-') {
+      err << "streamlint lock: unknown option '" << args[i] << "'\n";
+      return 2;
+    } else {
+      paths.push_back(args[i]);
+    }
+  }
+  if (paths.empty()) paths.push_back(".");
+
+  SettingsResolver resolver(std::nullopt, std::nullopt, err);
+  Discovery discovery = discover_files(paths);
+  for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
+  std::vector<ScanJob> jobs;
+  for (const fs::path& path : discovery.files) {
+    analysis::FileSettings settings = resolver.settings_for(path);
+    if (!settings.excluded) jobs.push_back({path.string(), path, std::move(settings)});
+  }
+  if (resolver.failed()) return 2;
+
+  // Files are named relative to the lock's folder, with `/`: the lock is the same on every machine.
+  const fs::path base = fs::absolute(output).parent_path().lexically_normal();
+  std::vector<analysis::QueryBaseline> queries;
+  std::map<std::string, std::string> first_file;  // checkpoint -> file that recorded it
+  for (ScanResult& r : scan_files(jobs, ScanOptions{}, std::nullopt)) {
+    for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
+    for (analysis::QueryBaseline& q : r.baselines) {
+      q.file = fs::absolute(q.file).lexically_normal().lexically_relative(base).generic_string();
+      const auto [it, fresh] = first_file.emplace(q.checkpoint, q.file);
+      if (!fresh) {
+        err << "streamlint: checkpoint \"" << q.checkpoint << "\" is used by queries in " << it->second << " and "
+            << q.file << " (SR102): recorded the first\n";
+        continue;
+      }
+      queries.push_back(std::move(q));
+    }
+  }
+  const std::string text = analysis::lock_file_text(queries);
+
+  if (check) {
+    const auto existing = read_file(output);
+    if (!existing) {
+      err << "streamlint: " << output.string() << " does not exist: run `streamlint lock`\n";
+      return 1;
+    }
+    if (*existing == text) {
+      out << output.string() << " is up to date (" << queries.size() << " quer" << (queries.size() == 1 ? "y" : "ies")
+          << ").\n";
+      return 0;
+    }
+    try {
+      for (const std::string& d : differences(analysis::parse_lock_file(*existing), analysis::parse_lock_file(text))) {
+        out << "  " << d << '\n';
+      }
+    } catch (const std::exception& e) {
+      err << "streamlint: " << output.string() << ": " << e.what() << '\n';
+    }
+    out << output.string() << " is out of date: run `streamlint lock`.\n";
+    return 1;
+  }
+  if (auto error = write_atomically(output, text)) {
+    err << "streamlint: " << output.string() << ": " << *error << '\n';
+    return 2;
+  }
+  out << "Recorded " << queries.size() << " quer" << (queries.size() == 1 ? "y" : "ies") << " in " << output.string()
+      << ".\n";
+  return 0;
+}
+
+}  // namespace streamlint::cli

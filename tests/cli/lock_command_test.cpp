@@ -1,0 +1,99 @@
+// `streamlint lock` records each query's restart shape; `check` compares with it (SR104, SR105);
+// `lock --check` tells CI whether the lock still matches the code.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <regex>
+
+#include "tests/support/child_process.h"
+#include "tests/support/expectations.h"
+#include "tests/support/temp_dir.h"
+
+namespace streamlint::testing {
+namespace {
+
+const std::string kJob =
+    "from pyspark.sql import functions as F\n"
+    "spark.conf.set('spark.sql.shuffle.partitions', '64')\n"
+    "orders = spark.readStream.format('kafka').option('subscribe', 'orders').load()\n"
+    "counts = (orders.withWatermark('ts', '10 minutes')\n"
+    "          .groupBy(F.window('ts', '5 minutes'), 'store')\n"
+    "          .agg(F.count('*').alias('n'), F.sum('amount')))\n"
+    "(counts.writeStream.option('checkpointLocation', '/chk/order_counts').toTable('gold.order_counts'))\n"
+    "(orders.writeStream.format('parquet').start('/out/raw', checkpointLocation='/chk/raw'))\n";
+
+class Lock : public ::testing::Test {
+ protected:
+  TempDir temp;
+  std::string dir = temp.path().string();
+  std::string lock = (temp.path() / "streamlint.lock").string();
+  RunResult run(std::vector<std::string> args) {
+    args.insert(args.begin(), STREAMLINT_BINARY);
+    return run_command(args);
+  }
+};
+
+TEST_F(Lock, RecordsEachQueryAndCheckComparesWithIt) {
+  temp.write("jobs/orders.py", kJob);
+  RunResult locked = run({"lock", "--output", lock, dir});
+  ASSERT_EQ(locked.exit_code, 0) << locked.err;
+  EXPECT_EQ(locked.out, "Recorded 2 queries in " + lock + ".\n");
+  const auto recorded = nlohmann::json::parse(read_file(lock));
+  EXPECT_EQ(recorded["version"], 1);
+  const auto& counts = recorded["queries"]["/chk/order_counts"];
+  EXPECT_EQ(counts["file"], "jobs/orders.py");  // relative to the lock, with '/'
+  EXPECT_EQ(counts["stateful_operators"], nlohmann::json::array({"aggregation(store, ts) [count, sum]"}));
+  EXPECT_EQ(counts["sources"], nlohmann::json::array({"kafka"}));
+  EXPECT_EQ(counts["pinned_confs"], (nlohmann::json{{"spark.sql.shuffle.partitions", "64"}}));
+  const auto& raw = recorded["queries"]["/chk/raw"];
+  EXPECT_EQ(raw["sink"], "parquet");
+  EXPECT_EQ(raw["sink_path"], "/out/raw");
+  EXPECT_EQ(raw["pinned_confs"], nlohmann::json::object());  // stateless: no state layout to pin
+
+  // Unchanged code: nothing to report, and the lock is current (re-locking gives the same bytes).
+  EXPECT_EQ(run({"check", dir}).exit_code, 0);
+  RunResult current = run({"lock", "--check", "--output", lock, dir});
+  EXPECT_EQ(current.exit_code, 0) << current.out << current.err;
+  EXPECT_EQ(current.out, lock + " is up to date (2 queries).\n");
+
+  // A new grouping key, another partition count and another output path on the same checkpoints.
+  std::string changed = std::regex_replace(kJob, std::regex("'store'\\)"), "'store', 'channel')");
+  changed = std::regex_replace(changed, std::regex("'64'"), "'200'");
+  changed = std::regex_replace(changed, std::regex("/out/raw"), "/out/raw_v2");
+  temp.write("jobs/orders.py", changed);
+  RunResult check = run({"check", dir});
+  EXPECT_EQ(check.exit_code, 1);
+  const std::string file = (temp.path() / "jobs/orders.py").string();
+  EXPECT_NE(check.out.find(file + ":2:16: SR105 [error] Checkpoint \"/chk/order_counts\" (streamlint.lock): "
+                                  "spark.sql.shuffle.partitions changed from 64 to 200"),
+            std::string::npos)
+      << check.out;
+  EXPECT_NE(check.out.find(file + ":5:11: SR104 [error] Checkpoint \"/chk/order_counts\" is recorded in streamlint.lock "
+                                  "with aggregation(store, ts) [count, sum], now with aggregation(channel, store, ts) "
+                                  "[count, sum]"),
+            std::string::npos)
+      << check.out;
+  EXPECT_NE(check.out.find(file + ":8:38: SR105 [error] Checkpoint \"/chk/raw\" (streamlint.lock): the file sink's "
+                                  "output path changed from \"/out/raw\" to \"/out/raw_v2\""),
+            std::string::npos)
+      << check.out;
+  RunResult stale = run({"lock", "--check", "--output", lock, dir});
+  EXPECT_EQ(stale.exit_code, 1);
+  EXPECT_EQ(stale.out, "  changed: /chk/order_counts (jobs/orders.py)\n  changed: /chk/raw (jobs/orders.py)\n" + lock +
+                           " is out of date: run `streamlint lock`.\n");
+}
+
+TEST_F(Lock, MissingOrBrokenLocksAreReported) {
+  temp.write("job.py", kJob);
+  RunResult missing = run({"lock", "--check", "--output", lock, dir});
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_EQ(missing.err, "streamlint: " + lock + " does not exist: run `streamlint lock`\n");
+  temp.write("streamlint.lock", "{\"version\": 1, \"queries\": {\"/chk/raw\": {\"sources\": 3}}}");
+  RunResult broken = run({"check", dir});
+  EXPECT_EQ(broken.exit_code, 2);
+  EXPECT_NE(broken.err.find("invalid configuration: " + lock + ": query \"/chk/raw\""), std::string::npos) << broken.err;
+  EXPECT_EQ(run({"lock", "--bogus"}).exit_code, 2);
+}
+
+}  // namespace
+}  // namespace streamlint::testing
