@@ -128,9 +128,12 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   // Phase 2, parallel: read, prefilter, analyse or fix each file.
   std::optional<std::string> stdin_text;
   if (from_stdin) stdin_text = read_all(in);
-  ScanOptions scan{fixing, options.diff, options.fix && !from_stdin, options.unsafe_fixes, options.prefilter};
+  // Only JSON and SARIF reports show fixes; finding them costs a re-parse each.
+  const bool shows_fixes = options.format == OutputFormat::Json || options.format == OutputFormat::Sarif;
+  ScanOptions scan{fixing, options.diff, options.fix && !from_stdin, options.unsafe_fixes, options.prefilter,
+                   shows_fixes || fixing};
   std::vector<ScanResult> results = scan_files(jobs, scan, stdin_text);
-  recheck_shared_checkpoints(jobs, results);
+  recheck_shared_checkpoints(jobs, results, scan.fixes);
 
   // Phase 3, sequential: collect in path order.
   std::vector<FileReport> reports;

@@ -26,6 +26,7 @@ struct ScanOptions {
   bool write = false;         // replace files on disk with the fixed text
   bool unsafe_fixes = false;
   bool prefilter = true;
+  bool fixes = true;          // findings carry their fixes (the report shows them)
 };
 
 struct ScanResult {

@@ -68,7 +68,9 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const fs::path base = fs::absolute(output).parent_path().lexically_normal();
   std::vector<analysis::QueryBaseline> queries;
   std::map<std::string, std::string> first_file;  // checkpoint -> file that recorded it
-  for (ScanResult& r : scan_files(jobs, ScanOptions{}, std::nullopt)) {
+  ScanOptions scan;
+  scan.fixes = false;
+  for (ScanResult& r : scan_files(jobs, scan, std::nullopt)) {
     for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
     for (analysis::QueryBaseline& q : r.baselines) {
       q.file = fs::absolute(q.file).lexically_normal().lexically_relative(base).generic_string();

@@ -73,8 +73,10 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
     if (!settings.excluded) jobs.push_back({path.string(), path, std::move(settings)});
   }
   std::vector<analysis::ReviewedFile> files;
-  std::vector<ScanResult> results = scan_files(jobs, ScanOptions{}, std::nullopt);
-  recheck_shared_checkpoints(jobs, results);
+  ScanOptions scan;
+  scan.fixes = false;  // the review shows next actions, not edits
+  std::vector<ScanResult> results = scan_files(jobs, scan, std::nullopt);
+  recheck_shared_checkpoints(jobs, results, scan.fixes);
   for (ScanResult& r : results) {
     for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
     files.push_back({r.report.path, std::move(r.report.findings), std::move(r.report.queries)});

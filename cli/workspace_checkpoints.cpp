@@ -10,7 +10,7 @@
 
 namespace streamlint::cli {
 
-int recheck_shared_checkpoints(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& results) {
+int recheck_shared_checkpoints(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& results, bool fixes) {
   // Location -> the files (job indices) whose queries use it.
   std::map<std::string, std::set<std::size_t>> users;
   for (std::size_t i = 0; i < results.size(); ++i) {
@@ -42,7 +42,7 @@ int recheck_shared_checkpoints(const std::vector<ScanJob>& jobs, std::vector<Sca
     if (!text) return;
     try {
       analysis::AnalysisResult analysed =
-          analysis::analyze({report.path, *text, nullptr}, project, jobs[i].settings.selection);
+          analysis::analyze({report.path, *text, nullptr, false, fixes}, project, jobs[i].settings.selection);
       for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + jobs[i].display + ": " + e);
       report.findings = std::move(analysed.findings);
     } catch (const std::exception& e) {

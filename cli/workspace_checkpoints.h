@@ -11,7 +11,8 @@
 namespace streamlint::cli {
 
 // Re-analyses the files of `results` (one per job, in order) that share a checkpoint location with
-// another file, replacing their findings. Returns how many files were re-analysed.
-int recheck_shared_checkpoints(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& results);
+// another file, replacing their findings (with fixes when `fixes`, as ScanOptions::fixes). Returns
+// how many files were re-analysed.
+int recheck_shared_checkpoints(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& results, bool fixes);
 
 }  // namespace streamlint::cli
