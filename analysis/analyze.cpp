@@ -113,7 +113,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   // A fix that would leave code that no longer parses is not offered (the finding stays).
   for (Finding& f : result.findings) {
     if (!snapshot.fixes) f.fix.reset();
-    if (!f.fix || f.fix->edits.empty() || cells.empty()) continue;
+    if (!f.fix || f.fix->edits.empty() || cells.empty() || !snapshot.check_fixes) continue;
     const uint32_t at = f.fix->edits.front().range.start_byte;
     std::size_t i = 0;
     while (i + 1 < cells.size() && !(at < cell_ranges[i].end_byte)) ++i;

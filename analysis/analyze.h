@@ -23,6 +23,9 @@ struct Snapshot {
   // Offer quick fixes. Each is re-parsed to prove it keeps the syntax, which costs about a parse of
   // the file per fix: callers that show no fixes (plain text reports) turn this off.
   bool fixes = true;
+  // Prove each fix keeps the syntax here. An editor turns this off and checks the one fix a code
+  // action asks for (fix_keeps_syntax), which keeps edit -> diagnostics fast.
+  bool check_fixes = true;
 };
 
 struct AnalysisResult {

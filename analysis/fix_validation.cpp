@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "analysis/notebook.h"
+
 namespace streamlint::analysis {
 namespace {
 
@@ -52,6 +54,22 @@ bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, const Sour
     return !SyntaxTree::parse_range(fixed, cell->start_byte, end, {cell->start.row, cell->start.column}).has_error();
   }
   return !SyntaxTree::parse(fixed, &edited).has_error();
+}
+
+bool fix_keeps_syntax(std::string_view text, const SyntaxTree* tree, const Fix& fix) {
+  if (fix.edits.empty()) return true;
+  if (is_databricks_notebook(text)) {
+    const std::string masked = mask_magic_lines(text);
+    const uint32_t at = fix.edits.front().range.start_byte;
+    for (const SourceRange& cell : notebook_cells(masked)) {
+      if (at < cell.start_byte || at > cell.end_byte) continue;
+      const SyntaxTree parsed = SyntaxTree::parse_range(masked, cell.start_byte, cell.end_byte, {cell.start.row, cell.start.column});
+      return edits_keep_syntax(masked, parsed, &cell, fix.edits);
+    }
+    return true;
+  }
+  if (tree) return edits_keep_syntax(text, *tree, nullptr, fix.edits);
+  return edits_keep_syntax(text, SyntaxTree::parse(text), nullptr, fix.edits);
 }
 
 }  // namespace streamlint::analysis

@@ -17,4 +17,9 @@ namespace streamlint::analysis {
 bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, const SourceRange* cell,
                        std::vector<TextEdit> edits);
 
+// The same for a fix on a whole file, which may be a Databricks notebook (then the cell the fix
+// edits is parsed on its own, magic lines blanked). `tree` is the parse of `text` as a module, or
+// null.
+bool fix_keeps_syntax(std::string_view text, const SyntaxTree* tree, const Fix& fix);
+
 }  // namespace streamlint::analysis

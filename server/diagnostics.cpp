@@ -24,7 +24,7 @@ json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& 
     diagnostic["codeDescription"] = {{"href", analysis::primary_link(*doc)}};
   }
   if (finding.deprecated) diagnostic["tags"] = json::array({2});  // DiagnosticTag.Deprecated
-  json data = {{"version", version}};
+  json data = {{"version", version}, {"fingerprint", finding.fingerprint}};
   if (finding.fix) {
     json edits = json::array();
     for (const auto& e : finding.fix->edits) {

@@ -9,6 +9,7 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyze.h"
+#include "analysis/fix_validation.h"
 #include "analysis/review/review.h"
 #include "server/diagnostics.h"
 #include "protocol/uri.h"
@@ -348,7 +349,8 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   analysis::FileSettings settings = settings_for(uri);
   settings.project.workspace_checkpoints = doc.shared_checkpoints;
   analysis::AnalysisResult result =
-      analysis::analyze({uri, d.text(), &d.tree(), /*editor=*/true}, settings.project, settings.selection);
+      analysis::analyze({uri, d.text(), &d.tree(), /*editor=*/true, /*fixes=*/true, /*check_fixes=*/false},
+                        settings.project, settings.selection);
   for (const std::string& e : result.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
   doc.findings = std::move(result.findings);
   doc.queries = std::move(result.queries);
@@ -463,7 +465,17 @@ json LanguageServer::code_action(const json& params) {
       }
       return {{"changes", {{uri, edits}}}};
     };
-    if (data.contains("fix")) {
+    // Fixes are published unchecked (fast diagnostics); the one asked for must keep the syntax.
+    auto fix_keeps_syntax = [&] {
+      const std::string fingerprint = data.value("fingerprint", "");
+      for (const analysis::Finding& f : doc->findings) {
+        if (f.fingerprint == fingerprint && f.fix) {
+          return analysis::fix_keeps_syntax(doc->document.text(), &doc->document.tree(), *f.fix);
+        }
+      }
+      return false;
+    };
+    if (data.contains("fix") && fix_keeps_syntax()) {
       const json& fix = data["fix"];
       actions.push_back({{"title", fix.value("title", "Apply fix")},
                          {"kind", "quickfix"},

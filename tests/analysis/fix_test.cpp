@@ -89,6 +89,21 @@ TEST(FixValidation, ANotebookCellIsParsedOnItsOwn) {
   EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, &cell, {bad}));
 }
 
+TEST(FixValidation, AFixOnANotebookIsCheckedInItsCell) {
+  // A magic line would not parse as Python: only the edited cell is parsed, magic lines blanked.
+  const std::string text =
+      "# Databricks notebook source\n%pip install x\n\n# COMMAND ----------\n\ny = f(2)\n";
+  const auto at = static_cast<uint32_t>(text.find("f(2)"));
+  const analysis::SourceRange call{at, at + 4, {5, 4}, {5, 8}};
+  EXPECT_TRUE(analysis::fix_keeps_syntax(text, nullptr, {"ok", {{call, "g(2)"}}, true}));
+  EXPECT_FALSE(analysis::fix_keeps_syntax(text, nullptr, {"broken", {{call, "g(2"}}, true}));
+  const std::string module = "y = f(2)\n";
+  const analysis::SourceRange in_module{4, 8, {0, 4}, {0, 8}};
+  const auto tree = analysis::SyntaxTree::parse(module);
+  EXPECT_TRUE(analysis::fix_keeps_syntax(module, &tree, {"ok", {{in_module, "g(2)"}}, true}));
+  EXPECT_FALSE(analysis::fix_keeps_syntax(module, &tree, {"broken", {{in_module, "g(2"}}, true}));
+}
+
 TEST(Fixes, RemovingASettingKeepsTheOthersOnItsLineAndInItsLoop) {
   const std::string text =
       "spark.conf.set('spark.sql.streaming.stateStore.stateSchemaCheck', 'false'); spark.conf.set('a', '1')\n"
