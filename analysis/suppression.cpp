@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "analysis/notebook.h"
 #include "analysis/syntax/node.h"
 #include "analysis/text_util.h"
 
@@ -148,6 +149,22 @@ std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vec
   const std::uint32_t column = static_cast<std::uint32_t>(end - line_start);
   const SourceRange at{static_cast<uint32_t>(end), static_cast<uint32_t>(end), {row, column}, {row, column}};
   return Fix{title, {{at, "  # noqa: " + finding.code}}, true};
+}
+
+std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree* tree, const Finding& finding) {
+  if (finding.code == "SR000") return std::nullopt;
+  if (is_databricks_notebook(text)) {
+    const std::string masked = mask_magic_lines(text);
+    for (const SourceRange& cell : notebook_cells(masked)) {
+      if (finding.range.start_byte < cell.start_byte || finding.range.start_byte > cell.end_byte) continue;
+      const SyntaxTree parsed = SyntaxTree::parse_range(masked, cell.start_byte, cell.end_byte, {cell.start.row, cell.start.column});
+      return noqa_fix(parsed.root(), text, find_noqa_comments(parsed.root(), text), finding);
+    }
+    return std::nullopt;
+  }
+  const SyntaxTree parsed = tree ? SyntaxTree() : SyntaxTree::parse(text);
+  const TSNode root = tree ? tree->root() : parsed.root();
+  return noqa_fix(root, text, find_noqa_comments(root, text), finding);
 }
 
 }  // namespace streamlint::analysis

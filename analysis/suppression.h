@@ -12,6 +12,7 @@
 
 #include "analysis/finding.h"
 #include "analysis/syntax/source_range.h"
+#include "analysis/syntax/syntax_tree.h"
 
 namespace streamlint::analysis {
 
@@ -37,5 +38,10 @@ void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& 
 // or appends `  # noqa: CODE`; nullopt where already suppressed or where a comment cannot go.
 std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vector<NoqaComment>& comments,
                             const Finding& finding);
+
+// The same for a finding of a whole file, a module or a Databricks notebook (whose cell is parsed on
+// its own, magic lines blanked). `tree` is the module parse of `text`, or null. Editors ask for it
+// when the user opens the quick-fix menu.
+std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree* tree, const Finding& finding);
 
 }  // namespace streamlint::analysis

@@ -1,6 +1,7 @@
 // Edit -> publishDiagnostics latency of the language server (DESIGN.md budget: p50 <= 2 ms,
 // p99 <= 5 ms on a 10k-line streaming file), next to the floor: tree-sitter's incremental re-parse
-// of the same edit (analysis::Document, no analysis).
+// of the same edit (analysis::Document, no analysis). The edits are keystrokes in string literals
+// (typed, then deleted), which keep the file valid.
 // Usage: bench_edit_latency FILE [EDITS]   Prints p50/p99/max in ms for both.
 #include <algorithm>
 #include <chrono>
@@ -41,10 +42,16 @@ int main(int argc, char** argv) {
     if (text[i] == '\n') line_starts.push_back(i + 1);
   }
 
-  // The same edits for both: a space typed at the start of a random line, then deleted.
+  // The same edits for both: a letter typed inside the first string literal of a random line (the
+  // code stays valid, as while typing a table name or path), then deleted.
   std::mt19937 random(7);
-  std::vector<int> lines;
-  for (int i = 0; i < edits; ++i) lines.push_back(static_cast<int>(random() % (line_starts.size() - 1)));
+  std::vector<std::pair<int, int>> places;  // (line, byte column after the opening quote)
+  while (static_cast<int>(places.size()) < edits) {
+    const int line = static_cast<int>(random() % (line_starts.size() - 1));
+    const std::size_t quote = text.find('"', line_starts[line]);
+    if (quote == std::string::npos || quote >= line_starts[line + 1]) continue;
+    places.push_back({line, static_cast<int>(quote + 1 - line_starts[line])});
+  }
 
   std::size_t published = 0;
   streamlint::server::LanguageServer server([&](const json& m) {
@@ -61,21 +68,20 @@ int main(int argc, char** argv) {
   std::vector<double> server_ms, reparse_ms;
   streamlint::analysis::Document document(text);
   long version = 1;
-  for (int i = 0; i < edits; ++i) {
-    const int line = lines[i];
+  for (const auto& [line, column] : places) {
     for (const bool insert : {true, false}) {
-      const json range = {{"start", {{"line", line}, {"character", 0}}},
-                          {"end", {{"line", line}, {"character", insert ? 0 : 1}}}};
+      const json range = {{"start", {{"line", line}, {"character", column}}},
+                          {"end", {{"line", line}, {"character", insert ? column : column + 1}}}};
       const auto start = Clock::now();
       send({{"jsonrpc", "2.0"}, {"method", "textDocument/didChange"},
             {"params", {{"textDocument", {{"uri", uri}, {"version", ++version}}},
-                        {"contentChanges", json::array({{{"range", range}, {"text", insert ? " " : ""}}})}}}});
+                        {"contentChanges", json::array({{{"range", range}, {"text", insert ? "x" : ""}}})}}}});
       server.publish_pending();
       server_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
 
-      const std::size_t offset = line_starts[line];
+      const std::size_t offset = line_starts[line] + column;
       const auto parse_start = Clock::now();
-      document.apply_edit(offset, insert ? offset : offset + 1, insert ? " " : "");
+      document.apply_edit(offset, insert ? offset : offset + 1, insert ? "x" : "");
       reparse_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - parse_start).count());
     }
   }

@@ -12,6 +12,13 @@ json to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex&
           {"end", {{"line", end.line}, {"character", end.character}}}};
 }
 
+json to_lsp_edits(const std::vector<analysis::TextEdit>& edits, const protocol::LineIndex& index,
+                  protocol::PositionEncoding encoding) {
+  json out = json::array();
+  for (const auto& e : edits) out.push_back({{"range", to_lsp_range(e.range, index, encoding)}, {"newText", e.new_text}});
+  return out;
+}
+
 json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
                    protocol::PositionEncoding encoding, long version, const std::string& uri,
                    const RelatedFiles& related_files) {
@@ -26,18 +33,8 @@ json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& 
   if (finding.deprecated) diagnostic["tags"] = json::array({2});  // DiagnosticTag.Deprecated
   json data = {{"version", version}, {"fingerprint", finding.fingerprint}};
   if (finding.fix) {
-    json edits = json::array();
-    for (const auto& e : finding.fix->edits) {
-      edits.push_back({{"range", to_lsp_range(e.range, index, encoding)}, {"newText", e.new_text}});
-    }
-    data["fix"] = {{"title", finding.fix->title}, {"edits", edits}, {"safe", finding.fix->safe}};
-  }
-  if (finding.noqa_fix) {
-    json edits = json::array();
-    for (const auto& e : finding.noqa_fix->edits) {
-      edits.push_back({{"range", to_lsp_range(e.range, index, encoding)}, {"newText", e.new_text}});
-    }
-    data["noqa"] = {{"title", finding.noqa_fix->title}, {"edits", edits}};
+    data["fix"] = {{"title", finding.fix->title}, {"edits", to_lsp_edits(finding.fix->edits, index, encoding)},
+                   {"safe", finding.fix->safe}};
   }
   if (!finding.related.empty()) {
     json related = json::array();

@@ -21,6 +21,10 @@ using json = nlohmann::json;
 json to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex& index,
                   protocol::PositionEncoding encoding);
 
+// LSP TextEdits for edits of the text behind `index`.
+json to_lsp_edits(const std::vector<analysis::TextEdit>& edits, const protocol::LineIndex& index,
+                  protocol::PositionEncoding encoding);
+
 // Another open document a finding points into (SR102 across files): its URI and line index.
 struct RelatedFile {
   std::string uri;
@@ -29,8 +33,8 @@ struct RelatedFile {
 // Looks up a RelatedLocation::file; nullopt when that file is not open.
 using RelatedFiles = std::function<std::optional<RelatedFile>(const std::string& file)>;
 
-// A Diagnostic carrying its fix and the document version in `data`, so a code action never
-// re-analyses and never applies to a newer text. Related locations in files `related_files`
+// A Diagnostic carrying its fix, fingerprint and the document version in `data`, so a code action
+// finds its finding again and never applies to a newer text. Related locations in files `related_files`
 // cannot resolve are left out.
 json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
                    protocol::PositionEncoding encoding, long version, const std::string& uri,

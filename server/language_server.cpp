@@ -10,6 +10,7 @@
 
 #include "analysis/analyze.h"
 #include "analysis/fix_validation.h"
+#include "analysis/suppression.h"
 #include "analysis/review/review.h"
 #include "server/diagnostics.h"
 #include "protocol/uri.h"
@@ -349,7 +350,7 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   analysis::FileSettings settings = settings_for(uri);
   settings.project.workspace_checkpoints = doc.shared_checkpoints;
   analysis::AnalysisResult result =
-      analysis::analyze({uri, d.text(), &d.tree(), /*editor=*/true, /*fixes=*/true, /*check_fixes=*/false},
+      analysis::analyze({uri, d.text(), &d.tree(), /*editor=*/false, /*fixes=*/true, /*check_fixes=*/false},
                         settings.project, settings.selection);
   for (const std::string& e : result.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
   doc.findings = std::move(result.findings);
@@ -465,17 +466,16 @@ json LanguageServer::code_action(const json& params) {
       }
       return {{"changes", {{uri, edits}}}};
     };
-    // Fixes are published unchecked (fast diagnostics); the one asked for must keep the syntax.
-    auto fix_keeps_syntax = [&] {
-      const std::string fingerprint = data.value("fingerprint", "");
-      for (const analysis::Finding& f : doc->findings) {
-        if (f.fingerprint == fingerprint && f.fix) {
-          return analysis::fix_keeps_syntax(doc->document.text(), &doc->document.tree(), *f.fix);
-        }
-      }
-      return false;
-    };
-    if (data.contains("fix") && fix_keeps_syntax()) {
+    // The finding behind the diagnostic. Its fix was published unchecked (fast diagnostics): the one
+    // asked for must keep the syntax. The "Disable for this line" edit is made now too.
+    const analysis::Finding* finding = nullptr;
+    for (const analysis::Finding& f : doc->findings) {
+      if (f.fingerprint == data.value("fingerprint", "")) finding = &f;
+    }
+    if (!finding) continue;
+    const std::string& text = doc->document.text();
+    if (data.contains("fix") && finding->fix &&
+        analysis::fix_keeps_syntax(text, &doc->document.tree(), *finding->fix)) {
       const json& fix = data["fix"];
       actions.push_back({{"title", fix.value("title", "Apply fix")},
                          {"kind", "quickfix"},
@@ -483,11 +483,12 @@ json LanguageServer::code_action(const json& params) {
                          {"isPreferred", fix.value("safe", false)},
                          {"edit", workspace_edit(fix["edits"])}});
     }
-    if (data.contains("noqa")) {
-      actions.push_back({{"title", data["noqa"].value("title", "Disable for this line")},
+    if (auto noqa = analysis::disable_for_line_fix(text, &doc->document.tree(), *finding)) {
+      const protocol::LineIndex index(text);
+      actions.push_back({{"title", noqa->title},
                          {"kind", "quickfix"},
                          {"diagnostics", json::array({diagnostic})},
-                         {"edit", workspace_edit(data["noqa"]["edits"])}});
+                         {"edit", workspace_edit(to_lsp_edits(noqa->edits, index, encoding_))}});
     }
   }
   return actions;
