@@ -48,6 +48,8 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       { scheme: "file", language: "python" },
       { scheme: "untitled", language: "python" },
       { notebook: "*", language: "python" },
+      // Pipeline SQL sources (SR703: CREATE OR REFRESH, not CREATE OR REPLACE).
+      { scheme: "file", language: "sql" },
     ],
     outputChannel: output,
     initializationOptions: serverSettings(),
