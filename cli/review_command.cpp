@@ -73,8 +73,7 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
     if (!settings.excluded) jobs.push_back({path.string(), path, std::move(settings)});
   }
   std::vector<analysis::ReviewedFile> files;
-  ScanOptions scan;
-  scan.fixes = false;  // the review shows next actions, not edits
+  const ScanOptions scan;  // with fixes: a quick fix is the next action the review names
   std::vector<ScanResult> results = scan_files(jobs, scan, std::nullopt);
   recheck_shared_checkpoints(jobs, results, scan.fixes);
   for (ScanResult& r : results) {
