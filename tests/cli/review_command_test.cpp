@@ -39,6 +39,14 @@ TEST(Review, JsonHasTheSameStructure) {
   EXPECT_EQ(triggers["queries"][0]["sink"], "foreachBatch");
 }
 
+TEST(Review, ANextActionWithAQuickFixNamesIt) {
+  const std::string file = STREAMLINT_SOURCE_DIR "/testdata/rules/SR301/positive_1_nightly_backfill.py";
+  auto review = nlohmann::json::parse(run_command({STREAMLINT_BINARY, "review", "--format", "json", file}).out);
+  const auto& trigger = review["areas"][2]["findings"][0];
+  EXPECT_EQ(trigger["code"], "SR301");
+  EXPECT_EQ(trigger["next_action"], "Replace once=True with availableNow=True (quick fix)");
+}
+
 TEST(Review, VerdictFollowsTheWorstSeverity) {
   // Only warnings (SR301 with a checkpoint): operational changes; a clean query: safe.
   const std::string warn_only = STREAMLINT_SOURCE_DIR "/testdata/rules/SR301/positive_1_nightly_backfill.py";
