@@ -118,7 +118,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
     std::size_t i = 0;
     while (i + 1 < cells.size() && !(at < cell_ranges[i].end_byte)) ++i;
     const std::string_view parsed = masked.empty() ? std::string_view(text) : std::string_view(masked);
-    if (!edits_keep_syntax(parsed, cells[i], cell_ranges.empty() ? nullptr : &cell_ranges[i], f.fix->edits)) {
+    if (!edits_keep_syntax(parsed, cells[i], f.fix->edits)) {
       f.fix.reset();
     }
   }

@@ -1,5 +1,6 @@
-// Quick fixes must never turn code that parses into code that does not. Every fix a rule offers is
-// re-parsed with its edits applied before it is reported; one that breaks the syntax is dropped.
+// Quick fixes must never turn code that parses into code that does not. A fix is checked by
+// parsing the top-level statements it edits, with its edits applied, on their own: the cost is the
+// size of those statements, not of the file.
 #pragma once
 
 #include <string_view>
@@ -10,12 +11,11 @@
 
 namespace streamlint::analysis {
 
-// True when applying `edits` to `text` leaves the code free of syntax errors, or when `tree` (the
-// parse of `text`, or of its notebook cell `cell`) already had errors, so the fix cannot make it
-// worse. Edits use byte offsets and 0-based byte-column points into `text`, and never overlap.
-// A whole-file tree (`cell` null) is re-parsed incrementally; a cell is parsed again on its own.
-bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, const SourceRange* cell,
-                       std::vector<TextEdit> edits);
+// True when the top-level statements of `tree` that `edits` touch still parse without errors once
+// the edits are applied, or when they had errors already (the fix cannot make them worse). `tree`
+// is the parse of `text` (a module, or one notebook cell parsed alone). Edits use byte offsets into
+// `text` and never overlap.
+bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, std::vector<TextEdit> edits);
 
 // The same for a fix on a whole file, which may be a Databricks notebook (then the cell the fix
 // edits is parsed on its own, magic lines blanked). `tree` is the parse of `text` as a module, or

@@ -64,29 +64,32 @@ analysis::TextEdit edit_at(uint32_t start, uint32_t end, std::string text) {
 TEST(FixValidation, RejectsEditsThatBreakTheSyntaxOnly) {
   const std::string text = "x = f(1); y = 2\n";
   const auto tree = analysis::SyntaxTree::parse(text);
-  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(4, 8, "g(2)")}));
-  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(4, 8, "g(2")}));
-  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(0, 8, "")}));  // leaves `; y = 2`
-  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(0, 10, "")}));
+  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, {edit_at(4, 8, "g(2)")}));
+  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, {edit_at(4, 8, "g(2")}));
+  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, {edit_at(0, 8, "")}));  // leaves `; y = 2`
+  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, {edit_at(0, 10, "")}));
   // Two edits, given in either order, applied as one fix.
-  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(4, 5, "(g"), edit_at(8, 8, ")")}));
-  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(8, 8, ")"), edit_at(4, 5, "(g")}));
-  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, nullptr, {edit_at(4, 5, "(g")}));
-  // A file that already has errors cannot be made worse by a fix: it is not judged.
+  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, {edit_at(4, 5, "(g"), edit_at(8, 8, ")")}));
+  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, {edit_at(8, 8, ")"), edit_at(4, 5, "(g")}));
+  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, {edit_at(4, 5, "(g")}));
+  // An error in another statement does not stop the check of the edited one.
+  const std::string elsewhere = "x = f(1)\ny = (\n";
+  EXPECT_FALSE(analysis::edits_keep_syntax(elsewhere, analysis::SyntaxTree::parse(elsewhere), {edit_at(4, 8, "g(2")}));
+  EXPECT_TRUE(analysis::edits_keep_syntax(elsewhere, analysis::SyntaxTree::parse(elsewhere), {edit_at(4, 8, "g(2)")}));
+  // A statement that already has errors cannot be made worse by a fix: it is not judged.
   const std::string broken = "x = f(1\n";
-  EXPECT_TRUE(analysis::edits_keep_syntax(broken, analysis::SyntaxTree::parse(broken), nullptr, {edit_at(0, 1, "(")}));
+  EXPECT_TRUE(analysis::edits_keep_syntax(broken, analysis::SyntaxTree::parse(broken), {edit_at(0, 1, "(")}));
 }
 
 TEST(FixValidation, ANotebookCellIsParsedOnItsOwn) {
   // Cell 2 (bytes 7..) holds `y = 2`; the first cell would not parse as Python with the second.
   const std::string text = "x = (\n\ny = 2\n";
-  const analysis::SourceRange cell{7, 13, {2, 0}, {3, 0}};
   const auto tree = analysis::SyntaxTree::parse_range(text, 7, 13, {2, 0});
   ASSERT_FALSE(tree.has_error());
   const analysis::TextEdit good{{11, 12, {2, 4}, {2, 5}}, "33"};
   const analysis::TextEdit bad{{11, 12, {2, 4}, {2, 5}}, "3)"};
-  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, &cell, {good}));
-  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, &cell, {bad}));
+  EXPECT_TRUE(analysis::edits_keep_syntax(text, tree, {good}));
+  EXPECT_FALSE(analysis::edits_keep_syntax(text, tree, {bad}));
 }
 
 TEST(FixValidation, AFixOnANotebookIsCheckedInItsCell) {
