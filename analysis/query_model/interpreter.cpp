@@ -494,9 +494,19 @@ CallArguments Interpreter::eval_arguments(TSNode node, ScopePtr scope) {
 ValuePtr Interpreter::eval_call(TSNode call, ScopePtr scope) {
   TSNode function = field(call, "function");
   if (is(function, "attribute")) {
-    ValuePtr receiver = eval(field(function, "object"), scope);
+    const TSNode object = field(function, "object");
+    ValuePtr receiver = eval(object, scope);
     CallArguments args = eval_arguments(field(call, "arguments"), scope);
-    return call_method(receiver, node_text(field(function, "attribute"), source_), args, call);
+    ValuePtr result = call_method(receiver, node_text(field(function, "attribute"), source_), args, call);
+    // DataStreamReader / DataStreamWriter methods change the builder in place and return it, so
+    // `writer.option(...)` as a statement configures `writer` (PySpark: `return self`).
+    const bool builder = (receiver->as<StreamWriterValue>() && result->as<StreamWriterValue>()) ||
+                         (receiver->as<StreamReaderValue>() && result->as<StreamReaderValue>());
+    if (builder && is(object, "identifier")) {
+      const std::string_view name = node_text(object, source_);
+      if (scope->binds(name)) scope->bind(std::string(name), result);
+    }
+    return result;
   }
   ValuePtr callee = eval(function, scope);
   CallArguments args = eval_arguments(field(call, "arguments"), scope);
