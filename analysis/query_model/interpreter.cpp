@@ -367,7 +367,10 @@ ValuePtr Interpreter::eval_binary(TSNode node, ScopePtr scope) {
   if (lc || rc) {
     ColumnValue combined{ColumnValue::Kind::Expression, "", {}, ""};
     for (const ColumnValue* c : {lc, rc}) {
-      if (c) combined.columns.insert(combined.columns.end(), c->columns.begin(), c->columns.end());
+      if (!c) continue;
+      combined.columns.insert(combined.columns.end(), c->columns.begin(), c->columns.end());
+      // Keep the SQL of expr(...) parts: `(a.id == b.id) & expr("ts BETWEEN ...")` is a range.
+      if (!c->text.empty()) combined.text += (combined.text.empty() ? "" : " AND ") + c->text;
     }
     return make_value(std::move(combined));
   }
@@ -399,6 +402,7 @@ ValuePtr Interpreter::eval_comparison(TSNode node, ScopePtr scope) {
     if (const auto* c = v->as<ColumnValue>()) {
       column = true;
       combined.columns.insert(combined.columns.end(), c->columns.begin(), c->columns.end());
+      if (!c->text.empty()) combined.text += (combined.text.empty() ? "" : " ") + c->text;
     }
   });
   return column ? make_value(std::move(combined)) : unknown_value();

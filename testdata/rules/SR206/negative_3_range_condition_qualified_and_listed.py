@@ -19,3 +19,9 @@ listed = invoices.join(payments, [invoices.invoice_id == payments.invoice_id,
 (listed.writeStream
     .option("checkpointLocation", "/Volumes/fin/ops/chk/listed")
     .toTable("fin.silver.listed"))
+# An equality combined with a SQL range.
+combined = invoices.join(payments, (invoices.invoice_id == payments.invoice_id) &
+                         F.expr("paid_at BETWEEN issued_at AND issued_at + INTERVAL 1 DAY"), "leftOuter")
+(combined.writeStream
+    .option("checkpointLocation", "/Volumes/fin/ops/chk/combined")
+    .toTable("fin.silver.combined"))
