@@ -57,9 +57,9 @@ const std::vector<std::string_view>& restart_pinned_confs() {
 }
 
 std::string describe_operator(const StatefulOperator& op, std::string_view source) {
-  std::vector<std::string> keys = op.keys;
-  keys.insert(keys.end(), op.window_columns.begin(), op.window_columns.end());
-  std::sort(keys.begin(), keys.end());
+  // Keys in the order written, windows marked: reordering or turning a column into a window
+  // changes the state key's schema.
+  const std::vector<std::string>& keys = op.key_shape;
   std::string out = std::string(to_string(op.kind)) + "(";
   for (std::size_t i = 0; i < keys.size(); ++i) out += (i ? ", " : "") + keys[i];
   out += op.subset_all ? "*" : "";
@@ -73,6 +73,15 @@ std::string describe_operator(const StatefulOperator& op, std::string_view sourc
     if (op.operation->method != "agg") aggregates.push_back(op.operation->method);
     for (const std::string& name : called_names(call)) {
       if (!column_helper(name) && name != op.operation->method) aggregates.push_back(name);
+    }
+    // agg({"latency_ms": "avg"}): the dict form names column and function.
+    for (const ValuePtr& argument : op.operation->arguments) {
+      if (const auto* dict = argument->as<DictValue>()) {
+        for (const DictEntry& e : dict->entries) {
+          auto function = string_of(e.value);
+          aggregates.push_back((function ? to_lower(*function) : std::string("?")) + "(" + e.key + ")");
+        }
+      }
     }
     out += " [";
     for (std::size_t i = 0; i < aggregates.size(); ++i) out += (i ? ", " : "") + aggregates[i];

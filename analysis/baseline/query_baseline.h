@@ -42,8 +42,8 @@ std::vector<std::pair<QueryBaseline, QueryBaselineSites>> baselines_of(const Mod
                                                                         const ProjectFacts& project,
                                                                         std::string_view source, const std::string& file);
 
-// A stateful operator's state-defining shape: kind, sorted keys, join type, and for aggregations
-// the aggregate functions in order ("aggregation(k, ts) [count, max]").
+// A stateful operator's state-defining shape: kind, keys in order (windows marked), join type, and
+// for aggregations the aggregate functions in order ("aggregation(store, window(ts)) [count, max]").
 std::string describe_operator(const StatefulOperator& op, std::string_view source);
 
 // The lock: recorded queries by checkpoint location.

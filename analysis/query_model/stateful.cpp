@@ -29,11 +29,15 @@ void collect_keys(const ValuePtr& v, StatefulOperator& op) {
   if (!v) return;
   if (auto s = string_of(v)) {
     op.keys.push_back(*s);
+    op.key_shape.push_back(*s);
   } else if (const auto* c = v->as<ColumnValue>()) {
     if (c->kind == ColumnValue::Kind::Window || c->kind == ColumnValue::Kind::SessionWindow) {
       if (c->name.empty()) op.keys_known = false; else op.window_columns.push_back(c->name);
+      op.key_shape.push_back(std::string(c->kind == ColumnValue::Kind::Window ? "window(" : "session_window(") +
+                             c->name + ")");
     } else if (c->kind == ColumnValue::Kind::Column) {
       op.keys.push_back(c->name);
+      op.key_shape.push_back(c->name);
     } else {
       op.keys_known = false;
     }
@@ -132,6 +136,22 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
     } else if (op.method == "join" && op.other) {
       StatefulOperator s{StatefulKind::StreamStreamJoin, op.range, i, {}, {}, true, false,
                          normalise_join_type(op.argument(2, "how")), &op, {}};
+      // The join columns are the state's key: names (on="id", on=["id", "region"]) or the columns a
+      // condition mentions, in order.
+      if (const ValuePtr on = op.argument(1, "on")) {
+        if (auto name = string_of(on)) s.key_shape.push_back(*name);
+        if (const auto* list = on->as<ListValue>()) {
+          for (const ValuePtr& item : list->items) {
+            if (auto name = string_of(item)) s.key_shape.push_back(*name);
+            if (const auto* c = item->as<ColumnValue>()) s.key_shape.insert(s.key_shape.end(), c->columns.begin(), c->columns.end());
+          }
+        }
+        if (const auto* c = on->as<ColumnValue>()) {
+          s.key_shape.insert(s.key_shape.end(), c->columns.begin(), c->columns.end());
+          if (c->columns.empty() && !c->text.empty()) s.key_shape.push_back(c->text);
+        }
+        if (on->unknown()) s.keys_known = false;
+      }
       // The other stream's watermarks reach the join (and everything after it).
       const QueryShape other = analyse_shape(*op.other);
       for (const Watermark& w : other.watermarks) {

@@ -44,6 +44,9 @@ struct StatefulOperator {
   const Operation* operation = nullptr;  // the completing operation
   // Watermarks that reach this operator (on this chain before it, or on a joined stream).
   std::vector<Watermark> upstream_watermarks;
+  // The state key as written, in order: "store", "window(ts)", "session_window(ts)"; for a
+  // stream-stream join the join columns. Order and kind are part of the state schema.
+  std::vector<std::string> key_shape{};
 };
 
 struct QueryShape {

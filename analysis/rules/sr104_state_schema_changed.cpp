@@ -20,6 +20,14 @@ std::string at_or_none(const std::vector<std::string>& operators, std::size_t k)
   return k < operators.size() ? operators[k] : "no stateful operator";
 }
 
+// Which check fails at restart (streaming-facts.md §1.5): the key's schema when the operator or
+// its keys changed, else (aggregates, join type) the value's.
+std::string restart_error(const std::vector<std::string>& was, const std::vector<std::string>& now, std::size_t k) {
+  const auto key = [](const std::string& op) { return op.substr(0, op.find(')') + 1); };
+  const bool same_key = k < was.size() && k < now.size() && key(was[k]) == key(now[k]);
+  return same_key ? "StateStoreValueSchemaNotCompatible" : "StateStoreKeySchemaNotCompatible";
+}
+
 // The baseline form: the operators recorded in the lock against the query's.
 void compare_with_lock(RuleContext& ctx) {
   if (!ctx.project.baseline) return;
@@ -32,8 +40,8 @@ void compare_with_lock(RuleContext& ctx) {
     ctx.report("SR104", Severity::Error, k < now.stateful_operators.size() ? sites.stateful_operators[k] : sites.terminal,
                "Checkpoint \"" + now.checkpoint + "\" is recorded in streamlint.lock with " + at_or_none(was, k) +
                    ", now with " + at_or_none(now.stateful_operators, k) +
-                   ": the restart fails with StateStoreKeySchemaNotCompatible. Use a new checkpoint path, then run "
-                   "`streamlint lock`.");
+                   ": the restart fails with " + restart_error(was, now.stateful_operators, k) +
+                   ". Use a new checkpoint path, then run `streamlint lock`.");
   }
 }
 
@@ -59,8 +67,8 @@ void compare_in_file(RuleContext& ctx) {
       if (k == was.size() && k == now.size()) continue;
       ctx.report("SR104", Severity::Error, k < b.operators.size() ? b.operators[k].range : after.terminal_range,
                  "Checkpoint \"" + *path + "\" was last used with " + at_or_none(was, k) + ", now with " +
-                     at_or_none(now, k) + ": the restart fails with StateStoreKeySchemaNotCompatible. Use a new "
-                     "checkpoint path.");
+                     at_or_none(now, k) + ": the restart fails with " + restart_error(was, now, k) +
+                     ". Use a new checkpoint path.");
       ctx.findings.back().related.push_back({before.terminal_range, "the earlier query on this checkpoint"});
     }
   }

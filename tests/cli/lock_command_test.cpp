@@ -42,7 +42,7 @@ TEST_F(Lock, RecordsEachQueryAndCheckComparesWithIt) {
   EXPECT_EQ(recorded["version"], 1);
   const auto& counts = recorded["queries"]["/chk/order_counts"];
   EXPECT_EQ(counts["file"], "jobs/orders.py");  // relative to the lock, with '/'
-  EXPECT_EQ(counts["stateful_operators"], nlohmann::json::array({"aggregation(store, ts) [count, sum]"}));
+  EXPECT_EQ(counts["stateful_operators"], nlohmann::json::array({"aggregation(window(ts), store) [count, sum]"}));
   EXPECT_EQ(counts["sources"], nlohmann::json::array({"kafka"}));
   EXPECT_EQ(counts["pinned_confs"], (nlohmann::json{{"spark.sql.shuffle.partitions", "64"}}));
   const auto& raw = recorded["queries"]["/chk/raw"];
@@ -69,8 +69,8 @@ TEST_F(Lock, RecordsEachQueryAndCheckComparesWithIt) {
             std::string::npos)
       << check.out;
   EXPECT_NE(check.out.find(file + ":5:11: SR104 [error] Checkpoint \"/chk/order_counts\" is recorded in streamlint.lock "
-                                  "with aggregation(store, ts) [count, sum], now with aggregation(channel, store, ts) "
-                                  "[count, sum]"),
+                                  "with aggregation(window(ts), store) [count, sum], now with aggregation(window(ts), store, "
+                                  "channel) [count, sum]"),
             std::string::npos)
       << check.out;
   EXPECT_NE(check.out.find(file + ":8:38: SR105 [error] Checkpoint \"/chk/raw\" (streamlint.lock): the file sink's "
@@ -81,6 +81,37 @@ TEST_F(Lock, RecordsEachQueryAndCheckComparesWithIt) {
   EXPECT_EQ(stale.exit_code, 1);
   EXPECT_EQ(stale.out, "  changed: /chk/order_counts (jobs/orders.py)\n  changed: /chk/raw (jobs/orders.py)\n" + lock +
                            " is out of date: run `streamlint lock`.\n");
+}
+
+TEST_F(Lock, KeyOrderWindowsJoinColumnsAndDictAggregatesArePartOfTheState) {
+  const std::string job =
+      "from pyspark.sql import functions as F\n"
+      "a = spark.readStream.table('s.a').withWatermark('ts', '1 hour')\n"
+      "b = spark.readStream.table('s.b').withWatermark('ts', '1 hour')\n"
+      "agg = a.groupBy(F.window('ts', '5 minutes'), 'store').agg({'latency_ms': 'avg'})\n"
+      "agg.writeStream.option('checkpointLocation', '/chk/agg').toTable('t.agg')\n"
+      "j = a.join(b, ['id'], 'inner')\n"
+      "j.writeStream.option('checkpointLocation', '/chk/join').toTable('t.join')\n";
+  temp.write("j.py", job);
+  ASSERT_EQ(run({"lock", "--output", lock, dir}).exit_code, 0);
+  const std::vector<std::pair<std::string, std::string>> changes = {
+      {"F.window('ts', '5 minutes'), 'store'", "'store', F.window('ts', '5 minutes')"},  // key order
+      {"F.window('ts', '5 minutes'), 'store'", "'ts', 'store'"},                          // window -> column
+      {"F.window(", "F.session_window("},                                                 // window kind
+      {"{'latency_ms': 'avg'}", "{'latency_ms': 'max'}"},                                 // aggregate
+      {"['id']", "['id', 'region']"},                                                     // join columns
+  };
+  for (const auto& [from, to] : changes) {
+    std::string changed = job;
+    changed.replace(changed.find(from), from.size(), to);
+    temp.write("j.py", changed);
+    RunResult r = run({"check", dir});
+    EXPECT_NE(r.out.find("SR104 [error]"), std::string::npos) << to << "\n" << r.out;
+  }
+  std::string agg_only = job;
+  agg_only.replace(agg_only.find("'avg'"), 5, "'max'");
+  temp.write("j.py", agg_only);
+  EXPECT_NE(run({"check", dir}).out.find("StateStoreValueSchemaNotCompatible"), std::string::npos);
 }
 
 TEST_F(Lock, MissingOrBrokenLocksAreReported) {

@@ -5,7 +5,7 @@ from pyspark.sql import functions as F
 
 orders = spark.readStream.table("shop.bronze.orders").where("amount > 0")
 counts = (orders.withWatermark("ts", "10 minutes")
-          .groupBy("store", F.window("ts", "5 minutes"))
+          .groupBy(F.window("ts", "5 minutes"), "store")
           .count()
           .select("store", "window", "count"))
 (counts.writeStream
