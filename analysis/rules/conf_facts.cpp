@@ -33,6 +33,11 @@ bool rocksdb_is_default(const ProjectFacts& project) {
   return project.target_dbr && *project.target_dbr >= DbrVersion{17, 3};
 }
 
+bool session_checkpoint_set(const ModuleModel& model, const ProjectFacts& project) {
+  constexpr std::string_view key = "spark.sql.streaming.checkpointLocation";
+  return model.find_session_conf(key) != nullptr || project_conf(project, key).has_value();
+}
+
 bool rocksdb_configured(const ModuleModel& model, const ProjectFacts& project) {
   // Both the OSS and the Databricks class end in RocksDBStateStoreProvider (§5.1).
   auto is_rocksdb = [](const std::string& cls) { return ends_with(cls, "RocksDBStateStoreProvider"); };

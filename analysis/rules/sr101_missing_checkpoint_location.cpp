@@ -1,6 +1,7 @@
 // SR101 missing-checkpoint-location (RULES.md checkpoint; streaming-facts.md §1.1-1.2).
 #include <array>
 
+#include "analysis/rules/conf_facts.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -20,7 +21,7 @@ bool allows_temporary_checkpoint(const StreamWriter& writer) {
 
 void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
   // The session default makes every query checkpointed (SR103 covers its queryName pitfall).
-  if (ctx.model.find_session_conf("spark.sql.streaming.checkpointLocation")) return;
+  if (session_checkpoint_set(ctx.model, ctx.project)) return;
   for (const StreamingQuery& q : ctx.model.queries) {
     const StreamWriter& w = q.writer;
     if (q.in_pipeline_dataset || !w.options.complete || w.options.find("checkpointLocation")) continue;

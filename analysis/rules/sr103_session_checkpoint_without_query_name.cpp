@@ -1,10 +1,11 @@
 // SR103 session-checkpoint-without-query-name (RULES.md checkpoint; streaming-facts.md §1.2).
+#include "analysis/rules/conf_facts.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
 
 void check_sr103_session_checkpoint_without_query_name(RuleContext& ctx) {
-  if (!ctx.model.find_session_conf("spark.sql.streaming.checkpointLocation")) return;
+  if (!session_checkpoint_set(ctx.model, ctx.project)) return;
   for (const StreamingQuery& q : ctx.model.queries) {
     const StreamWriter& w = q.writer;
     if (q.in_pipeline_dataset || w.has_query_name || !w.options.complete || w.options.find("checkpointLocation")) {

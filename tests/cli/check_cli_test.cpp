@@ -198,10 +198,12 @@ TEST(CheckCliProject, ConfigAndBundleSetFactsPerFile) {
     found.insert(relative + ":" + f["code"].get<std::string>());
   }
   // DBR 12.2 from the job cluster -> SR205; serverless task -> SR304; the nightly cluster's
-  // spark_conf (DBR 17.3) -> SR207 and SR502 in the YAML; the pipeline library, the per-file-ignored
-  // test, the ignored SR208 and the excluded legacy/ folder report nothing.
+  // spark_conf (DBR 17.3) -> SR207 and SR502 in the YAML, and its session checkpoint root -> SR103
+  // (not SR101) for the nightly query without a checkpoint or queryName; the pipeline library, the
+  // per-file-ignored test, the ignored SR208 and the excluded legacy/ folder report nothing.
   EXPECT_EQ(found, (std::set<std::string>{"src/classic_job.py:SR205", "src/serverless_job.py:SR304",
-                                          "resources/jobs.yml:SR207", "resources/jobs.yml:SR502"}));
+                                          "resources/jobs.yml:SR207", "resources/jobs.yml:SR502",
+                                          "src/nightly.py:SR103"}));
   // A flag wins over the bundle.
   RunResult flagged = run_command({STREAMLINT_BINARY, "check", "--target-dbr", "15.4", root + "/src/classic_job.py"});
   EXPECT_EQ(flagged.exit_code, 0) << flagged.out;
