@@ -112,10 +112,12 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   }
   if (const auto* c = receiver->as<ColumnValue>()) {
     // alias/cast/desc/isNull/between...: the same columns, as an expression past a plain rename.
-    if (method == "alias" || method == "name" || method == "cast" || method == "astype" || method == "asc" ||
-        method == "desc") {
-      return receiver;
+    if (method == "alias" || method == "name") {
+      ColumnValue named = *c;
+      if (auto alias = string_of(args.get(0, "alias"))) named.alias = *alias;
+      return make_value(std::move(named));
     }
+    if (method == "cast" || method == "astype" || method == "asc" || method == "desc") return receiver;
     return make_value(ColumnValue{ColumnValue::Kind::Expression, "", c->columns, ""});
   }
   if (const auto* q = receiver->as<StreamingQueryValue>()) {

@@ -110,6 +110,35 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
       if (first_stateful) shape.late_watermarks.push_back({w, *first_stateful});
       continue;
     }
+    // A renamed event-time column keeps its watermark under the new name.
+    if (op.method == "withColumnRenamed" || op.method == "withColumnsRenamed") {
+      std::vector<std::pair<std::string, std::string>> renames;
+      if (auto from = string_of(op.argument(0, "existing")), to = string_of(op.argument(1, "new")); from && to) {
+        renames.push_back({*from, *to});
+      }
+      if (const ValuePtr map = op.method == "withColumnsRenamed" ? op.argument(0, "colsMap") : nullptr) {
+        if (const auto* dict = map->as<DictValue>()) {
+          for (const DictEntry& e : dict->entries) {
+            if (auto to = string_of(e.value)) renames.push_back({e.key, *to});
+          }
+        }
+      }
+      for (Watermark& w : seen) {
+        for (const auto& [from, to] : renames) {
+          if (w.column == from) w.column = to;
+        }
+      }
+      continue;
+    }
+    if (op.method == "select") {  // select(col("ts").alias("t")): the same column, renamed
+      for (const ValuePtr& a : op.arguments) {
+        const auto* c = a->as<ColumnValue>();
+        if (!c || c->alias.empty() || c->columns.size() != 1) continue;
+        for (Watermark& w : seen) {
+          if (w.column == c->columns.front()) w.column = c->alias;
+        }
+      }
+    }
     std::optional<StatefulOperator> found;
     if (i > 0 && is_grouping(ops[i - 1].method)) {
       if (auto kind = grouped_kind(op.method)) {

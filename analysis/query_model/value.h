@@ -93,6 +93,7 @@ struct ColumnValue {
   std::string name;                  // Column: the column; Window: the time column
   std::vector<std::string> columns;  // every column name it mentions (best effort)
   std::string text;                  // Expression: the SQL text when known
+  std::string alias{};               // the name given with .alias("x") / .name("x"), "" when none
 };
 // A def or lambda, with the scope it closes over (for closures returned by factories).
 struct FunctionValue {
