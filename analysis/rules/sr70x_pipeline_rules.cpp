@@ -8,12 +8,13 @@
 namespace streamlint::analysis {
 namespace {
 
-// When the statement `sql` begins (after blanks and comments) with `CREATE OR REPLACE STREAMING
-// TABLE|MATERIALIZED VIEW` in any case and spacing: the offset of REPLACE in `sql`, else npos.
-// Words inside quotes or comments never count.
+// When the statement `sql` begins (after blanks and comments) with `CREATE OR REPLACE [PRIVATE |
+// TEMPORARY] STREAMING [LIVE] TABLE | MATERIALIZED VIEW | LIVE TABLE` in any case and spacing: the
+// offset of REPLACE in `sql`, else npos (streaming-facts.md §6.3; TEMPORARY and LIVE are the older
+// spellings). Words inside quotes or comments never count.
 std::size_t create_or_replace_pipeline_object(const std::string& sql) {
-  std::vector<std::pair<std::string, std::size_t>> words;  // the first five
-  for (std::size_t i = 0; i < sql.size() && words.size() < 5;) {
+  std::vector<std::pair<std::string, std::size_t>> words;  // the first seven
+  for (std::size_t i = 0; i < sql.size() && words.size() < 7;) {
     const char c = sql[i];
     if (c == '-' && i + 1 < sql.size() && sql[i + 1] == '-') {
       while (i < sql.size() && sql[i] != '\n') ++i;
@@ -33,9 +34,14 @@ std::size_t create_or_replace_pipeline_object(const std::string& sql) {
   if (words.size() < 5 || words[0].first != "create" || words[1].first != "or" || words[2].first != "replace") {
     return std::string::npos;
   }
-  const bool streaming_table = words[3].first == "streaming" && words[4].first == "table";
-  const bool materialized_view = words[3].first == "materialized" && words[4].first == "view";
-  return streaming_table || materialized_view ? words[2].second : std::string::npos;
+  std::size_t k = 3;
+  if (words[k].first == "private" || words[k].first == "temporary") ++k;
+  auto word = [&](std::size_t at) { return at < words.size() ? words[at].first : std::string(); };
+  const bool streaming_table =
+      word(k) == "streaming" && (word(k + 1) == "table" || (word(k + 1) == "live" && word(k + 2) == "table"));
+  const bool materialized_view = word(k) == "materialized" && word(k + 1) == "view";
+  const bool live_table = word(k) == "live" && word(k + 1) == "table";
+  return streaming_table || materialized_view || live_table ? words[2].second : std::string::npos;
 }
 
 }  // namespace
