@@ -28,7 +28,7 @@ std::size_t create_or_replace_pipeline_object(const std::string& sql) {
     } else if (std::isspace(static_cast<unsigned char>(c))) {
       ++i;
     } else {
-      return std::string::npos;  // a quote, a parenthesis, ...: not the statement's keywords
+      break;  // a name's dot, a quote, a parenthesis: the leading keywords end here
     }
   }
   if (words.size() < 5 || words[0].first != "create" || words[1].first != "or" || words[2].first != "replace") {
