@@ -20,9 +20,9 @@ struct Token {
 };
 
 // Streams and writers (every query rule), stream confs (SR106, SR207, SR5xx), the state reader
-// (SR602), pipelines (SR70x), and the two tokens that guard the case-insensitive searches below.
+// (SR602, also its SQL functions), pipelines (SR70x), and the two tokens that guard the case-insensitive searches below.
 // "SR" is completed by a digit check.
-constexpr std::array<Token, 11> kTokens = {{
+constexpr std::array<Token, 12> kTokens = {{
     {"readStream", TokenKind::Finding},
     {"writeStream", TokenKind::Finding},
     {"read_stream", TokenKind::Finding},
@@ -30,6 +30,7 @@ constexpr std::array<Token, 11> kTokens = {{
     {"spark.databricks.streaming", TokenKind::Finding},
     {"statestore", TokenKind::Finding},
     {"state-metadata", TokenKind::Finding},
+    {"read_state_metadata", TokenKind::Finding},
     {"pipelines", TokenKind::Finding},
     {"dlt", TokenKind::Finding},
     {".sql(", TokenKind::SqlCall},

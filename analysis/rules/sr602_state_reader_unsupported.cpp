@@ -1,10 +1,19 @@
 // SR602 state-reader-unsupported (RULES.md platform; streaming-facts.md §5.6, §3.4).
 #include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 
 void check_sr602_state_reader_unsupported(RuleContext& ctx) {
-  for (const StateReaderUse& r : ctx.model.state_reads) {
+  std::vector<StateReaderUse> reads = ctx.model.state_reads;
+  // The SQL form: SELECT ... FROM read_statestore('<checkpoint>') (and read_state_metadata), a batch read.
+  for (const SqlStatement& s : ctx.model.sql_statements) {
+    const std::string sql = to_lower(s.text);
+    if (sql.find("read_statestore(") != std::string::npos || sql.find("read_state_metadata(") != std::string::npos) {
+      reads.push_back({s.range, false});
+    }
+  }
+  for (const StateReaderUse& r : reads) {
     std::string why;
     if (r.streaming) why = "the state data source is batch only: use spark.read, not spark.readStream";
     else if (ctx.project.compute == Compute::Serverless) why = "the state reader is not available on serverless compute";
