@@ -95,8 +95,7 @@ std::vector<std::pair<QueryBaseline, QueryBaselineSites>> baselines_of(const Mod
                                                                         std::string_view source, const std::string& file) {
   std::vector<std::pair<QueryBaseline, QueryBaselineSites>> out;
   for (const StreamingQuery& q : model.queries) {
-    const OptionSetting* checkpoint = q.writer.options.find("checkpointLocation");
-    const auto location = checkpoint ? string_of(checkpoint->value) : std::nullopt;
+    const auto location = q.checkpoint_location();
     if (!location || q.in_pipeline_dataset) continue;
     const bool seen = std::any_of(out.begin(), out.end(), [&](const auto& b) { return b.second.terminal == q.terminal_range; });
     if (seen) continue;  // a helper run twice from one site

@@ -1,8 +1,23 @@
 #include "analysis/query_model/streaming_query.h"
 
+#include "analysis/query_model/value.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
+
+std::string normalise_path(std::string_view path) {
+  std::size_t keep = 0;  // "s3://bucket" keeps its "//"
+  if (const std::size_t scheme = path.find("://"); scheme != std::string_view::npos) keep = scheme + 3;
+  std::string out(path.substr(0, keep));
+  for (std::size_t i = keep; i < path.size(); ++i) {
+    if (path[i] == '/' && !out.empty() && out.back() == '/' && out.size() > keep) continue;  // "//"
+    out.push_back(path[i]);
+    if (out.size() >= keep + 3 && out.compare(out.size() - 3, 3, "/./") == 0) out.erase(out.size() - 2);  // "/./"
+  }
+  while (out.size() > keep + 1 && out.back() == '/') out.pop_back();
+  if (out.size() >= keep + 2 && out.compare(out.size() - 2, 2, "/.") == 0) out.erase(out.size() - 2);
+  return out;
+}
 
 const OptionSetting* OptionSet::find(std::string_view key) const {
   for (auto it = settings.rbegin(); it != settings.rend(); ++it) {
@@ -37,6 +52,12 @@ const SessionConf* ModuleModel::find_session_conf(std::string_view key) const {
     if (iequals(it->key, key)) return &*it;
   }
   return nullptr;
+}
+
+std::optional<std::string> StreamingQuery::checkpoint_location() const {
+  const OptionSetting* o = writer.options.find("checkpointLocation");
+  auto path = o ? string_of(o->value) : std::nullopt;
+  return path ? std::optional<std::string>(normalise_path(*path)) : std::nullopt;
 }
 
 }  // namespace streamlint::analysis

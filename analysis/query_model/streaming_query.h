@@ -101,6 +101,10 @@ struct StreamWriter {
   bool has_query_name = false;
 };
 
+// A path as Hadoop's Path reads it: repeated and trailing slashes and "/./" segments dropped after
+// any "scheme://" ("/chk//orders/" and "/chk/orders" are one directory).
+std::string normalise_path(std::string_view path);
+
 // A query started with start() or toTable() (RULES.md "A query").
 struct StreamingQuery {
   StreamWriter writer;         // options include the keywords of the terminal call
@@ -117,6 +121,8 @@ struct StreamingQuery {
 
   // True when this query and `other` sit in different branches of one if: they never both run.
   bool exclusive_with(const StreamingQuery& other) const;
+  // The checkpoint location when it is a constant, normalised (normalise_path).
+  std::optional<std::string> checkpoint_location() const;
 };
 
 // A batch write (`df.write....save()/saveAsTable()/insertInto()/jdbc()`) made while a function

@@ -4,9 +4,6 @@
 
 namespace streamlint::analysis {
 
-std::optional<std::string> checkpoint_path(const StreamingQuery& q) {
-  const OptionSetting* o = q.writer.options.find("checkpointLocation");
-  return o ? string_of(o->value) : std::nullopt;
-}
+std::optional<std::string> checkpoint_path(const StreamingQuery& q) { return q.checkpoint_location(); }
 
 }  // namespace streamlint::analysis

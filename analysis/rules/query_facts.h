@@ -15,7 +15,7 @@ inline QueryShape shape_of(const StreamingQuery& q) {
   return q.writer.input ? analyse_shape(*q.writer.input) : QueryShape{};
 }
 
-// The checkpoint path of a query when it is a known constant.
+// The checkpoint path of a query when it is a known constant, normalised (normalise_path).
 std::optional<std::string> checkpoint_path(const StreamingQuery& q);
 
 // True when `earlier` is awaited to completion before `later` starts (they cannot overlap).

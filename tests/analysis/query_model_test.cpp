@@ -28,6 +28,16 @@ std::string checkpoint_of(const StreamingQuery& q) {
   return s ? *s : "<unknown>";
 }
 
+TEST(NormalisePath, ReadsPathsAsHadoopDoes) {
+  EXPECT_EQ(analysis::normalise_path("/chk//orders/"), "/chk/orders");
+  EXPECT_EQ(analysis::normalise_path("/chk/./orders"), "/chk/orders");
+  EXPECT_EQ(analysis::normalise_path("/chk/orders/."), "/chk/orders");
+  EXPECT_EQ(analysis::normalise_path("s3://bucket//chk/orders//"), "s3://bucket/chk/orders");
+  EXPECT_EQ(analysis::normalise_path("dbfs:/chk/orders"), "dbfs:/chk/orders");
+  EXPECT_EQ(analysis::normalise_path("/"), "/");
+  EXPECT_EQ(analysis::normalise_path(""), "");
+}
+
 TEST(QueryModel, FollowsVariablesConstantsAndFStrings) {
   auto b = build(R"py(
 BASE = "/Volumes/main/ops"
