@@ -13,13 +13,18 @@ namespace {
 // Parses the text of one comment; returns false when it holds no noqa directive.
 bool parse_noqa(std::string_view text, std::size_t& start, std::size_t& end, std::vector<std::string>& codes) {
   const std::string lower = to_lower(text);
-  const std::size_t at = lower.find("noqa");
-  if (at == std::string::npos) return false;
-  // Only "# noqa" (or SQL's "-- noqa") with nothing but the comment marker and spaces before it
-  // (as flake8 and ruff read it).
-  for (std::size_t i = 0; i < at; ++i) {
-    if (text[i] != '#' && text[i] != '-' && text[i] != ' ' && text[i] != '\t') return false;
+  // A "noqa" right after a comment marker ("# noqa", SQL's "-- noqa"), also after another comment
+  // on the line ("# type: ignore  # noqa: SR301"), as flake8 and ruff read it.
+  std::size_t at = std::string::npos;
+  for (std::size_t found = lower.find("noqa"); found != std::string::npos; found = lower.find("noqa", found + 1)) {
+    std::size_t before = found;
+    while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '\t')) --before;
+    if (before > 0 && (text[before - 1] == '#' || text[before - 1] == '-')) {
+      at = found;
+      break;
+    }
   }
+  if (at == std::string::npos) return false;
   start = at;
   end = at + 4;
   std::size_t i = end;

@@ -24,6 +24,10 @@ TEST(Noqa, SuppressesTheLineItIsOn) {
   EXPECT_EQ(codes(kOnce + "  # noqa\n" + other + "\n"), std::vector<std::string>{"SR301:2"});
   EXPECT_EQ(codes(kOnce + "  # noqa: SR301\n"), std::vector<std::string>{});
   EXPECT_EQ(codes(kOnce + "  # NOQA:sr301,E501\n"), std::vector<std::string>{});
+  // After another comment on the line, as flake8 and ruff accept it.
+  EXPECT_EQ(codes(kOnce + "  # type: ignore[call-arg]  # noqa: SR301\n"), std::vector<std::string>{});
+  // A word containing noqa is not a directive.
+  EXPECT_EQ(codes(kOnce + "  # see the noqa docs\n"), std::vector<std::string>{"SR301:1"});
 }
 
 TEST(Noqa, UnusedStreamlintCodesAreReported) {
