@@ -50,6 +50,9 @@ struct ProjectFacts {
   // The recorded restart shape of each query (`streamlint.lock`, "Needs: baseline"); null when
   // the project has no lock.
   std::shared_ptr<const Baseline> baseline;
+  // SR208 reports watermark delays above this (`long-watermark-threshold`, default 1 day).
+  double long_watermark_threshold_seconds = 86400;
+  std::string long_watermark_threshold = "1 day";  // as written, for messages
   // True when the code is known to run on Databricks (any known compute or a target DBR).
   bool on_databricks() const { return compute != Compute::Unknown || target_dbr.has_value(); }
 };

@@ -5,6 +5,7 @@
 #include <toml++/toml.h>
 
 #include "analysis/baseline/lock_file.h"
+#include "analysis/query_model/stateful.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -125,6 +126,15 @@ void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
         for (const auto& [pattern, codes] : *table) per_file_ignores_.push_back({std::string(pattern.str()), strings(codes, key)});
       } else {
         errors_.push_back({file, line_of(node), "per-file-ignores must be a table of pattern = [codes]"});
+      }
+    } else if (key == "long-watermark-threshold") {
+      const auto text = node.value<std::string>();
+      const auto seconds = text ? interval_seconds(*text) : std::nullopt;
+      if (seconds && *seconds > 0) {
+        facts_.long_watermark_threshold_seconds = *seconds;
+        facts_.long_watermark_threshold = *text;
+      } else {
+        errors_.push_back({file, line_of(node), "long-watermark-threshold must be an interval such as \"3 days\""});
       }
     } else if (key == "spark-conf") {
       if (const auto* table = node.as_table()) {

@@ -6,6 +6,7 @@
 //     select = ["SR1", "SR301"]   ignore = ["SR208"]   exclude = ["legacy/*"]
 //     per-file-ignores = { "tests/*" = ["SR101"] }
 //     spark-conf = { "spark.sql.streaming.stateStore.providerClass" = "..." }
+//     long-watermark-threshold = "3 days"   (SR208; default "1 day")
 //   streamlint.lock, nearest folder upward: the recorded query shapes SR104 / SR105 compare with.
 //   databricks.yml (Databricks Asset Bundle) and the files its `include:` lists: each job task's
 //   python_file / notebook_path gets its cluster's spark_version (DBR) and spark_conf, or

@@ -209,6 +209,27 @@ TEST(CheckCliProject, ConfigAndBundleSetFactsPerFile) {
   EXPECT_EQ(flagged.exit_code, 0) << flagged.out;
 }
 
+TEST(CheckCliProject, LongWatermarkThresholdIsConfigurable) {
+  TempDir temp;
+  const std::string job =
+      "from pyspark.sql import functions as F\n"
+      "agg = spark.readStream.table('t').withWatermark('ts', '20 hours').groupBy(F.window('ts', '1 hour')).count()\n"
+      "agg.writeStream.option('checkpointLocation', '/c').toTable('x')\n";
+  temp.write("default/job.py", job);
+  temp.write("strict/job.py", job);
+  temp.write("strict/pyproject.toml", "[tool.streamlint]\nlong-watermark-threshold = \"12 hours\"\n");
+  temp.write("bad/job.py", job);
+  temp.write("bad/streamlint.toml", "long-watermark-threshold = \"soon\"\n");
+  EXPECT_EQ(run_command({STREAMLINT_BINARY, "check", (temp.path() / "default").string()}).exit_code, 0);
+  RunResult strict = run_command({STREAMLINT_BINARY, "check", (temp.path() / "strict").string()});
+  EXPECT_NE(strict.out.find(":2:34: SR208 [information] Watermark delay \"20 hours\" is longer than 12 hours"),
+            std::string::npos)
+      << strict.out;
+  RunResult bad = run_command({STREAMLINT_BINARY, "check", (temp.path() / "bad").string()});
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("long-watermark-threshold must be an interval"), std::string::npos) << bad.err;
+}
+
 TEST(CheckCliProject, InvalidConfigIsReportedAndOtherFilesStillChecked) {
   TempDir temp;
   const auto& dir = temp.path();
