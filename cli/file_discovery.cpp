@@ -5,6 +5,8 @@
 #include <string_view>
 #include <system_error>
 
+#include "analysis/sql_file.h"
+
 namespace streamlint::cli {
 namespace fs = std::filesystem;
 namespace {
@@ -42,7 +44,7 @@ Discovery discover_files(const std::vector<std::string>& paths) {
       std::error_code type_ec;
       if (entry.is_directory(type_ec)) {
         if (skipped_folder(entry.path())) it.disable_recursion_pending();
-      } else if ((entry.path().extension() == ".py" || entry.path().extension() == ".sql") &&
+      } else if ((entry.path().extension() == ".py" || analysis::is_sql_path(entry.path().native())) &&
                  entry.is_regular_file(type_ec)) {
         out.files.push_back(entry.path().lexically_normal());
       }

@@ -2,6 +2,7 @@
 
 #include <filesystem>
 #include <map>
+#include <optional>
 #include <ostream>
 
 #include "analysis/baseline/lock_file.h"
@@ -15,6 +16,19 @@ namespace streamlint::cli {
 namespace {
 
 namespace fs = std::filesystem;
+
+// The lock `check` would use for files under `path`: the nearest streamlint.lock in its folder or
+// above; when there is none, a new one in that folder (the path itself when it is a folder).
+fs::path default_lock_file(const std::string& path) {
+  std::error_code ec;
+  const fs::path start = fs::is_directory(path, ec) ? fs::path(path) : fs::path(path).parent_path();
+  const fs::path folder = fs::absolute(start.empty() ? fs::path(".") : start, ec).lexically_normal();
+  for (fs::path d = folder;; d = d.parent_path()) {
+    if (fs::exists(d / analysis::kLockFileName, ec)) return d / analysis::kLockFileName;
+    if (d == d.parent_path()) break;
+  }
+  return folder / analysis::kLockFileName;
+}
 
 // Checkpoints whose recorded entry is new, gone or different, for --check's report.
 std::vector<std::string> differences(const analysis::Baseline& locked, const analysis::Baseline& now) {
@@ -38,7 +52,7 @@ std::vector<std::string> differences(const analysis::Baseline& locked, const ana
 
 int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
   bool check = false;
-  fs::path output = analysis::kLockFileName;
+  std::optional<fs::path> output;
   std::vector<std::string> paths;
   for (std::size_t i = 0; i < args.size(); ++i) {
     if (args[i] == "--check") {
@@ -52,7 +66,9 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
       paths.push_back(args[i]);
     }
   }
-  if (paths.empty()) paths.push_back(".");
+  // Without PATH: the project of the lock `check` would use (the nearest above), else this folder.
+  if (!output) output = default_lock_file(paths.empty() ? "." : paths.front());
+  if (paths.empty()) paths.push_back(fs::absolute(*output).parent_path().lexically_normal().string());
 
   SettingsResolver resolver(std::nullopt, std::nullopt, err);
   Discovery discovery = discover_files(paths);
@@ -65,7 +81,7 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (resolver.failed()) return 2;
 
   // Files are named relative to the lock's folder, with `/`: the lock is the same on every machine.
-  const fs::path base = fs::absolute(output).parent_path().lexically_normal();
+  const fs::path base = fs::absolute(*output).parent_path().lexically_normal();
   std::vector<analysis::QueryBaseline> queries;
   std::map<std::string, std::string> first_file;  // checkpoint -> file that recorded it
   ScanOptions scan;
@@ -76,8 +92,8 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
       q.file = fs::absolute(q.file).lexically_normal().lexically_relative(base).generic_string();
       const auto [it, fresh] = first_file.emplace(q.checkpoint, q.file);
       if (!fresh) {
-        err << "streamlint: checkpoint \"" << q.checkpoint << "\" is used by queries in " << it->second << " and "
-            << q.file << " (SR102): recorded the first\n";
+        err << "streamlint: checkpoint \"" << q.checkpoint << "\" is used by more than one query (" << it->second
+            << ", " << q.file << "): recorded the first\n";
         continue;
       }
       queries.push_back(std::move(q));
@@ -86,13 +102,13 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const std::string text = analysis::lock_file_text(queries);
 
   if (check) {
-    const auto existing = read_file(output);
+    const auto existing = read_file(*output);
     if (!existing) {
-      err << "streamlint: " << output.string() << " does not exist: run `streamlint lock`\n";
+      err << "streamlint: " << output->string() << " does not exist: run `streamlint lock`\n";
       return 1;
     }
     if (*existing == text) {
-      out << output.string() << " is up to date (" << queries.size() << " quer" << (queries.size() == 1 ? "y" : "ies")
+      out << output->string() << " is up to date (" << queries.size() << " quer" << (queries.size() == 1 ? "y" : "ies")
           << ").\n";
       return 0;
     }
@@ -101,16 +117,16 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
         out << "  " << d << '\n';
       }
     } catch (const std::exception& e) {
-      err << "streamlint: " << output.string() << ": " << e.what() << '\n';
+      err << "streamlint: " << output->string() << ": " << e.what() << '\n';
     }
-    out << output.string() << " is out of date: run `streamlint lock`.\n";
+    out << output->string() << " is out of date: run `streamlint lock`.\n";
     return 1;
   }
-  if (auto error = write_atomically(output, text)) {
-    err << "streamlint: " << output.string() << ": " << *error << '\n';
+  if (auto error = write_atomically(*output, text)) {
+    err << "streamlint: " << output->string() << ": " << *error << '\n';
     return 2;
   }
-  out << "Recorded " << queries.size() << " quer" << (queries.size() == 1 ? "y" : "ies") << " in " << output.string()
+  out << "Recorded " << queries.size() << " quer" << (queries.size() == 1 ? "y" : "ies") << " in " << output->string()
       << ".\n";
   return 0;
 }

@@ -83,6 +83,14 @@ TEST_F(CheckCli, ACheckpointSharedAcrossFilesIsReportedInEach) {
             std::string::npos);
 }
 
+TEST_F(CheckCli, FoldersAreWalkedForPythonAndSqlFilesInAnyCase) {
+  write("pipelines/gold.SQL", "CREATE OR REPLACE MATERIALIZED VIEW gold AS SELECT 1;\n");
+  write("pipelines/notes.txt", "CREATE OR REPLACE MATERIALIZED VIEW gold AS SELECT 1;\n");
+  RunResult r = check({dir.string()});
+  EXPECT_NE(r.out.find("gold.SQL:1:1: SR703 [error]"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Found 1 finding (1 error) in 1 of 1 file."), std::string::npos) << r.out;
+}
+
 TEST_F(CheckCli, OldMacLineEndsAreLineEnds) {
   // Lone '\r' line ends: a comment ends at one, and lines count as Python counts them.
   write("job.py", "# header\rq = spark.readStream.table('t')\r"

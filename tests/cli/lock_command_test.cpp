@@ -114,6 +114,14 @@ TEST_F(Lock, KeyOrderWindowsJoinColumnsAndDictAggregatesArePartOfTheState) {
   EXPECT_NE(run({"check", dir}).out.find("StateStoreValueSchemaNotCompatible"), std::string::npos);
 }
 
+TEST_F(Lock, TheDefaultLockIsTheNearestAboveThePath) {
+  temp.write("jobs/orders.py", kJob);
+  ASSERT_EQ(run({"lock", dir}).exit_code, 0);  // a folder with no lock above: a new one in it
+  RunResult from_below = run({"lock", "--check", (temp.path() / "jobs").string()});
+  EXPECT_EQ(from_below.exit_code, 0) << from_below.out << from_below.err;
+  EXPECT_EQ(from_below.out, lock + " is up to date (2 queries).\n");
+}
+
 TEST_F(Lock, MissingOrBrokenLocksAreReported) {
   temp.write("job.py", kJob);
   RunResult missing = run({"lock", "--check", "--output", lock, dir});
