@@ -9,7 +9,7 @@
 
 #include "analysis/analyze.h"
 #include "analysis/project/project_config.h"
-#include "cli/file_discovery.h"
+#include "analysis/project/file_discovery.h"
 #include "cli/file_scan.h"
 #include "cli/workspace_checkpoints.h"
 #include "cli/settings_resolver.h"
@@ -114,7 +114,7 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
     const std::string name = options.stdin_filename.value_or("-");
     jobs.push_back({name, {}, resolver.settings_for(name)});
   } else {
-    Discovery discovery = discover_files(options.paths);
+    analysis::Discovery discovery = analysis::discover_files(options.paths);
     for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
     io_error = !discovery.errors.empty();
     for (const auto& path : discovery.files) {

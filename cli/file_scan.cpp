@@ -15,7 +15,7 @@
 #include "analysis/fixes.h"
 #include "analysis/prefilter.h"
 #include "analysis/sql_file.h"
-#include "cli/file_reader.h"
+#include "analysis/project/file_reader.h"
 #include "cli/file_writer.h"
 #include "cli/parallel_for.h"
 #include "cli/unified_diff.h"
@@ -27,7 +27,7 @@ namespace {
 ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::optional<std::string>& stdin_text) {
   ScanResult result;
   std::optional<std::string> text = stdin_text;
-  if (!job.path.empty()) text = read_file(job.path);
+  if (!job.path.empty()) text = analysis::read_file(job.path);
   if (!text) {
     result.readable = false;
     result.errors.push_back(job.display + ": cannot read file");

@@ -6,8 +6,8 @@
 #include <ostream>
 
 #include "analysis/baseline/lock_file.h"
-#include "cli/file_discovery.h"
-#include "cli/file_reader.h"
+#include "analysis/project/file_discovery.h"
+#include "analysis/project/file_reader.h"
 #include "cli/file_scan.h"
 #include "cli/file_writer.h"
 #include "cli/settings_resolver.h"
@@ -71,7 +71,7 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
   if (paths.empty()) paths.push_back(fs::absolute(*output).parent_path().lexically_normal().string());
 
   SettingsResolver resolver(std::nullopt, std::nullopt, err);
-  Discovery discovery = discover_files(paths);
+  analysis::Discovery discovery = analysis::discover_files(paths);
   for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
   std::vector<ScanJob> jobs;
   for (const fs::path& path : discovery.files) {
@@ -102,7 +102,7 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const std::string text = analysis::lock_file_text(queries);
 
   if (check) {
-    const auto existing = read_file(*output);
+    const auto existing = analysis::read_file(*output);
     if (!existing) {
       err << "streamlint: " << output->string() << " does not exist: run `streamlint lock`\n";
       return 1;

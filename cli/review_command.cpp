@@ -6,7 +6,7 @@
 
 #include "analysis/review/review.h"
 #include "cli/check_command.h"
-#include "cli/file_discovery.h"
+#include "analysis/project/file_discovery.h"
 #include "cli/file_scan.h"
 #include "cli/workspace_checkpoints.h"
 #include "cli/settings_resolver.h"
@@ -64,7 +64,7 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
     err << "streamlint review: " << *error << '\n';
     return 2;
   }
-  Discovery discovery = discover_files(options.paths);
+  analysis::Discovery discovery = analysis::discover_files(options.paths);
   for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
   std::vector<ScanJob> jobs;
   SettingsResolver resolver(options.target_dbr, options.compute, err);

@@ -5,7 +5,7 @@
 #include <set>
 
 #include "analysis/analyze.h"
-#include "cli/file_reader.h"
+#include "analysis/project/file_reader.h"
 #include "cli/parallel_for.h"
 
 namespace streamlint::cli {
@@ -37,7 +37,7 @@ int recheck_shared_checkpoints(const std::vector<ScanJob>& jobs, std::vector<Sca
     } else if (!report.text.empty()) {
       text = report.text;
     } else {
-      text = read_file(jobs[i].path);
+      text = analysis::read_file(jobs[i].path);
     }
     if (!text) return;
     try {

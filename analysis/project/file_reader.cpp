@@ -1,10 +1,10 @@
-#include "cli/file_reader.h"
+#include "analysis/project/file_reader.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-namespace streamlint::cli {
+namespace streamlint::analysis {
 
 // One read into a string sized from fstat: no stream buffers to copy through (whole-tree scans
 // read thousands of files).
@@ -26,4 +26,4 @@ std::optional<std::string> read_file(const std::filesystem::path& path) {
   return text;
 }
 
-}  // namespace streamlint::cli
+}  // namespace streamlint::analysis

@@ -1,11 +1,12 @@
-// Which files `streamlint check PATH...` analyses.
+// Which files `streamlint check PATH...` analyses (and the language server indexes for workspace-wide
+// rules).
 #pragma once
 
 #include <filesystem>
 #include <string>
 #include <vector>
 
-namespace streamlint::cli {
+namespace streamlint::analysis {
 
 struct Discovery {
   std::vector<std::filesystem::path> files;  // sorted, unique
@@ -19,4 +20,4 @@ struct Discovery {
 // `build/`, `node_modules/`, `__pycache__` and tool caches.
 Discovery discover_files(const std::vector<std::string>& paths);
 
-}  // namespace streamlint::cli
+}  // namespace streamlint::analysis

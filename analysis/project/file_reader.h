@@ -5,9 +5,9 @@
 #include <optional>
 #include <string>
 
-namespace streamlint::cli {
+namespace streamlint::analysis {
 
 // The file's bytes, or nullopt when it cannot be opened or read.
 std::optional<std::string> read_file(const std::filesystem::path& path);
 
-}  // namespace streamlint::cli
+}  // namespace streamlint::analysis

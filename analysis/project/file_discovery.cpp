@@ -1,4 +1,4 @@
-#include "cli/file_discovery.h"
+#include "analysis/project/file_discovery.h"
 
 #include <algorithm>
 #include <array>
@@ -7,7 +7,7 @@
 
 #include "analysis/sql_file.h"
 
-namespace streamlint::cli {
+namespace streamlint::analysis {
 namespace fs = std::filesystem;
 namespace {
 
@@ -60,4 +60,4 @@ Discovery discover_files(const std::vector<std::string>& paths) {
   return out;
 }
 
-}  // namespace streamlint::cli
+}  // namespace streamlint::analysis
