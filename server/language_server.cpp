@@ -1,6 +1,7 @@
 #include "server/language_server.h"
 
 #include <algorithm>
+#include <chrono>
 #include <exception>
 #include <map>
 #include <memory>
@@ -10,6 +11,7 @@
 
 #include "analysis/analyze.h"
 #include "analysis/fix_validation.h"
+#include "analysis/project/file_reader.h"
 #include "analysis/suppression.h"
 #include "analysis/review/review.h"
 #include "server/diagnostics.h"
@@ -134,11 +136,21 @@ void LanguageServer::dispatch_notification(const protocol::IncomingMessage& m) {
   }
   if (m.method == "workspace/didChangeWatchedFiles") {
     if (m.params.is_object() && m.params.contains("changes") && m.params["changes"].is_array()) {
-      for (const json& change : m.params["changes"]) forget_configuration_if(change.value("uri", ""));
+      for (const json& change : m.params["changes"]) {
+        forget_configuration_if(change.value("uri", ""));
+        if (auto path = protocol::file_path_of(change.value("uri", ""))) {
+          workspace_index_.update(*path, [this](const std::string& p) { return settings_for(protocol::file_uri(p)); });
+          reanalyse_all();  // sharing with that file may have changed
+        }
+      }
     }
     return;
   }
-  if (m.method == "initialized") return request_configuration();
+  if (m.method == "initialized") {
+    index_workspace();
+    watch_files();
+    return request_configuration();
+  }
   if (m.method == "workspace/didChangeConfiguration") {
     // Clients that support pull configuration send null settings: ask for them again.
     const json settings = m.params.is_object() ? m.params.value("settings", json()) : json();
@@ -165,6 +177,8 @@ json LanguageServer::initialize(const json& params) {
     }
     if (caps.contains("workspace") && caps["workspace"].is_object()) {
       client_supports_configuration_ = caps["workspace"].value("configuration", false);
+      const json& watched = caps["workspace"].value("didChangeWatchedFiles", json::object());
+      client_registers_file_watchers_ = watched.is_object() && watched.value("dynamicRegistration", false);
     }
   }
   if (encodings && encodings->is_array()) {
@@ -175,6 +189,14 @@ json LanguageServer::initialize(const json& params) {
         break;
       }
     }
+  }
+  // Workspace folders (LSP 3.6+), else the deprecated rootUri: where workspace-wide rules look.
+  if (params.is_object() && params.contains("workspaceFolders") && params["workspaceFolders"].is_array()) {
+    for (const json& folder : params["workspaceFolders"]) {
+      if (auto path = protocol::file_path_of(folder.value("uri", ""))) workspace_folders_.push_back(*path);
+    }
+  } else if (params.is_object() && params.contains("rootUri") && params["rootUri"].is_string()) {
+    if (auto path = protocol::file_path_of(params["rootUri"].get<std::string>())) workspace_folders_.push_back(*path);
   }
   if (params.is_object() && params.contains("initializationOptions")) {
     const json& options = params["initializationOptions"];
@@ -205,6 +227,16 @@ void LanguageServer::apply_settings(const json& settings) {
   reanalyse_all();
 }
 
+void LanguageServer::index_workspace() {
+  if (workspace_folders_.empty()) return;
+  const auto start = std::chrono::steady_clock::now();
+  const std::size_t files =
+      workspace_index_.index_folders(workspace_folders_, [this](const std::string& p) { return settings_for(protocol::file_uri(p)); });
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  spdlog::info("indexed {} workspace files in {} ms ({} with streaming checkpoints)", files, ms,
+               workspace_index_.files().size());
+}
+
 void LanguageServer::reanalyse_all() {
   for (auto& [uri, doc] : documents_) {
     doc.analysed = false;
@@ -224,6 +256,20 @@ void LanguageServer::forget_configuration_if(const std::string& uri) {
   configs_.clear();
   reported_config_errors_.clear();
   reanalyse_all();
+}
+
+void LanguageServer::watch_files() {
+  if (!client_registers_file_watchers_) return;
+  json watchers = json::array();
+  for (const char* glob : {"**/*.py", "**/*.sql", "**/*.SQL", "**/pyproject.toml", "**/streamlint.toml",
+                           "**/streamlint.lock", "**/*.yml", "**/*.yaml"}) {
+    watchers.push_back({{"globPattern", glob}});
+  }
+  const std::string id = "streamlint/register/" + std::to_string(++next_request_id_);
+  send_(protocol::make_request(id, "client/registerCapability",
+                               {{"registrations", json::array({{{"id", "streamlint-files"},
+                                                                 {"method", "workspace/didChangeWatchedFiles"},
+                                                                 {"registerOptions", {{"watchers", watchers}}}}})}}));
 }
 
 void LanguageServer::request_configuration() {
@@ -311,6 +357,10 @@ void LanguageServer::did_close(const json& params) {
   const std::string uri = require(require(params, "textDocument"), "uri").get<std::string>();
   documents_.erase(uri);
   dirty_.erase(uri);
+  // Its file on disk now stands for it in the workspace (the text may have been saved).
+  if (auto path = protocol::file_path_of(uri)) {
+    workspace_index_.update(*path, [this](const std::string& p) { return settings_for(protocol::file_uri(p)); });
+  }
   // Documents that shared a checkpoint with it lose that finding.
   for (const auto& [other_uri, other] : documents_) {
     const bool shared = std::any_of(other.shared_checkpoints.begin(), other.shared_checkpoints.end(),
@@ -334,12 +384,23 @@ bool same_uses(const std::vector<analysis::CheckpointUse>& a, const std::vector<
 std::vector<analysis::CheckpointUse> LanguageServer::shared_checkpoints_for(const std::string& uri,
                                                                             const OpenDocument& doc) const {
   std::vector<analysis::CheckpointUse> shared;
+  auto mine = [&](const analysis::CheckpointUse& theirs) {
+    return std::any_of(doc.checkpoints.begin(), doc.checkpoints.end(),
+                       [&](const analysis::CheckpointUse& c) { return c.location == theirs.location; });
+  };
+  std::set<std::string> open_files;
   for (const auto& [other_uri, other] : documents_) {
+    open_files.insert(display_name(other_uri));
     if (other_uri == uri) continue;
     for (const analysis::CheckpointUse& theirs : other.checkpoints) {
-      const bool mine = std::any_of(doc.checkpoints.begin(), doc.checkpoints.end(),
-                                    [&](const analysis::CheckpointUse& c) { return c.location == theirs.location; });
-      if (mine) shared.push_back({theirs.location, display_name(other_uri), theirs.range});
+      if (mine(theirs)) shared.push_back({theirs.location, display_name(other_uri), theirs.range});
+    }
+  }
+  // Files on disk that are not open (an open document's text wins over its file).
+  for (const auto& [path, uses] : workspace_index_.files()) {
+    if (open_files.count(path)) continue;
+    for (const analysis::CheckpointUse& theirs : uses) {
+      if (mine(theirs)) shared.push_back({theirs.location, path, theirs.range});
     }
   }
   return shared;
@@ -362,6 +423,7 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
 void LanguageServer::publish(const std::string& uri, const OpenDocument& doc) {
   const protocol::LineIndex index(doc.document.text());
   std::map<std::string, std::unique_ptr<protocol::LineIndex>> other_indexes;  // built when a finding points there
+  std::map<std::string, std::string> disk_texts;  // files on disk a finding points into
   const RelatedFiles related_files = [&](const std::string& file) -> std::optional<RelatedFile> {
     for (const auto& [other_uri, other] : documents_) {
       if (display_name(other_uri) != file) continue;
@@ -369,7 +431,14 @@ void LanguageServer::publish(const std::string& uri, const OpenDocument& doc) {
       if (!built) built = std::make_unique<protocol::LineIndex>(other.document.text());
       return RelatedFile{other_uri, built.get()};
     }
-    return std::nullopt;
+    const std::string uri_of_file = protocol::file_uri(file);
+    auto& built = other_indexes[uri_of_file];
+    if (!built) {
+      auto text = analysis::read_file(file);
+      if (!text) return std::nullopt;
+      built = std::make_unique<protocol::LineIndex>(disk_texts[file] = std::move(*text));
+    }
+    return RelatedFile{uri_of_file, built.get()};
   };
   json diagnostics = json::array();
   for (const analysis::Finding& f : doc.findings) {

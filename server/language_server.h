@@ -22,6 +22,7 @@
 #include "protocol/framing.h"
 #include "protocol/jsonrpc.h"
 #include "protocol/line_index.h"
+#include "server/workspace_index.h"
 
 namespace streamlint::server {
 
@@ -79,6 +80,10 @@ class LanguageServer {
   analysis::FileSettings settings_for(const std::string& uri);
 
   OpenDocument* find_document(const json& text_document);
+  // Reads the workspace folders' files for workspace-wide rules (once, after `initialized`).
+  void index_workspace();
+  // Asks the client to report changes to sources and project files (didChangeWatchedFiles).
+  void watch_files();
   void analyse(const std::string& uri, OpenDocument& doc);
   // The checkpoints of other open documents at the locations `doc`'s queries use.
   std::vector<analysis::CheckpointUse> shared_checkpoints_for(const std::string& uri, const OpenDocument& doc) const;
@@ -93,9 +98,12 @@ class LanguageServer {
   std::map<std::string, analysis::ProjectConfig> configs_;  // by folder
   std::set<std::string> reported_config_errors_;
   bool client_supports_configuration_ = false;
+  bool client_registers_file_watchers_ = false;  // workspace.didChangeWatchedFiles.dynamicRegistration
   int next_request_id_ = 0;
   std::set<std::string> pending_configuration_requests_;
   protocol::PositionEncoding encoding_ = protocol::PositionEncoding::Utf16;
+  std::vector<std::string> workspace_folders_;  // paths, from initialize (workspaceFolders, rootUri)
+  WorkspaceIndex workspace_index_;
   bool initialized_ = false;
   bool shutdown_requested_ = false;
   bool exit_requested_ = false;

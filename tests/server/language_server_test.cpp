@@ -252,6 +252,53 @@ TEST_F(ServerTest, ACheckpointSharedBetweenOpenDocumentsIsReportedInBoth) {
   EXPECT_EQ(last[a], json::array());
 }
 
+TEST_F(ServerTest, AsksToWatchSourcesAndProjectFilesWhenTheClientCan) {
+  sent.clear();
+  server.handle_frame({protocol::make_request(1, "initialize", {{"capabilities", {{"workspace", {{"didChangeWatchedFiles", {{"dynamicRegistration", true}}}}}}}}).dump(), std::nullopt});
+  notify("initialized", json::object());
+  json registration;
+  for (const json& m : sent) {
+    if (m.value("method", "") == "client/registerCapability") registration = m["params"]["registrations"][0];
+  }
+  ASSERT_TRUE(registration.is_object());
+  EXPECT_EQ(registration["method"], "workspace/didChangeWatchedFiles");
+  EXPECT_EQ(registration["registerOptions"]["watchers"][0]["globPattern"], "**/*.py");
+}
+
+TEST_F(ServerTest, CheckpointsOfWorkspaceFilesOnDiskCount) {
+  const auto root = std::filesystem::temp_directory_path() / ("streamlint-ws-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(root / "jobs");
+  const std::string query = "spark.readStream.table('a').writeStream.option('checkpointLocation', '/chk/e').toTable('t')\n";
+  std::ofstream(root / "jobs/b.py") << "\n\n" << query;
+  sent.clear();
+  request(1, "initialize", {{"processId", nullptr}, {"rootUri", "file://" + root.string()}, {"capabilities", json::object()}});
+  notify("initialized", json::object());
+  const std::string a = "file://" + (root / "jobs/a.py").string();
+  sent.clear();
+  notify("textDocument/didOpen", {{"textDocument", {{"uri", a}, {"languageId", "python"}, {"version", 1}, {"text", query}}}});
+  server.publish_pending();
+  json diagnostics;
+  for (const json& m : sent) {
+    if (m.value("method", "") == "textDocument/publishDiagnostics") diagnostics = m["params"]["diagnostics"];
+  }
+  ASSERT_EQ(diagnostics.size(), 1u) << diagnostics.dump(1);
+  EXPECT_EQ(diagnostics[0]["code"], "SR102");
+  EXPECT_EQ(diagnostics[0]["relatedInformation"][0]["location"]["uri"], "file://" + (root / "jobs/b.py").string());
+  EXPECT_EQ(diagnostics[0]["relatedInformation"][0]["location"]["range"]["start"], (json{{"line", 2}, {"character", 47}}));
+
+  // b.py moves to its own checkpoint on disk: the watched-file event clears a.py's finding.
+  std::ofstream(root / "jobs/b.py") << std::regex_replace(query, std::regex("/chk/e"), "/chk/f");
+  sent.clear();
+  notify("workspace/didChangeWatchedFiles",
+         {{"changes", json::array({{{"uri", "file://" + (root / "jobs/b.py").string()}, {"type", 2}}})}});
+  server.publish_pending();
+  for (const json& m : sent) {
+    if (m.value("method", "") == "textDocument/publishDiagnostics") diagnostics = m["params"]["diagnostics"];
+  }
+  EXPECT_EQ(diagnostics, json::array());
+  std::filesystem::remove_all(root);
+}
+
 TEST_F(ServerTest, ShutdownThenExitGivesZero) {
   initialize();
   EXPECT_TRUE(request(2, "shutdown", nullptr)["result"].is_null());

@@ -1,0 +1,43 @@
+#include "server/workspace_index.h"
+
+#include <filesystem>
+
+#include "analysis/analyze.h"
+#include "analysis/prefilter.h"
+#include "analysis/project/file_discovery.h"
+#include "analysis/project/file_reader.h"
+#include "analysis/sql_file.h"
+
+namespace streamlint::server {
+
+std::size_t WorkspaceIndex::index_folders(const std::vector<std::string>& folders, const Settings& settings) {
+  folders_ = folders;
+  files_.clear();
+  const analysis::Discovery found = analysis::discover_files(folders);
+  for (const auto& path : found.files) index_file(path.string(), settings);
+  return found.files.size();
+}
+
+void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
+  const bool inside = std::any_of(folders_.begin(), folders_.end(), [&](const std::string& folder) {
+    return path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 && path[folder.size()] == '/';
+  });
+  const bool source = path.ends_with(".py") || analysis::is_sql_path(path);
+  if (!inside || !source) return;
+  files_.erase(path);
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(path, ec)) index_file(path, settings);
+}
+
+void WorkspaceIndex::index_file(const std::string& path, const Settings& settings) {
+  const auto text = analysis::read_file(path);
+  if (!text) return;
+  const bool sql = analysis::is_sql_path(path);
+  if (sql ? !analysis::sql_may_have_findings(*text) : !analysis::may_have_findings(*text)) return;
+  const analysis::FileSettings s = settings(path);
+  if (s.excluded) return;
+  analysis::AnalysisResult result = analysis::analyze({path, *text, nullptr, false, /*fixes=*/false}, s.project, s.selection);
+  if (!result.checkpoints.empty()) files_[path] = std::move(result.checkpoints);
+}
+
+}  // namespace streamlint::server
