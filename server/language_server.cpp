@@ -220,9 +220,24 @@ void LanguageServer::apply_settings(const json& settings) {
   const json& s = given.is_object() && !given.empty() ? given : initialization_settings_;
   setting_dbr_.reset();
   setting_compute_.reset();
+  // An invalid value is ignored, with a message: the file's own configuration applies instead.
+  auto invalid = [&](const std::string& what) {
+    send_(protocol::make_notification("window/showMessage",
+                                      {{"type", 2}, {"message", "streamlint: ignoring the setting " + what}}));
+  };
   if (s.is_object()) {
-    if (s.contains("targetDbr") && s["targetDbr"].is_string()) setting_dbr_ = analysis::parse_dbr_version(s["targetDbr"].get<std::string>());
-    if (s.contains("compute") && s["compute"].is_string()) setting_compute_ = analysis::parse_compute(s["compute"].get<std::string>());
+    if (s.contains("targetDbr") && !s["targetDbr"].is_null()) {
+      if (s["targetDbr"].is_string()) setting_dbr_ = analysis::parse_dbr_version(s["targetDbr"].get<std::string>());
+      if (!setting_dbr_ && !(s["targetDbr"].is_string() && s["targetDbr"].get<std::string>().empty())) {
+        invalid("targetDbr " + s["targetDbr"].dump() + ": expected a version such as \"15.4\"");
+      }
+    }
+    if (s.contains("compute") && !s["compute"].is_null()) {
+      if (s["compute"].is_string()) setting_compute_ = analysis::parse_compute(s["compute"].get<std::string>());
+      if (!setting_compute_ && !(s["compute"].is_string() && s["compute"].get<std::string>().empty())) {
+        invalid("compute " + s["compute"].dump() + ": expected \"serverless\", \"classic\" or \"pipeline\"");
+      }
+    }
   }
   reanalyse_all();
 }

@@ -252,6 +252,21 @@ TEST_F(ServerTest, ACheckpointSharedBetweenOpenDocumentsIsReportedInBoth) {
   EXPECT_EQ(last[a], json::array());
 }
 
+TEST_F(ServerTest, InvalidSettingsAreIgnoredWithAMessage) {
+  sent.clear();
+  server.handle_frame({protocol::make_request(1, "initialize", {{"capabilities", json::object()},
+                                                                {"initializationOptions", {{"targetDbr", "banana"}, {"compute", "gpu"}}}})
+                           .dump(),
+                       std::nullopt});
+  std::vector<std::string> messages;
+  for (const json& m : sent) {
+    if (m.value("method", "") == "window/showMessage") messages.push_back(m["params"]["message"]);
+  }
+  ASSERT_EQ(messages.size(), 2u);
+  EXPECT_EQ(messages[0], "streamlint: ignoring the setting targetDbr \"banana\": expected a version such as \"15.4\"");
+  EXPECT_EQ(messages[1], "streamlint: ignoring the setting compute \"gpu\": expected \"serverless\", \"classic\" or \"pipeline\"");
+}
+
 TEST_F(ServerTest, AsksToWatchSourcesAndProjectFilesWhenTheClientCan) {
   sent.clear();
   server.handle_frame({protocol::make_request(1, "initialize", {{"capabilities", {{"workspace", {{"didChangeWatchedFiles", {{"dynamicRegistration", true}}}}}}}}).dump(), std::nullopt});
