@@ -121,7 +121,11 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     return make_value(ColumnValue{ColumnValue::Kind::Expression, "", c->columns, ""});
   }
   if (const auto* q = receiver->as<StreamingQueryValue>()) {
-    if (method == "awaitTermination" && q->index < out_.queries.size()) out_.queries[q->index].awaited_at = ++order_;
+    // awaitTermination(timeout) may return while the query still runs: only the plain form orders it.
+    const bool until_stopped = !args.has(0, "timeout");
+    if (method == "awaitTermination" && until_stopped && q->index < out_.queries.size()) {
+      out_.queries[q->index].awaited_at = ++order_;
+    }
     return unknown_value();
   }
   if (receiver->as<RuntimeConfigValue>()) {
