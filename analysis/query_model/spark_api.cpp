@@ -331,7 +331,8 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
   } else if (method == "foreachBatch") {
     writer.foreach_batch_range = method_call_range(call);
     writer.foreach_batch_function = args.get(0, "func");
-    if (!writer.foreach_batch_function->as<FunctionValue>() && !args.positional.empty()) {
+    if (!writer.foreach_batch_function->as<FunctionValue>() && !writer.foreach_batch_function->as<InstanceValue>() &&
+        !args.positional.empty()) {
       writer.foreach_batch_function = method_handler(args.positional[0].node);
     }
     run_batch_handler(writer.foreach_batch_function, call, true);
@@ -456,7 +457,9 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, TSNode decorate
 
 namespace streamlint::analysis {
 
-void Interpreter::run_batch_handler(const ValuePtr& handler, TSNode call, bool foreach_batch) {
+void Interpreter::run_batch_handler(const ValuePtr& given, TSNode call, bool foreach_batch) {
+  // A callable instance runs its __call__ (bound, as for any method).
+  const ValuePtr handler = given->as<InstanceValue>() ? attribute_of(given, "__call__") : given;
   const auto* function = handler->as<FunctionValue>();
   if (!function) return;
   // Parameter names, skipping those functools.partial already bound.
