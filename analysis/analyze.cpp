@@ -122,10 +122,12 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
       f.fix.reset();
     }
   }
-  if (!cache.baselines) cache.baselines = baselines_of(model, project, text, std::string(snapshot.path));
-  for (auto& [baseline, sites] : *cache.baselines) {
-    baseline.file = std::string(snapshot.path);
-    result.baselines.push_back(std::move(baseline));
+  if (snapshot.baselines) {
+    if (!cache.baselines) cache.baselines = baselines_of(model, project, text, std::string(snapshot.path));
+    for (auto& [baseline, sites] : *cache.baselines) {
+      baseline.file = std::string(snapshot.path);
+      result.baselines.push_back(std::move(baseline));
+    }
   }
   std::vector<NoqaComment> noqa = sql ? find_sql_noqa_comments(text) : std::vector<NoqaComment>{};
   for (TSNode root : roots) {

@@ -26,6 +26,8 @@ struct Snapshot {
   // Prove each fix keeps the syntax here. An editor turns this off and checks the one fix a code
   // action asks for (fix_keeps_syntax), which keeps edit -> diagnostics fast.
   bool check_fixes = true;
+  // Also describe each query's restart shape (AnalysisResult::baselines), for `streamlint lock`.
+  bool baselines = false;
 };
 
 struct AnalysisResult {
@@ -34,7 +36,7 @@ struct AnalysisResult {
   std::vector<QueryCard> queries;            // the module's streaming queries, summarised
   // Checkpoints of this file's queries (`file` is the snapshot's path), for workspace-wide SR102.
   std::vector<CheckpointUse> checkpoints;
-  // The restart shape of each query with a constant checkpoint (`streamlint lock` records them).
+  // The restart shape of each query with a constant checkpoint, when Snapshot::baselines asked.
   std::vector<QueryBaseline> baselines;
 };
 

@@ -27,6 +27,7 @@ struct ScanOptions {
   bool unsafe_fixes = false;
   bool prefilter = true;
   bool fixes = true;          // findings carry their fixes (the report shows them)
+  bool baselines = false;     // also describe the queries' restart shapes (`lock`)
 };
 
 struct ScanResult {

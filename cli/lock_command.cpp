@@ -86,6 +86,7 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
   std::map<std::string, std::string> first_file;  // checkpoint -> file that recorded it
   ScanOptions scan;
   scan.fixes = false;
+  scan.baselines = true;
   for (ScanResult& r : scan_files(jobs, scan, std::nullopt)) {
     for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
     for (analysis::QueryBaseline& q : r.baselines) {
