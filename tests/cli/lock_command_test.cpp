@@ -3,8 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
-#include <regex>
 
+#include "tests/support/replace_all.h"
 #include "tests/support/child_process.h"
 #include "tests/support/expectations.h"
 #include "tests/support/temp_dir.h"
@@ -57,9 +57,9 @@ TEST_F(Lock, RecordsEachQueryAndCheckComparesWithIt) {
   EXPECT_EQ(current.out, lock + " is up to date (2 queries).\n");
 
   // A new grouping key, another partition count and another output path on the same checkpoints.
-  std::string changed = std::regex_replace(kJob, std::regex("'store'\\)"), "'store', 'channel')");
-  changed = std::regex_replace(changed, std::regex("'64'"), "'200'");
-  changed = std::regex_replace(changed, std::regex("/out/raw"), "/out/raw_v2");
+  std::string changed = replace_all(kJob, "'store')", "'store', 'channel')");
+  changed = replace_all(changed, "'64'", "'200'");
+  changed = replace_all(changed, "/out/raw", "/out/raw_v2");
   temp.write("jobs/orders.py", changed);
   RunResult check = run({"check", dir});
   EXPECT_EQ(check.exit_code, 1);

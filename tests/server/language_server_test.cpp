@@ -5,8 +5,9 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <unistd.h>
+
+#include "tests/support/replace_all.h"
 
 namespace streamlint::server {
 namespace {
@@ -234,7 +235,7 @@ TEST_F(ServerTest, ACheckpointSharedBetweenOpenDocumentsIsReportedInBoth) {
   sent.clear();
   notify("textDocument/didChange",
          {{"textDocument", {{"uri", b}, {"version", 2}}},
-          {"contentChanges", json::array({{{"text", "\n" + std::regex_replace(query, std::regex("/chk/e"), "/chk/f")}}})}});
+          {"contentChanges", json::array({{{"text", "\n" + streamlint::testing::replace_all(query, "/chk/e", "/chk/f")}}})}});
   server.publish_pending();
   last = published();
   EXPECT_EQ(last[a], json::array());
@@ -302,7 +303,7 @@ TEST_F(ServerTest, CheckpointsOfWorkspaceFilesOnDiskCount) {
   EXPECT_EQ(diagnostics[0]["relatedInformation"][0]["location"]["range"]["start"], (json{{"line", 2}, {"character", 47}}));
 
   // b.py moves to its own checkpoint on disk: the watched-file event clears a.py's finding.
-  std::ofstream(root / "jobs/b.py") << std::regex_replace(query, std::regex("/chk/e"), "/chk/f");
+  std::ofstream(root / "jobs/b.py") << streamlint::testing::replace_all(query, "/chk/e", "/chk/f");
   sent.clear();
   notify("workspace/didChangeWatchedFiles",
          {{"changes", json::array({{{"uri", "file://" + (root / "jobs/b.py").string()}, {"type", 2}}})}});
