@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "analysis/query_model/stateful.h"
 #include "analysis/syntax/node.h"
 #include "analysis/text_util.h"
 
@@ -693,7 +694,7 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   }
   if (starts_with(path, "pyspark.sql.functions.")) return column_function(path.substr(22), args);
   // Lakeflow / DLT reads inside pipeline code (streaming-facts.md §6.3).
-  if (path == "dlt.read_stream" || ends_with(path, "pipelines.read_stream")) {
+  if (path == "dlt.read_stream" || path == "dlt.readStream" || ends_with(path, "pipelines.read_stream")) {
     auto frame = std::make_shared<StreamingDataFrame>();
     Source source;
     source.format = "table";
@@ -723,6 +724,14 @@ ValuePtr Interpreter::column_function(std::string_view name, const CallArguments
     if (auto n = column_name(args.get(0, "windowColumn"))) return make_value(ColumnValue{Kind::Column, *n, {*n}, ""});
   } else if (name == "expr") {
     if (auto text = string_of(args.get(0, "str"))) return make_value(ColumnValue{Kind::Expression, "", {}, *text});
+  } else if (is_aggregate_function(name)) {
+    // count("*"), sum(col("x")), ...: in select() without groupBy, a global aggregation.
+    ColumnValue aggregate{Kind::Expression, "", {}, ""};
+    aggregate.aggregate = true;
+    for (const auto& p : args.positional) {
+      if (auto n = column_name(p.value)) aggregate.columns.push_back(*n);
+    }
+    return make_value(std::move(aggregate));
   }
   return unknown_value();
 }

@@ -339,7 +339,8 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
   } else if (method == "foreach") {
     writer.uses_foreach = true;
     run_batch_handler(args.get(0, "f"), call, false);
-  } else if (method == "start" || method == "toTable") {
+  } else if (method == "start" || method == "toTable" || method == "table") {
+    // DataStreamWriter.table(name) is Databricks' older spelling of toTable(name).
     StreamingQuery query;
     if (auto f = string_of(args.get(1, "format"))) writer.format = to_lower(*f);
     if (const auto* mode = args.keyword("outputMode")) {
@@ -352,7 +353,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     }
     add_options(writer.options, args, {"path", "tableName", "format", "outputMode", "partitionBy", "queryName"});
     query.writer = std::move(writer);
-    query.terminal = std::string(method);
+    query.terminal = method == "table" ? "toTable" : std::string(method);
     query.terminal_range = method_call_range(call);
     query.in_pipeline_dataset = frames_.back().pipeline_dataset;
     query.started_at = ++order_;

@@ -1,5 +1,6 @@
 #include "analysis/query_model/stateful.h"
 
+#include <algorithm>
 #include <cctype>
 #include <sstream>
 
@@ -48,7 +49,31 @@ void collect_keys(const ValuePtr& v, StatefulOperator& op) {
   }
 }
 
+// True when SQL `text` calls an aggregate function ("count(*)", "SUM(amount)").
+bool sql_aggregates(std::string_view text) {
+  const std::string sql = to_lower(text);
+  for (std::size_t open = sql.find('('); open != std::string::npos; open = sql.find('(', open + 1)) {
+    std::size_t end = open;
+    while (end > 0 && sql[end - 1] == ' ') --end;
+    std::size_t start = end;
+    while (start > 0 && (std::isalnum(static_cast<unsigned char>(sql[start - 1])) || sql[start - 1] == '_')) --start;
+    if (start < end && is_aggregate_function(std::string_view(sql).substr(start, end - start))) return true;
+  }
+  return false;
+}
+
 }  // namespace
+
+bool is_aggregate_function(std::string_view name) {
+  static constexpr std::string_view kAggregates[] = {
+      "count", "sum", "avg", "mean", "min", "max", "first", "last", "collect_list", "collect_set",
+      "approx_count_distinct", "count_distinct", "countdistinct", "sum_distinct", "sumdistinct", "stddev",
+      "stddev_samp", "stddev_pop", "variance", "var_samp", "var_pop", "percentile_approx", "approx_percentile",
+      "max_by", "min_by", "any_value", "bool_and", "bool_or", "every", "some", "corr", "covar_pop", "covar_samp",
+      "kurtosis", "skewness", "median", "mode", "product", "listagg", "string_agg"};
+  const std::string lowered = to_lower(name);
+  return std::find(std::begin(kAggregates), std::end(kAggregates), lowered) != std::end(kAggregates);
+}
 
 std::string normalise_join_type(const ValuePtr& how) {
   if (!how) return "inner";
@@ -130,13 +155,21 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
       }
       continue;
     }
+    bool select_aggregates = false;  // select(count("*")), selectExpr("sum(x)"): a global aggregation
     if (op.method == "select") {  // select(col("ts").alias("t")): the same column, renamed
       for (const ValuePtr& a : op.arguments) {
+        if (a->unknown()) shape.maybe_aggregates = true;
         const auto* c = a->as<ColumnValue>();
+        if (c && c->aggregate) select_aggregates = true;
         if (!c || c->alias.empty() || c->columns.size() != 1) continue;
         for (Watermark& w : seen) {
           if (w.column == c->columns.front()) w.column = c->alias;
         }
+      }
+    } else if (op.method == "selectExpr") {
+      for (const ValuePtr& a : op.arguments) {
+        if (auto sql = string_of(a)) select_aggregates = select_aggregates || sql_aggregates(*sql);
+        else shape.maybe_aggregates = true;
       }
     }
     std::optional<StatefulOperator> found;
@@ -150,6 +183,8 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
         for (const auto& [k, v] : ops[i - 1].keywords) collect_keys(v, s);
         found = s;
       }
+    } else if (select_aggregates) {
+      found = StatefulOperator{StatefulKind::Aggregation, op.range, i, {}, {}, true, false, "", &op, {}};
     } else if (op.method == "agg") {
       // DataFrame.agg(...) without groupBy: a global aggregation, one group with no key.
       found = StatefulOperator{StatefulKind::Aggregation, op.range, i, {}, {}, true, false, "", &op, {}};

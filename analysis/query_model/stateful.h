@@ -54,7 +54,13 @@ struct QueryShape {
   std::vector<Watermark> watermarks;  // every withWatermark of the chain and of joined streams
   // Watermarks placed after the first stateful operator, with that operator's index.
   std::vector<std::pair<Watermark, std::size_t>> late_watermarks;
+  // A select()/selectExpr() whose columns could not all be read may aggregate (no verdict on
+  // "complete mode without an aggregation").
+  bool maybe_aggregates = false;
 };
+
+// pyspark.sql.functions aggregate functions (the ones select() turns into a global aggregation).
+bool is_aggregate_function(std::string_view name);
 
 QueryShape analyse_shape(const StreamingDataFrame& frame);
 

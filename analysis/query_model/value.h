@@ -94,6 +94,7 @@ struct ColumnValue {
   std::vector<std::string> columns;  // every column name it mentions (best effort)
   std::string text;                  // Expression: the SQL text when known
   std::string alias{};               // the name given with .alias("x") / .name("x"), "" when none
+  bool aggregate = false;            // an aggregate function (count, sum, ...): select() aggregates
 };
 // A def or lambda, with the scope it closes over (for closures returned by factories).
 struct FunctionValue {

@@ -29,14 +29,16 @@ std::string wrong_source_reason(const std::string& written, const std::string& f
 }  // namespace
 
 void check_sr307_rate_limit_ignored(RuleContext& ctx) {
+  // Pipeline code: the pipeline owns triggers and rate limits (RULES.md pipeline: SR3xx stay silent).
   for (const auto& source : ctx.model.sources) {
+    if (source->in_pipeline_dataset) continue;
     for (const OptionSetting& o : source->options.settings) {
       std::string reason = wrong_source_reason(o.key, source->format);
       if (!reason.empty()) ctx.report("SR307", Severity::Warning, o.key_range, std::move(reason));
     }
   }
   for (const StreamingQuery& q : ctx.model.queries) {
-    if (!q.writer.input || !q.writer.trigger || q.writer.trigger->kind != TriggerKind::Once) continue;
+    if (!q.writer.input || !q.writer.trigger || q.writer.trigger->kind != TriggerKind::Once || q.in_pipeline_dataset) continue;
     for (const auto& source : q.writer.input->sources) {
       for (const OptionSetting& o : source->options.settings) {
         if (!is_rate_limit(to_lower(o.key))) continue;

@@ -22,7 +22,7 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
     const bool joins = std::any_of(shape.operators.begin(), shape.operators.end(),
                                    [](const StatefulOperator& o) { return o.kind == StatefulKind::StreamStreamJoin; });
     const SourceRange at = q.writer.output_mode_range.value_or(q.terminal_range);
-    if (q.writer.output_mode == OutputMode::Complete && !aggregates) {
+    if (q.writer.output_mode == OutputMode::Complete && !aggregates && !shape.maybe_aggregates) {
       ctx.report("SR404", Severity::Error, at,
                  "Complete output mode needs a streaming aggregation: Spark fails with \"Complete output mode not "
                  "supported when there are no streaming aggregations\".");
@@ -32,11 +32,11 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
     }
     // Sorting is only allowed after an aggregation in complete mode.
     bool aggregated = false;
-    for (const Operation& op : q.writer.input->operations) {
-      if (op.method == "agg" || op.method == "count" || op.method == "sum" || op.method == "avg" ||
-          op.method == "mean" || op.method == "min" || op.method == "max") {
-        aggregated = true;
-      }
+    for (std::size_t i = 0; i < q.writer.input->operations.size(); ++i) {
+      const Operation& op = q.writer.input->operations[i];
+      aggregated = aggregated || std::any_of(shape.operators.begin(), shape.operators.end(), [&](const StatefulOperator& o) {
+                     return o.kind == StatefulKind::Aggregation && o.index == i;
+                   });
       if ((op.method == "orderBy" || op.method == "sort") && !(aggregated && mode == OutputMode::Complete)) {
         ctx.report("SR404", Severity::Error, op.range,
                    "Sorting is not supported on streaming DataFrames, unless it is on an aggregated DataFrame in "
