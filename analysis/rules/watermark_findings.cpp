@@ -76,6 +76,19 @@ JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& 
 
 bool has_watermark_on(const std::vector<Watermark>& ws) { return !ws.empty(); }
 
+// The timeout argument names GroupStateTimeout.ProcessingTimeTimeout (as the constant or as its
+// string, "ProcessingTimeTimeout").
+bool uses_processing_time_timeout(const Operation& op) {
+  auto names_it = [](const ValuePtr& v) {
+    if (!v) return false;
+    if (auto s = string_of(v)) return ends_with(*s, "ProcessingTimeTimeout");
+    if (const auto* m = v->as<ModuleValue>()) return ends_with(m->path, "ProcessingTimeTimeout");
+    return false;
+  };
+  if (names_it(op.argument(99, "timeoutConf"))) return true;
+  return std::any_of(op.arguments.begin(), op.arguments.end(), names_it);
+}
+
 }  // namespace
 
 std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const ProjectFacts& project,
@@ -225,6 +238,12 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
       // A global aggregation (no key, no window) keeps one row of state: it does not grow.
       const bool global = op.kind == StatefulKind::Aggregation && op.keys_known && op.keys.empty() &&
                           op.window_columns.empty();
+      // (flat)MapGroupsWithState / applyInPandasWithState with a processing-time timeout evict idle
+      // keys themselves (the function sees hasTimedOut and removes the state), watermark or not.
+      if ((op.kind == StatefulKind::MapGroupsWithState || op.kind == StatefulKind::ApplyInPandasWithState) &&
+          uses_processing_time_timeout(*op.operation)) {
+        continue;
+      }
       const bool unbounded = (op.kind == StatefulKind::Aggregation && mode != OutputMode::Append && !global) ||
                              op.kind == StatefulKind::Deduplication || op.kind == StatefulKind::MapGroupsWithState ||
                              op.kind == StatefulKind::ApplyInPandasWithState;
