@@ -1,5 +1,7 @@
 // SR604 auto-loader-without-schema-location (RULES.md platform; streaming-facts.md §6.1).
+#include "analysis/query_model/value.h"
 #include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 
@@ -7,6 +9,11 @@ void check_sr604_auto_loader_without_schema_location(RuleContext& ctx) {
   for (const auto& source : ctx.model.sources) {
     if (source->format != "cloudfiles" || source->has_schema || !source->options.complete) continue;
     if (source->options.find("cloudFiles.schemaLocation") || source->in_pipeline_dataset) continue;
+    // text and binaryFile have a fixed schema: there is nothing to infer or evolve (§6.1).
+    if (const OptionSetting* format = source->options.find("cloudFiles.format")) {
+      const auto value = string_of(format->value);
+      if (value && (iequals(*value, "text") || iequals(*value, "binaryFile"))) continue;
+    }
     const SourceRange at = start_of(source->call_range);
     ctx.report("SR604", Severity::Warning, source->call_range,
                "Auto Loader without cloudFiles.schemaLocation or an explicit schema: schema inference and "
