@@ -159,7 +159,9 @@ std::vector<RuleDoc> build_docs() {
        "Outer and semi stream-stream joins need a watermark on the required side and an event-time range "
        "condition; inner joins without them buffer both inputs forever. Stream-static right/full outer joins (and "
        "static-stream left/full outer/semi joins) are not supported.",
-       "Add withWatermark on both streams and a time-range condition (BETWEEN / interval) to the join.",
+       "Stream-stream: add withWatermark on both streams and a time-range condition (BETWEEN / interval) to the "
+       "join. Stream-static: keep the stream on the preserved side (stream left outer static), or join inside "
+       "foreachBatch.",
        "# fixed\nimps.withWatermark(\"imp_ts\", \"2 hours\").join(clicks.withWatermark(\"click_ts\", \"3 hours\"),\n"
        "    F.expr(\"ad = click_ad AND click_ts BETWEEN imp_ts AND imp_ts + interval 1 hour\"), \"leftOuter\")",
        {kJoinMatrixDoc}, "2.4"},
