@@ -139,7 +139,7 @@ void LanguageServer::dispatch_notification(const protocol::IncomingMessage& m) {
       for (const json& change : m.params["changes"]) {
         forget_configuration_if(change.value("uri", ""));
         if (auto path = protocol::file_path_of(change.value("uri", ""))) {
-          workspace_index_.update(*path, [this](const std::string& p) { return settings_for(protocol::file_uri(p)); });
+          workspace_index_.update(*path, index_settings());
           reanalyse_all();  // sharing with that file may have changed
         }
       }
@@ -242,11 +242,15 @@ void LanguageServer::apply_settings(const json& settings) {
   reanalyse_all();
 }
 
+WorkspaceIndex::Settings LanguageServer::index_settings() {
+  return [this](const std::string& path) { return settings_for(protocol::file_uri(path)); };
+}
+
 void LanguageServer::index_workspace() {
   if (workspace_folders_.empty()) return;
   const auto start = std::chrono::steady_clock::now();
   const std::size_t files =
-      workspace_index_.index_folders(workspace_folders_, [this](const std::string& p) { return settings_for(protocol::file_uri(p)); });
+      workspace_index_.index_folders(workspace_folders_, index_settings());
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
   spdlog::info("indexed {} workspace files in {} ms ({} with streaming checkpoints)", files, ms,
                workspace_index_.files().size());
@@ -374,7 +378,7 @@ void LanguageServer::did_close(const json& params) {
   dirty_.erase(uri);
   // Its file on disk now stands for it in the workspace (the text may have been saved).
   if (auto path = protocol::file_path_of(uri)) {
-    workspace_index_.update(*path, [this](const std::string& p) { return settings_for(protocol::file_uri(p)); });
+    workspace_index_.update(*path, index_settings());
   }
   // Documents that shared a checkpoint with it lose that finding.
   for (const auto& [other_uri, other] : documents_) {

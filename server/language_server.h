@@ -82,6 +82,8 @@ class LanguageServer {
   OpenDocument* find_document(const json& text_document);
   // Reads the workspace folders' files for workspace-wide rules (once, after `initialized`).
   void index_workspace();
+  // The settings lookup the workspace index analyses files with (this server's, by path).
+  WorkspaceIndex::Settings index_settings();
   // Asks the client to report changes to sources and project files (didChangeWatchedFiles).
   void watch_files();
   void analyse(const std::string& uri, OpenDocument& doc);
