@@ -101,6 +101,13 @@ void Interpreter::exec_block(TSNode block, ScopePtr scope) {
 
 void Interpreter::exec_statement(TSNode node, ScopePtr scope) {
   if (++steps_ > kMaxSteps) return;
+  const TSNode enclosing = statement_;
+  statement_ = node;
+  struct Restore {
+    TSNode& slot;
+    TSNode value;
+    ~Restore() { slot = value; }
+  } restore{statement_, enclosing};
   const std::string_view type = node_type(node);
   if (type == "expression_statement") {
     for_each_named_child(node, [&](TSNode child) {
@@ -308,8 +315,16 @@ ValuePtr Interpreter::eval(TSNode node, ScopePtr scope) {
   }
   if (type == "binary_operator") return eval_binary(node, scope);
   if (type == "attribute") {
-    ValuePtr receiver = eval(field(node, "object"), scope);
-    return attribute_of(receiver, node_text(field(node, "attribute"), source_));
+    const TSNode object = field(node, "object");
+    ValuePtr receiver = eval(object, scope);
+    ValuePtr value = attribute_of(receiver, node_text(field(node, "attribute"), source_));
+    // `spark.readStream`: remember the session's name (a conf fix sets it on the same session).
+    if (const auto* reader = value->as<StreamReaderValue>(); reader && is(object, "identifier")) {
+      Source source = *reader->source;
+      source.session = std::string(node_text(object, source_));
+      return make_value(StreamReaderValue{std::move(source)});
+    }
+    return value;
   }
   if (type == "call") return eval_call(node, scope);
   if (type == "lambda") return make_value(FunctionValue{node, scope, false});

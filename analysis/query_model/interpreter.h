@@ -109,6 +109,7 @@ class Interpreter {
   ScopePtr module_scope_ = nullptr;
   std::vector<Frame> frames_;
   std::vector<std::pair<uint32_t, int>> branches_;  // (if statement, branch) around the current code
+  TSNode statement_{};                              // the statement being run
   std::vector<uint32_t> call_sites_;  // start bytes of the calls that led to the current code
   std::vector<uint32_t> call_stack_;              // start bytes of the functions being run
   std::unordered_set<uint32_t> reached_functions_;  // start bytes of functions run at least once

@@ -355,6 +355,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     query.writer = std::move(writer);
     query.terminal = method == "table" ? "toTable" : std::string(method);
     query.terminal_range = method_call_range(call);
+    if (!ts_node_is_null(statement_)) query.statement = range_of(statement_);
     query.in_pipeline_dataset = frames_.back().pipeline_dataset;
     query.started_at = ++order_;
     query.call_context = call_sites_;

@@ -47,6 +47,7 @@ struct Source {
   SourceRange call_range;  // the `.load(` / `.table(` / `.json(` call
   bool has_schema = false;  // .schema(...) was given
   std::optional<SourceRange> name_range;  // DataStreamReader.name("...") call (source evolution)
+  std::string session{};                  // the session it was read from, as written (`spark`), or ""
   ValuePtr name;                          // its argument
   bool in_pipeline_dataset = false;
 };
@@ -110,6 +111,7 @@ struct StreamingQuery {
   StreamWriter writer;         // options include the keywords of the terminal call
   std::string terminal;        // "start" | "toTable"
   SourceRange terminal_range;  // the `.start(` / `.toTable(` call
+  SourceRange statement{};     // the statement that starts it (where a session conf can go before it)
   bool in_pipeline_dataset = false;
   long started_at = 0;  // evaluation order of the start
   long awaited_at = 0;  // evaluation order of its awaitTermination(), 0 when never awaited

@@ -6,6 +6,29 @@
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
+namespace {
+
+// RULES.md's fix: set the Databricks RocksDB provider on the query's session, in a statement of its
+// own just before the one that starts the query. Unsafe: a checkpoint written with the default
+// provider cannot restart with another (streaming-facts.md §5.1), so it suits new queries only.
+std::optional<Fix> set_rocksdb_provider(const RuleContext& ctx, const StreamingQuery& q) {
+  if (q.statement.end_byte == 0 || !q.writer.input) return std::nullopt;
+  std::string session;
+  for (const auto& s : q.writer.input->sources) {
+    if (!s->session.empty()) session = s->session;
+  }
+  if (session.empty()) return std::nullopt;
+  const std::uint32_t line_start = q.statement.start_byte - q.statement.start.column;
+  const std::string indent = std::string(ctx.source.substr(line_start, q.statement.start.column));
+  if (indent.find_first_not_of(" \t") != std::string::npos) return std::nullopt;  // not first on its line
+  const SourceRange at{line_start, line_start, {q.statement.start.row, 0}, {q.statement.start.row, 0}};
+  return Fix{"Set the RocksDB state store provider",
+             {{at, indent + session + ".conf.set(\"" + std::string(kProviderClassKey) +
+                       "\", \"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")\n"}},
+             false};
+}
+
+}  // namespace
 
 void check_sr501_stateful_query_without_rocksdb(RuleContext& ctx) {
   if (rocksdb_is_default(ctx.project) || rocksdb_configured(ctx.model, ctx.project)) return;
@@ -18,7 +41,8 @@ void check_sr501_stateful_query_without_rocksdb(RuleContext& ctx) {
       ctx.report("SR501", Severity::Warning, op.range,
                  "This " + std::string(to_string(op.kind)) +
                      " keeps large state on the default HDFS-backed store (JVM memory, GC pauses) unless RocksDB "
-                     "is configured; RocksDB is only the default from DBR 17.3.");
+                     "is configured; RocksDB is only the default from DBR 17.3.",
+                 set_rocksdb_provider(ctx, q));
     }
   }
 }
