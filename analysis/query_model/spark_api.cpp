@@ -460,8 +460,13 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, TSNode decorate
 namespace streamlint::analysis {
 
 void Interpreter::run_batch_handler(const ValuePtr& given, TSNode call, bool foreach_batch) {
-  // A callable instance runs its __call__ (bound, as for any method).
-  const ValuePtr handler = given->as<InstanceValue>() ? attribute_of(given, "__call__") : given;
+  // A callable instance runs its __call__ (bound, as for any method); a ForeachWriter object given
+  // to foreach runs its process(row) for each row.
+  ValuePtr handler = given;
+  if (given->as<InstanceValue>()) {
+    handler = attribute_of(given, "__call__");
+    if (!foreach_batch && !handler->as<FunctionValue>()) handler = attribute_of(given, "process");
+  }
   const auto* function = handler->as<FunctionValue>();
   if (!function) return;
   // Parameter names, skipping those functools.partial already bound.

@@ -36,6 +36,8 @@ void collect_keys(const ValuePtr& v, StatefulOperator& op) {
       if (c->name.empty()) op.keys_known = false; else op.window_columns.push_back(c->name);
       op.key_shape.push_back(std::string(c->kind == ColumnValue::Kind::Window ? "window(" : "session_window(") +
                              c->name + ")");
+      op.window_outputs.push_back(!c->alias.empty() ? c->alias
+                                  : c->kind == ColumnValue::Kind::Window ? "window" : "session_window");
     } else if (c->kind == ColumnValue::Kind::Column) {
       op.keys.push_back(c->name);
       op.key_shape.push_back(c->name);

@@ -47,6 +47,9 @@ struct StatefulOperator {
   // The state key as written, in order: "store", "window(ts)", "session_window(ts)"; for a
   // stream-stream join the join columns. Order and kind are part of the state schema.
   std::vector<std::string> key_shape{};
+  // The output columns its windows become ("window", "session_window", or their alias): a later
+  // aggregation grouping by one of them is grouped by event time.
+  std::vector<std::string> window_outputs{};
 };
 
 struct QueryShape {

@@ -112,7 +112,7 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
       specific.insert(op.range.start_byte);
     }
 
-    bool windowed_before = false;  // an earlier aggregation grouped by a time window
+    std::vector<std::string> upstream_windows;  // window columns earlier aggregations output
     for (const StatefulOperator& op : shape.operators) {
       const auto& ws = op.upstream_watermarks;
 
@@ -125,9 +125,11 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
                          std::nullopt});
           specific.insert(op.range.start_byte);
         } else if (!ws.empty() && op.keys_known) {
-          // A chained aggregation groups by the upstream `window` column, which carries event time.
-          const bool on_upstream_window = windowed_before && (contains(op.keys, "window") ||
-                                                              contains(op.window_columns, "window"));
+          // A chained aggregation groups by an upstream window column (`window`, or its alias), which
+          // carries event time, directly or through window(window_time(w), ...).
+          const bool on_upstream_window = std::any_of(upstream_windows.begin(), upstream_windows.end(), [&](const std::string& w) {
+            return contains(op.keys, w) || contains(op.window_columns, w);
+          });
           const bool grouped_on_watermark = on_upstream_window || std::any_of(ws.begin(), ws.end(), [&](const Watermark& w) {
             return w.column.empty() || contains(op.keys, w.column) || contains(op.window_columns, w.column);
           });
@@ -215,7 +217,9 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
           specific.insert(op.range.start_byte);
         }
       }
-      if (op.kind == StatefulKind::Aggregation && !op.window_columns.empty()) windowed_before = true;
+      if (op.kind == StatefulKind::Aggregation) {
+        upstream_windows.insert(upstream_windows.end(), op.window_outputs.begin(), op.window_outputs.end());
+      }
     }
 
     // Stream-static joins with an unsupported outer side.
