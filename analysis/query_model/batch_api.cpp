@@ -23,7 +23,6 @@ constexpr auto kBatchActions = std::to_array<std::string_view>(
 
 ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args,
                                    TSNode call) {
-  const bool in_dataset = frames_.back().pipeline_dataset;
   if (receiver->as<BatchReaderValue>()) {
     if (method == "format") {
       auto f = string_of(args.get(0, "source"));
@@ -71,7 +70,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
         out_.batch_writes.push_back({std::string(method), method_call_range(call), next.format, next.mode,
                                      next.options, batch_id, frame.foreach_batch_range});
       }
-      if (in_dataset && (method == "save" || method == "saveAsTable")) {
+      if (inside_dataset_function(call) && (method == "save" || method == "saveAsTable")) {
         out_.pipeline_actions.push_back({std::string(method), method_call_range(call)});
       }
       return unknown_value();
@@ -96,7 +95,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     }
   }
   if (one_of(method, kBatchActions)) {
-    if (in_dataset && (method == "collect" || method == "count" || method == "toPandas")) {
+    if (inside_dataset_function(call) && (method == "collect" || method == "count" || method == "toPandas")) {
       out_.pipeline_actions.push_back({std::string(method), method_call_range(call)});
     }
     return unknown_value();

@@ -607,6 +607,7 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   frame.returns.clear();
   frame.scope = scope;
   frame.pipeline_dataset = function.pipeline_dataset || frame.pipeline_dataset;
+  if (function.pipeline_dataset) frame.dataset_body = range_of(function.node);
   if (pending_handler_) {
     frame.batch_function_scope = scope;
     frame.batch_df_parameter = pending_handler_->df_parameter;
@@ -771,6 +772,12 @@ void Interpreter::run_unreached_functions(TSNode root, ScopePtr module_scope) {
     if (is(parent, "decorated_definition")) mark_pipeline_dataset(function, parent, module_scope);
     call_function(function, CallArguments{});
   }
+}
+
+bool Interpreter::inside_dataset_function(TSNode call) const {
+  const Frame& frame = frames_.back();
+  const uint32_t at = ts_node_start_byte(call);
+  return frame.pipeline_dataset && frame.dataset_body.start_byte <= at && at < frame.dataset_body.end_byte;
 }
 
 }  // namespace streamlint::analysis

@@ -100,7 +100,12 @@ class Interpreter {
     std::string batch_id_parameter;
     SourceRange foreach_batch_range;
     const Scope* scope = nullptr;  // the running function's own scope (null for the module)
+    // The pipeline dataset function's own text: actions lexically inside it are SR701; those in
+    // helpers it calls are not (RULES.md SR701 "helpers outside dataset functions").
+    SourceRange dataset_body{};
   };
+  // True when `call` is written inside the pipeline dataset function being run.
+  bool inside_dataset_function(TSNode call) const;
 
   std::string_view source_;
   ModuleModel& out_;

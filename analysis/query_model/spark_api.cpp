@@ -272,7 +272,7 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
 
 void Interpreter::record_action(std::string_view method, TSNode call) {
   out_.streaming_actions.push_back({std::string(method), method_call_range(call)});
-  if (frames_.back().pipeline_dataset && (method == "collect" || method == "count" || method == "toPandas")) {
+  if (inside_dataset_function(call) && (method == "collect" || method == "count" || method == "toPandas")) {
     out_.pipeline_actions.push_back({std::string(method), method_call_range(call)});
   }
 }
@@ -360,7 +360,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     query.started_at = ++order_;
     query.call_context = call_sites_;
     query.branches = branches_;
-    if (query.in_pipeline_dataset) out_.pipeline_actions.push_back({std::string(method), query.terminal_range});
+    if (inside_dataset_function(call)) out_.pipeline_actions.push_back({std::string(method), query.terminal_range});
     out_.queries.push_back(std::move(query));
     return make_value(StreamingQueryValue{out_.queries.size() - 1});
   } else if (!one_of(method, kWriterPassThrough)) {
