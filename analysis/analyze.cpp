@@ -135,15 +135,6 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
     noqa.insert(noqa.end(), found.begin(), found.end());
   }
   apply_noqa(result.findings, noqa, text, selection.enabled("SR000"));
-  for (Finding& f : result.findings) {
-    if (!snapshot.editor || f.code == "SR000") continue;
-    for (TSNode root : roots) {
-      if (ts_node_start_byte(root) <= f.range.start_byte && f.range.start_byte <= ts_node_end_byte(root)) {
-        f.noqa_fix = noqa_fix(root, text, noqa, f);
-        break;
-      }
-    }
-  }
   // A helper run in several contexts reports the same place more than once: keep the first.
   std::stable_sort(result.findings.begin(), result.findings.end(), before);
   result.findings.erase(std::unique(result.findings.begin(), result.findings.end(), same_place),

@@ -19,7 +19,6 @@ struct Snapshot {
   std::string_view path;            // for messages only; never read from disk here
   std::string_view text;            // UTF-8
   const SyntaxTree* tree = nullptr;  // parsed from exactly `text`; parsed here when null
-  bool editor = false;  // also compute editor-only extras (Finding::noqa_fix)
   // Offer quick fixes. Each is re-parsed to prove it keeps the syntax, which costs about a parse of
   // the file per fix: callers that show no fixes (plain text reports) turn this off.
   bool fixes = true;

@@ -45,9 +45,6 @@ struct Finding {
   std::optional<Fix> fix;
   bool deprecated = false;  // LSP DiagnosticTag.Deprecated (SR301)
   std::vector<RelatedLocation> related;
-  // "Disable CODE for this line": adds or extends the line's `# noqa` comment; absent where a
-  // comment cannot go (the line ends inside a string or with a backslash continuation).
-  std::optional<Fix> noqa_fix;
   // Stable across edits elsewhere in the file (lines inserted above keep it): a hash of the code,
   // the reported text (whitespace collapsed) and its occurrence index among identical ones.
   std::string fingerprint;

@@ -112,7 +112,7 @@ void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& 
     std::string list;
     for (std::size_t i = 0; i < drop.size(); ++i) list += (i ? ", " : "") + drop[i];
     unused.push_back({"SR000", Severity::Hint, c.range, "Unused noqa: " + list + " suppresses nothing on this line.",
-                      Fix{"Remove unused noqa codes", {{target, replacement}}, true}, false, {}, std::nullopt, {}});
+                      Fix{"Remove unused noqa codes", {{target, replacement}}, true}, false, {}, {}});
   }
   findings.insert(findings.end(), unused.begin(), unused.end());
 }

@@ -46,8 +46,8 @@ ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::o
   const auto& s = job.settings;
   if (!options.fixing) {
     analysis::AnalysisResult analysed =
-        analysis::analyze({report.path, report.text, nullptr, false, options.fixes, true, options.baselines}, s.project,
-                          s.selection);
+        analysis::analyze({.path = report.path, .text = report.text, .fixes = options.fixes, .baselines = options.baselines},
+                          s.project, s.selection);
     for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);
     report.findings = std::move(analysed.findings);
     report.queries = std::move(analysed.queries);

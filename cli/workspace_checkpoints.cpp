@@ -42,7 +42,7 @@ int recheck_shared_checkpoints(const std::vector<ScanJob>& jobs, std::vector<Sca
     if (!text) return;
     try {
       analysis::AnalysisResult analysed =
-          analysis::analyze({report.path, *text, nullptr, false, fixes}, project, jobs[i].settings.selection);
+          analysis::analyze({.path = report.path, .text = *text, .fixes = fixes}, project, jobs[i].settings.selection);
       for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + jobs[i].display + ": " + e);
       report.findings = std::move(analysed.findings);
     } catch (const std::exception& e) {

@@ -430,7 +430,7 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   analysis::FileSettings settings = settings_for(uri);
   settings.project.workspace_checkpoints = doc.shared_checkpoints;
   analysis::AnalysisResult result =
-      analysis::analyze({uri, d.text(), &d.tree(), /*editor=*/false, /*fixes=*/true, /*check_fixes=*/false},
+      analysis::analyze({.path = uri, .text = d.text(), .tree = &d.tree(), .check_fixes = false},
                         settings.project, settings.selection);
   for (const std::string& e : result.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
   doc.findings = std::move(result.findings);

@@ -36,7 +36,7 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
   if (sql ? !analysis::sql_may_have_findings(*text) : !analysis::may_have_findings(*text)) return;
   const analysis::FileSettings s = settings(path);
   if (s.excluded) return;
-  analysis::AnalysisResult result = analysis::analyze({path, *text, nullptr, false, /*fixes=*/false}, s.project, s.selection);
+  analysis::AnalysisResult result = analysis::analyze({.path = path, .text = *text, .fixes = false}, s.project, s.selection);
   if (!result.checkpoints.empty()) files_[path] = std::move(result.checkpoints);
 }
 

@@ -31,7 +31,7 @@ struct RuleContext {
 
   void report(std::string_view code, Severity severity, SourceRange range, std::string message,
               std::optional<Fix> fix = std::nullopt) {
-    findings.push_back({std::string(code), severity, range, std::move(message), std::move(fix), false, {}, std::nullopt, {}});
+    findings.push_back({std::string(code), severity, range, std::move(message), std::move(fix), false, {}, {}});
   }
   std::string_view text(const SourceRange& range) const {
     return source.substr(range.start_byte, range.end_byte - range.start_byte);

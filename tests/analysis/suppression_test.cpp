@@ -49,9 +49,8 @@ TEST(Noqa, StringsAreNotComments) {
 
 TEST(NoqaFix, AppendsMergesAndIsIdempotent) {
   auto fix_of = [](const std::string& text) {
-    auto result = analyze({"", text, nullptr, /*editor=*/true}, {});
-    for (const auto& f : result.findings) {
-      if (f.code == "SR301") return f.noqa_fix;
+    for (const auto& f : analyze({"", text, nullptr}, {}).findings) {
+      if (f.code == "SR301") return disable_for_line_fix(text, nullptr, f);
     }
     return std::optional<Fix>{};
   };
@@ -67,16 +66,16 @@ TEST(NoqaFix, AppendsMergesAndIsIdempotent) {
 
 TEST(NoqaFix, NeverLandsInsideAStringOrAfterABackslash) {
   const std::string in_string = "q = (" + kOnce + ", '''\nmore''')\n";
-  auto result = analyze({"", in_string, nullptr, /*editor=*/true}, {});
+  auto result = analyze({"", in_string, nullptr}, {});
   ASSERT_FALSE(result.findings.empty());
-  EXPECT_FALSE(result.findings[0].noqa_fix);
+  EXPECT_FALSE(disable_for_line_fix(in_string, nullptr, result.findings[0]));
   const std::string continued = "q = spark.readStream.table('a').writeStream.trigger(once=True) \\\n    .start()\n";
-  result = analyze({"", continued, nullptr, true}, {});
+  result = analyze({"", continued, nullptr}, {});
   bool saw = false;
   for (const auto& f : result.findings) {
     if (f.code == "SR301") {
       saw = true;
-      EXPECT_FALSE(f.noqa_fix);
+      EXPECT_FALSE(disable_for_line_fix(continued, nullptr, f));
     }
   }
   EXPECT_TRUE(saw);
