@@ -55,15 +55,8 @@ bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, std::vecto
 bool fix_keeps_syntax(std::string_view text, const SyntaxTree* tree, const Fix& fix) {
   if (fix.edits.empty()) return true;
   if (is_databricks_notebook(text)) {
-    const std::string masked = mask_magic_lines(text);
-    const std::uint32_t at = fix.edits.front().range.start_byte;
-    for (const SourceRange& cell : notebook_cells(masked)) {
-      if (at < cell.start_byte || at > cell.end_byte) continue;
-      const SyntaxTree parsed =
-          SyntaxTree::parse_range(masked, cell.start_byte, cell.end_byte, {cell.start.row, cell.start.column});
-      return edits_keep_syntax(masked, parsed, fix.edits);
-    }
-    return true;
+    const auto cell = parse_cell_at(text, fix.edits.front().range.start_byte);
+    return !cell || edits_keep_syntax(cell->masked, cell->tree, fix.edits);
   }
   if (tree) return edits_keep_syntax(text, *tree, fix.edits);
   return edits_keep_syntax(text, SyntaxTree::parse(text), fix.edits);

@@ -66,4 +66,14 @@ std::vector<SourceRange> notebook_cells(std::string_view text) {
   return cells;
 }
 
+std::optional<ParsedCell> parse_cell_at(std::string_view text, std::uint32_t at) {
+  ParsedCell cell{mask_magic_lines(text), {}};
+  for (const SourceRange& c : notebook_cells(cell.masked)) {
+    if (at < c.start_byte || at > c.end_byte) continue;
+    cell.tree = SyntaxTree::parse_range(cell.masked, c.start_byte, c.end_byte, {c.start.row, c.start.column});
+    return cell;
+  }
+  return std::nullopt;
+}
+
 }  // namespace streamlint::analysis

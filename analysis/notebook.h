@@ -4,11 +4,14 @@
 // parse never hides the findings of the others; names still flow from earlier cells to later ones.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "analysis/syntax/source_range.h"
+#include "analysis/syntax/syntax_tree.h"
 
 namespace streamlint::analysis {
 
@@ -19,5 +22,15 @@ std::string mask_magic_lines(std::string_view text);
 
 // The cells' byte spans with their start points (separator lines are not part of any cell).
 std::vector<SourceRange> notebook_cells(std::string_view text);
+
+// One cell parsed on its own: the notebook text with magic lines blanked (positions are the
+// original's) and the cell's tree, whose root spans the cell.
+struct ParsedCell {
+  std::string masked;
+  SyntaxTree tree;
+};
+
+// The cell of notebook `text` holding byte `at`, parsed; nullopt when no cell holds it.
+std::optional<ParsedCell> parse_cell_at(std::string_view text, std::uint32_t at);
 
 }  // namespace streamlint::analysis

@@ -159,13 +159,9 @@ std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vec
 std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree* tree, const Finding& finding) {
   if (finding.code == "SR000") return std::nullopt;
   if (is_databricks_notebook(text)) {
-    const std::string masked = mask_magic_lines(text);
-    for (const SourceRange& cell : notebook_cells(masked)) {
-      if (finding.range.start_byte < cell.start_byte || finding.range.start_byte > cell.end_byte) continue;
-      const SyntaxTree parsed = SyntaxTree::parse_range(masked, cell.start_byte, cell.end_byte, {cell.start.row, cell.start.column});
-      return noqa_fix(parsed.root(), text, find_noqa_comments(parsed.root(), text), finding);
-    }
-    return std::nullopt;
+    const auto cell = parse_cell_at(text, finding.range.start_byte);
+    if (!cell) return std::nullopt;
+    return noqa_fix(cell->tree.root(), text, find_noqa_comments(cell->tree.root(), text), finding);
   }
   const SyntaxTree parsed = tree ? SyntaxTree() : SyntaxTree::parse(text);
   const TSNode root = tree ? tree->root() : parsed.root();
