@@ -37,6 +37,7 @@ struct CheckpointUse {
   std::string location;  // the path as the query model folded it
   std::string file;      // the file, named as the caller names files (path or URI)
   SourceRange range;     // the `checkpointLocation` key there
+  bool operator==(const CheckpointUse&) const = default;
 };
 
 struct ProjectFacts {

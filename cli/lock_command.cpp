@@ -33,14 +33,10 @@ fs::path default_lock_file(const std::string& path) {
 // Checkpoints whose recorded entry is new, gone or different, for --check's report.
 std::vector<std::string> differences(const analysis::Baseline& locked, const analysis::Baseline& now) {
   std::vector<std::string> out;
-  auto same = [](const analysis::QueryBaseline& a, const analysis::QueryBaseline& b) {
-    return a.file == b.file && a.operators_known == b.operators_known && a.stateful_operators == b.stateful_operators &&
-           a.sources == b.sources && a.sink == b.sink && a.sink_path == b.sink_path && a.pinned_confs == b.pinned_confs;
-  };
   for (const auto& [checkpoint, q] : now.queries) {
     const auto it = locked.queries.find(checkpoint);
     if (it == locked.queries.end()) out.push_back("new query: " + checkpoint + " (" + q.file + ")");
-    else if (!same(it->second, q)) out.push_back("changed: " + checkpoint + " (" + q.file + ")");
+    else if (it->second != q) out.push_back("changed: " + checkpoint + " (" + q.file + ")");
   }
   for (const auto& [checkpoint, q] : locked.queries) {
     if (!now.queries.count(checkpoint)) out.push_back("no longer in the code: " + checkpoint + " (" + q.file + ")");

@@ -390,16 +390,6 @@ void LanguageServer::did_close(const json& params) {
                                     {{"uri", uri}, {"diagnostics", json::array()}}));
 }
 
-namespace {
-
-bool same_uses(const std::vector<analysis::CheckpointUse>& a, const std::vector<analysis::CheckpointUse>& b) {
-  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](const auto& x, const auto& y) {
-    return x.location == y.location && x.file == y.file && x.range == y.range;
-  });
-}
-
-}  // namespace
-
 std::vector<analysis::CheckpointUse> LanguageServer::shared_checkpoints_for(const std::string& uri,
                                                                             const OpenDocument& doc) const {
   std::vector<analysis::CheckpointUse> shared;
@@ -479,7 +469,7 @@ void LanguageServer::publish_pending() {
   // others', so one more pass settles.
   for (auto& [uri, doc] : documents_) {
     std::vector<analysis::CheckpointUse> shared = shared_checkpoints_for(uri, doc);
-    if (same_uses(shared, doc.shared_checkpoints)) continue;
+    if (shared == doc.shared_checkpoints) continue;
     doc.shared_checkpoints = std::move(shared);
     analyse(uri, doc);
     pending.insert(uri);

@@ -28,6 +28,7 @@ struct QueryBaseline {
   std::string sink_path;             // a file sink's output path, "" when none or unknown
   // Restart-pinned confs set for a stateful query (streaming-facts.md §1.4): key -> value as written.
   std::map<std::string, std::string> pinned_confs;
+  bool operator==(const QueryBaseline&) const = default;
 };
 
 // Where each recorded fact is in the analysed file (for reporting; not stored in a lock).
