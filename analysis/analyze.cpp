@@ -92,7 +92,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   }
   result.queries = describe_queries(model);
   for (const StreamingQuery& q : model.queries) {
-    const auto location = checkpoint_path(q);
+    const auto location = q.checkpoint_location();
     const OptionSetting* option = q.writer.options.find("checkpointLocation");
     if (!location || !option || q.in_pipeline_dataset) continue;
     const SourceRange at = option->key_range;

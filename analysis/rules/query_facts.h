@@ -15,9 +15,6 @@ inline QueryShape shape_of(const StreamingQuery& q) {
   return q.writer.input ? analyse_shape(*q.writer.input) : QueryShape{};
 }
 
-// The checkpoint path of a query when it is a known constant, normalised (normalise_path).
-std::optional<std::string> checkpoint_path(const StreamingQuery& q);
-
 // True when `earlier` is awaited to completion before `later` starts (they cannot overlap).
 inline bool runs_before(const StreamingQuery& earlier, const StreamingQuery& later) {
   return earlier.awaited_at != 0 && earlier.awaited_at < later.started_at;

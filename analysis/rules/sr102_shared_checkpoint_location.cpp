@@ -9,7 +9,7 @@ namespace streamlint::analysis {
 void check_sr102_shared_checkpoint_location(RuleContext& ctx) {
   const auto& queries = ctx.model.queries;
   std::vector<std::optional<std::string>> paths;  // each query's path, computed once
-  for (const StreamingQuery& q : queries) paths.push_back(checkpoint_path(q));
+  for (const StreamingQuery& q : queries) paths.push_back(q.checkpoint_location());
   for (std::size_t i = 0; i < queries.size(); ++i) {
     const auto& path = paths[i];
     if (!path || queries[i].in_pipeline_dataset) continue;

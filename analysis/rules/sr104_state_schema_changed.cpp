@@ -53,8 +53,8 @@ void compare_in_file(RuleContext& ctx) {
       const StreamingQuery& before = queries[i];
       const StreamingQuery& after = queries[j];
       if (i == j || !runs_before(before, after)) continue;
-      const auto path = checkpoint_path(before);
-      if (!path || checkpoint_path(after) != path || !before.writer.input || !after.writer.input) continue;
+      const auto path = before.checkpoint_location();
+      if (!path || after.checkpoint_location() != path || !before.writer.input || !after.writer.input) continue;
       const QueryShape a = shape_of(before), b = shape_of(after);
       if (std::any_of(a.operators.begin(), a.operators.end(), [](const auto& o) { return !o.keys_known; }) ||
           std::any_of(b.operators.begin(), b.operators.end(), [](const auto& o) { return !o.keys_known; })) {
