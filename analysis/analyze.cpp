@@ -6,7 +6,6 @@
 #include "analysis/fix_validation.h"
 #include "analysis/notebook.h"
 #include "analysis/query_model/query_model.h"
-#include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
 #include "analysis/sql_file.h"
 #include "analysis/suppression.h"
