@@ -121,7 +121,8 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     return make_value(ColumnValue{ColumnValue::Kind::Expression, "", c->columns, ""});
   }
   if (const auto* q = receiver->as<StreamingQueryValue>()) {
-    // awaitTermination(timeout) may return while the query still runs: only the plain form orders it.
+    // awaitTermination(timeout) returns after the timeout while the query may still run: only the plain
+    // form orders it (https://spark.apache.org/docs/latest/api/python/reference/pyspark.ss/api/pyspark.sql.streaming.StreamingQuery.awaitTermination.html).
     const bool until_stopped = !args.has(0, "timeout");
     if (method == "awaitTermination" && until_stopped && q->index < out_.queries.size()) {
       out_.queries[q->index].awaited_at = ++order_;
@@ -340,7 +341,8 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     writer.uses_foreach = true;
     run_batch_handler(args.get(0, "f"), call, false);
   } else if (method == "start" || method == "toTable" || method == "table") {
-    // DataStreamWriter.table(name) is Databricks' older spelling of toTable(name).
+    // DataStreamWriter.table(name): the Databricks spelling of toTable(name) used in Databricks'
+    // own example notebooks (dbdemos); not in the PySpark reference, so only a terminal here.
     StreamingQuery query;
     if (auto f = string_of(args.get(1, "format"))) writer.format = to_lower(*f);
     if (const auto* mode = args.keyword("outputMode")) {

@@ -62,7 +62,8 @@ struct QueryShape {
   bool maybe_aggregates = false;
 };
 
-// pyspark.sql.functions aggregate functions (the ones select() turns into a global aggregation).
+// pyspark.sql.functions aggregate functions (the ones select() turns into a global aggregation):
+// the "Aggregate Functions" list of https://spark.apache.org/docs/latest/api/python/reference/pyspark.sql/functions.html.
 bool is_aggregate_function(std::string_view name);
 
 QueryShape analyse_shape(const StreamingDataFrame& frame);

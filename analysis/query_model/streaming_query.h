@@ -102,11 +102,12 @@ struct StreamWriter {
   bool has_query_name = false;
 };
 
-// A path as Hadoop's Path reads it: repeated and trailing slashes and "/./" segments dropped after
-// any "scheme://" ("/chk//orders/" and "/chk/orders" are one directory).
+// A path as Hadoop's Path normalises it (org.apache.hadoop.fs.Path: repeated and trailing slashes
+// dropped; "/./" too, as the file system resolves it) after any "scheme://" ("/chk//orders/" and
+// "/chk/orders" are one directory).
 std::string normalise_path(std::string_view path);
 
-// A query started with start() or toTable() (RULES.md "A query").
+// A query started with start(), toTable() or Databricks' table() (RULES.md "A query").
 struct StreamingQuery {
   StreamWriter writer;         // options include the keywords of the terminal call
   std::string terminal;        // "start" | "toTable"

@@ -9,7 +9,8 @@ void check_sr604_auto_loader_without_schema_location(RuleContext& ctx) {
   for (const auto& source : ctx.model.sources) {
     if (source->format != "cloudfiles" || source->has_schema || !source->options.complete) continue;
     if (source->options.find("cloudFiles.schemaLocation") || source->in_pipeline_dataset) continue;
-    // text and binaryFile have a fixed schema: there is nothing to infer or evolve (§6.1).
+    // text and binaryFile have a fixed schema: there is nothing to infer or evolve (§6.1 lists the
+    // formats with inference; https://docs.databricks.com/aws/en/ingestion/cloud-object-storage/auto-loader/schema).
     if (const OptionSetting* format = source->options.find("cloudFiles.format")) {
       const auto value = string_of(format->value);
       if (value && (iequals(*value, "text") || iequals(*value, "binaryFile"))) continue;

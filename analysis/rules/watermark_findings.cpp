@@ -125,7 +125,8 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
                          std::nullopt});
           specific.insert(op.range.start_byte);
         } else if (!ws.empty() && op.keys_known) {
-          // A chained aggregation groups by an upstream window column (`window`, or its alias), which
+          // A chained aggregation (streaming-facts.md §2.6: window(window_col, ...) / window_time)
+          // groups by an upstream window column (`window`, or its alias), which
           // carries event time, directly or through window(window_time(w), ...).
           const bool on_upstream_window = std::any_of(upstream_windows.begin(), upstream_windows.end(), [&](const std::string& w) {
             return contains(op.keys, w) || contains(op.window_columns, w);
@@ -243,7 +244,8 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
       const bool global = op.kind == StatefulKind::Aggregation && op.keys_known && op.keys.empty() &&
                           op.window_columns.empty();
       // (flat)MapGroupsWithState / applyInPandasWithState with a processing-time timeout evict idle
-      // keys themselves (the function sees hasTimedOut and removes the state), watermark or not.
+      // keys themselves (the function sees hasTimedOut and removes the state), watermark or not
+      // (GroupStateTimeout: https://spark.apache.org/docs/latest/api/python/reference/pyspark.ss/api/pyspark.sql.streaming.state.GroupState.html).
       if ((op.kind == StatefulKind::MapGroupsWithState || op.kind == StatefulKind::ApplyInPandasWithState) &&
           uses_processing_time_timeout(*op.operation)) {
         continue;
