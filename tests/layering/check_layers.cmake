@@ -1,0 +1,47 @@
+# The layers of DESIGN.md only call downward. Each folder may include headers from itself and
+# from the folders listed after it here; anything else is a layering error:
+#   app       -> cli, server, analysis, protocol   (the binary's main(): the only place that sees both)
+#   server    -> analysis, protocol
+#   cli       -> analysis, protocol
+#   analysis  -> (itself only: it knows nothing of LSP, the CLI or the server)
+#   protocol  -> (itself only)
+# Usage: cmake -DROOT=<source tree> -P check_layers.cmake   (fails with the offending lines)
+cmake_minimum_required(VERSION 3.25)
+if(NOT ROOT)
+  message(FATAL_ERROR "ROOT is not set")
+endif()
+
+set(allowed_app app cli server analysis protocol)
+set(allowed_server server analysis protocol)
+set(allowed_cli cli analysis protocol)
+set(allowed_analysis analysis)
+set(allowed_protocol protocol)
+set(layers app server cli analysis protocol)
+
+set(violations "")
+set(checked 0)
+foreach(layer IN LISTS layers)
+  file(GLOB_RECURSE sources "${ROOT}/${layer}/*.h" "${ROOT}/${layer}/*.cpp")
+  foreach(source IN LISTS sources)
+    math(EXPR checked "${checked} + 1")
+    file(STRINGS "${source}" includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"[^\"/]+/")
+    foreach(line IN LISTS includes)
+      string(REGEX REPLACE "^[ \t]*#[ \t]*include[ \t]*\"([^\"/]+)/.*" "\\1" target "${line}")
+      if(NOT target IN_LIST layers)
+        continue()  # third-party folders such as <tree_sitter/...> written with quotes
+      endif()
+      if(NOT target IN_LIST allowed_${layer})
+        file(RELATIVE_PATH shown "${ROOT}" "${source}")
+        string(APPEND violations "  ${shown}: ${layer}/ must not include ${target}/ (${line})\n")
+      endif()
+    endforeach()
+  endforeach()
+endforeach()
+
+if(checked EQUAL 0)
+  message(FATAL_ERROR "no sources found under ${ROOT}")
+endif()
+if(violations)
+  message(FATAL_ERROR "layering violations (DESIGN.md \"Layers\"):\n${violations}")
+endif()
+message(STATUS "layering: ${checked} files include only downward")
