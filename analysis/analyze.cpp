@@ -69,11 +69,12 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   for (const SyntaxTree& t : cells) roots.push_back(t.root());
   ModuleModel model;
   const bool sql = is_sql_path(snapshot.path);
+  const std::string_view parsed = masked.empty() ? std::string_view(text) : std::string_view(masked);
   try {
     if (sql) {
       model.sql_statements = split_sql_statements(text);  // a pipeline's SQL source file
     } else {
-      model = build_module_model(roots, text);
+      model = build_module_model(roots, parsed, std::string(snapshot.path));
     }
   } catch (const std::exception& e) {
     result.internal_errors.push_back(std::string("query model: ") + e.what());
@@ -94,7 +95,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
     const auto location = q.checkpoint_location();
     const OptionSetting* option = q.writer.options.find("checkpointLocation");
     if (!location || !option || q.in_pipeline_dataset) continue;
-    const SourceRange at = option->key_range;
+    const SourceRange at = option->key_range.resolve(text);
     const bool seen = std::any_of(result.checkpoints.begin(), result.checkpoints.end(),
                                   [&](const CheckpointUse& c) { return c.range == at; });
     if (!seen) result.checkpoints.push_back({*location, std::string(snapshot.path), at});
@@ -102,7 +103,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   RuleCache cache;
   for (const Rule& rule : all_rules()) {
     if (!selection.enabled(rule.code)) continue;
-    RuleContext ctx{model, project, text, result.findings, cache};
+    RuleContext ctx{model, project, text, result.findings, cache, snapshot.path};
     try {
       rule.check(ctx);
     } catch (const std::exception& e) {
@@ -116,7 +117,6 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
     const uint32_t at = f.fix->edits.front().range.start_byte;
     std::size_t i = 0;
     while (i + 1 < cells.size() && !(at < cell_ranges[i].end_byte)) ++i;
-    const std::string_view parsed = masked.empty() ? std::string_view(text) : std::string_view(masked);
     if (!edits_keep_syntax(parsed, cells[i], f.fix->edits)) {
       f.fix.reset();
     }

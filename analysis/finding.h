@@ -20,6 +20,7 @@ std::string_view to_string(Severity severity);
 struct TextEdit {
   SourceRange range;
   std::string new_text;
+  std::string file{};  // while rules build fixes: the file the edit is in ("" = the analysed file)
 };
 
 // A mechanical quick fix. Edits never overlap and apply to the text the finding was computed on.
@@ -48,6 +49,9 @@ struct Finding {
   // Stable across edits elsewhere in the file (lines inserted above keep it): a hash of the code,
   // the reported text (whitespace collapsed) and its occurrence index among identical ones.
   std::string fingerprint;
+  // The file the finding is in when it is not the analysed one (a helper module the analysed file
+  // imports), named as the units name files; "" for the analysed file.
+  std::string file{};
 };
 
 // Fills Finding::fingerprint for findings of one file (FNV-1a 64, hex).

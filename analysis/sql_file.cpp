@@ -68,7 +68,10 @@ std::vector<SqlStatement> split_sql_statements(std::string_view text) {
   bool in_statement = false;
   SourceRange current;
   auto finish = [&] {
-    if (in_statement) out.push_back({std::string(text.substr(current.start_byte, current.end_byte - current.start_byte)), current});
+    if (in_statement) {
+      out.push_back({std::string(text.substr(current.start_byte, current.end_byte - current.start_byte)),
+                     Span{nullptr, 0, current.start_byte, current.end_byte}});
+    }
     in_statement = false;
   };
   while (!s.done()) {

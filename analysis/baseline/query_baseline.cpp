@@ -68,8 +68,7 @@ std::string describe_operator(const StatefulOperator& op, std::string_view sourc
   if (op.kind == StatefulKind::Aggregation && op.operation) {
     // The aggregate buffer is part of the state: its functions, in order.
     std::vector<std::string> aggregates;
-    const std::string_view call = source.substr(op.operation->range.start_byte,
-                                                op.operation->range.end_byte - op.operation->range.start_byte);
+    const std::string_view call = op.operation->range.text(source);
     if (op.operation->method != "agg") aggregates.push_back(op.operation->method);
     for (const std::string& name : called_names(call)) {
       if (!column_helper(name) && name != op.operation->method) aggregates.push_back(name);

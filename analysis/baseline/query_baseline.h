@@ -33,9 +33,9 @@ struct QueryBaseline {
 
 // Where each recorded fact is in the analysed file (for reporting; not stored in a lock).
 struct QueryBaselineSites {
-  SourceRange terminal;                       // the `.start(` / `.toTable(` call
-  std::vector<SourceRange> stateful_operators;  // parallel to QueryBaseline::stateful_operators
-  std::map<std::string, SourceRange> pinned_confs;
+  Span terminal;                       // the `.start(` / `.toTable(` call
+  std::vector<Span> stateful_operators;  // parallel to QueryBaseline::stateful_operators
+  std::map<std::string, Span> pinned_confs;
 };
 
 // Every query with a constant checkpoint location, with its sites. `file` names the file.

@@ -40,10 +40,9 @@ std::vector<ConfigFileFindings> check_bundle_confs(const ProjectConfig& config) 
     ModuleModel model;
     for (const BundleConf* c : confs) {
       const std::uint32_t start = offset_of(out.text, c->line, c->column);
-      const SourceRange key{start, start + static_cast<std::uint32_t>(c->key.size()),
-                            {static_cast<std::uint32_t>(c->line), static_cast<std::uint32_t>(c->column)},
-                            {static_cast<std::uint32_t>(c->line), static_cast<std::uint32_t>(c->column + c->key.size())}};
-      model.session_confs.push_back({c->key, make_value(StringValue{c->value}), key, std::nullopt, "", {}, false});
+      // Absolute spans: the rules resolve them against the YAML text.
+      const Span key{nullptr, 0, start, start + static_cast<std::uint32_t>(c->key.size())};
+      model.session_confs.push_back({c->key, make_value(StringValue{c->value}), key});
     }
     ProjectFacts project;
     project.target_dbr = confs.front()->dbr;

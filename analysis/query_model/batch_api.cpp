@@ -3,7 +3,7 @@
 #include <array>
 
 #include "analysis/query_model/interpreter.h"
-#include "analysis/syntax/node.h"
+#include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -22,12 +22,12 @@ constexpr auto kBatchActions = std::to_array<std::string_view>(
 }  // namespace
 
 ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args,
-                                   TSNode call) {
+                                   Node call) {
   if (receiver->as<BatchReaderValue>()) {
     if (method == "format") {
       auto f = string_of(args.get(0, "source"));
       if (f && (to_lower(*f) == "statestore" || to_lower(*f) == "state-metadata")) {
-        out_.state_reads.push_back({method_call_range(call), false});
+        out_.state_reads.push_back({method_call_span(call), false});
       }
       return receiver;
     }
@@ -67,11 +67,11 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
         if (frame.scope && (batch_id.empty() || !frame.scope->lookup(batch_id)->as<BatchIdValue>())) {
           batch_id = frame.scope->name_bound_to<BatchIdValue>();
         }
-        out_.batch_writes.push_back({std::string(method), method_call_range(call), next.format, next.mode,
+        out_.batch_writes.push_back({std::string(method), method_call_span(call), next.format, next.mode,
                                      next.options, batch_id, frame.foreach_batch_range});
       }
       if (inside_dataset_function(call) && (method == "save" || method == "saveAsTable")) {
-        out_.pipeline_actions.push_back({std::string(method), method_call_range(call)});
+        out_.pipeline_actions.push_back({std::string(method), method_call_span(call)});
       }
       return unknown_value();
     }
@@ -87,7 +87,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     // static.join(stream): the result is a stream, joined with the static side on the left.
     if (const auto* stream = args.get(0, "other")->as<StreamingDataFrameValue>()) {
       auto next = std::make_shared<StreamingDataFrame>(*stream->frame);
-      Operation op{std::string(method), method_call_range(call), {}, {}, nullptr, true, true};
+      Operation op{std::string(method), method_call_span(call), {}, {}, nullptr, true, true};
       for (const auto& a : args.positional) op.arguments.push_back(a.value);
       for (const auto& k : args.keywords) op.keywords.push_back({k.name, k.value});
       next->operations.push_back(std::move(op));
@@ -96,14 +96,14 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
   }
   if (one_of(method, kBatchActions)) {
     if (inside_dataset_function(call) && (method == "collect" || method == "count" || method == "toPandas")) {
-      out_.pipeline_actions.push_back({std::string(method), method_call_range(call)});
+      out_.pipeline_actions.push_back({std::string(method), method_call_span(call)});
     }
     return unknown_value();
   }
   if (method == "transform") {
     if (const auto* f = args.get(0, "func")->as<FunctionValue>()) {
       CallArguments inner;
-      inner.positional.push_back({receiver, TSNode{}});
+      inner.positional.push_back({receiver, Node{}});
       return call_function(*f, inner);
     }
     return unknown_value();

@@ -5,8 +5,6 @@
 #include <string_view>
 #include <vector>
 
-#include <tree_sitter/api.h>
-
 #include "analysis/query_model/value.h"
 
 namespace streamlint::analysis {
@@ -14,13 +12,13 @@ namespace streamlint::analysis {
 struct CallArguments {
   struct Positional {
     ValuePtr value;
-    TSNode node;
+    Node node;  // null for arguments the interpreter supplies (a foreachBatch micro-batch)
   };
   struct Keyword {
     std::string name;
     ValuePtr value;
-    SourceRange name_range;
-    TSNode node;
+    Span name_range;
+    Node node;
   };
   std::vector<Positional> positional;
   std::vector<Keyword> keywords;
@@ -37,12 +35,15 @@ struct CallArguments {
     return keyword(name) || (index < positional.size() && !has_list_splat);
   }
   // The node of the argument bound to (index, name); call only when has() is true.
-  TSNode node(std::size_t index, std::string_view name) const {
+  Node node(std::size_t index, std::string_view name) const {
     if (const Keyword* k = keyword(name)) return k->node;
     return positional[index].node;
   }
   // Where the argument bound to (index, name) is written; call only when has() is true.
-  SourceRange range(std::size_t index, std::string_view name) const { return range_of(node(index, name)); }
+  Span range(std::size_t index, std::string_view name) const {
+    const Node n = node(index, name);
+    return n ? n.span() : Span{};
+  }
   // The argument bound to parameter `name` at position `index`, or Unknown.
   ValuePtr get(std::size_t index, std::string_view name) const {
     if (const Keyword* k = keyword(name)) return k->value;

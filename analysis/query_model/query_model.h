@@ -1,19 +1,26 @@
 // Entry point of the query model: one module in, its streaming queries out.
 #pragma once
 
+#include <memory>
+#include <string>
 #include <string_view>
 #include <vector>
 
 #include <tree_sitter/api.h>
 
 #include "analysis/query_model/streaming_query.h"
+#include "analysis/syntax/syntax_unit.h"
 
 namespace streamlint::analysis {
 
-// Builds the model of the module whose syntax tree root is `root` and whose text is `source`
-// (the exact text the tree was parsed from).
-ModuleModel build_module_model(TSNode root, std::string_view source);
-// The same for a notebook: its cells' roots in order, sharing one module scope.
-ModuleModel build_module_model(const std::vector<TSNode>& cell_roots, std::string_view source);
+// Builds the model of a module from its lowered top-level statements (in order; a notebook's
+// cells' statements share one module scope). The model keeps the units alive: its spans point
+// into them.
+ModuleModel build_module_model(std::vector<std::shared_ptr<SyntaxUnit>> units);
+
+// Lowers the statements under `roots` (a module root, or a notebook's cell roots, parsed from
+// `source`) and builds their model. `file` names the file for spans.
+ModuleModel build_module_model(const std::vector<TSNode>& roots, std::string_view source, const std::string& file = "");
+ModuleModel build_module_model(TSNode root, std::string_view source, const std::string& file = "");
 
 }  // namespace streamlint::analysis

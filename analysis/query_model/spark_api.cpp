@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "analysis/query_model/interpreter.h"
-#include "analysis/syntax/node.h"
+#include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -102,7 +102,7 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
 }
 
 ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args,
-                                  TSNode call) {
+                                  Node call) {
   if (const auto* m = receiver->as<ModuleValue>()) return call_module_function(m->path + "." + std::string(method), args);
   if (const auto* r = receiver->as<StreamReaderValue>()) return reader_method(*r, method, args, call);
   if (const auto* f = receiver->as<StreamingDataFrameValue>()) return dataframe_method(*f, method, args, call);
@@ -176,13 +176,13 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
 }
 
 ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string_view method,
-                                    const CallArguments& args, TSNode call) {
+                                    const CallArguments& args, Node call) {
   Source source = *reader.source;
   if (method == "format") {
     auto f = string_of(args.get(0, "source"));
     source.format = f ? to_lower(*f) : "";
     if (source.format == "statestore" || source.format == "state-metadata") {
-      out_.state_reads.push_back({method_call_range(call), true});
+      out_.state_reads.push_back({method_call_span(call), true});
     }
     return make_value(StreamReaderValue{std::move(source)});
   }
@@ -192,7 +192,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
   }
   if (method == "schema") source.has_schema = true;
   if (method == "name") {
-    source.name_range = method_call_range(call);
+    source.name_range = method_call_span(call);
     source.name = args.get(0, "source_name");
   }
   if (method == "options") {
@@ -206,7 +206,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     if (method == "table" && source.format.empty()) source.format = "table";
     add_options(source.options, args, {"path", "format", "schema", "tableName"});
     if (args.has(2, "schema") && method == "load") source.has_schema = true;
-    source.call_range = method_call_range(call);
+    source.call_range = method_call_span(call);
     source.in_pipeline_dataset = frames_.back().pipeline_dataset;
     auto frame = std::make_shared<StreamingDataFrame>();
     frame->sources.push_back(std::make_shared<const Source>(std::move(source)));
@@ -227,13 +227,13 @@ void Interpreter::add_option(OptionSet& options, const CallArguments& args) {
 }
 
 ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std::string_view method,
-                                       const CallArguments& args, TSNode call) {
+                                       const CallArguments& args, Node call) {
   const StreamingDataFrame& frame = *value.frame;
   const bool grouped = !frame.operations.empty() && one_of(frame.operations.back().method, kGroupings);
   if (method == "transform") {
     if (const auto* f = args.get(0, "func")->as<FunctionValue>()) {
       CallArguments inner;
-      inner.positional.push_back({make_value(value), TSNode{}});
+      inner.positional.push_back({make_value(value), Node{}});
       return call_function(*f, inner);
     }
     return unknown_value();
@@ -252,7 +252,7 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
   if (!grouped && (method == "limit" || method == "distinct")) record_action(method, call);
 
   auto next = std::make_shared<StreamingDataFrame>(frame);
-  Operation op{std::string(method), method_call_range(call), {}, {}, nullptr, false, false};
+  Operation op{std::string(method), method_call_span(call), {}, {}, nullptr, false, false};
   for (const auto& a : args.positional) op.arguments.push_back(a.value);
   for (const auto& k : args.keywords) op.keywords.push_back({k.name, k.value});
   if (one_of(method, std::to_array<std::string_view>({"join", "union", "unionByName", "unionAll", "crossJoin"}))) {
@@ -271,15 +271,15 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
   return make_value(StreamingDataFrameValue{std::move(next)});
 }
 
-void Interpreter::record_action(std::string_view method, TSNode call) {
-  out_.streaming_actions.push_back({std::string(method), method_call_range(call)});
+void Interpreter::record_action(std::string_view method, Node call) {
+  out_.streaming_actions.push_back({std::string(method), method_call_span(call)});
   if (inside_dataset_function(call) && (method == "collect" || method == "count" || method == "toPandas")) {
-    out_.pipeline_actions.push_back({std::string(method), method_call_range(call)});
+    out_.pipeline_actions.push_back({std::string(method), method_call_span(call)});
   }
 }
 
 ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_view method,
-                                    const CallArguments& args, TSNode call) {
+                                    const CallArguments& args, Node call) {
   StreamWriter writer = *value.writer;
   if (method == "format") {
     auto f = string_of(args.get(0, "source"));
@@ -291,10 +291,10 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     add_options(writer.options, args, {});
   } else if (method == "outputMode") {
     writer.output_mode = parse_output_mode(args.get(0, "outputMode"));
-    writer.output_mode_range = method_call_range(call);
+    writer.output_mode_range = method_call_span(call);
   } else if (method == "trigger") {
     Trigger trigger;
-    trigger.call_range = method_call_range(call);
+    trigger.call_range = method_call_span(call);
     static constexpr std::array<std::pair<std::string_view, TriggerKind>, 5> kKinds = {{
         {"processingTime", TriggerKind::ProcessingTime},
         {"once", TriggerKind::Once},
@@ -323,14 +323,14 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     if (trigger.kind == TriggerKind::Unknown && !args.positional.empty() && settings.empty()) {
       // Old PySpark accepted the interval positionally: trigger("10 seconds").
       trigger.kind = TriggerKind::ProcessingTime;
-      trigger.keyword_range = range_of(args.positional[0].node);
+      trigger.keyword_range = args.positional[0].node.span();
       trigger.argument = args.positional[0].value;
     }
     trigger.in_pipeline_dataset = frames_.back().pipeline_dataset;
     out_.triggers.push_back(trigger);
     writer.trigger = trigger;
   } else if (method == "foreachBatch") {
-    writer.foreach_batch_range = method_call_range(call);
+    writer.foreach_batch_range = method_call_span(call);
     writer.foreach_batch_function = args.get(0, "func");
     if (!writer.foreach_batch_function->as<FunctionValue>() && !writer.foreach_batch_function->as<InstanceValue>() &&
         !args.positional.empty()) {
@@ -347,7 +347,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     if (auto f = string_of(args.get(1, "format"))) writer.format = to_lower(*f);
     if (const auto* mode = args.keyword("outputMode")) {
       writer.output_mode = parse_output_mode(mode->value);
-      writer.output_mode_range = range_of(mode->node);
+      writer.output_mode_range = mode->node.span();
     }
     if (args.keyword("queryName")) writer.has_query_name = true;
     if (method == "start" && args.has(0, "path")) {
@@ -356,8 +356,8 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     add_options(writer.options, args, {"path", "tableName", "format", "outputMode", "partitionBy", "queryName"});
     query.writer = std::move(writer);
     query.terminal = method == "table" ? "toTable" : std::string(method);
-    query.terminal_range = method_call_range(call);
-    if (!ts_node_is_null(statement_)) query.statement = range_of(statement_);
+    query.terminal_range = method_call_span(call);
+    if (statement_) query.statement = statement_.span();
     query.in_pipeline_dataset = frames_.back().pipeline_dataset;
     query.started_at = ++order_;
     query.call_context = call_sites_;
@@ -372,82 +372,58 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
   return make_value(StreamWriterValue{std::move(writer)});
 }
 
-void Interpreter::record_session_conf(const CallArguments& args, TSNode call, bool builder) {
+void Interpreter::record_session_conf(const CallArguments& args, Node call, bool builder) {
+  const auto& S = py::sym();
   const ValuePtr key = args.get(0, "key");
   if (const auto* k = key->as<StringValue>(); k && args.has(0, "key")) {
     // Report where the key is written: its literal (a constant, a dict key in a loop) or the call.
-    SessionConf conf{k->text, args.get(1, "value"), k->written_at.value_or(args.range(0, "key")), {}, "", {}, false};
+    SessionConf conf{k->text, args.get(1, "value"), k->written_at.value_or(args.range(0, "key"))};
     if (const auto* v = conf.value->as<StringValue>(); v && v->written_at) {
       conf.value_range = *v->written_at;
       conf.value_is_literal = true;
     } else if (args.has(1, "value")) {
       // True / False written in the call.
-      const TSNode node = args.node(1, "value");
-      if (is(node, "true") || is(node, "false")) {
-        conf.value_range = range_of(node);
+      const Node node = args.node(1, "value");
+      if (node.is(S.true_) || node.is(S.false_)) {
+        conf.value_range = node.span();
         conf.value_is_literal = true;
       }
     }
     // Removing the call removes this setting only when the key is written in the call itself: a call
     // in a loop over a dict, or in a helper, also makes the settings other keys reach it with.
-    const SourceRange call_range = range_of(call);
-    const bool key_in_call = k->written_at && call_range.start_byte <= k->written_at->start_byte &&
-                             k->written_at->end_byte <= call_range.end_byte;
-    if (!key_in_call) {
-      // no removal
-    } else if (builder) {
-      conf.removal = method_call_range(call);
-    } else if (TSNode statement = ts_node_parent(call); is(statement, "expression_statement")) {
-      // Delete the whole line; a block's only statement becomes `pass` so the block stays valid.
-      TSNode block = ts_node_parent(statement);
-      const bool only = is(block, "block") && ts_node_named_child_count(block) == 1;
-      SourceRange r = range_of(statement);
-      auto blank = [&](uint32_t i) { return source_[i] == ' ' || source_[i] == '\t'; };
-      uint32_t after = r.end_byte;
-      while (after < source_.size() && blank(after)) ++after;
-      uint32_t before = r.start_byte;
-      while (before > 0 && blank(before - 1)) --before;
-      if (only) {
-        conf.removal_text = "pass";
-      } else if (after < source_.size() && source_[after] == ';') {
-        // `setting; other()` on one line: remove the setting, its `;` and the blanks after it.
-        uint32_t end = after + 1;
-        while (end < source_.size() && blank(end)) ++end;
-        r.end = {r.end.row, r.end.column + (end - r.end_byte)};
-        r.end_byte = end;
-      } else if (before > 0 && source_[before - 1] == ';') {
-        // `other(); setting`: remove the `;` before it with the setting.
-        r.start = {r.start.row, r.start.column - (r.start_byte - (before - 1))};
-        r.start_byte = before - 1;
-      } else {
-        const bool line_start = before == 0 || source_[before - 1] == '\n';
-        if (line_start && r.end_byte < source_.size() && source_[r.end_byte] == '\n') {
-          r = {before, r.end_byte + 1, {r.start.row, 0}, {r.end.row + 1, 0}};
-        }
-      }
-      conf.removal = r;
+    const Span call_span = call.span();
+    const bool key_in_call = k->written_at && k->written_at->serial == call_span.serial &&
+                             call_span.start <= k->written_at->start && k->written_at->end <= call_span.end;
+    if (key_in_call && builder) {
+      conf.removal = SessionConf::Removal::BuilderCall;
+      conf.removal_span = method_call_span(call);
+    } else if (const Node statement = call.parent(); key_in_call && statement.is(S.expression_statement)) {
+      const Node block = statement.parent();
+      conf.removal = SessionConf::Removal::Statement;
+      conf.removal_span = statement.span();
+      conf.only_statement = block.is(S.block) && block.named_child_count() == 1;
     }
     out_.session_confs.push_back(std::move(conf));
   }
   // builder.config(map={...}) (PySpark >= 3.4)
   if (const auto* map = args.get(99, "map")->as<DictValue>()) {
-    for (const DictEntry& e : map->entries) {
-      out_.session_confs.push_back({e.key, e.value, e.key_range, std::nullopt, "", {}, false});
-    }
+    for (const DictEntry& e : map->entries) out_.session_confs.push_back({e.key, e.value, e.key_range});
   }
 }
 
-void Interpreter::mark_pipeline_dataset(FunctionValue& function, TSNode decorated, ScopePtr scope) {
-  for_each_named_child(decorated, [&](TSNode decorator) {
-    if (!is(decorator, "decorator")) return;
-    TSNode expression = ts_node_named_child(decorator, 0);
-    if (is(expression, "call")) expression = field(expression, "function");
-    if (!is(expression, "attribute")) return;
-    const auto* module = eval(field(expression, "object"), scope)->as<ModuleValue>();
+void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated, ScopePtr scope) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  decorated.for_each_named_child([&](Node decorator) {
+    if (!decorator.is(S.decorator)) return;
+    Node expression = decorator.named_child(0);
+    if (expression.is(S.call)) expression = expression.field(F.function);
+    if (!expression.is(S.attribute)) return;
+    const auto* module = eval(expression.field(F.object), scope)->as<ModuleValue>();
     if (!module || !(module->path == "dlt" || ends_with(module->path, "pipelines"))) return;
     // Dataset decorators of Lakeflow Declarative Pipelines (streaming-facts.md §6.3); a table or
     // an append flow writes the stream its function returns.
-    const std::string_view name = node_text(field(expression, "attribute"), source_);
+    const std::string_view name = expression.field(F.attribute).text();
     if (one_of(name, std::to_array<std::string_view>({"table", "view", "materialized_view", "append_flow",
                                                       "temporary_view", "streaming_table"}))) {
       function.pipeline_dataset = true;
@@ -455,77 +431,6 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, TSNode decorate
                                    name == "streaming_table";
     }
   });
-}
-
-}  // namespace streamlint::analysis
-
-namespace streamlint::analysis {
-
-void Interpreter::run_batch_handler(const ValuePtr& given, TSNode call, bool foreach_batch) {
-  // A callable instance runs its __call__ (bound, as for any method); a ForeachWriter object given
-  // to foreach runs its process(row) for each row.
-  ValuePtr handler = given;
-  if (given->as<InstanceValue>()) {
-    handler = attribute_of(given, "__call__");
-    if (!foreach_batch && !handler->as<FunctionValue>()) handler = attribute_of(given, "process");
-  }
-  const auto* function = handler->as<FunctionValue>();
-  if (!function) return;
-  // Parameter names, skipping those functools.partial already bound.
-  std::vector<std::string> names;
-  for_each_named_child(field(function->node, "parameters"), [&](TSNode p) {
-    TSNode name = is(p, "identifier") ? p : is(p, "typed_parameter") ? ts_node_named_child(p, 0) : field(p, "name");
-    if (is(name, "identifier")) names.emplace_back(node_text(name, source_));
-  });
-  const std::size_t first = function->bound.size();
-  auto name_at = [&](std::size_t i) { return first + i < names.size() ? names[first + i] : std::string(); };
-  CallArguments args;
-  if (foreach_batch) {
-    args.positional.push_back({make_value(BatchDataFrameValue{true}), TSNode{}});
-    args.positional.push_back({make_value(BatchIdValue{}), TSNode{}});
-  } else {
-    args.positional.push_back({unknown_value(), TSNode{}});
-  }
-  pending_handler_ = PendingHandler{foreach_batch ? name_at(0) : "", foreach_batch ? name_at(1) : "",
-                                    method_call_range(call)};
-  call_function(*function, args);
-  pending_handler_.reset();
-}
-
-}  // namespace streamlint::analysis
-
-namespace streamlint::analysis {
-
-std::optional<FunctionValue> Interpreter::class_method(TSNode class_node, std::string_view name) {
-  std::optional<FunctionValue> found;
-  for_each_named_child(field(class_node, "body"), [&](TSNode member) {
-    TSNode def = is(member, "decorated_definition") ? field(member, "definition") : member;
-    if (is(def, "function_definition") && node_text(field(def, "name"), source_) == name) {
-      // `self` is bound (unknown), so the call's arguments land on the next parameters.
-      found = FunctionValue{def, module_scope_, false, false, {unknown_value()}};
-    }
-  });
-  return found;
-}
-
-ValuePtr Interpreter::method_handler(TSNode argument) {
-  // `self.process_batch`: the instance is unknown, so find the method by name among the module's
-  // classes; two classes with that method name are ambiguous.
-  if (!is(argument, "attribute")) return unknown_value();
-  const std::string_view name = node_text(field(argument, "attribute"), source_);
-  std::optional<FunctionValue> found;
-  int count = 0;
-  for (TSNode root : roots_) {
-    for_each_named_child(root, [&](TSNode statement) {
-      TSNode cls = is(statement, "decorated_definition") ? field(statement, "definition") : statement;
-      if (!is(cls, "class_definition")) return;
-      if (auto method = class_method(cls, name)) {
-        found = std::move(method);
-        ++count;
-      }
-    });
-  }
-  return count == 1 ? make_value(std::move(*found)) : unknown_value();
 }
 
 }  // namespace streamlint::analysis

@@ -179,7 +179,7 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
       if (auto kind = grouped_kind(op.method)) {
         // An aggregation is reported as `.groupBy(`...`.agg`; the arbitrary-state operators on their
         // own call (`.applyInPandasWithState(`), RULES.md "Where a finding is reported".
-        const SourceRange range = *kind == StatefulKind::Aggregation ? span(ops[i - 1].range, op.range) : op.range;
+        const Span range = *kind == StatefulKind::Aggregation ? join(ops[i - 1].range, op.range) : op.range;
         StatefulOperator s{*kind, range, i, {}, {}, true, false, "", &op, {}};
         for (const ValuePtr& a : ops[i - 1].arguments) collect_keys(a, s);
         for (const auto& [k, v] : ops[i - 1].keywords) collect_keys(v, s);

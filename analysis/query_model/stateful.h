@@ -28,12 +28,12 @@ bool is_large_state(StatefulKind kind);
 struct Watermark {
   std::string column;  // "" when not a constant
   std::string delay;   // as written; "" when not a constant
-  SourceRange range;   // the `.withWatermark(` call
+  Span range;          // the `.withWatermark(` call
 };
 
 struct StatefulOperator {
   StatefulKind kind;
-  SourceRange range;  // the operator call; for grouped aggregations from `.groupBy(` to the end of `.agg(...)`
+  Span range;  // the operator call; for grouped aggregations from `.groupBy(` to the end of `.agg(...)`
   std::size_t index;  // position of the (completing) operation in the chain
   // Grouping or dedup columns as written; `subset_all` when dropDuplicates() has no subset.
   std::vector<std::string> keys;

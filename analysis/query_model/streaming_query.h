@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "analysis/syntax/source_range.h"
+#include "analysis/syntax/syntax_unit.h"
 
 namespace streamlint::analysis {
 
@@ -25,7 +26,7 @@ using ValuePtr = std::shared_ptr<const Value>;
 struct OptionSetting {
   std::string key;        // as written; Spark matches option keys case-insensitively
   ValuePtr value;         // never null; Unknown when not a constant
-  SourceRange key_range;  // where the key is written (string literal, keyword or dict key)
+  Span key_range;  // where the key is written (string literal, keyword or dict key)
 };
 
 struct OptionSet {
@@ -44,9 +45,9 @@ struct OptionSet {
 struct Source {
   std::string format;  // lower-cased ("kafka", "delta", "cloudfiles", "json"...); "" when unknown
   OptionSet options;
-  SourceRange call_range;  // the `.load(` / `.table(` / `.json(` call
+  Span call_range;  // the `.load(` / `.table(` / `.json(` call
   bool has_schema = false;  // .schema(...) was given
-  std::optional<SourceRange> name_range;  // DataStreamReader.name("...") call (source evolution)
+  std::optional<Span> name_range;  // DataStreamReader.name("...") call (source evolution)
   std::string session{};                  // the session it was read from, as written (`spark`), or ""
   ValuePtr name;                          // its argument
   bool in_pipeline_dataset = false;
@@ -57,7 +58,7 @@ struct StreamingDataFrame;
 // A DataFrame method applied to a stream, in order (filter, withWatermark, groupBy, agg, ...).
 struct Operation {
   std::string method;
-  SourceRange range;                // the `.method(...)` call
+  Span range;                       // the `.method(...)` call
   std::vector<ValuePtr> arguments;  // positional arguments
   std::vector<std::pair<std::string, ValuePtr>> keywords;
   // join/union: the other input when it is a stream; `other_is_static` when it is a batch
@@ -80,8 +81,8 @@ enum class TriggerKind { ProcessingTime, Once, AvailableNow, Continuous, RealTim
 
 struct Trigger {
   TriggerKind kind = TriggerKind::Unknown;
-  SourceRange call_range;     // the `.trigger(...)` call
-  SourceRange keyword_range;  // the keyword name (`once`, `continuous`, ...)
+  Span call_range;     // the `.trigger(...)` call
+  Span keyword_range;  // the keyword name (`once`, `continuous`, ...)
   ValuePtr argument;          // the keyword's value (interval string, True)
   bool in_pipeline_dataset = false;
 };
@@ -95,8 +96,8 @@ struct StreamWriter {
   OptionSet options;
   std::optional<Trigger> trigger;
   std::optional<OutputMode> output_mode;
-  std::optional<SourceRange> output_mode_range;
-  std::optional<SourceRange> foreach_batch_range;  // the `.foreachBatch(` call
+  std::optional<Span> output_mode_range;
+  std::optional<Span> foreach_batch_range;  // the `.foreachBatch(` call
   ValuePtr foreach_batch_function;
   bool uses_foreach = false;  // `.foreach(writer)`
   bool has_query_name = false;
@@ -107,20 +108,23 @@ struct StreamWriter {
 // "/chk/orders" are one directory).
 std::string normalise_path(std::string_view path);
 
+// Parts joined as os.path.join joins them: an absolute later part restarts the path.
+std::string join_path(const std::vector<std::string>& parts);
+
 // A query started with start(), toTable() or Databricks' table() (RULES.md "A query").
 struct StreamingQuery {
   StreamWriter writer;         // options include the keywords of the terminal call
   std::string terminal;        // "start" | "toTable"
-  SourceRange terminal_range;  // the `.start(` / `.toTable(` call
-  SourceRange statement{};     // the statement that starts it (where a session conf can go before it)
+  Span terminal_range;  // the `.start(` / `.toTable(` call
+  Span statement{};     // the statement that starts it (where a session conf can go before it)
   bool in_pipeline_dataset = false;
   long started_at = 0;  // evaluation order of the start
   long awaited_at = 0;  // evaluation order of its awaitTermination(), 0 when never awaited
   // The calls (by start byte) that led to this start: one helper called from two places starts two
   // queries, a loop re-running one call site starts the same one again.
-  std::vector<std::uint32_t> call_context;
-  // The if-branches (statement start byte, branch index) the start is inside.
-  std::vector<std::pair<std::uint32_t, int>> branches;
+  std::vector<NodeKey> call_context;
+  // The if-branches (if statement, branch index) the start is inside.
+  std::vector<std::pair<NodeKey, int>> branches;
 
   // True when this query and `other` sit in different branches of one if: they never both run.
   bool exclusive_with(const StreamingQuery& other) const;
@@ -132,62 +136,67 @@ struct StreamingQuery {
 // handed to foreachBatch runs.
 struct BatchWrite {
   std::string terminal;        // save | saveAsTable | insertInto | jdbc | parquet | ...
-  SourceRange terminal_range;  // the terminal call
+  Span terminal_range;  // the terminal call
   std::string format;          // lower-cased; "" when unset (Delta on Databricks)
   std::string mode;            // lower-cased; "" when unset
   OptionSet options;
   std::string batch_id_parameter;  // the batch id's name where the write is ("" when it does not reach it)
-  SourceRange foreach_batch_range;  // the `.foreachBatch(` that runs the function
+  Span foreach_batch_range;  // the `.foreachBatch(` that runs the function
 };
 
 // A name inside a foreachBatch / foreach function that refers to something built outside it:
 // the driver's `spark`/`sc` or an outer DataFrame (streaming-facts.md §4.3, R26).
 struct CapturedReference {
   std::string name;
-  SourceRange range;
+  Span range;
   std::string batch_df_parameter;  // for the `<batch_df>.sparkSession` fix ("" when unknown)
 };
 
 // An action or operator Spark rejects on a streaming DataFrame (count, show, collect, ...).
 struct StreamingAction {
   std::string method;
-  SourceRange range;
+  Span range;
 };
 
 // A read of the state data source: format("statestore") / format("state-metadata").
 struct StateReaderUse {
-  SourceRange range;  // the `.format(` call
+  Span range;  // the `.format(` call
   bool streaming = false;
 };
 
 // A SQL text run with spark.sql("...") (string literal, constant folded).
 struct SqlStatement {
   std::string text;
-  SourceRange range;  // the string argument
+  Span range;  // the string argument (absolute in a .sql file)
 };
 
 // A name imported from a module (`import dlt`, `from pyspark import pipelines as dp`).
 struct ImportUse {
   std::string module;
-  SourceRange range;  // the import statement
+  Span range;  // the import statement
 };
 
 // A session configuration written in code: spark.conf.set(k, v) or builder .config(k, v).
 struct SessionConf {
   std::string key;
   ValuePtr value;
-  SourceRange key_range;
-  // How to delete the setting and keep valid code (the statement, or the builder's `.config(...)`),
-  // as a range and its replacement; absent when it cannot be removed on its own (a dict entry).
-  std::optional<SourceRange> removal;
-  std::string removal_text;
-  SourceRange value_range;  // where the value is written (a string or True/False literal), for value rewrites
+  Span key_range;
+  // What deleting the setting removes, when it can go on its own: a builder's `.config(...)` call,
+  // or the `spark.conf.set(...)` statement (a block's only statement becomes `pass`). A key that
+  // reaches a call from a loop over a dict or through a helper cannot be removed there.
+  enum class Removal { None, BuilderCall, Statement };
+  Removal removal = Removal::None;
+  Span removal_span{};           // the `.config(...)` call or the statement
+  bool only_statement = false;   // the statement is its block's only one
+  Span value_range{};            // where the value is written (a string or True/False literal), for value rewrites
   bool value_is_literal = false;
 };
 
 // Everything the rules read about one module.
 // The same call site may appear more than once when a helper runs in several contexts.
 struct ModuleModel {
+  // The lowered statements the model's spans point into (kept alive with it).
+  std::vector<std::shared_ptr<const SyntaxUnit>> units;
   std::vector<StreamingQuery> queries;
   std::vector<std::shared_ptr<const Source>> sources;  // every streaming source read
   std::vector<Trigger> triggers;                       // every trigger() on a stream writer

@@ -8,8 +8,6 @@
 #include <variant>
 #include <vector>
 
-#include <tree_sitter/api.h>
-
 #include "analysis/query_model/streaming_query.h"
 
 namespace streamlint::analysis {
@@ -20,7 +18,7 @@ struct UnknownValue {};
 struct NoneValue {};
 struct StringValue {
   std::string text{};  // folded constant (literals, f-strings, +, os.path.join over constants)
-  std::optional<SourceRange> written_at{};  // the literal, when the value is exactly one literal
+  std::optional<Span> written_at{};  // the literal, when the value is exactly one literal
   bool path = false;                      // a pathlib.Path: `/` joins
 };
 struct BoolValue {
@@ -32,7 +30,7 @@ struct NumberValue {
 struct DictEntry {
   std::string key;
   ValuePtr value;
-  SourceRange key_range;
+  Span key_range;
 };
 struct DictValue {
   std::vector<DictEntry> entries;
@@ -81,10 +79,10 @@ struct BatchWriterValue {    // df.write
 struct BatchIdValue {};
 // A class defined in the module, and an instance made by calling it (only its methods are modelled).
 struct ClassValue {
-  TSNode node;  // class_definition
+  Node node;  // class_definition
 };
 struct InstanceValue {
-  TSNode class_node;
+  Node class_node;
 };
 // A column expression: "ts", col("ts"), df.ts, window(col("ts"), ...), expr("...").
 struct ColumnValue {
@@ -98,7 +96,7 @@ struct ColumnValue {
 };
 // A def or lambda, with the scope it closes over (for closures returned by factories).
 struct FunctionValue {
-  TSNode node;     // function_definition or lambda
+  Node node;       // function_definition or lambda
   Scope* closure;  // owned by the Interpreter; valid only while it runs
   bool pipeline_dataset = false;  // decorated with @dp.table, @dlt.table, ... (not inherited)
   bool streaming_dataset = false;  // a dataset whose returned stream the pipeline writes (table, append_flow)

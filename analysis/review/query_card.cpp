@@ -49,11 +49,11 @@ std::pair<std::string, std::string> sink_text(const StreamingQuery& q) {
 
 std::vector<QueryCard> describe_queries(const ModuleModel& model) {
   std::vector<QueryCard> cards;
-  std::set<std::uint32_t> seen;
+  std::set<std::pair<std::uint64_t, std::uint32_t>> seen;
   for (const StreamingQuery& q : model.queries) {
-    if (!seen.insert(q.terminal_range.start_byte).second) continue;
+    if (!seen.insert({q.terminal_range.serial, q.terminal_range.start}).second) continue;
     QueryCard card;
-    card.range = q.terminal_range;
+    card.range = q.terminal_range.resolve();
     if (q.writer.input) {
       for (const auto& s : q.writer.input->sources) card.sources.push_back(s->format.empty() ? "unknown" : s->format);
       const QueryShape shape = analyse_shape(*q.writer.input);

@@ -25,17 +25,29 @@ struct RuleCache {
 struct RuleContext {
   const ModuleModel& model;
   const ProjectFacts& project;
-  std::string_view source;
+  std::string_view source;  // the analysed text
   std::vector<Finding>& findings;
   RuleCache& cache;
+  std::string_view path{};  // the analysed file, as its units name it
 
+  // Reports at a model span (resolved to the file it is in: a finding can land in a module the
+  // analysed file imports). A fix whose edits are not all in the finding's file is dropped.
+  void report(std::string_view code, Severity severity, const Span& at, std::string message,
+              std::optional<Fix> fix = std::nullopt);
+  // Reports at an absolute range of the analysed text.
   void report(std::string_view code, Severity severity, SourceRange range, std::string message,
               std::optional<Fix> fix = std::nullopt) {
     findings.push_back({std::string(code), severity, range, std::move(message), std::move(fix), false, {}, {}});
   }
+  // The text a span covers, in whichever file it is.
+  std::string_view text(const Span& span) const { return span.text(source); }
   std::string_view text(const SourceRange& range) const {
     return source.substr(range.start_byte, range.end_byte - range.start_byte);
   }
+  // Absolute bytes and points of a span, in its own file.
+  SourceRange resolve(const Span& span) const { return span.resolve(source); }
+  // An edit replacing `span` (its file is checked when the fix is reported).
+  TextEdit edit(const Span& span, std::string new_text) const;
   // The queries' restart shapes (computed once per module).
   const std::vector<std::pair<QueryBaseline, QueryBaselineSites>>& baselines() {
     if (!cache.baselines) cache.baselines = baselines_of(model, project, source, "");

@@ -34,9 +34,7 @@ void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
                   : "Streaming query has no checkpointLocation: Spark refuses to start it "
                     "(\"checkpointLocation must be specified\"), and without one no restart can resume.";
     Fix fix{"Add .option(\"checkpointLocation\", ...)",
-            {{{q.terminal_range.start_byte, q.terminal_range.start_byte, q.terminal_range.start,
-               q.terminal_range.start},
-              ".option(\"checkpointLocation\", \"<checkpoint-path>\")"}},
+            {ctx.edit(start_of(q.terminal_range), ".option(\"checkpointLocation\", \"<checkpoint-path>\")")},
             // The path is a placeholder the user must choose: never applied without review.
             false};
     ctx.report("SR101", severity, q.terminal_range, std::move(message), std::move(fix));

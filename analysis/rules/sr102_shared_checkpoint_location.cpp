@@ -53,8 +53,10 @@ void check_sr102_shared_checkpoint_location(RuleContext& ctx) {
     ctx.report("SR102", Severity::Error, option->key_range,
                message + ": each query must have its own checkpoint, or offsets, commits and state interleave.");
     for (const StreamingQuery* other : sharing) {
-      const SourceRange at = other->writer.options.find("checkpointLocation")->key_range;
-      if (at != option->key_range) ctx.findings.back().related.push_back({at, "the same checkpoint is used here", ""});
+      const Span at = other->writer.options.find("checkpointLocation")->key_range;
+      if (at != option->key_range) {
+        ctx.findings.back().related.push_back({ctx.resolve(at), "the same checkpoint is used here", ""});
+      }
     }
     for (const CheckpointUse* use : elsewhere) {
       ctx.findings.back().related.push_back({use->range, "the same checkpoint is used here", use->file});

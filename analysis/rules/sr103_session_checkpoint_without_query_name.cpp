@@ -11,11 +11,11 @@ void check_sr103_session_checkpoint_without_query_name(RuleContext& ctx) {
     if (q.in_pipeline_dataset || w.has_query_name || !w.options.complete || w.options.find("checkpointLocation")) {
       continue;
     }
-    const SourceRange at = start_of(q.terminal_range);
+
     ctx.report("SR103", Severity::Warning, q.terminal_range,
                "Only the session checkpoint directory is set and this query has no queryName: Spark checkpoints "
                "it under a random UUID, so every restart starts from scratch and loses its state.",
-               Fix{"Add .queryName(...)", {{at, ".queryName(\"<query-name>\")"}}, false});
+               Fix{"Add .queryName(...)", {ctx.edit(start_of(q.terminal_range), ".queryName(\"<query-name>\")")}, false});
   }
 }
 

@@ -69,7 +69,7 @@ void compare_in_file(RuleContext& ctx) {
                  "Checkpoint \"" + *path + "\" was last used with " + at_or_none(was, k) + ", now with " +
                      at_or_none(now, k) + ": the restart fails with " + restart_error(was, now, k) +
                      ". Use a new checkpoint path.");
-      ctx.findings.back().related.push_back({before.terminal_range, "the earlier query on this checkpoint"});
+      ctx.findings.back().related.push_back({ctx.resolve(before.terminal_range), "the earlier query on this checkpoint"});
     }
   }
 }

@@ -4,6 +4,46 @@
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
+namespace {
+
+// The edit that deletes a setting and keeps valid code: a builder's `.config(...)` call, or the
+// `spark.conf.set(...)` statement with its line (or its `;`); a block's only statement becomes
+// `pass`. Computed on the analysed text, so only for settings written in the analysed file.
+std::optional<TextEdit> setting_removal(const RuleContext& ctx, const SessionConf& c) {
+  using Removal = SessionConf::Removal;
+  const std::string* file = c.removal_span.file();
+  if (c.removal == Removal::None || (file && *file != ctx.path)) return std::nullopt;
+  if (c.removal == Removal::BuilderCall) return ctx.edit(c.removal_span, "");
+  const std::string_view source = ctx.source;
+  SourceRange r = ctx.resolve(c.removal_span);
+  auto blank = [&](std::uint32_t i) { return source[i] == ' ' || source[i] == '\t'; };
+  std::uint32_t after = r.end_byte;
+  while (after < source.size() && blank(after)) ++after;
+  std::uint32_t before = r.start_byte;
+  while (before > 0 && blank(before - 1)) --before;
+  std::string replacement;
+  if (c.only_statement) {
+    replacement = "pass";
+  } else if (after < source.size() && source[after] == ';') {
+    // `setting; other()` on one line: remove the setting, its `;` and the blanks after it.
+    std::uint32_t end = after + 1;
+    while (end < source.size() && blank(end)) ++end;
+    r.end = {r.end.row, r.end.column + (end - r.end_byte)};
+    r.end_byte = end;
+  } else if (before > 0 && source[before - 1] == ';') {
+    // `other(); setting`: remove the `;` before it with the setting.
+    r.start = {r.start.row, r.start.column - (r.start_byte - (before - 1))};
+    r.start_byte = before - 1;
+  } else {
+    const bool line_start = before == 0 || source[before - 1] == '\n';
+    if (line_start && r.end_byte < source.size() && source[r.end_byte] == '\n') {
+      r = {before, r.end_byte + 1, {r.start.row, 0}, {r.end.row + 1, 0}};
+    }
+  }
+  return TextEdit{r, std::move(replacement), file && *file != ctx.path ? *file : std::string()};
+}
+
+}  // namespace
 
 void check_sr106_state_safety_check_disabled(RuleContext& ctx) {
   for (const SessionConf& c : ctx.model.session_confs) {
@@ -11,7 +51,7 @@ void check_sr106_state_safety_check_disabled(RuleContext& ctx) {
     const bool correctness = iequals(c.key, "spark.sql.streaming.statefulOperator.checkCorrectness.enabled");
     if ((!schema_check && !correctness) || conf_bool(c.value) != false) continue;
     std::optional<Fix> fix;
-    if (c.removal) fix = Fix{"Remove this setting", {{*c.removal, c.removal_text}}, true};
+    if (auto removal = setting_removal(ctx, c)) fix = Fix{"Remove this setting", {std::move(*removal)}, true};
     ctx.report("SR106", Severity::Warning, c.key_range,
                schema_check ? "State schema validation is turned off: an incompatible state schema after a code "
                               "change is read as if it matched, corrupting results instead of failing fast."

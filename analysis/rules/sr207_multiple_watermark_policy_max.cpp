@@ -16,12 +16,7 @@ void check_sr207_multiple_watermark_policy_max(RuleContext& ctx) {
       const std::string_view literal = ctx.text(c.value_range);
       const std::size_t at = to_lower(literal).find("max");
       if (at != std::string::npos) {
-        SourceRange r = c.value_range;
-        r.start_byte += static_cast<uint32_t>(at);
-        r.end_byte = r.start_byte + 3;
-        r.start.column += static_cast<uint32_t>(at);
-        r.end = {r.start.row, r.start.column + 3};
-        fix = Fix{"Use the min policy", {{r, "min"}}, false};
+        fix = Fix{"Use the min policy", {ctx.edit(sub_span(c.value_range, static_cast<uint32_t>(at), 3), "min")}, false};
       }
     }
     ctx.report("SR207", Severity::Warning, c.key_range,

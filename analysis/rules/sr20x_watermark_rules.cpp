@@ -6,7 +6,7 @@ namespace streamlint::analysis {
 namespace {
 
 void report_code(RuleContext& ctx, std::string_view code) {
-  if (!ctx.cache.watermark) ctx.cache.watermark = watermark_findings(ctx.model, ctx.project, ctx.source);
+  if (!ctx.cache.watermark) ctx.cache.watermark = watermark_findings(ctx);
   for (const WatermarkFinding& f : *ctx.cache.watermark) {
     if (f.code == code) ctx.report(f.code, f.severity, f.range, f.message, f.fix);
   }

@@ -9,7 +9,7 @@ void check_sr301_trigger_once_deprecated(RuleContext& ctx) {
     // availableNow reached Delta, Auto Loader and Kafka sources in DBR 10.4 LTS (streaming-facts.md §3.2).
     const bool available_now = !ctx.project.target_dbr || *ctx.project.target_dbr >= DbrVersion{10, 4};
     std::optional<Fix> fix;
-    if (available_now) fix = Fix{"Replace once=True with availableNow=True", {{t.keyword_range, "availableNow"}}, true};
+    if (available_now) fix = Fix{"Replace once=True with availableNow=True", {ctx.edit(t.keyword_range, "availableNow")}, true};
     ctx.report("SR301", Severity::Warning, t.call_range,
                available_now ? "trigger(once=True) is deprecated (Spark 3.4, DBR 11.3 LTS) and ignores rate limits; "
                                "use trigger(availableNow=True)."

@@ -13,7 +13,7 @@ void check_sr302_continuous_trigger(RuleContext& ctx) {
     std::optional<Fix> fix;
     if (!serverless) {
       // Micro-batches instead of continuous processing: a change of semantics, so never applied blindly.
-      fix = Fix{"Use processingTime with the same interval", {{t.keyword_range, "processingTime"}}, false};
+      fix = Fix{"Use processingTime with the same interval", {ctx.edit(t.keyword_range, "processingTime")}, false};
     }
     ctx.report("SR302", databricks ? Severity::Error : Severity::Warning, t.call_range,
                serverless ? "Continuous processing is not supported on Databricks, and serverless only runs "

@@ -19,12 +19,11 @@ void check_sr304_serverless_unsupported_trigger(RuleContext& ctx) {
         "INFINITE_STREAMING_TRIGGER_NOT_SUPPORTED. Use trigger(availableNow=True).";
     if (q.writer.trigger) {
       ctx.report("SR304", Severity::Error, q.writer.trigger->call_range, message,
-                 Fix{"Use trigger(availableNow=True)", {{q.writer.trigger->call_range, ".trigger(availableNow=True)"}},
+                 Fix{"Use trigger(availableNow=True)", {ctx.edit(q.writer.trigger->call_range, ".trigger(availableNow=True)")},
                      true});
     } else {
-      const SourceRange at = start_of(q.terminal_range);
       ctx.report("SR304", Severity::Error, q.terminal_range, message,
-                 Fix{"Add trigger(availableNow=True)", {{at, ".trigger(availableNow=True)"}}, true});
+                 Fix{"Add trigger(availableNow=True)", {ctx.edit(start_of(q.terminal_range), ".trigger(availableNow=True)")}, true});
     }
   }
 }

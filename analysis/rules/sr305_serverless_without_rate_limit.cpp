@@ -33,12 +33,11 @@ void check_sr305_serverless_without_rate_limit(RuleContext& ctx) {
           (option == "maxFilesPerTrigger" && source->options.find("maxBytesPerTrigger"))) {
         continue;
       }
-      const SourceRange at = start_of(source->call_range);
       ctx.report("SR305", Severity::Information, source->call_range,
                  "availableNow on serverless with a " + source->format + " source and no " + std::string(option) +
                      ": the first run takes the whole backlog in as few batches as the source allows. Set a limit "
                      "to keep batches small.",
-                 Fix{"Add " + std::string(option), {{at, ".option(\"" + std::string(option) + "\", \"<limit>\")"}},
+                 Fix{"Add " + std::string(option), {ctx.edit(start_of(source->call_range), ".option(\"" + std::string(option) + "\", \"<limit>\")")},
                      false});
     }
   }

@@ -22,9 +22,9 @@ void check_sr401_foreach_batch_not_idempotent(RuleContext& ctx) {
     if (app || version || !appends(w) || !w.options.complete || w.options.find("replaceWhere")) continue;
     std::optional<Fix> fix;
     if (is_delta(w) && !w.batch_id_parameter.empty()) {
-      const SourceRange at = start_of(w.terminal_range);
       fix = Fix{"Make the write idempotent with txnAppId/txnVersion",
-                {{at, ".option(\"txnAppId\", \"<app-id>\").option(\"txnVersion\", " + w.batch_id_parameter + ")"}},
+                {ctx.edit(start_of(w.terminal_range),
+                          ".option(\"txnAppId\", \"<app-id>\").option(\"txnVersion\", " + w.batch_id_parameter + ")")},
                 false};
     }
     ctx.report("SR401", Severity::Warning, w.terminal_range,

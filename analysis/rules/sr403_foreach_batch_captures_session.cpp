@@ -10,7 +10,7 @@ void check_sr403_foreach_batch_captures_session(RuleContext& ctx) {
   for (const CapturedReference& r : ctx.model.captured_references) {
     std::optional<Fix> fix;
     if (r.name == "spark" && !r.batch_df_parameter.empty()) {
-      fix = Fix{"Use " + r.batch_df_parameter + ".sparkSession", {{r.range, r.batch_df_parameter + ".sparkSession"}},
+      fix = Fix{"Use " + r.batch_df_parameter + ".sparkSession", {ctx.edit(r.range, r.batch_df_parameter + ".sparkSession")},
                 true};
     }
     const bool session = r.name == "spark" || r.name == "sc";

@@ -21,7 +21,7 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
                                         [](const StatefulOperator& o) { return o.kind == StatefulKind::Aggregation; });
     const bool joins = std::any_of(shape.operators.begin(), shape.operators.end(),
                                    [](const StatefulOperator& o) { return o.kind == StatefulKind::StreamStreamJoin; });
-    const SourceRange at = q.writer.output_mode_range.value_or(q.terminal_range);
+    const Span at = q.writer.output_mode_range.value_or(q.terminal_range);
     if (q.writer.output_mode == OutputMode::Complete && !aggregates && !shape.maybe_aggregates) {
       ctx.report("SR404", Severity::Error, at,
                  "Complete output mode needs a streaming aggregation: Spark fails with \"Complete output mode not "

@@ -12,19 +12,22 @@ namespace {
 // own just before the one that starts the query. Unsafe: a checkpoint written with the default
 // provider cannot restart with another (streaming-facts.md §5.1), so it suits new queries only.
 std::optional<Fix> set_rocksdb_provider(const RuleContext& ctx, const StreamingQuery& q) {
-  if (q.statement.end_byte == 0 || !q.writer.input) return std::nullopt;
+  if (q.statement.empty_span() || !q.writer.input) return std::nullopt;
   std::string session;
   for (const auto& s : q.writer.input->sources) {
     if (!s->session.empty()) session = s->session;
   }
   if (session.empty()) return std::nullopt;
-  const std::uint32_t line_start = q.statement.start_byte - q.statement.start.column;
-  const std::string indent = std::string(ctx.source.substr(line_start, q.statement.start.column));
+  // The statement's line, from its start: read in the statement's own unit.
+  const SourceRange statement = ctx.resolve(q.statement);
+  const std::uint32_t column = statement.start.column;
+  if (column > q.statement.start) return std::nullopt;  // the line starts before the unit
+  const Span at{q.statement.unit, q.statement.serial, q.statement.start - column, q.statement.start - column};
+  const std::string indent = std::string(ctx.text(Span{at.unit, at.serial, at.start, q.statement.start}));
   if (indent.find_first_not_of(" \t") != std::string::npos) return std::nullopt;  // not first on its line
-  const SourceRange at{line_start, line_start, {q.statement.start.row, 0}, {q.statement.start.row, 0}};
   return Fix{"Set the RocksDB state store provider",
-             {{at, indent + session + ".conf.set(\"" + std::string(kProviderClassKey) +
-                       "\", \"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")\n"}},
+             {ctx.edit(at, indent + session + ".conf.set(\"" + std::string(kProviderClassKey) +
+                               "\", \"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")\n")},
              false};
 }
 

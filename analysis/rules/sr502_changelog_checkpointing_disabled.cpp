@@ -15,7 +15,7 @@ std::optional<Fix> turn_on(const RuleContext& ctx, const SessionConf& c) {
   if (literal.empty()) return std::nullopt;
   const char quote = literal.front();
   const std::string value = (quote == '"' || quote == '\'') ? std::string(1, quote) + "true" + quote : "True";
-  return Fix{"Turn changelog checkpointing on", {{c.value_range, value}}, true};
+  return Fix{"Turn changelog checkpointing on", {ctx.edit(c.value_range, value)}, true};
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ bool evolution_enabled(const ModuleModel& model, const ProjectFacts& project) {
 
 void check_sr601_source_naming_unsupported(RuleContext& ctx) {
   const bool enabled = evolution_enabled(ctx.model, ctx.project);
-  std::set<std::uint32_t> reported;
+  std::set<std::pair<std::uint64_t, std::uint32_t>> reported;
   for (const auto& source : ctx.model.sources) {
     if (!source->name_range) continue;
     auto name = string_of(source->name);
@@ -52,7 +52,7 @@ void check_sr601_source_naming_unsupported(RuleContext& ctx) {
     const auto named = std::count_if(sources.begin(), sources.end(), [](const auto& s) { return s->name_range.has_value(); });
     if (named == 0 || named == static_cast<long>(sources.size())) continue;
     for (const auto& s : sources) {
-      if (!s->name_range || !reported.insert(s->name_range->start_byte).second) continue;
+      if (!s->name_range || !reported.insert({s->name_range->serial, s->name_range->start}).second) continue;
       ctx.report("SR601", Severity::Error, *s->name_range,
                  "Only some sources of this query are named: with source evolution every source must be named.");
     }

@@ -17,7 +17,7 @@ void check_sr603_kafka_option_not_supported(RuleContext& ctx) {
       const std::string_view written = ctx.text(o.key_range);
       const bool starting_set = source->options.find("startingOffsets") != nullptr || !source->options.complete;
       if (reset && !starting_set && written.size() >= 2 && (written.front() == '"' || written.front() == '\'')) {
-        fix = Fix{"Use startingOffsets", {{o.key_range, std::string(1, written.front()) + "startingOffsets" + written.front()}}, true};
+        fix = Fix{"Use startingOffsets", {ctx.edit(o.key_range, std::string(1, written.front()) + "startingOffsets" + written.front())}, true};
       }
       ctx.report("SR603", Severity::Error, o.key_range,
                  reset ? "The Kafka source does not accept " + o.key + ": offsets are tracked in the checkpoint. Use "

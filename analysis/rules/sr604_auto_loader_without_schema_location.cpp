@@ -15,11 +15,10 @@ void check_sr604_auto_loader_without_schema_location(RuleContext& ctx) {
       const auto value = string_of(format->value);
       if (value && (iequals(*value, "text") || iequals(*value, "binaryFile"))) continue;
     }
-    const SourceRange at = start_of(source->call_range);
     ctx.report("SR604", Severity::Warning, source->call_range,
                "Auto Loader without cloudFiles.schemaLocation or an explicit schema: schema inference and "
                "evolution have nowhere to keep the schema.",
-               Fix{"Add cloudFiles.schemaLocation", {{at, ".option(\"cloudFiles.schemaLocation\", \"<schema-path>\")"}},
+               Fix{"Add cloudFiles.schemaLocation", {ctx.edit(start_of(source->call_range), ".option(\"cloudFiles.schemaLocation\", \"<schema-path>\")")},
                    false});
   }
 }

@@ -71,21 +71,10 @@ void check_sr703_create_or_replace_streaming_table(RuleContext& ctx) {
     const std::size_t in_literal = literal.find(s.text);
     if (in_literal != std::string_view::npos) {
       const std::size_t offset = in_literal + at;
-      const std::string_view before = literal.substr(0, offset);
-      const std::size_t last_newline = before.rfind('\n');
-      SourceRange r = s.range;
-      r.start_byte += static_cast<std::uint32_t>(offset);
-      r.end_byte = r.start_byte + 7;
-      if (last_newline == std::string_view::npos) {
-        r.start.column += static_cast<std::uint32_t>(offset);
-      } else {
-        r.start.row += static_cast<std::uint32_t>(std::count(before.begin(), before.end(), '\n'));
-        r.start.column = static_cast<std::uint32_t>(offset - last_newline - 1);
-      }
-      r.end = {r.start.row, r.start.column + 7};
+      const Span word = sub_span(s.range, static_cast<std::uint32_t>(offset), 7);
       // Keep the author's case: REPLACE -> REFRESH, replace -> refresh.
       const bool lower = std::islower(static_cast<unsigned char>(literal[offset]));
-      fix = Fix{"Use CREATE OR REFRESH", {{r, lower ? "refresh" : "REFRESH"}}, true};
+      fix = Fix{"Use CREATE OR REFRESH", {ctx.edit(word, lower ? "refresh" : "REFRESH")}, true};
     }
     ctx.report("SR703", Severity::Error, s.range,
                "Streaming tables and materialized views are created with CREATE OR REFRESH, not CREATE OR REPLACE.",

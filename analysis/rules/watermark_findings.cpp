@@ -5,6 +5,7 @@
 
 #include "analysis/query_model/value.h"
 #include "analysis/rules/query_facts.h"
+#include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -91,14 +92,15 @@ bool uses_processing_time_timeout(const Operation& op) {
 
 }  // namespace
 
-std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const ProjectFacts& project,
-                                                 std::string_view source) {
+std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
+  const ModuleModel& model = ctx.model;
+  const ProjectFacts& project = ctx.project;
   std::vector<WatermarkFinding> out;
   for (const StreamingQuery& q : model.queries) {
     if (!q.writer.input) continue;
     const QueryShape shape = analyse_shape(*q.writer.input);
     const OutputMode mode = effective_output_mode(q.writer);
-    std::set<std::uint32_t> specific;  // operators (by start byte) with a more specific finding
+    std::set<std::pair<std::uint64_t, std::uint32_t>> specific;  // operators with a more specific finding
 
     // SR202: a watermark after the stateful operator it should bound.
     for (const auto& [w, index] : shape.late_watermarks) {
@@ -109,7 +111,7 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
                          " it should bound: Spark needs the watermark upstream of the stateful operator, so its "
                          "state is never cleaned.",
                      std::nullopt});
-      specific.insert(op.range.start_byte);
+      specific.insert(op.range.start_key());
     }
 
     std::vector<std::string> upstream_windows;  // window columns earlier aggregations output
@@ -123,7 +125,7 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
                          "(\"Append output mode not supported when there are streaming aggregations ... without "
                          "watermark\"). Add withWatermark on the event-time column before groupBy.",
                          std::nullopt});
-          specific.insert(op.range.start_byte);
+          specific.insert(op.range.start_key());
         } else if (!ws.empty() && op.keys_known) {
           // A chained aggregation (streaming-facts.md §2.6: window(window_col, ...) / window_time)
           // groups by an upstream window column (`window`, or its alias), which
@@ -140,7 +142,7 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
                                "\" is not a grouping key or inside window(...)/session_window(...): the watermark "
                                "cannot expire any group, so state grows forever.",
                            std::nullopt});
-            specific.insert(op.range.start_byte);
+            specific.insert(op.range.start_key());
           }
         }
       } else if (op.kind == StatefulKind::Deduplication && !ws.empty() && op.keys_known && !op.subset_all) {
@@ -151,18 +153,16 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
           std::optional<Fix> fix;
           // dropDuplicatesWithinWatermark needs Spark 3.5 (DBR 14.3); it changes what counts as a duplicate.
           const std::string_view method = op.operation->method;
-          const SourceRange name{op.range.start_byte + 1, op.range.start_byte + 1 + static_cast<uint32_t>(method.size()),
-                                 {op.range.start.row, op.range.start.column + 1},
-                                 {op.range.start.row, op.range.start.column + 1 + static_cast<uint32_t>(method.size())}};
+          const Span name = sub_span(op.range, 1, static_cast<uint32_t>(method.size()));
           const bool spark35 = !project.target_dbr || *project.target_dbr >= DbrVersion{14, 3};
-          if (spark35 && source.substr(name.start_byte, method.size()) == method) {
-            fix = Fix{"Use dropDuplicatesWithinWatermark", {{name, "dropDuplicatesWithinWatermark"}}, false};
+          if (spark35 && ctx.text(name) == method) {
+            fix = Fix{"Use dropDuplicatesWithinWatermark", {ctx.edit(name, "dropDuplicatesWithinWatermark")}, false};
           }
           out.push_back({"SR203", Severity::Warning, op.range,
                          "The watermark column \"" + ws.front().column +
                              "\" is not in the dropDuplicates subset: every key is kept in state forever.",
                          std::move(fix)});
-          specific.insert(op.range.start_byte);
+          specific.insert(op.range.start_key());
         }
       } else if (op.kind == StatefulKind::DeduplicationWithinWatermark) {
         const bool old = project.target_dbr && *project.target_dbr < DbrVersion{14, 3};
@@ -172,7 +172,7 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
                                       "upstream; without one the query fails."
                                     : "dropDuplicatesWithinWatermark needs Spark 3.5 (DBR 14.3 LTS or above).",
                          std::nullopt});
-          specific.insert(op.range.start_byte);
+          specific.insert(op.range.start_key());
         }
       } else if (op.kind == StatefulKind::StreamStreamJoin) {
         // Watermarks of each side (streaming-facts.md §2.4 support matrix).
@@ -200,7 +200,7 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
                          "Stream-stream joins only support append output mode; this query uses " +
                              std::string(mode == OutputMode::Update ? "update" : "complete") + ".",
                          std::nullopt});
-          specific.insert(op.range.start_byte);
+          specific.insert(op.range.start_key());
           continue;
         }
         if (outer && missing.empty() && cond.known && !cond.time_range) missing = "an event-time range condition";
@@ -209,13 +209,13 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
                          "A " + t + " stream-stream join needs " + missing +
                              " (Spark's join support matrix); without it the query fails or never emits outer rows.",
                          std::nullopt});
-          specific.insert(op.range.start_byte);
+          specific.insert(op.range.start_key());
         } else if (t == "inner" && (left_ws.empty() || right.watermarks.empty() || (cond.known && !cond.time_range))) {
           out.push_back({"SR206", Severity::Warning, op.range,
                          "This stream-stream inner join has no watermark on both streams with an event-time range "
                          "condition: both inputs are buffered in state forever.",
                          std::nullopt});
-          specific.insert(op.range.start_byte);
+          specific.insert(op.range.start_key());
         }
       }
       if (op.kind == StatefulKind::Aggregation) {
@@ -239,7 +239,7 @@ std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const
 
     // SR204: unbounded state, where nothing more specific was said about the operator.
     for (const StatefulOperator& op : shape.operators) {
-      if (!op.upstream_watermarks.empty() || specific.count(op.range.start_byte)) continue;
+      if (!op.upstream_watermarks.empty() || specific.count(op.range.start_key())) continue;
       // A global aggregation (no key, no window) keeps one row of state: it does not grow.
       const bool global = op.kind == StatefulKind::Aggregation && op.keys_known && op.keys.empty() &&
                           op.window_columns.empty();

@@ -16,14 +16,15 @@ namespace streamlint::analysis {
 struct WatermarkFinding {
   std::string code;
   Severity severity;
-  SourceRange range;
+  Span range;
   std::string message;
   std::optional<Fix> fix;
 };
 
+struct RuleContext;
+
 // Findings of SR201-SR206 for every query of the module, most specific first, SR204 only where
 // nothing more specific fired on the same operator.
-std::vector<WatermarkFinding> watermark_findings(const ModuleModel& model, const ProjectFacts& project,
-                                                 std::string_view source);
+std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx);
 
 }  // namespace streamlint::analysis

@@ -58,7 +58,7 @@ writer.option("checkpointLocation", CKPT).toTable("main.ops.orders")
   EXPECT_EQ(q.writer.input->sources[0]->format, "kafka");
   ASSERT_EQ(q.writer.input->operations.size(), 1u);
   EXPECT_EQ(q.writer.input->operations[0].method, "filter");
-  EXPECT_EQ(q.terminal_range.start.row, 7u);  // 0-based row of `.toTable(`
+  EXPECT_EQ(q.terminal_range.resolve().start.row, 7u);  // 0-based row of `.toTable(`
 }
 
 TEST(QueryModel, FollowsParenthesisedAndBackslashChains) {
@@ -77,7 +77,7 @@ TEST(QueryModel, FollowsParenthesisedAndBackslashChains) {
   EXPECT_EQ(checkpoint_of(b.model.queries[1]), "/chk/b");
   ASSERT_TRUE(b.model.queries[1].writer.trigger);
   EXPECT_EQ(b.model.queries[1].writer.trigger->kind, TriggerKind::AvailableNow);
-  EXPECT_EQ(b.model.queries[1].terminal_range.start.row, 8u);
+  EXPECT_EQ(b.model.queries[1].terminal_range.resolve().start.row, 8u);
 }
 
 TEST(QueryModel, FollowsHelpersThatReturnStreams) {
@@ -108,7 +108,7 @@ raw = spark.readStream.format("kafka").options(**OPTS).load()
   EXPECT_TRUE(b.model.sources[0]->options.complete);
   const OptionSetting* limit = b.model.sources[0]->options.find("MAXOFFSETSPERTRIGGER");
   ASSERT_TRUE(limit);
-  EXPECT_EQ(limit->key_range.start.row, 1u);  // the dict key's line
+  EXPECT_EQ(limit->key_range.resolve().start.row, 1u);  // the dict key's line
 }
 
 TEST(QueryModel, UnknownOptionMapsMakeOptionsIncomplete) {

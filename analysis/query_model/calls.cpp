@@ -1,0 +1,351 @@
+// Calls in the abstract interpreter: project functions (bounded, context-sensitive: each call
+// runs the body with its own arguments), handlers given to foreachBatch/foreach, methods of
+// classes, Python built-ins and the standard-library functions the model folds.
+#include <algorithm>
+
+#include "analysis/query_model/interpreter.h"
+#include "analysis/query_model/interpreter_limits.h"
+#include "analysis/query_model/stateful.h"
+#include "analysis/syntax/python_grammar.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+bool same_kind(const ValuePtr& a, const ValuePtr& b) { return a->data.index() == b->data.index(); }
+
+// The name a parameter node binds (`x`, `x: int`, `x=1`, `x: int = 1`), or a null node.
+Node parameter_name(Node param) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  if (param.is(S.identifier)) return param;
+  if (param.is(S.typed_parameter)) return param.named_child(0);
+  return param.field(F.name);
+}
+
+}  // namespace
+
+Span method_call_span(Node call) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  const Node function = call.field(F.function);
+  if (function.is(S.attribute)) {
+    // The `.` sits between the object and the attribute name, with only blanks after it.
+    const Node attribute = function.field(F.attribute);
+    const Node object = function.field(F.object);
+    const std::string_view text = call.unit()->text();
+    std::uint32_t at = attribute ? attribute.start() : function.end();
+    const std::uint32_t floor = object ? object.end() : function.start();
+    while (at > floor && text[at - 1] != '.') --at;
+    if (at > floor) return {call.unit(), call.span().serial, at - 1, call.end()};
+  }
+  return call.span();
+}
+
+ValuePtr Interpreter::call_function(const FunctionValue& function, const CallArguments& args) {
+  const NodeKey key = function.node.key();
+  if (call_stack_.size() >= kMaxCallDepth ||
+      std::find(call_stack_.begin(), call_stack_.end(), key) != call_stack_.end() ||
+      ++runs_per_function_[key] > kMaxRunsPerFunction) {
+    return unknown_value();
+  }
+  reached_functions_.insert(key);
+  Scope* scope = new_scope(function.closure ? function.closure : module_scope_);
+
+  // functools.partial: the bound arguments come first.
+  CallArguments all_args;
+  const CallArguments* effective = &args;
+  if (!function.bound.empty()) {
+    all_args = args;
+    std::vector<CallArguments::Positional> bound;
+    for (const ValuePtr& b : function.bound) bound.push_back({b, Node{}});
+    all_args.positional.insert(all_args.positional.begin(), bound.begin(), bound.end());
+    effective = &all_args;
+  }
+  return call_with(function, *effective, scope, key);
+}
+
+ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArguments& args, Scope* scope, NodeKey key) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  // Bind parameters: positionally until `*`, then by keyword; defaults otherwise.
+  std::size_t index = 0;
+  bool keyword_only = false;
+  function.node.field(F.parameters).for_each_named_child([&](Node param) {
+    const TSSymbol type = param.symbol();
+    if (type == S.keyword_separator) {
+      keyword_only = true;
+      return;
+    }
+    if (type == S.positional_separator) return;
+    if (type == S.list_splat_pattern || type == S.dictionary_splat_pattern) {
+      keyword_only = true;
+      bind_target(param.named_child(0), unknown_value(), scope);
+      return;
+    }
+    const Node name = parameter_name(param);
+    if (!name.is(S.identifier)) return;
+    const std::string_view text = name.text();
+    ValuePtr value;
+    if (const auto* k = args.keyword(text)) {
+      value = k->value;
+    } else if (!keyword_only && !args.has_list_splat && index < args.positional.size()) {
+      value = args.positional[index].value;
+    } else if (const Node fallback = param.field(F.value)) {
+      value = eval(fallback, function.closure ? function.closure : module_scope_);
+    } else {
+      value = unknown_value();
+    }
+    ++index;
+    scope->bind(std::string(text), value);
+  });
+
+  Frame frame = frames_.back();  // inherits the pipeline and foreachBatch context
+  frame.returns.clear();
+  frame.scope = scope;
+  frame.pipeline_dataset = function.pipeline_dataset || frame.pipeline_dataset;
+  if (function.pipeline_dataset) frame.dataset_function = function.node;
+  if (pending_handler_) {
+    frame.batch_function_scope = scope;
+    frame.batch_df_parameter = pending_handler_->df_parameter;
+    frame.batch_id_parameter = pending_handler_->id_parameter;
+    frame.foreach_batch_range = pending_handler_->range;
+    pending_handler_.reset();
+  }
+  frames_.push_back(std::move(frame));
+  call_stack_.push_back(key);
+  const Node body = function.node.field(F.body);
+  ValuePtr result;
+  if (function.node.is(S.lambda)) {
+    result = eval(body, scope);
+  } else {
+    exec_block(body, scope);
+    // The returned value: the common kind of all non-None returns, else unknown.
+    result = make_value(NoneValue{});
+    for (const ValuePtr& r : frames_.back().returns) {
+      if (r->as<NoneValue>() || r->unknown()) continue;
+      if (result->as<NoneValue>()) {
+        result = r;
+      } else if (!same_kind(result, r)) {
+        result = unknown_value();
+        break;
+      }
+    }
+    const bool any_unknown = std::any_of(frames_.back().returns.begin(), frames_.back().returns.end(),
+                                         [](const ValuePtr& r) { return r->unknown(); });
+    if (any_unknown && result->as<NoneValue>()) result = unknown_value();
+  }
+  call_stack_.pop_back();
+  frames_.pop_back();
+  // A streaming table's function returns the stream the pipeline writes (in append mode): model it
+  // as a query so the watermark and state rules see it; checkpoints and triggers stay the pipeline's.
+  if (function.streaming_dataset) {
+    if (const auto* stream = result->as<StreamingDataFrameValue>()) {
+      StreamingQuery query;
+      query.writer.input = stream->frame;
+      query.writer.output_mode = OutputMode::Append;
+      query.terminal = "pipeline";
+      query.terminal_range = function.node.field(F.name).span();
+      query.in_pipeline_dataset = true;
+      query.started_at = ++order_;
+      out_.queries.push_back(std::move(query));
+    }
+  }
+  return result;
+}
+
+ValuePtr Interpreter::call_module_function(const std::string& path, const CallArguments& args) {
+  if (path == "os.path.join" || path == "posixpath.join") {
+    std::vector<std::string> parts;
+    for (const auto& a : args.positional) {
+      auto s = string_of(a.value);
+      if (!s || args.has_list_splat) return unknown_value();
+      parts.push_back(*s);
+    }
+    return make_value(StringValue{join_path(parts)});
+  }
+  if (path == "builtins.str" && args.positional.size() == 1) {
+    if (auto s = string_of(args.positional[0].value)) return make_value(StringValue{*s});
+    if (const auto* n = args.positional[0].value->as<NumberValue>()) return make_value(StringValue{n->literal});
+    return unknown_value();
+  }
+  if (path == "builtins.dict" && args.positional.empty()) {
+    DictValue dict;
+    for (const auto& k : args.keywords) dict.entries.push_back({k.name, k.value, k.name_range});
+    dict.complete = args.dict_splats.empty();
+    return make_value(std::move(dict));
+  }
+  if (ends_with(path, "SparkSession.getActiveSession") || ends_with(path, "SparkSession.active")) {
+    return make_value(SparkSessionValue{});
+  }
+  if (path == "builtins.enumerate" && args.positional.size() == 1) {
+    if (const auto* list = args.positional[0].value->as<ListValue>()) {
+      ListValue pairs;
+      for (std::size_t i = 0; i < list->items.size(); ++i) {
+        pairs.items.push_back(make_value(ListValue{{make_value(NumberValue{std::to_string(i)}), list->items[i]}}));
+      }
+      return make_value(std::move(pairs));
+    }
+    return unknown_value();
+  }
+  if (path == "functools.partial" && !args.positional.empty()) {
+    if (const auto* f = args.positional[0].value->as<FunctionValue>()) {
+      FunctionValue bound = *f;
+      for (std::size_t i = 1; i < args.positional.size(); ++i) bound.bound.push_back(args.positional[i].value);
+      return make_value(std::move(bound));
+    }
+    return unknown_value();
+  }
+  if (path == "pathlib.Path" || path == "pathlib.PurePath" || path == "pathlib.PurePosixPath") {
+    std::vector<std::string> parts;
+    for (const auto& a : args.positional) {
+      auto s = string_of(a.value);
+      if (!s) return unknown_value();
+      parts.push_back(*s);
+    }
+    return make_value(StringValue{join_path(parts), std::nullopt, true});
+  }
+  if (starts_with(path, "pyspark.sql.functions.")) return column_function(std::string_view(path).substr(22), args);
+  // Lakeflow / DLT reads inside pipeline code (streaming-facts.md §6.3).
+  if (path == "dlt.read_stream" || path == "dlt.readStream" || ends_with(path, "pipelines.read_stream")) {
+    auto frame = std::make_shared<StreamingDataFrame>();
+    Source source;
+    source.format = "table";
+    frame->sources.push_back(std::make_shared<const Source>(std::move(source)));
+    return make_value(StreamingDataFrameValue{std::move(frame)});
+  }
+  if (path == "dlt.read" || ends_with(path, "pipelines.read")) return make_value(BatchDataFrameValue{});
+  return unknown_value();
+}
+
+ValuePtr Interpreter::column_function(std::string_view name, const CallArguments& args) {
+  using Kind = ColumnValue::Kind;
+  auto column_name = [](const ValuePtr& v) -> std::optional<std::string> {
+    if (auto s = string_of(v)) return s;
+    if (const auto* c = v->as<ColumnValue>(); c && c->kind == Kind::Column) return c->name;
+    return std::nullopt;
+  };
+  // broadcast(df) is a join hint: the DataFrame itself, static or streaming.
+  if (name == "broadcast") return args.get(0, "df");
+  if (name == "col" || name == "column") {
+    if (auto n = string_of(args.get(0, "col"))) return make_value(ColumnValue{Kind::Column, *n, {*n}, ""});
+  } else if (name == "window" || name == "session_window") {
+    const Kind kind = name == "window" ? Kind::Window : Kind::SessionWindow;
+    if (auto n = column_name(args.get(0, "timeColumn"))) return make_value(ColumnValue{kind, *n, {*n}, ""});
+    return make_value(ColumnValue{kind, "", {}, ""});
+  } else if (name == "window_time") {
+    if (auto n = column_name(args.get(0, "windowColumn"))) return make_value(ColumnValue{Kind::Column, *n, {*n}, ""});
+  } else if (name == "expr") {
+    if (auto text = string_of(args.get(0, "str"))) return make_value(ColumnValue{Kind::Expression, "", {}, *text});
+  } else if (is_aggregate_function(name)) {
+    // count("*"), sum(col("x")), ...: in select() without groupBy, a global aggregation.
+    ColumnValue aggregate{Kind::Expression, "", {}, ""};
+    aggregate.aggregate = true;
+    for (const auto& p : args.positional) {
+      if (auto n = column_name(p.value)) aggregate.columns.push_back(*n);
+    }
+    return make_value(std::move(aggregate));
+  }
+  return unknown_value();
+}
+
+void Interpreter::run_batch_handler(const ValuePtr& given, Node call, bool foreach_batch) {
+  const auto& F = py::field();
+  // A callable instance runs its __call__ (bound, as for any method); a ForeachWriter object given
+  // to foreach runs its process(row) for each row.
+  ValuePtr handler = given;
+  if (given->as<InstanceValue>()) {
+    handler = attribute_of(given, "__call__");
+    if (!foreach_batch && !handler->as<FunctionValue>()) handler = attribute_of(given, "process");
+  }
+  const auto* function = handler->as<FunctionValue>();
+  if (!function) return;
+  // Parameter names, skipping those functools.partial already bound.
+  std::vector<std::string> names;
+  function->node.field(F.parameters).for_each_named_child([&](Node p) {
+    const Node name = parameter_name(p);
+    if (name.is(py::sym().identifier)) names.emplace_back(name.text());
+  });
+  const std::size_t first = function->bound.size();
+  auto name_at = [&](std::size_t i) { return first + i < names.size() ? names[first + i] : std::string(); };
+  CallArguments args;
+  if (foreach_batch) {
+    args.positional.push_back({make_value(BatchDataFrameValue{true}), Node{}});
+    args.positional.push_back({make_value(BatchIdValue{}), Node{}});
+  } else {
+    args.positional.push_back({unknown_value(), Node{}});
+  }
+  pending_handler_ = PendingHandler{foreach_batch ? name_at(0) : "", foreach_batch ? name_at(1) : "",
+                                    method_call_span(call)};
+  call_function(*function, args);
+  pending_handler_.reset();
+}
+
+std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::string_view name) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  std::optional<FunctionValue> found;
+  class_node.field(F.body).for_each_named_child([&](Node member) {
+    const Node def = member.is(S.decorated_definition) ? member.field(F.definition) : member;
+    if (def.is(S.function_definition) && def.field(F.name).text() == name) {
+      // `self` is bound (unknown), so the call's arguments land on the next parameters.
+      found = FunctionValue{def, module_scope_, false, false, {unknown_value()}};
+    }
+  });
+  return found;
+}
+
+ValuePtr Interpreter::method_handler(Node argument) {
+  // `self.process_batch`: the instance is unknown, so find the method by name among the module's
+  // classes; two classes with that method name are ambiguous.
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  if (!argument.is(S.attribute)) return unknown_value();
+  const std::string_view name = argument.field(F.attribute).text();
+  std::optional<FunctionValue> found;
+  int count = 0;
+  for (const auto& unit : units_) {
+    const Node statement = unit->root();
+    const Node cls = statement.is(S.decorated_definition) ? statement.field(F.definition) : statement;
+    if (!cls.is(S.class_definition)) continue;
+    if (auto method = class_method(cls, name)) {
+      found = std::move(method);
+      ++count;
+    }
+  }
+  return count == 1 ? make_value(std::move(*found)) : unknown_value();
+}
+
+void Interpreter::run_unreached_functions(Node root, ScopePtr module_scope) {
+  // Function definitions live only in statement bodies, so the walk descends through compound
+  // statements and never into expressions (most of the tree). The walk is pre-order, so outer
+  // functions run before the functions nested in them.
+  const auto& S = py::sym();
+  std::vector<Node> definitions;
+  std::vector<Node> pending{root};
+  while (!pending.empty()) {
+    const Node node = pending.back();
+    pending.pop_back();
+    const TSSymbol type = node.symbol();
+    if (type == S.function_definition) definitions.push_back(node);
+    if (type == S.expression_statement || type == S.return_statement || type == S.import_statement ||
+        type == S.import_from_statement || type == S.identifier || type == S.decorator) {
+      continue;
+    }
+    // Children pushed in reverse keep the pre-order.
+    std::vector<Node> children;
+    node.for_each_named_child([&](Node child) { children.push_back(child); });
+    pending.insert(pending.end(), children.rbegin(), children.rend());
+  }
+
+  for (const Node definition : definitions) {
+    if (reached_functions_.count(definition.key())) continue;
+    steps_ = 0;  // each unreached function is its own unit of work
+    FunctionValue function{definition, module_scope, false};
+    const Node parent = definition.parent();
+    if (parent.is(S.decorated_definition)) mark_pipeline_dataset(function, parent, module_scope);
+    call_function(function, CallArguments{});
+  }
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,312 @@
+// Expressions of the abstract interpreter: literals, names, operators, containers and calls.
+#include <algorithm>
+
+#include "analysis/query_model/interpreter.h"
+#include "analysis/query_model/interpreter_limits.h"
+#include "analysis/syntax/python_grammar.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// Decodes the text of one string_content piece. Raw strings keep backslashes; f-strings turn
+// `{{`/`}}` into braces.
+std::string decode_content(std::string_view text, bool raw, bool fstring) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (fstring && (c == '{' || c == '}') && i + 1 < text.size() && text[i + 1] == c) {
+      out.push_back(c);
+      ++i;
+    } else if (!raw && c == '\\' && i + 1 < text.size()) {
+      const char n = text[++i];
+      switch (n) {
+        case 'n': out.push_back('\n'); break;
+        case 't': out.push_back('\t'); break;
+        case 'r': out.push_back('\r'); break;
+        case '\\': out.push_back('\\'); break;
+        case '\'': out.push_back('\''); break;
+        case '"': out.push_back('"'); break;
+        case '\n': break;  // line continuation inside a string
+        default:
+          out.push_back('\\');
+          out.push_back(n);
+      }
+    } else {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+// `a/b` joined as os.path.join does: an absolute later part restarts the path.
+std::string join_path(const std::vector<std::string>& parts) {
+  std::string out;
+  for (const std::string& p : parts) {
+    if (!p.empty() && p.front() == '/') {
+      out = p;
+    } else if (out.empty() || out.back() == '/') {
+      out += p;
+    } else {
+      out += "/" + p;
+    }
+  }
+  return out;
+}
+
+ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  if (node.null() || ++steps_ > kMaxSteps || nesting_ >= kMaxNesting) return unknown_value();
+  NestingGuard guard(nesting_);
+  const TSSymbol type = node.symbol();
+  if (type == S.identifier) return eval_identifier(node, scope);
+  if (type == S.call) return eval_call(node, scope);
+  if (type == S.attribute) {
+    const Node object = node.field(F.object);
+    ValuePtr receiver = eval(object, scope);
+    ValuePtr value = attribute_of(receiver, node.field(F.attribute).text());
+    // `spark.readStream`: remember the session's name (a conf fix sets it on the same session).
+    if (const auto* reader = value->as<StreamReaderValue>(); reader && object.is(S.identifier)) {
+      Source source = *reader->source;
+      source.session = std::string(object.text());
+      return make_value(StreamReaderValue{std::move(source)});
+    }
+    return value;
+  }
+  if (type == S.string) return eval_string(node, scope);
+  if (type == S.comparison_operator) return eval_comparison(node, scope);
+  if (type == S.subscript) return eval_subscript(node, scope);
+  if (type == S.concatenated_string) {
+    std::string text;
+    bool known = true;
+    node.for_each_named_child([&](Node part) {
+      auto s = string_of(eval(part, scope));
+      if (s) text += *s; else known = false;
+    });
+    return known ? make_value(StringValue{std::move(text)}) : unknown_value();
+  }
+  if (type == S.integer || type == S.float_) return make_value(NumberValue{std::string(node.text())});
+  if (type == S.true_ || type == S.false_) return make_value(BoolValue{type == S.true_});
+  if (type == S.none) return make_value(NoneValue{});
+  if (type == S.parenthesized_expression) {
+    ValuePtr inner = unknown_value();
+    node.for_each_named_child([&](Node child) { inner = eval(child, scope); });
+    return inner;
+  }
+  if (type == S.dictionary) return eval_dictionary(node, scope);
+  if (type == S.list || type == S.tuple || type == S.set || type == S.expression_list) {
+    ListValue list;
+    node.for_each_named_child([&](Node item) { list.items.push_back(eval(item, scope)); });
+    return make_value(std::move(list));
+  }
+  if (type == S.binary_operator) return eval_binary(node, scope);
+  if (type == S.lambda) return make_value(FunctionValue{node, scope, false});
+  // Anything else: evaluate the parts for their effects (a query started inside a list, a
+  // comprehension or a condition is still a query), the result is unknown.
+  node.for_each_named_child([&](Node child) { eval(child, scope); });
+  return unknown_value();
+}
+
+ValuePtr Interpreter::eval_string(Node node, ScopePtr scope) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  bool raw = false;
+  bool fstring = false;
+  bool known = true;
+  std::string text;
+  node.for_each_named_child([&](Node part) {
+    const TSSymbol type = part.symbol();
+    if (type == S.string_start) {
+      for (char c : part.text()) {
+        if (c == 'r' || c == 'R') raw = true;
+        if (c == 'f' || c == 'F') fstring = true;
+        if (c == 'b' || c == 'B') known = false;  // bytes are not paths or option values
+      }
+    } else if (type == S.string_content) {
+      text += decode_content(part.text(), raw, fstring);
+    } else if (type == S.interpolation) {
+      ValuePtr value = eval(part.field(F.expression), scope);
+      const bool plain = part.field(F.format_specifier).null() && part.field(F.type_conversion).null();
+      if (auto s = string_of(value); s && plain) {
+        text += *s;
+      } else if (const auto* n = value->as<NumberValue>(); n && plain) {
+        text += n->literal;
+      } else {
+        known = false;
+      }
+    }
+  });
+  if (!known) return unknown_value();
+  StringValue value{std::move(text), std::nullopt, false};
+  if (!fstring) value.written_at = node.span();
+  return make_value(std::move(value));
+}
+
+ValuePtr Interpreter::eval_binary(Node node, ScopePtr scope) {
+  const auto& F = py::field();
+  ValuePtr left = eval(node.field(F.left), scope);
+  ValuePtr right = eval(node.field(F.right), scope);
+  const std::string_view op = node.field(F.operator_).text();
+  auto a = string_of(left);
+  auto b = string_of(right);
+  if (op == "+" && a && b) return make_value(StringValue{*a + *b});
+  const auto* la = left->as<StringValue>();
+  if (op == "/" && la && la->path && b) return make_value(StringValue{join_path({*a, *b}), std::nullopt, true});
+  // Column arithmetic and boolean combinations (`(a.id == b.id) & (a.ts >= b.ts)`).
+  const auto* lc = left->as<ColumnValue>();
+  const auto* rc = right->as<ColumnValue>();
+  if (lc || rc) {
+    ColumnValue combined{ColumnValue::Kind::Expression, "", {}, ""};
+    for (const ColumnValue* c : {lc, rc}) {
+      if (!c) continue;
+      combined.columns.insert(combined.columns.end(), c->columns.begin(), c->columns.end());
+      // Keep the SQL of expr(...) parts: `(a.id == b.id) & expr("ts BETWEEN ...")` is a range.
+      if (!c->text.empty()) combined.text += (combined.text.empty() ? "" : " AND ") + c->text;
+    }
+    return make_value(std::move(combined));
+  }
+  return unknown_value();
+}
+
+ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
+  const std::string_view name = node.text();
+  ValuePtr value = scope->lookup(name);
+  const Frame& frame = frames_.back();
+  // Inside a foreachBatch/foreach handler: names from outside that Spark Connect would have to
+  // serialise with the function (streaming-facts.md §4.3 STREAMING_CONNECT_SERIALIZATION_ERROR).
+  if (frame.batch_function_scope == scope && !scope->binds(name)) {
+    const bool session_name = name == "spark" || name == "sc";
+    const auto* batch = value->as<BatchDataFrameValue>();
+    const bool outer_frame = value->as<StreamingDataFrameValue>() || (batch && !batch->micro_batch);
+    if (session_name || value->as<SparkSessionValue>() || outer_frame) {
+      out_.captured_references.push_back({std::string(name), node.span(), frame.batch_df_parameter});
+    }
+  }
+  return value;
+}
+
+ValuePtr Interpreter::eval_comparison(Node node, ScopePtr scope) {
+  ColumnValue combined{ColumnValue::Kind::Expression, "", {}, ""};
+  bool column = false;
+  node.for_each_named_child([&](Node operand) {
+    ValuePtr v = eval(operand, scope);
+    if (const auto* c = v->as<ColumnValue>()) {
+      column = true;
+      combined.columns.insert(combined.columns.end(), c->columns.begin(), c->columns.end());
+      if (!c->text.empty()) combined.text += (combined.text.empty() ? "" : " ") + c->text;
+    }
+  });
+  return column ? make_value(std::move(combined)) : unknown_value();
+}
+
+ValuePtr Interpreter::eval_subscript(Node node, ScopePtr scope) {
+  const auto& F = py::field();
+  ValuePtr value = eval(node.field(F.value), scope);
+  ValuePtr key = eval(node.field(F.subscript), scope);
+  auto k = string_of(key);
+  if (const auto* dict = value->as<DictValue>(); dict && k) {
+    for (auto it = dict->entries.rbegin(); it != dict->entries.rend(); ++it) {
+      if (it->key == *k) return it->value;
+    }
+  }
+  if (k && (value->as<StreamingDataFrameValue>() || value->as<BatchDataFrameValue>())) {
+    return make_value(ColumnValue{ColumnValue::Kind::Column, *k, {*k}, ""});
+  }
+  return unknown_value();
+}
+
+ValuePtr Interpreter::eval_dictionary(Node node, ScopePtr scope) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  DictValue dict;
+  node.for_each_named_child([&](Node item) {
+    if (item.is(S.pair)) {
+      const Node key = item.field(F.key);
+      ValuePtr value = eval(item.field(F.value), scope);
+      if (auto k = string_of(eval(key, scope))) {
+        dict.entries.push_back({*k, value, key.span()});
+      } else {
+        dict.complete = false;
+      }
+    } else if (item.is(S.dictionary_splat)) {
+      ValuePtr spread = eval(item.named_child(0), scope);
+      if (const auto* inner = spread->as<DictValue>()) {
+        dict.entries.insert(dict.entries.end(), inner->entries.begin(), inner->entries.end());
+        dict.complete = dict.complete && inner->complete;
+      } else {
+        dict.complete = false;
+      }
+    } else {
+      eval(item, scope);  // comprehension parts
+      dict.complete = false;
+    }
+  });
+  return make_value(std::move(dict));
+}
+
+CallArguments Interpreter::eval_arguments(Node node, ScopePtr scope) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  CallArguments args;
+  if (!node.is(S.argument_list)) {  // f(x for x in y)
+    eval(node, scope);
+    args.has_list_splat = true;
+    return args;
+  }
+  node.for_each_named_child([&](Node arg) {
+    const TSSymbol type = arg.symbol();
+    if (type == S.keyword_argument) {
+      const Node name = arg.field(F.name);
+      const Node value = arg.field(F.value);
+      args.keywords.push_back({std::string(name.text()), eval(value, scope), name.span(), value});
+    } else if (type == S.dictionary_splat) {
+      args.dict_splats.push_back(eval(arg.named_child(0), scope));
+    } else if (type == S.list_splat) {
+      eval(arg.named_child(0), scope);
+      args.has_list_splat = true;
+    } else {
+      args.positional.push_back({eval(arg, scope), arg});
+    }
+  });
+  return args;
+}
+
+ValuePtr Interpreter::eval_call(Node call, ScopePtr scope) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  const Node function = call.field(F.function);
+  if (function.is(S.attribute)) {
+    const Node object = function.field(F.object);
+    ValuePtr receiver = eval(object, scope);
+    CallArguments args = eval_arguments(call.field(F.arguments), scope);
+    ValuePtr result = call_method(receiver, function.field(F.attribute).text(), args, call);
+    // DataStreamReader / DataStreamWriter methods change the builder in place and return it, so
+    // `writer.option(...)` as a statement configures `writer` (PySpark: `return self`).
+    const bool builder = (receiver->as<StreamWriterValue>() && result->as<StreamWriterValue>()) ||
+                         (receiver->as<StreamReaderValue>() && result->as<StreamReaderValue>());
+    if (builder && object.is(S.identifier)) {
+      const std::string_view name = object.text();
+      if (scope->binds(name)) scope->bind(std::string(name), result);
+    }
+    return result;
+  }
+  ValuePtr callee = eval(function, scope);
+  CallArguments args = eval_arguments(call.field(F.arguments), scope);
+  if (const auto* f = callee->as<FunctionValue>()) {
+    call_sites_.push_back(call.key());
+    ValuePtr result = call_function(*f, args);
+    call_sites_.pop_back();
+    return result;
+  }
+  if (const auto* m = callee->as<ModuleValue>()) return call_module_function(m->path, args);
+  if (const auto* c = callee->as<ClassValue>()) return make_value(InstanceValue{c->node});
+  if (function.is(S.identifier) && callee->unknown()) {
+    return call_module_function("builtins." + std::string(function.text()), args);
+  }
+  return unknown_value();
+}
+
+}  // namespace streamlint::analysis

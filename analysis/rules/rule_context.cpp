@@ -1,0 +1,34 @@
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// The file a span is in, "" when it is the analysed file (or an absolute span of it).
+std::string file_of(const Span& span, std::string_view analysed) {
+  const std::string* file = span.file();
+  return file && *file != analysed ? *file : std::string();
+}
+
+}  // namespace
+
+TextEdit RuleContext::edit(const Span& span, std::string new_text) const {
+  return {resolve(span), std::move(new_text), file_of(span, path)};
+}
+
+void RuleContext::report(std::string_view code, Severity severity, const Span& at, std::string message,
+                         std::optional<Fix> fix) {
+  std::string file = file_of(at, path);
+  if (fix) {
+    for (const TextEdit& e : fix->edits) {
+      if (e.file != file) fix.reset();  // a fix edits the file its finding is in, or nothing
+      if (!fix) break;
+    }
+    if (fix) {
+      for (TextEdit& e : fix->edits) e.file.clear();
+    }
+  }
+  findings.push_back({std::string(code), severity, resolve(at), std::move(message), std::move(fix), false, {}, {},
+                      std::move(file)});
+}
+
+}  // namespace streamlint::analysis
