@@ -8,8 +8,10 @@
 #include "analysis/baseline/query_baseline.h"
 #include "analysis/finding.h"
 #include "analysis/project_facts.h"
+#include "analysis/query_model/module_summary.h"
 #include "analysis/review/query_card.h"
 #include "analysis/rule_selection.h"
+#include "analysis/suppression.h"
 #include "analysis/syntax/syntax_tree.h"
 
 namespace streamlint::analysis {
@@ -27,19 +29,45 @@ struct Snapshot {
   bool check_fixes = true;
   // Also describe each query's restart shape (AnalysisResult::baselines), for `streamlint lock`.
   bool baselines = false;
+  // The project's other modules (project_index.h), and where this file sits among them for relative
+  // imports. Null: every import is a library we cannot see.
+  ModuleResolver* modules = nullptr;
+  ModuleIdentity identity{};
 };
 
 struct AnalysisResult {
   std::vector<Finding> findings;     // sorted by position, then code; one per (code, range)
+  // Findings this file's queries cause in other files (a helper module's option dict, a writer
+  // helper's checkpoint): Finding::file names the file. Not yet filtered by that file's `noqa`
+  // comments or rule selection, and without fixes (a fix edits the analysed text only).
+  std::vector<Finding> elsewhere;
   std::vector<std::string> internal_errors;  // a rule that threw: reported, never fatal
   std::vector<QueryCard> queries;            // the module's streaming queries, summarised
-  // Checkpoints of this file's queries (`file` is the snapshot's path), for workspace-wide SR102.
+  // Checkpoints of this file's queries (the entry is the snapshot's path), for SR102.
   std::vector<CheckpointUse> checkpoints;
   // The restart shape of each query with a constant checkpoint, when Snapshot::baselines asked.
   std::vector<QueryBaseline> baselines;
+  // The file's `noqa` comments, for findings other files' analyses put here (finish_findings).
+  std::vector<NoqaComment> noqa;
 };
 
-// Runs the selected rules, then applies `# noqa` comments (reporting unused ones as SR000).
+// One file alone: the module phase (its rules), then SR102 over its checkpoint uses and
+// `project.workspace_checkpoints`, then `# noqa` (reporting unused ones as SR000).
 AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection = {});
+
+// The module phase only, for callers that analyse files together: findings are not yet filtered by
+// `noqa`, and SR102 is left to the project phase (shared_checkpoint_findings over every file's
+// checkpoints). Finish each file with finish_findings.
+AnalysisResult analyze_module(const Snapshot& snapshot, const ProjectFacts& project,
+                              const RuleSelection& selection = {});
+
+// Finishes one file's findings: drops codes `selection` disables, applies its `noqa` comments
+// (SR000 for unused ones when selected), sorts, keeps one finding per (code, range), and assigns
+// fingerprints over `text`. Findings and related locations naming `file` become this file's ("").
+// The `noqa` comments of a file (Python, notebook export or SQL) that was not analysed.
+std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view text);
+
+void finish_findings(std::vector<Finding>& findings, const std::vector<NoqaComment>& noqa, std::string_view text,
+                     const RuleSelection& selection, std::string_view file);
 
 }  // namespace streamlint::analysis

@@ -26,19 +26,25 @@ FixRound apply_fixes(std::string_view text, const std::vector<Finding>& findings
   return round;
 }
 
-FixResult fix_until_stable(std::string_view path, std::string_view text, const ProjectFacts& project,
+FixResult fix_until_stable(const Snapshot& file, std::string_view text, const ProjectFacts& project,
                            const RuleSelection& selection, bool unsafe, int max_rounds) {
   FixResult result;
   result.text = std::string(text);
-  result.final = analyze({path, result.text, nullptr}, project, selection);
+  Snapshot snapshot = file;
+  snapshot.tree = nullptr;
+  snapshot.text = result.text;
+  // Each round fixes what is left after `noqa` (a suppressed finding is never fixed).
+  AnalysisResult current = analyze(snapshot, project, selection);
   while (result.rounds < max_rounds) {
-    FixRound round = apply_fixes(result.text, result.final.findings, unsafe);
+    FixRound round = apply_fixes(result.text, current.findings, unsafe);
     if (round.applied == 0 || round.text == result.text) break;
     ++result.rounds;
     result.applied += round.applied;
     result.text = std::move(round.text);
-    result.final = analyze({path, result.text, nullptr}, project, selection);
+    snapshot.text = result.text;
+    current = analyze(snapshot, project, selection);
   }
+  result.final = analyze_module(snapshot, project, selection);
   return result;
 }
 

@@ -24,11 +24,14 @@ struct FixResult {
   std::string text;      // the fixed text
   int applied = 0;       // fixes applied over all rounds
   int rounds = 0;
-  AnalysisResult final;  // the findings left in `text`
+  // The module phase over `text` (analyze_module): the findings left, before the project phase
+  // and `noqa` (finish_findings).
+  AnalysisResult final;
 };
 
-// Analyses and fixes until nothing changes, at most `max_rounds` rounds.
-FixResult fix_until_stable(std::string_view path, std::string_view text, const ProjectFacts& project,
+// Analyses and fixes until nothing changes, at most `max_rounds` rounds. `file` gives the path and
+// the project modules (its text and tree are ignored).
+FixResult fix_until_stable(const Snapshot& file, std::string_view text, const ProjectFacts& project,
                            const RuleSelection& selection, bool unsafe, int max_rounds = 10);
 
 }  // namespace streamlint::analysis

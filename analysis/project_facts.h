@@ -2,6 +2,7 @@
 // rules that need an unknown fact stay silent.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -32,11 +33,21 @@ std::string_view to_string(Compute compute);
 
 struct Baseline;  // analysis/baseline/query_baseline.h
 
-// A query's checkpoint location in a file (RULES.md SR102: "in one file or across the workspace").
+// A query's checkpoint location, where it is set (RULES.md SR102: "in one file or across the
+// workspace"). SR102 compares every use of the files analysed together (rules/shared_checkpoints.h).
 struct CheckpointUse {
-  std::string location;  // the path as the query model folded it
-  std::string file;      // the file, named as the caller names files (path or URI)
-  SourceRange range;     // the `checkpointLocation` key there
+  std::string location;  // the path as the query model folded it, normalised
+  std::string file;      // where the `checkpointLocation` key is written (path or URI, as files are named)
+  SourceRange range;     // the key there
+  // The analysed file whose run starts the query (a helper's key is written in another file); its
+  // queries run as one job, other entries' as other jobs.
+  std::string entry;
+  // Within one entry: the start's identity (a loop re-running one call site starts the same query
+  // again) and what orders it against the entry's other queries.
+  std::uint64_t site = 0;
+  long started_at = 0;
+  long awaited_at = 0;  // 0: never awaited
+  std::vector<std::pair<std::uint64_t, int>> branches;  // (if statement, branch) around the start
   bool operator==(const CheckpointUse&) const = default;
 };
 
@@ -46,7 +57,7 @@ struct ProjectFacts {
   // Cluster Spark confs that apply to the file (bundle `spark_conf`, project config), key -> value.
   std::vector<std::pair<std::string, std::string>> spark_conf;
   // Checkpoints of queries in the other files of the workspace ("Needs: workspace"): empty when
-  // the caller checks one file alone.
+  // the caller checks one file alone. analyze() compares the file's own uses with these.
   std::vector<CheckpointUse> workspace_checkpoints;
   // The recorded restart shape of each query (`streamlint.lock`, "Needs: baseline"); null when
   // the project has no lock.

@@ -11,7 +11,7 @@
 #include "analysis/project/project_config.h"
 #include "analysis/project/file_discovery.h"
 #include "cli/file_scan.h"
-#include "cli/workspace_checkpoints.h"
+#include "cli/project_phase.h"
 #include "cli/settings_resolver.h"
 #include "cli/reporters.h"
 #include "protocol/uri.h"
@@ -125,6 +125,8 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
     }
   }
 
+  assign_project_indexes(jobs, options.paths);
+
   // Phase 2, parallel: read, prefilter, analyse or fix each file.
   std::optional<std::string> stdin_text;
   if (from_stdin) stdin_text = read_all(in);
@@ -133,9 +135,10 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   ScanOptions scan{fixing, options.diff, options.fix && !from_stdin, options.unsafe_fixes, options.prefilter,
                    shows_fixes || fixing};
   std::vector<ScanResult> results = scan_files(jobs, scan, stdin_text);
-  recheck_shared_checkpoints(jobs, results, scan.fixes);
+  // Phase 3, sequential: the project phase (SR102, findings routed to the files they are in, noqa).
+  finish_scan(jobs, results, resolver);
 
-  // Phase 3, sequential: collect in path order.
+  // Phase 4, sequential: collect in path order.
   std::vector<FileReport> reports;
   std::string diffs;
   int fixed = 0, files_fixed = 0;
@@ -169,8 +172,8 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
     for (FileReport& r : resolver.bundle_reports()) {
       if (inside_checked_folder(r.path)) reports.push_back(std::move(r));
     }
-    std::stable_sort(reports.begin(), reports.end(), [](const FileReport& a, const FileReport& b) { return a.path < b.path; });
   }
+  std::stable_sort(reports.begin(), reports.end(), [](const FileReport& a, const FileReport& b) { return a.path < b.path; });
 
   // Where the report goes.
   std::ofstream file_out;

@@ -8,12 +8,14 @@
 #include <fstream>
 #include <iostream>
 #include <mutex>
+#include <set>
 #include <sstream>
 #include <thread>
 
 #include "analysis/analyze.h"
 #include "analysis/fixes.h"
 #include "analysis/prefilter.h"
+#include "analysis/project/project_index.h"
 #include "analysis/sql_file.h"
 #include "analysis/project/file_reader.h"
 #include "cli/file_writer.h"
@@ -24,56 +26,98 @@
 namespace streamlint::cli {
 namespace {
 
-ScanResult scan_one(const ScanJob& job, const ScanOptions& options, const std::optional<std::string>& stdin_text) {
-  ScanResult result;
-  std::optional<std::string> text = stdin_text;
-  if (!job.path.empty()) text = analysis::read_file(job.path);
-  if (!text) {
-    result.readable = false;
-    result.errors.push_back(job.display + ": cannot read file");
-    return result;
+// What the first pass learns of a file from its bytes.
+struct Filtered {
+  std::optional<std::string> text;  // kept when the file goes on to be analysed
+  bool readable = true;
+  bool own_findings = false;             // its own tokens may give findings
+  bool exports_streams = false;          // prefilter.h may_export_streams
+  std::vector<std::string> imports;      // else: the modules it imports (its helpers may)
+};
+
+std::optional<std::string> read_job(const ScanJob& job, const std::optional<std::string>& stdin_text) {
+  return job.path.empty() ? stdin_text : analysis::read_file(job.path);
+}
+
+std::filesystem::path entry_path(const ScanJob& job) {
+  return job.path.empty() ? std::filesystem::path(job.display) : job.path;
+}
+
+// Pass 1: read and prefilter; tell the project index what the file exports, so following imports
+// in pass 2 never reads a scanned file again.
+Filtered filter_one(const ScanJob& job, const ScanOptions& options, const std::optional<std::string>& stdin_text) {
+  Filtered f;
+  f.text = read_job(job, stdin_text);
+  if (!f.text) {
+    f.readable = false;
+    return f;
   }
-  FileReport& report = result.report;
-  report.path = job.display;
-  report.text = std::move(*text);
-  const bool may_have_findings = analysis::is_sql_path(job.display) ? analysis::sql_may_have_findings(report.text)
-                                                                     : analysis::may_have_findings(report.text);
-  if (options.prefilter && !may_have_findings) {
-    if (job.path.empty()) report.fixed_output = report.text;  // stdin --fix echoes the text
-    report.text = std::string();  // nothing to report on: do not keep the file in memory
-    return result;
-  }
-  const auto& s = job.settings;
-  if (!options.fixing) {
-    analysis::AnalysisResult analysed =
-        analysis::analyze({.path = report.path, .text = report.text, .fixes = options.fixes, .baselines = options.baselines},
-                          s.project, s.selection);
-    for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);
-    report.findings = std::move(analysed.findings);
-    report.queries = std::move(analysed.queries);
-    result.checkpoints = std::move(analysed.checkpoints);
-    result.baselines = std::move(analysed.baselines);
-    if (report.findings.empty()) report.text = std::string();  // only findings need the text (columns)
-    if (!report.findings.empty()) report.uri = artifact_uri(job.display);
-    return result;
-  }
-  analysis::FixResult fixed = analysis::fix_until_stable(report.path, report.text, s.project, s.selection, options.unsafe_fixes);
-  for (const std::string& e : fixed.final.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);
-  result.fixed = fixed.applied;
-  if (fixed.applied > 0 && options.diff) result.diff = unified_diff(report.text, fixed.text, job.display);
-  if (fixed.applied > 0 && options.write) {
-    if (auto error = write_atomically(job.path, fixed.text)) {
-      result.errors.push_back(job.display + ": " + *error);
-      result.write_failed = true;
+  if (analysis::is_sql_path(job.display)) {
+    f.own_findings = !options.prefilter || analysis::sql_may_have_findings(*f.text);
+  } else {
+    const analysis::PrefilterVerdict verdict = analysis::prefilter(*f.text);
+    f.own_findings = !options.prefilter || verdict.may_have_findings;
+    f.exports_streams = verdict.may_export_streams;
+    if (job.index) {
+      job.index->remember(entry_path(job), verdict.may_export_streams, *f.text);
+      if (!f.own_findings) {
+        const analysis::ModuleIdentity identity = job.index->identity_of(entry_path(job));
+        f.imports = analysis::imported_module_names(*f.text, identity);
+      }
     }
   }
-  report.fixed_output = fixed.text;
-  if (!options.diff) report.text = std::move(fixed.text);
-  report.findings = std::move(fixed.final.findings);
-  result.checkpoints = std::move(fixed.final.checkpoints);
+  if (!f.own_findings && !f.imports.empty()) f.text.reset();  // read again if an import makes it relevant
+  return f;
+}
+
+// Pass 3: the module phase of one file that may have findings.
+ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, std::string text) {
+  ScanResult result;
+  FileReport& report = result.report;
+  report.path = job.display;
+  report.text = std::move(text);
+  result.analysed = true;
+  // The project modules this file imports (and where it sits among them, for relative imports).
+  std::optional<analysis::EntryResolver> modules;
+  if (job.index) modules.emplace(job.index, entry_path(job));
+  const auto& s = job.settings;
+  analysis::Snapshot snapshot{.path = report.path, .text = report.text, .fixes = options.fixes,
+                              .baselines = options.baselines};
+  if (modules) {
+    snapshot.modules = &*modules;
+    snapshot.identity = modules->identity();
+  }
+  analysis::AnalysisResult analysed;
+  if (!options.fixing) {
+    analysed = analysis::analyze_module(snapshot, s.project, s.selection);
+  } else {
+    analysis::FixResult fixed = analysis::fix_until_stable(snapshot, report.text, s.project, s.selection, options.unsafe_fixes);
+    result.fixed = fixed.applied;
+    if (fixed.applied > 0 && options.diff) result.diff = unified_diff(report.text, fixed.text, job.display);
+    if (fixed.applied > 0 && options.write) {
+      if (auto error = write_atomically(job.path, fixed.text)) {
+        result.errors.push_back(job.display + ": " + *error);
+        result.write_failed = true;
+      }
+    }
+    report.fixed_output = fixed.text;
+    report.text = std::move(fixed.text);  // the findings describe the fixed text
+    analysed = std::move(fixed.final);
+  }
+  for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);
+  report.findings = std::move(analysed.findings);
+  report.queries = std::move(analysed.queries);
+  result.checkpoints = std::move(analysed.checkpoints);
+  result.baselines = std::move(analysed.baselines);
+  result.elsewhere = std::move(analysed.elsewhere);
+  result.noqa = std::move(analysed.noqa);
   report.uri = artifact_uri(job.display);
   return result;
 }
+
+}  // namespace
+
+namespace {
 
 // Redraws "[=====     ] done/total files" on stderr until stopped; silent for the first second.
 class ProgressBar {
@@ -129,15 +173,46 @@ std::string artifact_uri(const std::string& path) {
 std::vector<ScanResult> scan_files(const std::vector<ScanJob>& jobs, const ScanOptions& options,
                                    const std::optional<std::string>& stdin_text) {
   std::vector<ScanResult> results(jobs.size());
+  std::vector<Filtered> filtered(jobs.size());
   std::atomic<std::size_t> done{0};
   ProgressBar progress(done, jobs.size());
+  // Pass 1: every file's bytes, once.
+  parallel_for(jobs.size(), [&](std::size_t i) { filtered[i] = filter_one(jobs[i], options, stdin_text); });
+  // Pass 2: a file without tokens of its own is analysed when a project module it imports can
+  // hand it streams (its helpers start queries with its values). A project scanned whole where no
+  // file can hand out streams skips it.
+  std::set<const analysis::ProjectIndex*> exporting;
+  for (std::size_t i = 0; i < jobs.size(); ++i) {
+    if (jobs[i].index && (filtered[i].exports_streams || !jobs[i].index->fully_scanned())) exporting.insert(jobs[i].index.get());
+  }
   parallel_for(jobs.size(), [&](std::size_t i) {
-    try {
-      results[i] = scan_one(jobs[i], options, stdin_text);
-    } catch (const std::exception& e) {
-      results[i].readable = false;
-      results[i].errors.push_back(jobs[i].display + ": internal error: " + e.what());
+    Filtered& f = filtered[i];
+    if (!f.readable || f.own_findings || f.imports.empty() || !exporting.count(jobs[i].index.get())) return;
+    const std::filesystem::path folder = entry_path(jobs[i]).parent_path();
+    if (jobs[i].index->imports_may_export(f.imports, folder.empty() ? std::filesystem::path(".") : folder)) {
+      f.own_findings = true;
+      f.text = read_job(jobs[i], stdin_text);
     }
+  });
+  // Pass 3: the module phase of the files that may have findings.
+  parallel_for(jobs.size(), [&](std::size_t i) {
+    Filtered& f = filtered[i];
+    ScanResult& r = results[i];
+    try {
+      if (!f.readable || (f.own_findings && !f.text)) {
+        r.readable = false;
+        r.errors.push_back(jobs[i].display + ": cannot read file");
+      } else if (!f.own_findings) {
+        r.report.path = jobs[i].display;
+        if (jobs[i].path.empty() && f.text) r.report.fixed_output = *f.text;  // stdin --fix echoes the text
+      } else {
+        r = analyse_one(jobs[i], options, std::move(*f.text));
+      }
+    } catch (const std::exception& e) {
+      r.readable = false;
+      r.errors.push_back(jobs[i].display + ": internal error: " + e.what());
+    }
+    f.text.reset();
     done.fetch_add(1);
   });
   return results;

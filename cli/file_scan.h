@@ -10,6 +10,8 @@
 
 #include "analysis/baseline/query_baseline.h"
 #include "analysis/project/project_config.h"
+#include "analysis/project/project_index.h"
+#include "analysis/suppression.h"
 #include "cli/file_report.h"
 
 namespace streamlint::cli {
@@ -18,6 +20,8 @@ struct ScanJob {
   std::string display;            // the path as reported
   std::filesystem::path path;     // empty: the text comes from stdin
   analysis::FileSettings settings;
+  // The project its imports resolve in (shared by the jobs of one project); null: none.
+  std::shared_ptr<analysis::ProjectIndex> index{};
 };
 
 struct ScanOptions {
@@ -30,8 +34,10 @@ struct ScanOptions {
   bool baselines = false;     // also describe the queries' restart shapes (`lock`)
 };
 
+// One file after the module phase. Its findings are finished (noqa, selection, fingerprints) in
+// the project phase (project_phase.h), which also adds SR102 and the findings other files route here.
 struct ScanResult {
-  FileReport report;
+  FileReport report;  // `text` is kept until the project phase
   bool readable = true;
   bool write_failed = false;
   int fixed = 0;
@@ -39,6 +45,9 @@ struct ScanResult {
   std::vector<std::string> errors;  // "path: message" lines for stderr
   std::vector<analysis::CheckpointUse> checkpoints;  // of the file's queries (workspace-wide SR102)
   std::vector<analysis::QueryBaseline> baselines;    // the queries' restart shapes (`lock`)
+  std::vector<analysis::Finding> elsewhere;          // findings this file's queries cause in other files
+  std::vector<analysis::NoqaComment> noqa;
+  bool analysed = false;  // false when the prefilter skipped it (no noqa, no findings of its own)
 };
 
 // A relative URI reference for files under the working directory, else an absolute file URI (SARIF).

@@ -9,6 +9,7 @@
 #include "analysis/project/file_discovery.h"
 #include "analysis/project/file_reader.h"
 #include "cli/file_scan.h"
+#include "cli/project_phase.h"
 #include "cli/file_writer.h"
 #include "cli/settings_resolver.h"
 
@@ -75,6 +76,7 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
     if (!settings.excluded) jobs.push_back({path.string(), path, std::move(settings)});
   }
   if (resolver.failed()) return 2;
+  assign_project_indexes(jobs, paths);
 
   // Files are named relative to the lock's folder, with `/`: the lock is the same on every machine.
   const fs::path base = fs::absolute(*output).parent_path().lexically_normal();

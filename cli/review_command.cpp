@@ -8,7 +8,7 @@
 #include "cli/check_command.h"
 #include "analysis/project/file_discovery.h"
 #include "cli/file_scan.h"
-#include "cli/workspace_checkpoints.h"
+#include "cli/project_phase.h"
 #include "cli/settings_resolver.h"
 
 namespace streamlint::cli {
@@ -72,10 +72,11 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
     analysis::FileSettings settings = resolver.settings_for(path);
     if (!settings.excluded) jobs.push_back({path.string(), path, std::move(settings)});
   }
+  assign_project_indexes(jobs, options.paths);
   std::vector<analysis::ReviewedFile> files;
   const ScanOptions scan;  // with fixes: a quick fix is the next action the review names
   std::vector<ScanResult> results = scan_files(jobs, scan, std::nullopt);
-  recheck_shared_checkpoints(jobs, results, scan.fixes);
+  finish_scan(jobs, results, resolver);
   for (ScanResult& r : results) {
     for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
     files.push_back({r.report.path, std::move(r.report.findings), std::move(r.report.queries)});

@@ -402,14 +402,18 @@ std::vector<analysis::CheckpointUse> LanguageServer::shared_checkpoints_for(cons
     open_files.insert(display_name(other_uri));
     if (other_uri == uri) continue;
     for (const analysis::CheckpointUse& theirs : other.checkpoints) {
-      if (mine(theirs)) shared.push_back({theirs.location, display_name(other_uri), theirs.range});
+      if (!mine(theirs)) continue;
+      analysis::CheckpointUse use = theirs;  // named by file path, as the workspace index names files
+      if (use.file == other_uri) use.file = display_name(other_uri);
+      use.entry = display_name(other_uri);
+      shared.push_back(std::move(use));
     }
   }
   // Files on disk that are not open (an open document's text wins over its file).
   for (const auto& [path, uses] : workspace_index_.files()) {
     if (open_files.count(path)) continue;
     for (const analysis::CheckpointUse& theirs : uses) {
-      if (mine(theirs)) shared.push_back({theirs.location, path, theirs.range});
+      if (mine(theirs)) shared.push_back(theirs);
     }
   }
   return shared;

@@ -1,5 +1,7 @@
 #include "analysis/project/project_config.h"
 
+#include "analysis/project/project_index.h"
+
 #include <fnmatch.h>
 
 #include <toml++/toml.h>
@@ -121,6 +123,8 @@ void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
       selection_.ignore = strings(node, key);
     } else if (key == "exclude") {
       exclude_ = strings(node, key);
+    } else if (key == "src") {
+      src_ = strings(node, key);
     } else if (key == "per-file-ignores") {
       if (const auto* table = node.as_table()) {
         for (const auto& [pattern, codes] : *table) per_file_ignores_.push_back({std::string(pattern.str()), strings(codes, key)});
@@ -151,6 +155,8 @@ void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
 
 FileSettings ProjectConfig::settings_for(const fs::path& file) const {
   FileSettings s{facts_, selection_, false};
+  if (config_file_) s.import_roots = project_roots(config_file_->parent_path(), src_);
+  else if (bundle_file_) s.import_roots = project_roots(bundle_file_->parent_path());
   if (config_file_) {
     const std::string rel = relative_to(file, config_file_->parent_path());
     for (const std::string& pattern : exclude_) s.excluded = s.excluded || path_matches(pattern, rel);

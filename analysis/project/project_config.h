@@ -7,6 +7,7 @@
 //     per-file-ignores = { "tests/*" = ["SR101"] }
 //     spark-conf = { "spark.sql.streaming.stateStore.providerClass" = "..." }
 //     long-watermark-threshold = "3 days"   (SR208; default "1 day")
+//     src = ["src", "."]          folders imports resolve from (default: the config's folder and its src/)
 //   streamlint.lock, nearest folder upward: the recorded query shapes SR104 / SR105 compare with.
 //   databricks.yml (Databricks Asset Bundle) and the files its `include:` lists: each job task's
 //   python_file / notebook_path gets its cluster's spark_version (DBR) and spark_conf, or
@@ -38,6 +39,9 @@ struct FileSettings {
   ProjectFacts project;
   RuleSelection selection;
   bool excluded = false;
+  // Where the project's imports resolve from (project_index.h): `src` or the project folder (the
+  // config file's, else the bundle's) and its src/. Empty when no project folder is known.
+  std::vector<std::filesystem::path> import_roots{};
 };
 
 // The facts a bundle gives one file.
@@ -83,6 +87,7 @@ class ProjectConfig {
   ProjectFacts facts_;
   RuleSelection selection_;
   std::vector<std::string> exclude_;
+  std::vector<std::string> src_;
   std::vector<std::pair<std::string, std::vector<std::string>>> per_file_ignores_;
   std::map<std::string, BundleTarget> bundle_targets_;  // normalised absolute path -> facts
   std::vector<std::string> pipeline_globs_;             // absolute patterns of pipeline libraries

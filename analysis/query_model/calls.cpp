@@ -92,7 +92,9 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
     } else if (!keyword_only && !args.has_list_splat && index < args.positional.size()) {
       value = args.positional[index].value;
     } else if (const Node fallback = param.field(F.value)) {
-      value = eval(fallback, function.closure ? function.closure : module_scope_);
+      // Defaults are evaluated where the function was defined, in a scope of their own: the
+      // defining module's namespace may be shared (a summary) and is never written.
+      value = eval(fallback, new_scope(function.closure ? function.closure : module_scope_));
     } else {
       value = unknown_value();
     }
@@ -281,7 +283,7 @@ void Interpreter::run_batch_handler(const ValuePtr& given, Node call, bool forea
   pending_handler_.reset();
 }
 
-std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::string_view name) {
+std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::string_view name, const Scope* globals) {
   const auto& S = py::sym();
   const auto& F = py::field();
   std::optional<FunctionValue> found;
@@ -289,7 +291,7 @@ std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::str
     const Node def = member.is(S.decorated_definition) ? member.field(F.definition) : member;
     if (def.is(S.function_definition) && def.field(F.name).text() == name) {
       // `self` is bound (unknown), so the call's arguments land on the next parameters.
-      found = FunctionValue{def, module_scope_, false, false, {unknown_value()}};
+      found = FunctionValue{def, globals ? globals : module_scope_, false, false, {unknown_value()}};
     }
   });
   return found;

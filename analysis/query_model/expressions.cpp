@@ -173,7 +173,7 @@ ValuePtr Interpreter::eval_binary(Node node, ScopePtr scope) {
 
 ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   const std::string_view name = node.text();
-  ValuePtr value = scope->lookup(name);
+  ValuePtr value = resolve_import(scope->lookup(name));
   const Frame& frame = frames_.back();
   // Inside a foreachBatch/foreach handler: names from outside that Spark Connect would have to
   // serialise with the function (streaming-facts.md §4.3 STREAMING_CONNECT_SERIALIZATION_ERROR).
@@ -302,7 +302,7 @@ ValuePtr Interpreter::eval_call(Node call, ScopePtr scope) {
     return result;
   }
   if (const auto* m = callee->as<ModuleValue>()) return call_module_function(m->path, args);
-  if (const auto* c = callee->as<ClassValue>()) return make_value(InstanceValue{c->node});
+  if (const auto* c = callee->as<ClassValue>()) return make_value(InstanceValue{c->node, c->globals});
   if (function.is(S.identifier) && callee->unknown()) {
     return call_module_function("builtins." + std::string(function.text()), args);
   }

@@ -2,6 +2,8 @@
 // calls.cpp, Spark API semantics in spark_api.cpp; this file knows Python statements only.
 #include "analysis/query_model/interpreter.h"
 
+#include <algorithm>
+
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/syntax/python_grammar.h"
 
@@ -22,6 +24,37 @@ void Interpreter::run_module(const std::vector<std::shared_ptr<SyntaxUnit>>& uni
   }
   for (const auto& unit : units_) run_unreached_functions(unit->root(), module_scope_);
   frames_.pop_back();
+}
+
+std::shared_ptr<ModuleSummary> Interpreter::summarize(const std::vector<std::shared_ptr<SyntaxUnit>>& units) {
+  units_ = units;
+  module_scope_ = new_scope(nullptr);
+  frames_.push_back({});
+  for (const auto& unit : units_) {
+    steps_ = 0;
+    exec_statement(unit->root(), module_scope_);
+  }
+  frames_.pop_back();
+  auto summary = std::make_shared<ModuleSummary>();
+  summary->name = identity_.name;
+  summary->package = identity_.package;
+  summary->globals = module_scope_;
+  // `from m import *`: __all__ when it is a constant list of names, else the public names.
+  const ValuePtr all = module_scope_->lookup("__all__");
+  if (const auto* list = all->as<ListValue>()) {
+    for (const ValuePtr& item : list->items) {
+      if (auto name = string_of(item)) summary->public_names.push_back(*name);
+    }
+  } else {
+    module_scope_->for_each_binding([&](const std::string& name, const ValuePtr&) {
+      if (!name.empty() && name.front() != '_') summary->public_names.push_back(name);
+    });
+    std::sort(summary->public_names.begin(), summary->public_names.end());
+  }
+  summary->units.assign(units.begin(), units.end());
+  summary->scopes = std::make_shared<std::vector<std::unique_ptr<Scope>>>(std::move(scopes_));
+  summary->imported = std::move(out_.modules);
+  return summary;
 }
 
 void Interpreter::exec_block(Node block, ScopePtr scope) {
@@ -57,11 +90,11 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
     if (definition.is(S.function_definition)) {
       exec_function_definition(definition, node, scope);
     } else if (definition.is(S.class_definition)) {
-      scope->bind(std::string(definition.field(F.name).text()), make_value(ClassValue{definition}));
+      scope->bind(std::string(definition.field(F.name).text()), make_value(ClassValue{definition, module_scope_}));
     }
   } else if (type == S.class_definition) {
     // Method bodies run from run_unreached_functions or as bound methods of instances.
-    scope->bind(std::string(node.field(F.name).text()), make_value(ClassValue{node}));
+    scope->bind(std::string(node.field(F.name).text()), make_value(ClassValue{node, module_scope_}));
   } else if (type == S.import_statement || type == S.import_from_statement) {
     exec_import(node, scope);
   } else if (type == S.if_statement || type == S.while_statement) {
@@ -196,29 +229,100 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
   // attribute and subscript targets (self.x = ..., d[k] = ...) are not modelled
 }
 
+std::shared_ptr<const ModuleSummary> Interpreter::project_module(const std::string& dotted) {
+  if (!resolver_ || dotted.empty()) return nullptr;
+  auto summary = resolver_->summary(dotted);
+  if (summary) out_.modules.push_back(summary);  // its spans and closures must outlive this model
+  return summary;
+}
+
+ValuePtr Interpreter::module_value(const std::string& dotted) {
+  if (auto summary = project_module(dotted)) return make_value(ProjectModuleValue{std::move(summary)});
+  return make_value(ModuleValue{dotted});
+}
+
+ValuePtr Interpreter::resolve_import(ValuePtr value) {
+  // A re-export is an import in another module (`from .paths import f` in a package's __init__):
+  // follow the chain, a bounded number of steps (an import cycle ends as unknown).
+  for (int step = 0; step < 16; ++step) {
+    const auto* imported = value->as<ImportedValue>();
+    if (!imported) return value;
+    value = imported->name.empty() ? module_value(imported->module) : imported_name(imported->module, imported->name);
+  }
+  return unknown_value();
+}
+
+ValuePtr Interpreter::imported_name(const std::string& base, const std::string& name) {
+  // Python reads the name from the module first, then tries a submodule of that name.
+  if (auto summary = project_module(base)) {
+    if (ValuePtr value = summary->lookup(name)) return value;  // may be an import of its own
+    if (auto sub = project_module(base + "." + name)) return make_value(ProjectModuleValue{std::move(sub)});
+    return unknown_value();
+  }
+  if (auto sub = project_module(base + "." + name)) return make_value(ProjectModuleValue{std::move(sub)});
+  return make_value(ModuleValue{base + "." + name});
+}
+
 void Interpreter::exec_import(Node node, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
-  const bool from = node.is(S.import_from_statement);
-  std::string base;
-  if (from) base = std::string(node.field(F.module_name).text());
   auto is_dlt = [](std::string_view path) { return path == "dlt" || path.substr(0, 4) == "dlt."; };
-  if (from && is_dlt(base)) out_.imports.push_back({"dlt", node.span()});
+  if (node.is(S.import_statement)) {
+    // `import a.b.c` binds `a` (its submodules are reached as attributes); `import a.b as c` binds
+    // the module a.b itself.
+    node.for_each_in_field(F.name, [&](Node name) {
+      if (name.is(S.aliased_import)) {
+        const std::string dotted(name.field(F.name).text());
+        if (is_dlt(dotted)) out_.imports.push_back({"dlt", node.span()});
+        scope->bind(std::string(name.field(F.alias).text()), make_value(ImportedValue{dotted, ""}));
+      } else {
+        const std::string dotted(name.text());
+        if (is_dlt(dotted)) out_.imports.push_back({"dlt", node.span()});
+        const std::string top = dotted.substr(0, dotted.find('.'));
+        scope->bind(top, make_value(ImportedValue{top, ""}));
+      }
+    });
+    return;
+  }
+  // from BASE import x, y as z  /  from .rel import x  /  from BASE import *
+  const Node module_name = node.field(F.module_name);
+  std::string base;
+  if (module_name.is(S.relative_import)) {
+    int dots = 0;
+    std::string rest;
+    module_name.for_each_named_child([&](Node part) {
+      if (part.is(S.import_prefix)) {
+        for (char c : part.text()) dots += c == '.';
+      } else {
+        rest = std::string(part.text());
+      }
+    });
+    base = resolve_relative_import(identity_, dots, rest);
+  } else {
+    base = std::string(module_name.text());
+  }
+  if (is_dlt(base)) out_.imports.push_back({"dlt", node.span()});
+  bool star = false;
+  node.for_each_named_child([&](Node child) { star = star || child.is(S.wildcard_import); });
+  if (star) {
+    if (auto summary = project_module(base)) {
+      for (const std::string& name : summary->public_names) {
+        if (ValuePtr value = summary->lookup(name)) scope->bind(name, resolve_import(value));
+      }
+    }
+    return;
+  }
   node.for_each_in_field(F.name, [&](Node name) {
-    std::string dotted;
+    std::string imported;
     std::string bound;
     if (name.is(S.aliased_import)) {
-      dotted = std::string(name.field(F.name).text());
+      imported = std::string(name.field(F.name).text());
       bound = std::string(name.field(F.alias).text());
     } else {
-      dotted = std::string(name.text());
-      // `import a.b` binds `a`; `from m import a` binds `a`.
-      bound = from ? dotted : dotted.substr(0, dotted.find('.'));
-      if (!from) dotted = bound;
+      imported = bound = std::string(name.text());
     }
-    std::string path = from ? base + "." + dotted : dotted;
-    if (is_dlt(path)) out_.imports.push_back({"dlt", node.span()});
-    scope->bind(bound, make_value(ModuleValue{std::move(path)}));
+    if (is_dlt(base + "." + imported)) out_.imports.push_back({"dlt", node.span()});
+    scope->bind(bound, base.empty() ? unknown_value() : make_value(ImportedValue{base, imported}));
   });
 }
 

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "analysis/query_model/call_arguments.h"
+#include "analysis/query_model/module_summary.h"
 #include "analysis/query_model/scope.h"
 #include "analysis/query_model/streaming_query.h"
 #include "analysis/query_model/value.h"
@@ -24,11 +25,16 @@ namespace streamlint::analysis {
 
 class Interpreter {
  public:
-  explicit Interpreter(ModuleModel& out) : out_(out) {}
+  // `resolver` finds the project's other modules (null: every import is a library we cannot see);
+  // `identity` places this module for relative imports.
+  explicit Interpreter(ModuleModel& out, ModuleResolver* resolver = nullptr, ModuleIdentity identity = {})
+      : out_(out), resolver_(resolver), identity_(std::move(identity)) {}
 
   // Runs the module's top-level statements in order (a notebook's cells share one module scope),
   // then the functions no statement reached.
   void run_module(const std::vector<std::shared_ptr<SyntaxUnit>>& units);
+  // Runs only the top-level statements (what importing the module does) and returns its summary.
+  std::shared_ptr<ModuleSummary> summarize(const std::vector<std::shared_ptr<SyntaxUnit>>& units);
 
  private:
   using ScopePtr = Scope*;
@@ -42,6 +48,13 @@ class Interpreter {
   void exec_with(Node statement, ScopePtr scope);
   void exec_assignment(Node assignment, ScopePtr scope);
   void exec_import(Node statement, ScopePtr scope);
+  // The value `import dotted` gives: a project module, or a library known by name.
+  ValuePtr module_value(const std::string& dotted);
+  // An ImportedValue looked up (through re-exports); any other value as it is.
+  ValuePtr resolve_import(ValuePtr value);
+  // The value `from base import name` binds.
+  ValuePtr imported_name(const std::string& base, const std::string& name);
+  std::shared_ptr<const ModuleSummary> project_module(const std::string& dotted);
   void exec_function_definition(Node definition, Node decorated, ScopePtr scope);
   void bind_target(Node target, const ValuePtr& value, ScopePtr scope);
   void exec_for(Node statement, ScopePtr scope);
@@ -64,8 +77,9 @@ class Interpreter {
   void run_batch_handler(const ValuePtr& handler, Node call, bool foreach_batch);
   // A bound method handed to foreachBatch (`self.write_batch`), found by name in the module's classes.
   ValuePtr method_handler(Node argument);
-  // The method `name` defined in a class body, with `self` bound.
-  std::optional<FunctionValue> class_method(Node class_node, std::string_view name);
+  // The method `name` defined in a class body, with `self` bound; `globals` is the defining
+  // module's namespace (null: this module's).
+  std::optional<FunctionValue> class_method(Node class_node, std::string_view name, const Scope* globals = nullptr);
   // Runs each function definition that no call reached, with unknown parameters.
   void run_unreached_functions(Node root, ScopePtr module_scope);
 
@@ -111,6 +125,8 @@ class Interpreter {
   bool inside_dataset_function(Node call) const;
 
   ModuleModel& out_;
+  ModuleResolver* resolver_;
+  ModuleIdentity identity_;
   std::vector<std::shared_ptr<SyntaxUnit>> units_;  // the module's statements
   std::vector<std::unique_ptr<Scope>> scopes_;      // every scope of this run
   ScopePtr module_scope_ = nullptr;

@@ -28,6 +28,11 @@ class Scope {
   // True when this scope itself (not a parent) binds `name`.
   bool binds(std::string_view name) const { return names_.find(name) != names_.end(); }
   const Scope* parent() const { return parent_; }
+  // Every name this scope itself binds, in no particular order.
+  template <typename F>
+  void for_each_binding(F&& f) const {
+    for (const auto& [name, value] : names_) f(name, value);
+  }
   // The first name (in name order, innermost scope first) bound to a value of kind T, or "".
   template <typename T>
   std::string name_bound_to() const {

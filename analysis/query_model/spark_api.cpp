@@ -66,7 +66,15 @@ void Interpreter::add_options(OptionSet& options, const CallArguments& args,
 
 ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view name) {
   if (const auto* instance = receiver->as<InstanceValue>()) {
-    if (auto method = class_method(instance->class_node, name)) return make_value(std::move(*method));
+    if (auto method = class_method(instance->class_node, name, instance->globals)) return make_value(std::move(*method));
+    return unknown_value();
+  }
+  if (const auto* project = receiver->as<ProjectModuleValue>()) {
+    // A name the module binds, else its submodule (`import pkg.mod` reaches `pkg.mod` this way).
+    if (ValuePtr value = project->summary->lookup(name)) return resolve_import(value);
+    if (auto sub = project_module(project->summary->name + "." + std::string(name))) {
+      return make_value(ProjectModuleValue{std::move(sub)});
+    }
     return unknown_value();
   }
   const bool session_like = receiver->unknown() || receiver->as<SparkSessionValue>() || receiver->as<ModuleValue>();
@@ -104,6 +112,18 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
 ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args,
                                   Node call) {
   if (const auto* m = receiver->as<ModuleValue>()) return call_module_function(m->path + "." + std::string(method), args);
+  if (receiver->as<ProjectModuleValue>()) {
+    // `helpers.read_orders(spark)`: the module's function, run like a local one.
+    const ValuePtr callee = attribute_of(receiver, method);
+    if (const auto* f = callee->as<FunctionValue>()) {
+      call_sites_.push_back(call.key());
+      ValuePtr result = call_function(*f, args);
+      call_sites_.pop_back();
+      return result;
+    }
+    if (const auto* c = callee->as<ClassValue>()) return make_value(InstanceValue{c->node, c->globals});
+    return unknown_value();
+  }
   if (const auto* r = receiver->as<StreamReaderValue>()) return reader_method(*r, method, args, call);
   if (const auto* f = receiver->as<StreamingDataFrameValue>()) return dataframe_method(*f, method, args, call);
   if (const auto* w = receiver->as<StreamWriterValue>()) return writer_method(*w, method, args, call);
@@ -419,17 +439,20 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated,
     Node expression = decorator.named_child(0);
     if (expression.is(S.call)) expression = expression.field(F.function);
     if (!expression.is(S.attribute)) return;
-    const auto* module = eval(expression.field(F.object), scope)->as<ModuleValue>();
-    if (!module || !(module->path == "dlt" || ends_with(module->path, "pipelines"))) return;
     // Dataset decorators of Lakeflow Declarative Pipelines (streaming-facts.md §6.3); a table or
-    // an append flow writes the stream its function returns.
+    // an append flow writes the stream its function returns. The name first: evaluating the
+    // object of every decorator (`functools.lru_cache`) would load modules for nothing.
     const std::string_view name = expression.field(F.attribute).text();
-    if (one_of(name, std::to_array<std::string_view>({"table", "view", "materialized_view", "append_flow",
-                                                      "temporary_view", "streaming_table"}))) {
-      function.pipeline_dataset = true;
-      function.streaming_dataset = function.streaming_dataset || name == "table" || name == "append_flow" ||
-                                   name == "streaming_table";
+    if (!one_of(name, std::to_array<std::string_view>({"table", "view", "materialized_view", "append_flow",
+                                                       "temporary_view", "streaming_table"}))) {
+      return;
     }
+    const ValuePtr object = eval(expression.field(F.object), scope);  // holds the value `module` points into
+    const auto* module = object->as<ModuleValue>();
+    if (!module || !(module->path == "dlt" || ends_with(module->path, "pipelines"))) return;
+    function.pipeline_dataset = true;
+    function.streaming_dataset = function.streaming_dataset || name == "table" || name == "append_flow" ||
+                                 name == "streaming_table";
   });
 }
 

@@ -20,6 +20,7 @@ namespace streamlint::analysis {
 
 struct Value;
 using ValuePtr = std::shared_ptr<const Value>;
+struct ModuleSummary;
 
 // One option as written: `.option(k, v)`, `.options(k=v)`, an entry of a dict spread with
 // `**d`, or a keyword of `load()` / `start()` / `toTable()`.
@@ -195,8 +196,10 @@ struct SessionConf {
 // Everything the rules read about one module.
 // The same call site may appear more than once when a helper runs in several contexts.
 struct ModuleModel {
-  // The lowered statements the model's spans point into (kept alive with it).
+  // The lowered statements the model's spans point into, and the summaries of the project modules
+  // it imported (their spans and closures), kept alive with it.
   std::vector<std::shared_ptr<const SyntaxUnit>> units;
+  std::vector<std::shared_ptr<const ModuleSummary>> modules;
   std::vector<StreamingQuery> queries;
   std::vector<std::shared_ptr<const Source>> sources;  // every streaming source read
   std::vector<Trigger> triggers;                       // every trigger() on a stream writer

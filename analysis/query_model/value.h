@@ -13,6 +13,7 @@
 namespace streamlint::analysis {
 
 class Scope;
+struct ModuleSummary;
 
 struct UnknownValue {};
 struct NoneValue {};
@@ -39,9 +40,22 @@ struct DictValue {
 struct ListValue {
   std::vector<ValuePtr> items;
 };
-// An imported module or a name imported from one, by dotted path ("os.path", "pyspark.sql.functions.col").
+// An imported library module or a name imported from one, by dotted path ("os.path",
+// "pyspark.sql.functions.col"): code we cannot see, known only by name.
 struct ModuleValue {
   std::string path;
+};
+// A module of the project (module_summary.h): its names are known values.
+struct ProjectModuleValue {
+  std::shared_ptr<const ModuleSummary> summary;
+};
+// What an import statement bound, looked up when the name is first used: `import a.b` binds `a`
+// ({"a", ""}), `from m import x` binds x ({"m", "x"}). Lazy, so a module is only summarised (read,
+// parsed, run) when code that runs uses one of its names; the interpreter resolves it before any
+// other code sees it.
+struct ImportedValue {
+  std::string module;  // absolute dotted name
+  std::string name;    // "" for the module itself
 };
 struct SparkSessionValue {};
 struct RuntimeConfigValue {};  // spark.conf
@@ -79,10 +93,12 @@ struct BatchWriterValue {    // df.write
 struct BatchIdValue {};
 // A class defined in the module, and an instance made by calling it (only its methods are modelled).
 struct ClassValue {
-  Node node;  // class_definition
+  Node node;                        // class_definition
+  const Scope* globals = nullptr;   // the defining module's namespace (its methods' globals)
 };
 struct InstanceValue {
   Node class_node;
+  const Scope* globals = nullptr;
 };
 // A column expression: "ts", col("ts"), df.ts, window(col("ts"), ...), expr("...").
 struct ColumnValue {
@@ -97,7 +113,7 @@ struct ColumnValue {
 // A def or lambda, with the scope it closes over (for closures returned by factories).
 struct FunctionValue {
   Node node;       // function_definition or lambda
-  Scope* closure;  // owned by the Interpreter; valid only while it runs
+  const Scope* closure;  // the defining scope: owned by the Interpreter, or by the summary of the module that defined it
   bool pipeline_dataset = false;  // decorated with @dp.table, @dlt.table, ... (not inherited)
   bool streaming_dataset = false;  // a dataset whose returned stream the pipeline writes (table, append_flow)
   std::vector<ValuePtr> bound{};  // functools.partial(f, a, b): leading positional arguments
@@ -105,7 +121,7 @@ struct FunctionValue {
 
 struct Value {
   std::variant<UnknownValue, NoneValue, StringValue, BoolValue, NumberValue, DictValue, ListValue,
-               ModuleValue, SparkSessionValue, RuntimeConfigValue, SessionBuilderValue,
+               ModuleValue, ProjectModuleValue, ImportedValue, SparkSessionValue, RuntimeConfigValue, SessionBuilderValue,
                StreamReaderValue, StreamingDataFrameValue, StreamWriterValue, StreamingQueryValue,
                FunctionValue, BatchDataFrameValue, BatchReaderValue, BatchWriterValue, BatchIdValue,
                ColumnValue, ClassValue, InstanceValue>

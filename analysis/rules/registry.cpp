@@ -5,7 +5,7 @@ namespace streamlint::analysis {
 const std::vector<Rule>& all_rules() {
   static const std::vector<Rule> rules = {
       {"SR101", check_sr101_missing_checkpoint_location},
-      {"SR102", check_sr102_shared_checkpoint_location},
+      {"SR102", nullptr},  // project phase: shared_checkpoints.h
       {"SR103", check_sr103_session_checkpoint_without_query_name},
       {"SR104", check_sr104_state_schema_changed},
       {"SR105", check_sr105_restart_incompatible_change},

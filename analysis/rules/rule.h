@@ -57,6 +57,8 @@ struct RuleContext {
 
 struct Rule {
   std::string_view code;
+  // Runs over one module's model; null for a rule of the project phase, which compares the files
+  // analysed together (SR102, rules/shared_checkpoints.h).
   void (*check)(RuleContext&);
 };
 
@@ -65,7 +67,6 @@ const std::vector<Rule>& all_rules();
 
 // Rule entry points (analysis/rules/srNNN_*.cpp; SR20x and SR70x share one file each).
 void check_sr101_missing_checkpoint_location(RuleContext&);
-void check_sr102_shared_checkpoint_location(RuleContext&);
 void check_sr103_session_checkpoint_without_query_name(RuleContext&);
 void check_sr104_state_schema_changed(RuleContext&);
 void check_sr105_restart_incompatible_change(RuleContext&);

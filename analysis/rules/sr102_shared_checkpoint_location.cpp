@@ -1,67 +1,74 @@
 // SR102 shared-checkpoint-location (RULES.md checkpoint; streaming-facts.md §1.3).
+#include <map>
 #include <set>
 
-#include "analysis/rules/query_facts.h"
-#include "analysis/rules/rule.h"
+#include "analysis/rules/shared_checkpoints.h"
 
 namespace streamlint::analysis {
+namespace {
 
-void check_sr102_shared_checkpoint_location(RuleContext& ctx) {
-  const auto& queries = ctx.model.queries;
-  std::vector<std::optional<std::string>> paths;  // each query's path, computed once
-  for (const StreamingQuery& q : queries) paths.push_back(q.checkpoint_location());
-  for (std::size_t i = 0; i < queries.size(); ++i) {
-    const auto& path = paths[i];
-    if (!path || queries[i].in_pipeline_dataset) continue;
-    std::vector<const StreamingQuery*> sharing;
-    for (std::size_t j = 0; j < queries.size(); ++j) {
-      // A loop re-runs one site (same call, same context); a helper called from two places does not.
-      if (i == j || (queries[j].terminal_range == queries[i].terminal_range &&
-                     queries[j].call_context == queries[i].call_context)) {
-        continue;
-      }
-      if (paths[j] != path) continue;
-      // One query awaited before the other starts cannot overlap it (SR104 compares their state),
-      // nor can two queries in different branches of one if.
-      if (runs_before(queries[i], queries[j]) || runs_before(queries[j], queries[i])) continue;
-      if (queries[i].exclusive_with(queries[j])) continue;
-      sharing.push_back(&queries[j]);
-    }
-    // The same location in other files of the workspace (their queries run as separate jobs).
-    std::vector<const CheckpointUse*> elsewhere;
-    for (const CheckpointUse& use : ctx.project.workspace_checkpoints) {
-      if (use.location == *path) elsewhere.push_back(&use);
-    }
-    if (sharing.empty() && elsewhere.empty()) continue;
-    const OptionSetting* option = queries[i].writer.options.find("checkpointLocation");
-    const std::size_t others = sharing.size() + elsewhere.size();
-    std::string message = "Checkpoint \"" + *path + "\" is shared with " + std::to_string(others) + " other quer" +
-                          (others == 1 ? "y" : "ies");
-    if (!elsewhere.empty()) {
-      std::set<std::string> files;
-      for (const CheckpointUse* use : elsewhere) files.insert(use->file);
-      // Name a few files; relatedInformation lists every use.
-      constexpr std::size_t kNamed = 3;
-      message += " (in ";
-      std::size_t named = 0;
-      for (auto it = files.begin(); it != files.end() && named < kNamed; ++it, ++named) {
-        message += (named ? ", " : "") + *it;
-      }
-      if (files.size() > kNamed) message += " and " + std::to_string(files.size() - kNamed) + " more files";
-      message += ")";
-    }
-    ctx.report("SR102", Severity::Error, option->key_range,
-               message + ": each query must have its own checkpoint, or offsets, commits and state interleave.");
-    for (const StreamingQuery* other : sharing) {
-      const Span at = other->writer.options.find("checkpointLocation")->key_range;
-      if (at != option->key_range) {
-        ctx.findings.back().related.push_back({ctx.resolve(at), "the same checkpoint is used here", ""});
-      }
-    }
-    for (const CheckpointUse* use : elsewhere) {
-      ctx.findings.back().related.push_back({use->range, "the same checkpoint is used here", use->file});
+// `earlier` is awaited to completion before `later` starts.
+bool runs_before(const CheckpointUse& earlier, const CheckpointUse& later) {
+  return earlier.awaited_at != 0 && earlier.awaited_at < later.started_at;
+}
+
+// In different branches of one if: they never both run.
+bool exclusive(const CheckpointUse& a, const CheckpointUse& b) {
+  for (const auto& [id, branch] : a.branches) {
+    for (const auto& [other_id, other_branch] : b.branches) {
+      if (id == other_id && branch != other_branch) return true;
     }
   }
+  return false;
+}
+
+bool can_overlap(const CheckpointUse& a, const CheckpointUse& b) {
+  if (a.entry != b.entry) return true;  // separate jobs
+  if (a.site == b.site) return false;   // a loop re-running one site
+  return !runs_before(a, b) && !runs_before(b, a) && !exclusive(a, b);
+}
+
+}  // namespace
+
+std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>& uses, std::string_view only_entry) {
+  std::map<std::string, std::vector<const CheckpointUse*>> by_location;
+  for (const CheckpointUse& use : uses) by_location[use.location].push_back(&use);
+  std::vector<Finding> out;
+  for (const auto& [location, group] : by_location) {
+    if (group.size() < 2) continue;
+    for (const CheckpointUse* use : group) {
+      if (!only_entry.empty() && use->entry != only_entry) continue;
+      std::vector<const CheckpointUse*> sharing;
+      for (const CheckpointUse* other : group) {
+        if (other != use && can_overlap(*use, *other)) sharing.push_back(other);
+      }
+      if (sharing.empty()) continue;
+      std::string message = "Checkpoint \"" + location + "\" is shared with " + std::to_string(sharing.size()) +
+                            " other quer" + (sharing.size() == 1 ? "y" : "ies");
+      // Name a few of the other jobs (entries); relatedInformation lists every use.
+      std::set<std::string> jobs;
+      for (const CheckpointUse* other : sharing) {
+        if (other->entry != use->entry) jobs.insert(other->entry);
+      }
+      if (!jobs.empty()) {
+        constexpr std::size_t kNamed = 3;
+        message += " (in ";
+        std::size_t named = 0;
+        for (auto it = jobs.begin(); it != jobs.end() && named < kNamed; ++it, ++named) message += (named ? ", " : "") + *it;
+        if (jobs.size() > kNamed) message += " and " + std::to_string(jobs.size() - kNamed) + " more files";
+        message += ")";
+      }
+      Finding finding{"SR102", Severity::Error, use->range,
+                      message + ": each query must have its own checkpoint, or offsets, commits and state interleave.",
+                      std::nullopt, false, {}, {}, use->file};
+      for (const CheckpointUse* other : sharing) {
+        if (other->range == use->range && other->file == use->file) continue;
+        finding.related.push_back({other->range, "the same checkpoint is used here", other->file});
+      }
+      out.push_back(std::move(finding));
+    }
+  }
+  return out;
 }
 
 }  // namespace streamlint::analysis

@@ -1,0 +1,149 @@
+// The project index: the project's Python modules by dotted name, each summarised on demand
+// (DESIGN.md "The query model": per-file summaries linked by the project index; RULES.md "Project
+// scope"). Imports resolve as Python resolves them with the roots on sys.path:
+//   `import a.b`      -> <root>/a/b.py or <root>/a/b/__init__.py (a folder without __init__.py is a
+//                        namespace package), the first root that holds it winning;
+//   `from . import x` -> relative to the importing module's package (module_summary.h).
+// Roots come from `[tool.streamlint] src = [...]` when set, else the project folder and its `src/`
+// (project_roots). A module no root holds is a library: its values are unknown.
+//
+// Only regular files under the roots are read. Summaries are computed once and shared by every
+// file that imports them (the index is safe to use from several threads). Modules on one import
+// cycle (read from their import statements) see each other's names as unknown: what a module on a
+// cycle binds would otherwise depend on which module was imported first.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/query_model/module_summary.h"
+
+namespace streamlint::analysis {
+
+class ProjectIndex : public ModuleResolver {
+ public:
+  // Reads a file's text (tests and the editor give open documents' unsaved text); nullopt when it
+  // cannot be read.
+  using Reader = std::function<std::optional<std::string>(const std::filesystem::path&)>;
+
+  // `fallback` answers for modules no root holds (an entry folder's index falls back on the
+  // project's).
+  explicit ProjectIndex(std::vector<std::filesystem::path> roots, Reader reader = {},
+                        ModuleResolver* fallback = nullptr);
+
+  const std::vector<std::filesystem::path>& roots() const { return roots_; }
+  const Reader& reader() const { return reader_; }
+  // The module `file` is: its dotted name under the first root holding it (empty name when none).
+  ModuleIdentity identity_of(const std::filesystem::path& file) const;
+  // The file holding module `dotted`, or nullopt when no root has it.
+  std::optional<std::filesystem::path> file_of(std::string_view dotted);
+
+  std::shared_ptr<const ModuleSummary> summary(std::string_view dotted) override;
+  // True when project module `dotted`, or a project module it imports, can hand an importer a
+  // stream, a writer or a streaming conf (prefilter.h may_export_streams): a file importing it may
+  // start queries through it. False for modules that are not the project's.
+  bool may_export_streams(std::string_view dotted);
+  // The project modules `dotted` imports, read from its import statements (imported_module_names).
+  std::vector<std::string> imports_of(std::string_view dotted);
+  // True when `a` and `b` are one module or on one import cycle.
+  bool same_cycle(std::string_view a, std::string_view b);
+
+  // Set by a caller that scans every file under the roots (and tells the index about each with
+  // remember): then a module no scanned file exports streams from exports none.
+  void set_fully_scanned(bool yes) { fully_scanned_ = yes; }
+  bool fully_scanned() const { return fully_scanned_; }
+
+  // True when `folder` is one of the roots.
+  bool is_root(const std::filesystem::path& folder) const;
+  // True when one of `modules` (absolute names a file in `folder` imports) may export streams,
+  // looked up as that file's imports resolve (its folder first).
+  bool imports_may_export(const std::vector<std::string>& modules, const std::filesystem::path& folder);
+  // The index of an entry's own folder (Python puts the script's folder first on sys.path): its
+  // modules first, then this index's. Shared by the entries of one folder.
+  std::shared_ptr<ProjectIndex> folder_index(const std::filesystem::path& folder);
+
+  // What a scan learnt of `file` from its text (prefilter.h), so the index need not read it again
+  // to follow its imports.
+  void remember(const std::filesystem::path& file, bool exports_streams, std::string_view text);
+
+  // Forgets what the index knows about `file` and every summary that depends on it (the file
+  // changed on disk or in the editor). Returns the dotted names forgotten.
+  std::vector<std::string> invalidate(const std::filesystem::path& file);
+  // Every summary computed so far, by module name.
+  std::map<std::string, std::shared_ptr<const ModuleSummary>> summaries() const;
+
+ private:
+  struct Located {
+    std::filesystem::path file;  // empty for a namespace package (a folder without __init__.py)
+    bool package = false;
+  };
+  class CycleGuard;
+  // What following imports needs of a module: whether it can hand out streams (prefilter.h), and
+  // the modules its import statements name (absolute, not yet checked against the roots).
+  struct Facts {
+    bool exports_streams = false;
+    std::vector<std::string> imports;
+  };
+  std::optional<Located> locate(std::string_view dotted);
+  Facts facts_of(const std::string& dotted, const Located& where);
+  // A folder's entries (name -> is a directory), listed once: locating modules by listing beats a
+  // stat per candidate path (an import of `sys` would probe three paths under every root).
+  const std::map<std::string, bool>* entries(const std::string& folder);  // canonical, ending in '/' 
+  std::shared_ptr<const ModuleSummary> compute(const std::string& dotted, const Located& where);
+
+  std::vector<std::filesystem::path> roots_;
+  std::vector<std::string> canonical_roots_;  // absolute, normal, generic, ending in '/'
+  bool fully_scanned_ = false;
+  Reader reader_;
+  ModuleResolver* fallback_;
+  mutable std::mutex mutex_;
+  std::map<std::string, std::optional<Located>, std::less<>> located_;
+  std::map<std::string, std::shared_ptr<const ModuleSummary>, std::less<>> summaries_;
+  std::map<std::string, bool, std::less<>> relevant_;  // may_export_streams, once known
+  std::map<std::string, std::vector<std::string>, std::less<>> imports_;  // imports_of
+  std::map<std::string, Facts, std::less<>> facts_;                      // by file path
+  // Folder listings, shared with the folder indexes this index makes (the file system is one).
+  struct Listings {
+    std::mutex mutex;
+    std::map<std::string, std::optional<std::map<std::string, bool>>, std::less<>> folders;
+  };
+  std::shared_ptr<Listings> listings_ = std::make_shared<Listings>();
+  // Facts this index (or its parent) already holds for a file, else nullopt.
+  std::optional<Facts> known_facts(const std::string& file);
+  std::map<std::string, std::shared_ptr<ProjectIndex>> folder_indexes_;
+  std::map<std::string, std::size_t, std::less<>> cycle_;  // import cycle (strongly connected component) ids
+  std::size_t next_cycle_ = 0;
+};
+
+// The import roots of a project folder: `src` entries of its configuration (relative to it) when
+// given, else the folder itself and its `src/` when that exists.
+std::vector<std::filesystem::path> project_roots(const std::filesystem::path& folder,
+                                                 const std::vector<std::string>& configured_src = {});
+
+// A resolver for one entry file: the project index first, then the entry's own folder (Python puts
+// the script's folder first on sys.path, and Databricks the notebook's), whose modules are
+// summarised for this entry only.
+class EntryResolver : public ModuleResolver {
+ public:
+  EntryResolver(std::shared_ptr<ProjectIndex> index, const std::filesystem::path& entry_file);
+  std::shared_ptr<const ModuleSummary> summary(std::string_view dotted) override;
+  ModuleIdentity identity() const { return identity_; }
+  // ProjectIndex::may_export_streams, for the modules this entry can import.
+  bool may_export_streams(std::string_view dotted) {
+    return local_ ? local_->may_export_streams(dotted) : index_->may_export_streams(dotted);
+  }
+
+ private:
+  std::shared_ptr<ProjectIndex> index_;
+  std::shared_ptr<ProjectIndex> local_;  // the entry's folder, when no project root is that folder
+  ModuleIdentity identity_;
+};
+
+}  // namespace streamlint::analysis

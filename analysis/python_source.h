@@ -1,0 +1,35 @@
+// A Python file parsed for the query model: a module as one tree, a Databricks notebook export
+// cell by cell (each cell its own tree, magic lines blanked, so a cell that does not parse never
+// hides the others). Old Mac line ends (a lone '\r') end lines for Python and LSP but not for
+// tree-sitter, so they are read as '\n' (same length: every byte offset holds for the original).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/syntax/source_range.h"
+#include "analysis/syntax/syntax_tree.h"
+
+namespace streamlint::analysis {
+
+struct ParsedPython {
+  std::string_view original;
+  std::string normalised;  // the text with lone '\r' as '\n'; empty when it has none
+  std::string masked;      // a notebook's text with magic lines blanked; empty for a module
+  std::vector<SyntaxTree> trees;         // one per notebook cell, or one for the module
+  std::vector<SourceRange> cell_ranges;  // a notebook's cells, parallel to `trees`
+
+  // The text rules read (line ends normalised).
+  std::string_view text() const { return normalised.empty() ? original : std::string_view(normalised); }
+  // The text the trees were parsed from (magic lines blanked in a notebook).
+  std::string_view parsed() const { return masked.empty() ? text() : std::string_view(masked); }
+  std::vector<TSNode> roots() const;
+  bool notebook() const { return !cell_ranges.empty(); }
+};
+
+// Parses `text`. `tree`, when given, is the parse of exactly `text` (an editor's incremental tree)
+// and is used as is for a module.
+ParsedPython parse_python(std::string_view text, const SyntaxTree* tree = nullptr);
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,138 @@
+#include "cli/project_phase.h"
+
+#include <map>
+
+#include "analysis/analyze.h"
+#include "analysis/project/file_reader.h"
+#include "analysis/rules/shared_checkpoints.h"
+#include "analysis/sql_file.h"
+
+namespace streamlint::cli {
+namespace fs = std::filesystem;
+namespace {
+
+std::string canonical_key(const fs::path& p) {
+  std::error_code ec;
+  const fs::path absolute = fs::absolute(p, ec);
+  return (ec ? p : absolute).lexically_normal().string();
+}
+
+// How a file outside the scan is shown: relative to the working directory when under it.
+std::string display_of(const fs::path& file) {
+  std::error_code ec;
+  const fs::path relative = fs::relative(file, ec);
+  if (!ec && !relative.empty() && *relative.begin() != "..") return relative.generic_string();
+  return fs::absolute(file, ec).lexically_normal().string();
+}
+
+}  // namespace
+
+void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::string>& named_paths) {
+  std::map<std::vector<std::string>, std::shared_ptr<analysis::ProjectIndex>> indexes;
+  for (ScanJob& job : jobs) {
+    if (analysis::is_sql_path(job.display)) continue;
+    std::vector<fs::path> roots = job.settings.import_roots;
+    if (roots.empty()) {
+      // The folder the user named that holds the file (the deepest, when several do).
+      const fs::path file = job.path.empty() ? fs::path(job.display) : job.path;
+      const std::string key = canonical_key(file);
+      fs::path best;
+      for (const std::string& named : named_paths) {
+        std::error_code ec;
+        if (!fs::is_directory(named, ec)) continue;
+        std::string folder = canonical_key(named);
+        if (folder.back() != '/') folder.push_back('/');
+        if (key.rfind(folder, 0) == 0 && folder.size() > best.string().size()) best = fs::path(named);
+      }
+      if (best.empty()) best = file.parent_path().empty() ? fs::path(".") : file.parent_path();
+      roots = analysis::project_roots(best);
+    }
+    std::vector<std::string> key;
+    for (const fs::path& r : roots) key.push_back(canonical_key(r));
+    auto& index = indexes[key];
+    if (!index) {
+      index = std::make_shared<analysis::ProjectIndex>(roots);
+      // Every root inside a folder the user named: the scan sees each module of the project.
+      bool covered = true;
+      for (const fs::path& root : roots) {
+        std::string r = canonical_key(root);
+        if (r.back() != '/') r.push_back('/');
+        bool inside = false;
+        for (const std::string& named : named_paths) {
+          std::error_code ec;
+          if (!fs::is_directory(named, ec)) continue;
+          std::string folder = canonical_key(named);
+          if (folder.back() != '/') folder.push_back('/');
+          inside = inside || r.rfind(folder, 0) == 0;
+        }
+        covered = covered && inside;
+      }
+      index->set_fully_scanned(covered);
+    }
+    job.index = index;
+  }
+}
+
+void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& results, SettingsResolver& settings) {
+  // Where each scanned file's result is, by canonical path.
+  std::map<std::string, std::size_t> by_file;
+  for (std::size_t i = 0; i < results.size() && i < jobs.size(); ++i) {
+    if (results[i].readable) by_file[canonical_key(jobs[i].path.empty() ? fs::path(jobs[i].display) : jobs[i].path)] = i;
+  }
+  std::map<std::string, std::vector<analysis::Finding>> incoming;  // by canonical path
+  std::map<std::string, std::string> named;                       // canonical path -> the file as named
+  auto route = [&](analysis::Finding f, const std::string& entry_display) {
+    const std::string file = f.file.empty() ? entry_display : f.file;
+    const std::string key = canonical_key(file);
+    named.emplace(key, file);
+    incoming[key].push_back(std::move(f));
+  };
+  // SR102 over every file's checkpoints.
+  std::vector<analysis::CheckpointUse> uses;
+  for (const ScanResult& r : results) uses.insert(uses.end(), r.checkpoints.begin(), r.checkpoints.end());
+  for (analysis::Finding& f : analysis::shared_checkpoint_findings(uses)) {
+    f.fix.reset();
+    route(std::move(f), "");
+  }
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    for (analysis::Finding& f : results[i].elsewhere) route(std::move(f), results[i].report.path);
+    results[i].elsewhere.clear();
+  }
+  // Files that received findings but were not scanned.
+  for (const auto& [key, findings] : incoming) {
+    if (by_file.count(key)) continue;
+    const std::string& file = named.at(key);
+    auto text = analysis::read_file(file);
+    if (!text) continue;
+    ScanResult extra;
+    extra.report.path = display_of(file);
+    extra.report.text = std::move(*text);
+    extra.report.uri = artifact_uri(extra.report.path);
+    extra.noqa = analysis::noqa_comments(file, extra.report.text);
+    extra.analysed = true;
+    by_file[key] = results.size();
+    results.push_back(std::move(extra));
+  }
+  for (auto& [key, findings] : incoming) {
+    ScanResult& r = results[by_file.at(key)];
+    for (analysis::Finding& f : findings) {
+      // Named as the target's own path: finish_findings makes them this file's.
+      if (f.file.empty() || canonical_key(f.file) == key) f.file = r.report.path;
+      for (auto& related : f.related) {
+        if (!related.file.empty() && canonical_key(related.file) == key) related.file = r.report.path;
+      }
+      r.report.findings.push_back(std::move(f));
+    }
+    r.analysed = true;
+  }
+  for (std::size_t i = 0; i < results.size(); ++i) {
+    ScanResult& r = results[i];
+    if (!r.analysed) continue;
+    const analysis::RuleSelection selection =
+        i < jobs.size() ? jobs[i].settings.selection : settings.settings_for(r.report.path).selection;
+    analysis::finish_findings(r.report.findings, r.noqa, r.report.text, selection, r.report.path);
+    if (r.report.findings.empty() && r.report.fixed_output.empty()) r.report.text = std::string();
+  }
+}
+
+}  // namespace streamlint::cli

@@ -1,0 +1,26 @@
+// The project side of a scan (DESIGN.md "Data flow": the project phase runs over what the module
+// phase of each file produced). Before the scan, each file gets the project index its imports
+// resolve in; after it, SR102 compares every file's checkpoints, the findings a file's queries
+// cause in another file (a helper's option dict, a writer helper's checkpoint) move to that file,
+// and each file is finished with its own `noqa` comments and rule selection.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cli/file_scan.h"
+#include "cli/settings_resolver.h"
+
+namespace streamlint::cli {
+
+// Gives each job its project index: the import roots of its configuration (`src`, else the
+// config file's folder and its src/), else the folder named on the command line that holds it,
+// else its own folder. Jobs with the same roots share one index (and its summaries).
+void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::string>& named_paths);
+
+// Finishes `results` (parallel to `jobs`): SR102 over all of them, routed findings, then noqa and
+// selection per file. A file that received findings but was not scanned (a helper outside the
+// checked paths) gets a result of its own, appended; `settings` gives its selection.
+void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& results, SettingsResolver& settings);
+
+}  // namespace streamlint::cli
