@@ -85,7 +85,8 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
   }
   if (method == "join" || method == "crossJoin") {
     // static.join(stream): the result is a stream, joined with the static side on the left.
-    if (const auto* stream = args.get(0, "other")->as<StreamingDataFrameValue>()) {
+    const ValuePtr other = args.get(0, "other");
+    if (const auto* stream = other->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
       auto next = std::make_shared<StreamingDataFrame>(*stream->frame);
       Operation op{std::string(method), method_call_span(call), {}, {}, nullptr, true, true};
       for (const auto& a : args.positional) op.arguments.push_back(a.value);

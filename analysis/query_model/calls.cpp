@@ -142,7 +142,8 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   // A streaming table's function returns the stream the pipeline writes (in append mode): model it
   // as a query so the watermark and state rules see it; checkpoints and triggers stay the pipeline's.
   if (function.streaming_dataset) {
-    if (const auto* stream = result->as<StreamingDataFrameValue>()) {
+    // A DataFrame of unknown origin may be batch: the dataset is then a materialized view.
+    if (const auto* stream = result->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
       StreamingQuery query;
       query.writer.input = stream->frame;
       query.writer.output_mode = OutputMode::Append;

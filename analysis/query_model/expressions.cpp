@@ -180,7 +180,8 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   if (frame.batch_function_scope == scope && !scope->binds(name)) {
     const bool session_name = name == "spark" || name == "sc";
     const auto* batch = value->as<BatchDataFrameValue>();
-    const bool outer_frame = value->as<StreamingDataFrameValue>() || (batch && !batch->micro_batch);
+    const auto* stream = value->as<StreamingDataFrameValue>();
+    const bool outer_frame = (stream && !stream->frame->origin_unknown) || (batch && !batch->micro_batch);
     if (session_name || value->as<SparkSessionValue>() || outer_frame) {
       out_.captured_references.push_back({std::string(name), node.span(), frame.batch_df_parameter});
     }

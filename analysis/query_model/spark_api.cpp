@@ -95,7 +95,14 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
       writer.input = stream->frame;
       return make_value(StreamWriterValue{std::move(writer)});
     }
-    if (receiver->unknown()) return make_value(StreamWriterValue{});
+    if (receiver->unknown()) {
+      // A value of unknown origin written with writeStream is a stream from here back.
+      auto frame = std::make_shared<StreamingDataFrame>();
+      frame->origin_unknown = true;
+      StreamWriter writer;
+      writer.input = std::move(frame);
+      return make_value(StreamWriterValue{std::move(writer)});
+    }
   }
   if (name == "write" && (batch || receiver->unknown())) return make_value(BatchWriterValue{});
   if (name == "sparkSession" && (receiver->unknown() || stream || batch)) return make_value(SparkSessionValue{});
@@ -126,6 +133,13 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   }
   if (const auto* r = receiver->as<StreamReaderValue>()) return reader_method(*r, method, args, call);
   if (const auto* f = receiver->as<StreamingDataFrameValue>()) return dataframe_method(*f, method, args, call);
+  if (receiver->unknown() && (one_of(method, kTransformations) || one_of(method, kGroupings))) {
+    // A DataFrame method on a value of unknown origin: keep the operations, in case the result
+    // reaches writeStream (then they are a stream's).
+    auto frame = std::make_shared<StreamingDataFrame>();
+    frame->origin_unknown = true;
+    return dataframe_method(StreamingDataFrameValue{std::move(frame)}, method, args, call);
+  }
   if (const auto* w = receiver->as<StreamWriterValue>()) return writer_method(*w, method, args, call);
   if (receiver->as<BatchReaderValue>() || receiver->as<BatchDataFrameValue>() || receiver->as<BatchWriterValue>()) {
     return batch_method(receiver, method, args, call);
@@ -263,13 +277,13 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
       {"count", "collect", "show", "take", "head", "first", "toPandas", "foreach", "foreachPartition", "isEmpty",
        "toLocalIterator", "tail"});
   if (!grouped && one_of(method, kActions)) {
-    record_action(method, call);
+    if (!frame.origin_unknown) record_action(method, call);  // maybe a batch DataFrame: no verdict
     return unknown_value();
   }
   const bool keeps_frame = grouped ? one_of(method, kGroupedCalls)
                                    : (one_of(method, kTransformations) || one_of(method, kGroupings));
   if (!keeps_frame) return unknown_value();
-  if (!grouped && (method == "limit" || method == "distinct")) record_action(method, call);
+  if (!grouped && !frame.origin_unknown && (method == "limit" || method == "distinct")) record_action(method, call);
 
   auto next = std::make_shared<StreamingDataFrame>(frame);
   Operation op{std::string(method), method_call_span(call), {}, {}, nullptr, false, false};
@@ -277,10 +291,12 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
   for (const auto& k : args.keywords) op.keywords.push_back({k.name, k.value});
   if (one_of(method, std::to_array<std::string_view>({"join", "union", "unionByName", "unionAll", "crossJoin"}))) {
     ValuePtr other = args.get(0, "other");
-    if (const auto* stream = other->as<StreamingDataFrameValue>()) {
+    // A DataFrame of unknown origin may be static or a stream: neither is known.
+    if (const auto* stream = other->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
       op.other = stream->frame;
       next->sources.insert(next->sources.end(), stream->frame->sources.begin(), stream->frame->sources.end());
-      if (method != "join" && method != "crossJoin" && frames_.back().pipeline_dataset) {
+      if (method != "join" && method != "crossJoin" && frames_.back().pipeline_dataset && !frame.origin_unknown &&
+          !stream->frame->origin_unknown) {
         out_.pipeline_stream_unions.push_back({std::string(method), op.range});
       }
     } else if (other->as<BatchDataFrameValue>()) {

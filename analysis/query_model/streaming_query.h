@@ -75,6 +75,11 @@ struct Operation {
 struct StreamingDataFrame {
   std::vector<std::shared_ptr<const Source>> sources;
   std::vector<Operation> operations;
+  // A DataFrame of unknown origin (an installed library's, a parameter no caller fills): the
+  // operations are those applied since. It is a stream only once it reaches writeStream (RULES.md
+  // "Project scope"), and what happened before the first operation is unknown: a watermark may
+  // have been set there (origin_unknown_watermark).
+  bool origin_unknown = false;
 };
 
 // DataStreamWriter.trigger(...) (streaming-facts.md §3.1). PySpark's trigger is keyword-only.

@@ -15,6 +15,15 @@ inline QueryShape shape_of(const StreamingQuery& q) {
   return q.writer.input ? analyse_shape(*q.writer.input) : QueryShape{};
 }
 
+// True when the written stream's origin is unknown (a library's DataFrame that reached
+// writeStream): a watermark may have been set where we cannot see, so a missing watermark is only
+// reported for shapes that are wrong whatever came before (RULES.md "Project scope").
+inline bool origin_unknown(const StreamingQuery& q) { return q.writer.input && q.writer.input->origin_unknown; }
+
+// True when a column name may hold event time (`event_time`, `ts`, `created_at`, `window`, ...):
+// with an unknown origin, a grouping on such a column may carry a watermark set upstream.
+bool may_be_event_time(std::string_view column);
+
 // True when `earlier` is awaited to completion before `later` starts (they cannot overlap).
 inline bool runs_before(const StreamingQuery& earlier, const StreamingQuery& later) {
   return earlier.awaited_at != 0 && earlier.awaited_at < later.started_at;

@@ -22,7 +22,8 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
     const bool joins = std::any_of(shape.operators.begin(), shape.operators.end(),
                                    [](const StatefulOperator& o) { return o.kind == StatefulKind::StreamStreamJoin; });
     const Span at = q.writer.output_mode_range.value_or(q.terminal_range);
-    if (q.writer.output_mode == OutputMode::Complete && !aggregates && !shape.maybe_aggregates) {
+    // With an unknown origin the aggregation may be upstream, out of sight.
+    if (q.writer.output_mode == OutputMode::Complete && !aggregates && !shape.maybe_aggregates && !origin_unknown(q)) {
       ctx.report("SR404", Severity::Error, at,
                  "Complete output mode needs a streaming aggregation: Spark fails with \"Complete output mode not "
                  "supported when there are no streaming aggregations\".");

@@ -92,6 +92,22 @@ bool uses_processing_time_timeout(const Operation& op) {
 
 }  // namespace
 
+bool may_be_event_time(std::string_view column) {
+  const std::string name = to_lower(unqualified(column));
+  auto word = [&](std::string_view w) {
+    // `w` as a whole word of a snake_case name: "ts", "event_ts", "ts_ms", but not "parts".
+    for (std::size_t at = name.find(w); at != std::string::npos; at = name.find(w, at + 1)) {
+      const bool start = at == 0 || name[at - 1] == '_';
+      const bool end = at + w.size() == name.size() || name[at + w.size()] == '_';
+      if (start && end) return true;
+    }
+    return false;
+  };
+  return name.find("time") != std::string::npos || name.find("date") != std::string::npos ||
+         name.find("window") != std::string::npos || word("ts") || word("at") || word("dt") || word("day") ||
+         word("hour") || word("minute");
+}
+
 std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
   const ModuleModel& model = ctx.model;
   const ProjectFacts& project = ctx.project;
@@ -100,12 +116,14 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
     if (!q.writer.input) continue;
     const QueryShape shape = analyse_shape(*q.writer.input);
     const OutputMode mode = effective_output_mode(q.writer);
+    // Unknown origin: a watermark may sit upstream, out of sight (query_facts.h).
+    const bool unseen_upstream = origin_unknown(q);
     std::set<std::pair<std::uint64_t, std::uint32_t>> specific;  // operators with a more specific finding
 
     // SR202: a watermark after the stateful operator it should bound.
     for (const auto& [w, index] : shape.late_watermarks) {
       const StatefulOperator& op = shape.operators[index];
-      if (!op.upstream_watermarks.empty()) continue;
+      if (!op.upstream_watermarks.empty() || unseen_upstream) continue;
       out.push_back({"SR202", Severity::Error, w.range,
                      "withWatermark comes after the " + std::string(to_string(op.kind)) +
                          " it should bound: Spark needs the watermark upstream of the stateful operator, so its "
@@ -118,8 +136,12 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
     for (const StatefulOperator& op : shape.operators) {
       const auto& ws = op.upstream_watermarks;
 
+      // With an unknown origin, an aggregation grouped by no column that can hold event time is
+      // wrong in append mode whatever happened upstream (a watermark has to be on a grouping key).
+      const bool no_time_key = op.keys_known && op.window_columns.empty() &&
+                               std::none_of(op.keys.begin(), op.keys.end(), may_be_event_time);
       if (op.kind == StatefulKind::Aggregation) {
-        if (ws.empty() && mode == OutputMode::Append) {
+        if (ws.empty() && mode == OutputMode::Append && (!unseen_upstream || no_time_key)) {
           out.push_back({"SR201", Severity::Error, op.range,
                          "Streaming aggregation in append mode without a watermark: Spark refuses to start it "
                          "(\"Append output mode not supported when there are streaming aggregations ... without "
@@ -166,7 +188,7 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
         }
       } else if (op.kind == StatefulKind::DeduplicationWithinWatermark) {
         const bool old = project.target_dbr && *project.target_dbr < DbrVersion{14, 3};
-        if (ws.empty() || old) {
+        if ((ws.empty() && !unseen_upstream) || old) {
           out.push_back({"SR205", Severity::Error, op.range,
                          ws.empty() ? "dropDuplicatesWithinWatermark needs a watermark set with withWatermark "
                                       "upstream; without one the query fails."
@@ -204,6 +226,7 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
           continue;
         }
         if (outer && missing.empty() && cond.known && !cond.time_range) missing = "an event-time range condition";
+        if (unseen_upstream) continue;  // the watermarks and conditions a join needs may be out of sight
         if (outer && !missing.empty()) {
           out.push_back({"SR206", Severity::Error, op.range,
                          "A " + t + " stream-stream join needs " + missing +
@@ -239,7 +262,7 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
 
     // SR204: unbounded state, where nothing more specific was said about the operator.
     for (const StatefulOperator& op : shape.operators) {
-      if (!op.upstream_watermarks.empty() || specific.count(op.range.start_key())) continue;
+      if (!op.upstream_watermarks.empty() || specific.count(op.range.start_key()) || unseen_upstream) continue;
       // A global aggregation (no key, no window) keeps one row of state: it does not grow.
       const bool global = op.kind == StatefulKind::Aggregation && op.keys_known && op.keys.empty() &&
                           op.window_columns.empty();
