@@ -1,6 +1,7 @@
 #include "analysis/analyze.h"
 
 #include <algorithm>
+#include <set>
 #include <exception>
 
 #include "analysis/fix_validation.h"
@@ -95,6 +96,20 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   }
   result.queries = describe_queries(model);
   result.checkpoints = checkpoint_uses(model, snapshot.path, text);
+  {
+    std::vector<const ModuleSummary*> pending;
+    for (const auto& m : model.modules) pending.push_back(m.get());
+    std::set<const ModuleSummary*> seen;
+    while (!pending.empty()) {
+      const ModuleSummary* m = pending.back();
+      pending.pop_back();
+      if (!m || !seen.insert(m).second) continue;
+      if (!m->file.empty()) result.module_files.push_back(m->file);
+      for (const auto& i : m->imported) pending.push_back(i.get());
+    }
+    std::sort(result.module_files.begin(), result.module_files.end());
+    result.module_files.erase(std::unique(result.module_files.begin(), result.module_files.end()), result.module_files.end());
+  }
   RuleCache cache;
   std::vector<Finding> found;
   for (const Rule& rule : all_rules()) {

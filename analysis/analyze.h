@@ -49,6 +49,9 @@ struct AnalysisResult {
   std::vector<QueryBaseline> baselines;
   // The file's `noqa` comments, for findings other files' analyses put here (finish_findings).
   std::vector<NoqaComment> noqa;
+  // The project modules the analysis read (directly or through other modules), by file: a change
+  // to one of them changes this result.
+  std::vector<std::string> module_files;
 };
 
 // One file alone: the module phase (its rules), then SR102 over its checkpoint uses and

@@ -115,6 +115,14 @@ void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& resu
   }
   for (auto& [key, findings] : incoming) {
     ScanResult& r = results[by_file.at(key)];
+    if (!r.analysed) {
+      // Skipped by the prefilter (a module of constants): its text and noqa comments are read now.
+      auto text = analysis::read_file(named.at(key));
+      if (!text) continue;
+      r.report.text = std::move(*text);
+      r.report.uri = artifact_uri(r.report.path);
+      r.noqa = analysis::noqa_comments(r.report.path, r.report.text);
+    }
     for (analysis::Finding& f : findings) {
       // Named as the target's own path: finish_findings makes them this file's.
       if (f.file.empty() || canonical_key(f.file) == key) f.file = r.report.path;

@@ -11,6 +11,7 @@
 
 #include "analysis/analyze.h"
 #include "analysis/fix_validation.h"
+#include "analysis/rules/shared_checkpoints.h"
 #include "analysis/project/file_reader.h"
 #include "analysis/suppression.h"
 #include "analysis/review/review.h"
@@ -139,8 +140,9 @@ void LanguageServer::dispatch_notification(const protocol::IncomingMessage& m) {
       for (const json& change : m.params["changes"]) {
         forget_configuration_if(change.value("uri", ""));
         if (auto path = protocol::file_path_of(change.value("uri", ""))) {
+          module_changed(*path);
           workspace_index_.update(*path, index_settings());
-          reanalyse_all();  // sharing with that file may have changed
+          project_dirty_ = true;  // sharing with that file may have changed
         }
       }
     }
@@ -243,7 +245,10 @@ void LanguageServer::apply_settings(const json& settings) {
 }
 
 WorkspaceIndex::Settings LanguageServer::index_settings() {
-  return [this](const std::string& path) { return settings_for(protocol::file_uri(path)); };
+  return [this](const std::string& path) {
+    analysis::FileSettings settings = settings_for(protocol::file_uri(path));
+    return WorkspaceIndex::FileContext{settings, modules_.index_for(path, settings)};
+  };
 }
 
 void LanguageServer::index_workspace() {
@@ -257,6 +262,7 @@ void LanguageServer::index_workspace() {
 }
 
 void LanguageServer::reanalyse_all() {
+  modules_.clear();  // the import roots may have changed with the configuration
   for (auto& [uri, doc] : documents_) {
     doc.analysed = false;
     dirty_.insert(uri);
@@ -347,9 +353,10 @@ LanguageServer::OpenDocument* LanguageServer::find_document(const json& text_doc
 void LanguageServer::did_open(const json& params) {
   const json& item = require(params, "textDocument");
   const std::string uri = require(item, "uri").get<std::string>();
-  OpenDocument doc{analysis::Document(require(item, "text").get<std::string>()), item.value("version", 0L), {}, {}, false, {}, {}};
+  OpenDocument doc{analysis::Document(require(item, "text").get<std::string>()), item.value("version", 0L)};
   documents_.insert_or_assign(uri, std::move(doc));
   dirty_.insert(uri);
+  if (auto path = protocol::file_path_of(uri)) module_changed(*path);  // its text now wins over the file
 }
 
 void LanguageServer::did_change(const json& params) {
@@ -370,67 +377,111 @@ void LanguageServer::did_change(const json& params) {
   doc->version = id.value("version", doc->version + 1);
   doc->analysed = false;
   dirty_.insert(id["uri"].get<std::string>());
+  // Documents that import it read its new text.
+  if (auto path = protocol::file_path_of(id["uri"].get<std::string>())) module_changed(*path);
 }
 
 void LanguageServer::did_close(const json& params) {
   const std::string uri = require(require(params, "textDocument"), "uri").get<std::string>();
   documents_.erase(uri);
   dirty_.erase(uri);
-  // Its file on disk now stands for it in the workspace (the text may have been saved).
+  // Its file on disk now stands for it in the workspace and as a module (the text may have been
+  // saved); the other documents' findings are compared again (SR102, routed findings).
   if (auto path = protocol::file_path_of(uri)) {
+    module_changed(*path);
     workspace_index_.update(*path, index_settings());
   }
-  // Documents that shared a checkpoint with it lose that finding.
-  for (const auto& [other_uri, other] : documents_) {
-    const bool shared = std::any_of(other.shared_checkpoints.begin(), other.shared_checkpoints.end(),
-                                    [&](const analysis::CheckpointUse& c) { return c.file == display_name(uri); });
-    if (shared) dirty_.insert(other_uri);
-  }
+  project_dirty_ = true;
   send_(protocol::make_notification("textDocument/publishDiagnostics",
                                     {{"uri", uri}, {"diagnostics", json::array()}}));
 }
 
-std::vector<analysis::CheckpointUse> LanguageServer::shared_checkpoints_for(const std::string& uri,
-                                                                            const OpenDocument& doc) const {
-  std::vector<analysis::CheckpointUse> shared;
-  auto mine = [&](const analysis::CheckpointUse& theirs) {
-    return std::any_of(doc.checkpoints.begin(), doc.checkpoints.end(),
-                       [&](const analysis::CheckpointUse& c) { return c.location == theirs.location; });
-  };
-  std::set<std::string> open_files;
-  for (const auto& [other_uri, other] : documents_) {
-    open_files.insert(display_name(other_uri));
-    if (other_uri == uri) continue;
-    for (const analysis::CheckpointUse& theirs : other.checkpoints) {
-      if (!mine(theirs)) continue;
-      analysis::CheckpointUse use = theirs;  // named by file path, as the workspace index names files
-      if (use.file == other_uri) use.file = display_name(other_uri);
-      use.entry = display_name(other_uri);
-      shared.push_back(std::move(use));
+std::optional<std::string> LanguageServer::open_text(const std::string& path) const {
+  for (const auto& [uri, doc] : documents_) {
+    if (auto p = protocol::file_path_of(uri); p && std::filesystem::path(*p).lexically_normal().string() == path) {
+      return doc.document.text();
     }
   }
-  // Files on disk that are not open (an open document's text wins over its file).
-  for (const auto& [path, uses] : workspace_index_.files()) {
-    if (open_files.count(path)) continue;
-    for (const analysis::CheckpointUse& theirs : uses) {
-      if (mine(theirs)) shared.push_back(theirs);
-    }
-  }
-  return shared;
+  return std::nullopt;
 }
 
 void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   const analysis::Document& d = doc.document;
-  analysis::FileSettings settings = settings_for(uri);
-  settings.project.workspace_checkpoints = doc.shared_checkpoints;
-  analysis::AnalysisResult result =
-      analysis::analyze({.path = uri, .text = d.text(), .tree = &d.tree(), .check_fixes = false},
-                        settings.project, settings.selection);
-  for (const std::string& e : result.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
-  doc.findings = std::move(result.findings);
-  doc.queries = std::move(result.queries);
-  doc.checkpoints = std::move(result.checkpoints);
+  const analysis::FileSettings settings = settings_for(uri);
+  const std::string path = display_name(uri);
+  analysis::Snapshot snapshot{.path = path, .text = d.text(), .tree = &d.tree(), .check_fixes = false};
+  std::optional<analysis::EntryResolver> modules;
+  if (protocol::file_path_of(uri)) {
+    modules.emplace(modules_.index_for(path, settings), path);
+    snapshot.modules = &*modules;
+    snapshot.identity = modules->identity();
+  }
+  doc.module = analysis::analyze_module(snapshot, settings.project, settings.selection);
+  for (const std::string& e : doc.module.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
+  doc.queries = doc.module.queries;
+  doc.selection = settings.selection;
   doc.analysed = true;
+}
+
+void LanguageServer::module_changed(const std::string& path) {
+  const std::set<std::string> forgotten = modules_.changed(path);
+  for (auto& [uri, doc] : documents_) {
+    const bool reads = std::any_of(doc.module.module_files.begin(), doc.module.module_files.end(),
+                                   [&](const std::string& f) { return forgotten.count(f) > 0; });
+    if (reads) {
+      doc.analysed = false;
+      dirty_.insert(uri);
+    }
+  }
+}
+
+void LanguageServer::refresh() {
+  std::set<std::string> pending;
+  pending.swap(dirty_);
+  project_dirty_ = false;
+  for (const std::string& uri : pending) {
+    auto it = documents_.find(uri);
+    if (it != documents_.end() && !it->second.analysed) analyse(uri, it->second);
+  }
+  // The project phase. Checkpoint uses of the open documents, and of the workspace's files that
+  // are not open (an open document's text wins over its file).
+  std::set<std::string> open_files;
+  std::vector<analysis::CheckpointUse> uses;
+  for (const auto& [uri, doc] : documents_) {
+    open_files.insert(display_name(uri));
+    uses.insert(uses.end(), doc.module.checkpoints.begin(), doc.module.checkpoints.end());
+  }
+  for (const auto& [path, file] : workspace_index_.files()) {
+    if (!open_files.count(path)) uses.insert(uses.end(), file.checkpoints.begin(), file.checkpoints.end());
+  }
+  // Findings by the file they are in: SR102, and what each file's queries cause elsewhere.
+  std::map<std::string, std::vector<analysis::Finding>> incoming;
+  for (analysis::Finding& f : analysis::shared_checkpoint_findings(uses)) {
+    f.fix.reset();
+    incoming[f.file].push_back(std::move(f));
+  }
+  for (const auto& [uri, doc] : documents_) {
+    for (const analysis::Finding& f : doc.module.elsewhere) incoming[f.file].push_back(f);
+  }
+  for (const auto& [path, file] : workspace_index_.files()) {
+    if (open_files.count(path)) continue;
+    for (const analysis::Finding& f : file.elsewhere) incoming[f.file].push_back(f);
+  }
+  for (auto& [uri, doc] : documents_) {
+    const std::string path = display_name(uri);
+    std::vector<analysis::Finding> findings = doc.module.findings;
+    if (auto it = incoming.find(path); it != incoming.end()) findings.insert(findings.end(), it->second.begin(), it->second.end());
+    analysis::finish_findings(findings, doc.module.noqa, doc.document.text(), doc.selection, path);
+    auto same = [](const analysis::Finding& a, const analysis::Finding& b) {
+      return a.code == b.code && a.range == b.range && a.message == b.message && a.fingerprint == b.fingerprint &&
+             a.related.size() == b.related.size();
+    };
+    const bool unchanged = doc.published && findings.size() == doc.findings.size() &&
+                           std::equal(findings.begin(), findings.end(), doc.findings.begin(), same);
+    doc.findings = std::move(findings);
+    // A new version is published even with the same findings: the client ties them to it.
+    if (!unchanged || pending.count(uri)) doc.published = false;
+  }
 }
 
 void LanguageServer::publish(const std::string& uri, const OpenDocument& doc) {
@@ -462,25 +513,11 @@ void LanguageServer::publish(const std::string& uri, const OpenDocument& doc) {
 }
 
 void LanguageServer::publish_pending() {
-  std::set<std::string> pending;
-  pending.swap(dirty_);
-  for (const std::string& uri : pending) {
-    auto it = documents_.find(uri);
-    if (it != documents_.end() && !it->second.analysed) analyse(uri, it->second);
-  }
-  // Checkpoints shared across open documents (SR102): a document whose sharing changed with these
-  // edits (its own or another's) is analysed again. Its own checkpoints do not depend on the
-  // others', so one more pass settles.
+  refresh();
   for (auto& [uri, doc] : documents_) {
-    std::vector<analysis::CheckpointUse> shared = shared_checkpoints_for(uri, doc);
-    if (shared == doc.shared_checkpoints) continue;
-    doc.shared_checkpoints = std::move(shared);
-    analyse(uri, doc);
-    pending.insert(uri);
-  }
-  for (const std::string& uri : pending) {
-    auto it = documents_.find(uri);
-    if (it != documents_.end()) publish(uri, it->second);
+    if (doc.published) continue;
+    publish(uri, doc);
+    doc.published = true;
   }
 }
 
@@ -489,7 +526,7 @@ json LanguageServer::hover(const json& params) {
   OpenDocument* doc = find_document(require(params, "textDocument"));
   if (!doc) return nullptr;
   const std::string uri = params["textDocument"]["uri"].get<std::string>();
-  if (!doc->analysed) analyse(uri, *doc);
+  if (!doc->analysed) refresh();
   const protocol::LineIndex index(doc->document.text());
   const std::size_t offset = index.to_offset(position, encoding_);
   std::vector<const analysis::Finding*> hits;
@@ -514,7 +551,7 @@ json LanguageServer::execute_command(const json& params) {
   std::vector<analysis::ReviewedFile> files;
   for (auto& [uri, doc] : documents_) {
     if (!only.empty() && !only.count(uri)) continue;
-    if (!doc.analysed) analyse(uri, doc);
+    if (!doc.analysed) refresh();
     files.push_back({protocol::file_path_of(uri).value_or(uri), doc.findings, doc.queries});
   }
   return analysis::render_review_markdown(analysis::build_review(files));

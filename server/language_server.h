@@ -14,6 +14,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "analysis/analyze.h"
 #include "analysis/document.h"
 #include "analysis/finding.h"
 #include "analysis/project/project_config.h"
@@ -22,6 +23,7 @@
 #include "protocol/framing.h"
 #include "protocol/jsonrpc.h"
 #include "protocol/line_index.h"
+#include "server/project_modules.h"
 #include "server/workspace_index.h"
 
 namespace streamlint::server {
@@ -38,7 +40,7 @@ class LanguageServer {
   // Analyses the documents changed since the last call and publishes their diagnostics.
   // The transport calls it when no more input is waiting, so bursts of edits coalesce.
   void publish_pending();
-  bool has_pending() const { return !dirty_.empty(); }
+  bool has_pending() const { return !dirty_.empty() || project_dirty_; }
 
   bool exit_requested() const { return exit_requested_; }
   // Per the spec: 0 when `shutdown` came before `exit`, else 1.
@@ -49,13 +51,13 @@ class LanguageServer {
   struct OpenDocument {
     analysis::Document document;
     long version = 0;
-    std::vector<analysis::Finding> findings;  // for `version`
-    std::vector<analysis::QueryCard> queries;
-    bool analysed = false;
-    // Its queries' checkpoints, and those of other open documents it was last analysed against
-    // (SR102 across the workspace).
-    std::vector<analysis::CheckpointUse> checkpoints;
-    std::vector<analysis::CheckpointUse> shared_checkpoints;
+    std::vector<analysis::Finding> findings{};  // for `version`: the module and the project phase, finished
+    std::vector<analysis::QueryCard> queries{};
+    bool analysed = false;  // the module phase ran on the current text
+    bool published = false;  // `findings` were published (for `version`)
+    // The module phase's results (analysis/analyze.h analyze_module), for the project phase.
+    analysis::AnalysisResult module{};
+    analysis::RuleSelection selection{};
   };
 
   void handle_message(const protocol::IncomingMessage& message);
@@ -86,9 +88,15 @@ class LanguageServer {
   WorkspaceIndex::Settings index_settings();
   // Asks the client to report changes to sources and project files (didChangeWatchedFiles).
   void watch_files();
+  // The module phase of one document (its imports resolved in its project, ProjectModules).
   void analyse(const std::string& uri, OpenDocument& doc);
-  // The checkpoints of other open documents at the locations `doc`'s queries use.
-  std::vector<analysis::CheckpointUse> shared_checkpoints_for(const std::string& uri, const OpenDocument& doc) const;
+  // Brings every open document's findings up to date: the module phase of those that changed, then
+  // the project phase over all of them (SR102 against the open documents and the workspace's
+  // files, findings one file's queries cause in another, noqa). A document whose findings changed
+  // is marked for publishing (published = false).
+  void refresh();
+  // A module file changed: documents whose analysis read it are analysed again.
+  void module_changed(const std::string& path);
   void publish(const std::string& uri, const OpenDocument& doc);
 
   Send send_;
@@ -106,12 +114,16 @@ class LanguageServer {
   protocol::PositionEncoding encoding_ = protocol::PositionEncoding::Utf16;
   std::vector<std::string> workspace_folders_;  // paths, from initialize (workspaceFolders, rootUri)
   WorkspaceIndex workspace_index_;
+  ProjectModules modules_{[this](const std::string& path) { return open_text(path); }};
+  // The text of the open document at file `path`, if one is open.
+  std::optional<std::string> open_text(const std::string& path) const;
   bool initialized_ = false;
   bool shutdown_requested_ = false;
   bool exit_requested_ = false;
   bool client_supports_document_changes_ = false;
   std::map<std::string, OpenDocument> documents_;
   std::set<std::string> dirty_;
+  bool project_dirty_ = false;  // the project phase must run again (a file changed on disk, a document closed)
 };
 
 }  // namespace streamlint::server

@@ -33,11 +33,25 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
   const auto text = analysis::read_file(path);
   if (!text) return;
   const bool sql = analysis::is_sql_path(path);
-  if (sql ? !analysis::sql_may_have_findings(*text) : !analysis::may_have_findings(*text)) return;
-  const analysis::FileSettings s = settings(path);
+  const FileContext context = settings(path);
+  const analysis::FileSettings& s = context.settings;
   if (s.excluded) return;
-  analysis::AnalysisResult result = analysis::analyze({.path = path, .text = *text, .fixes = false}, s.project, s.selection);
-  if (!result.checkpoints.empty()) files_[path] = std::move(result.checkpoints);
+  std::optional<analysis::EntryResolver> modules;
+  if (!sql && context.modules) modules.emplace(context.modules, path);
+  const bool may_have_findings =
+      sql ? analysis::sql_may_have_findings(*text)
+          : analysis::may_have_findings(*text) ||
+                (modules && context.modules->imports_may_export(analysis::imported_module_names(*text, modules->identity()),
+                                                                std::filesystem::path(path).parent_path()));
+  if (!may_have_findings) return;
+  analysis::Snapshot snapshot{.path = path, .text = *text, .fixes = false};
+  if (modules) {
+    snapshot.modules = &*modules;
+    snapshot.identity = modules->identity();
+  }
+  analysis::AnalysisResult result = analysis::analyze_module(snapshot, s.project, s.selection);
+  if (result.checkpoints.empty() && result.elsewhere.empty()) return;
+  files_[path] = File{std::move(result.checkpoints), std::move(result.elsewhere)};
 }
 
 }  // namespace streamlint::server

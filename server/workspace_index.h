@@ -1,6 +1,7 @@
-// The checkpoint locations of the queries in the workspace's files on disk, for SR102 across files
-// in the editor (RULES.md "workspace": every Python file of the workspace folders, not only the
-// open ones). Open documents override their file's entry (the server asks for the others).
+// What the project phase needs of the workspace's files on disk that are not open: their queries'
+// checkpoint locations (SR102 across files, RULES.md "workspace": every Python file of the
+// workspace folders, not only the open ones) and the findings their queries cause in other files
+// (a helper module's option dict). Open documents override their file's entry.
 #pragma once
 
 #include <functional>
@@ -8,15 +9,25 @@
 #include <string>
 #include <vector>
 
+#include "analysis/finding.h"
 #include "analysis/project/project_config.h"
+#include "analysis/project/project_index.h"
 #include "analysis/project_facts.h"
 
 namespace streamlint::server {
 
 class WorkspaceIndex {
  public:
-  // The project facts and rule selection for a file path (the server's settings lookup).
-  using Settings = std::function<analysis::FileSettings(const std::string& path)>;
+  // A file's project facts and rule selection, and the project its imports resolve in.
+  struct FileContext {
+    analysis::FileSettings settings;
+    std::shared_ptr<analysis::ProjectIndex> modules;
+  };
+  using Settings = std::function<FileContext(const std::string& path)>;
+  struct File {
+    std::vector<analysis::CheckpointUse> checkpoints;
+    std::vector<analysis::Finding> elsewhere;  // in other files, before their noqa (analyze.h)
+  };
 
   // Indexes every *.py and *.sql file under `folders` (paths), as `check` would find them. Files
   // that cannot hold a query are skipped after a byte scan. Returns the number of files read.
@@ -25,14 +36,14 @@ class WorkspaceIndex {
   // and other kinds of files are ignored.
   void update(const std::string& path, const Settings& settings);
 
-  // Checkpoint uses by file path (files with none are left out).
-  const std::map<std::string, std::vector<analysis::CheckpointUse>>& files() const { return files_; }
+  // By file path (files with neither checkpoints nor findings elsewhere are left out).
+  const std::map<std::string, File>& files() const { return files_; }
 
  private:
   void index_file(const std::string& path, const Settings& settings);
 
   std::vector<std::string> folders_;
-  std::map<std::string, std::vector<analysis::CheckpointUse>> files_;
+  std::map<std::string, File> files_;
 };
 
 }  // namespace streamlint::server

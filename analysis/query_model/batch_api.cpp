@@ -31,6 +31,10 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
       }
       return receiver;
     }
+    if (method == "table") {
+      auto name = string_of(args.get(0, "tableName"));
+      if (ValuePtr v = name ? view(*name) : nullptr; v && v->as<BatchDataFrameValue>()) return v;
+    }
     if (method == "load" || method == "table" ||
         one_of(method, std::to_array<std::string_view>({"csv", "json", "parquet", "orc", "text", "jdbc", "xml"}))) {
       return make_value(BatchDataFrameValue{});
@@ -79,6 +83,10 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
   }
 
   const auto* frame = receiver->as<BatchDataFrameValue>();
+  if (const std::string name = view_registered_by(method, args); !name.empty()) {
+    register_view(name, receiver);
+    return unknown_value();
+  }
   if (frame->grouped) return make_value(BatchDataFrameValue{frame->micro_batch, false});  // agg, count, ...
   if (method == "groupBy" || method == "groupby" || method == "rollup" || method == "cube" || method == "groupByKey") {
     return make_value(BatchDataFrameValue{frame->micro_batch, true});

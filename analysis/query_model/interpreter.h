@@ -23,6 +23,10 @@
 
 namespace streamlint::analysis {
 
+struct SqlSelect;
+struct SqlRelation;
+struct SqlSource;  // sql_frames.cpp
+
 class Interpreter {
  public:
   // `resolver` finds the project's other modules (null: every import is a library we cannot see);
@@ -98,6 +102,17 @@ class Interpreter {
                          Node call);
   ValuePtr batch_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args, Node call);
   void record_session_conf(const CallArguments& args, Node call, bool builder);
+
+  // Spark SQL and temp views (sql_frames.cpp).
+  ValuePtr sql_value(const CallArguments& args, Node call);
+  ValuePtr select_value(const SqlSelect& query, const SqlSource& source, int depth);
+  ValuePtr relation_value(const SqlRelation& relation, const SqlSource& source, int depth);
+  // Temp views of the session the module runs in (RULES.md "Project scope": a view belongs to the
+  // entry file that registers it, directly or through the helpers it calls).
+  void register_view(std::string_view name, const ValuePtr& value);
+  ValuePtr view(std::string_view name) const;  // null when no view has that name
+  // The name a createOrReplaceTempView-like call registers, or "" for other methods.
+  static std::string view_registered_by(std::string_view method, const CallArguments& args);
   void record_action(std::string_view method, Node call);
   // Adds `.option(key, value)`; a non-constant key makes the set incomplete.
   void add_option(OptionSet& options, const CallArguments& args);
@@ -132,6 +147,7 @@ class Interpreter {
   ScopePtr module_scope_ = nullptr;
   std::vector<Frame> frames_;
   std::vector<std::pair<NodeKey, int>> branches_;  // (if statement, branch) around the current code
+  std::map<std::string, ValuePtr> views_;          // temp views by lower-case name
   Node statement_{};                               // the statement being run
   std::vector<NodeKey> call_sites_;                // the calls that led to the current code
   std::vector<NodeKey> call_stack_;                // the functions being run

@@ -173,16 +173,16 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     return receiver;
   }
   const bool session = receiver->as<SparkSessionValue>() != nullptr;
-  if ((session || receiver->unknown()) && method == "sql") {
-    const ValuePtr text = args.get(0, "sqlQuery");
-    if (const auto* s = text->as<StringValue>()) {
-      out_.sql_statements.push_back({s->text, s->written_at.value_or(args.range(0, "sqlQuery"))});
-    }
-    return make_value(BatchDataFrameValue{});
-  }
+  if ((session || receiver->unknown()) && method == "sql") return sql_value(args, call);
   if (session) {
     if (method == "newSession") return receiver;
-    if (method == "table" || method == "createDataFrame" || method == "range") return make_value(BatchDataFrameValue{});
+    if (method == "table") {
+      // A temp view of the session (a stream, if a stream was registered), else a batch table read.
+      auto name = string_of(args.get(0, "tableName"));
+      if (ValuePtr v = name ? view(*name) : nullptr) return v;
+      return make_value(BatchDataFrameValue{});
+    }
+    if (method == "createDataFrame" || method == "range") return make_value(BatchDataFrameValue{});
   }
   if (const auto* str = receiver->as<StringValue>(); str && str->path && (method == "as_posix" || method == "resolve")) {
     return receiver;
@@ -234,6 +234,12 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     return make_value(StreamReaderValue{std::move(source)});
   }
   const bool file_format = one_of(method, std::array<std::string_view, 6>{"csv", "json", "parquet", "orc", "text", "xml"});
+  if (method == "table") {
+    // readStream.table(view): the stream the temp view was registered from.
+    auto name = string_of(args.get(0, "tableName"));
+    ValuePtr registered = name ? view(*name) : nullptr;
+    if (registered && registered->as<StreamingDataFrameValue>()) return registered;
+  }
   if (method == "load" || method == "table" || file_format) {
     if (auto f = string_of(args.get(1, "format")); f && method == "load") source.format = to_lower(*f);
     if (file_format) source.format = std::string(method);
@@ -270,6 +276,10 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
       inner.positional.push_back({make_value(value), Node{}});
       return call_function(*f, inner);
     }
+    return unknown_value();
+  }
+  if (const std::string name = view_registered_by(method, args); !name.empty()) {
+    register_view(name, make_value(value));
     return unknown_value();
   }
   // Actions Spark rejects on streams (streaming-facts.md §4.2): recorded, and they end the stream.

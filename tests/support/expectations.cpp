@@ -8,6 +8,76 @@
 
 namespace streamlint::testing {
 
+namespace {
+
+// Adds the CLI flags of a `config:` body ("serverless=true dbr=15.4").
+void config_flags(const std::string& body, Expectations& out) {
+  std::istringstream words(body);
+  std::string word;
+  while (words >> word) {
+    const auto eq = word.find('=');
+    if (eq == std::string::npos) continue;
+    const std::string key = word.substr(0, eq), value = word.substr(eq + 1);
+    if (key == "serverless" && value == "true") {
+      out.project.compute = analysis::Compute::Serverless;
+      out.cli_flags.insert(out.cli_flags.end(), {"--compute", "serverless"});
+    } else if (key == "compute") {
+      out.project.compute = analysis::parse_compute(value).value();
+      out.cli_flags.insert(out.cli_flags.end(), {"--compute", value});
+    } else if (key == "dbr") {
+      out.project.target_dbr = analysis::parse_dbr_version(value);
+      out.cli_flags.insert(out.cli_flags.end(), {"--target-dbr", value});
+    } else {
+      throw std::runtime_error("unknown config key in test header: " + key);
+    }
+  }
+}
+
+// "SR102 line 9, SR101 line 20" -> findings.
+void code_lines(const std::string& body, std::multiset<CodeLine>& out) {
+  std::istringstream items(body);
+  std::string item;
+  while (std::getline(items, item, ',')) {
+    std::istringstream words(item);
+    std::string code, keyword;
+    int number = 0;
+    if (words >> code >> keyword >> number && code.rfind("SR", 0) == 0 && keyword == "line") out.insert({code, number});
+  }
+}
+
+}  // namespace
+
+ProjectExpectations parse_project_expectations(const std::string& text) {
+  ProjectExpectations out;
+  std::istringstream lines(text);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    if (line.rfind("config:", 0) == 0) {
+      Expectations flags;
+      config_flags(line.substr(7), flags);
+      out.cli_flags = flags.cli_flags;
+      continue;
+    }
+    const auto colon = line.find(": ");
+    if (colon == std::string::npos) continue;
+    std::multiset<CodeLine> found;
+    code_lines(line.substr(colon + 2), found);
+    for (const CodeLine& f : found) out.findings.insert({line.substr(0, colon), f});
+  }
+  return out;
+}
+
+std::vector<std::string> case_folders_under(const std::string& dir) {
+  std::vector<std::string> folders;
+  if (!std::filesystem::is_directory(dir)) return folders;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) {
+    if (e.is_directory() && std::filesystem::exists(e.path() / "EXPECT.txt")) folders.push_back(e.path().string());
+  }
+  std::sort(folders.begin(), folders.end());
+  return folders;
+}
+
 Expectations parse_expectations(const std::string& text) {
   Expectations out;
   std::istringstream lines(text);
@@ -17,37 +87,9 @@ Expectations parse_expectations(const std::string& text) {
     if (line.rfind("# expect:", 0) == 0) {
       const std::string body = line.substr(9);
       if (body.find("none") != std::string::npos) out.expects_none = true;
-      // Items are "SRnnn line N", separated by commas.
-      std::istringstream items(body);
-      std::string item;
-      while (std::getline(items, item, ',')) {
-        std::istringstream words(item);
-        std::string code, keyword;
-        int number = 0;
-        if (words >> code >> keyword >> number && code.rfind("SR", 0) == 0 && keyword == "line") {
-          out.findings.insert({code, number});
-        }
-      }
+      code_lines(body, out.findings);  // items are "SRnnn line N", separated by commas
     } else if (line.rfind("# config:", 0) == 0) {
-      std::istringstream words(line.substr(9));
-      std::string word;
-      while (words >> word) {
-        const auto eq = word.find('=');
-        if (eq == std::string::npos) continue;
-        const std::string key = word.substr(0, eq), value = word.substr(eq + 1);
-        if (key == "serverless" && value == "true") {
-          out.project.compute = analysis::Compute::Serverless;
-          out.cli_flags.insert(out.cli_flags.end(), {"--compute", "serverless"});
-        } else if (key == "compute") {
-          out.project.compute = analysis::parse_compute(value).value();
-          out.cli_flags.insert(out.cli_flags.end(), {"--compute", value});
-        } else if (key == "dbr") {
-          out.project.target_dbr = analysis::parse_dbr_version(value);
-          out.cli_flags.insert(out.cli_flags.end(), {"--target-dbr", value});
-        } else {
-          throw std::runtime_error("unknown config key in test header: " + key);
-        }
-      }
+      config_flags(line.substr(9), out);
     }
   }
   return out;

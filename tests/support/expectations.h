@@ -25,6 +25,16 @@ struct Expectations {
 };
 
 Expectations parse_expectations(const std::string& text);
+
+// A folder case's EXPECT.txt (new-cases/README.md): `#` comments, `config: dbr=15.4 ...`, and
+// `path/in/folder.py: SR102 line 9, SR101 line 20` lines. Findings are keyed by file.
+struct ProjectExpectations {
+  std::multiset<std::pair<std::string, CodeLine>> findings;  // (relative path, (code, line))
+  std::vector<std::string> cli_flags;
+};
+ProjectExpectations parse_project_expectations(const std::string& text);
+// The folders holding an EXPECT.txt directly under `dir`, sorted; empty when it does not exist.
+std::vector<std::string> case_folders_under(const std::string& dir);
 std::string read_file(const std::string& path);
 // Every *.py and *.sql file under `dir`, sorted; empty when the folder does not exist.
 std::vector<std::string> source_files_under(const std::string& dir);

@@ -1,0 +1,191 @@
+// Spark SQL in the query model: temp views registered from DataFrames, and SQL queries read back
+// over them (spark.sql, spark.table, spark.readStream.table) turned into the Operations the same
+// query written with DataFrame calls would have, so every rule reads one model (DESIGN.md "The
+// query model": SQL front-end). A query over a temp view of a stream is a stream; over a table it
+// is a batch read unless the table is wrapped in Lakeflow's STREAM(...).
+#include "analysis/query_model/interpreter.h"
+#include "analysis/sql/sql_query.h"
+#include "analysis/text_util.h"
+
+#include <algorithm>
+
+namespace streamlint::analysis {
+namespace {
+
+// Spark resolves temp view names case-insensitively; `global_temp.` names global temp views.
+std::string view_key(std::string_view name) {
+  std::string key = to_lower(name);
+  key.erase(std::remove(key.begin(), key.end(), '`'), key.end());
+  return key;
+}
+
+}  // namespace
+
+// Where SQL offsets land in the source: inside the string literal when it holds the SQL verbatim
+// (no escapes, not an f-string), else on the whole literal or argument.
+struct SqlSource {
+  Span written;                       // the literal (or the argument)
+  std::optional<std::uint32_t> base;  // offset of the SQL's first byte within `written`
+
+  Span at(const SqlSpan& s) const {
+    if (!base) return written;
+    return sub_span(written, *base + s.start, s.end - s.start);
+  }
+};
+
+namespace {
+
+SqlSource locate_sql(const StringValue& s, const Span& argument) {
+  if (!s.written_at) return {argument, std::nullopt};
+  const Span literal = *s.written_at;
+  const std::string_view raw = literal.text();
+  std::size_t at = 0;
+  while (at < raw.size() && raw[at] != '"' && raw[at] != '\'') ++at;  // prefix letters (r, u)
+  if (at >= raw.size()) return {literal, std::nullopt};
+  const char quote = raw[at];
+  const std::size_t quotes = raw.substr(at, 3) == std::string(3, quote) ? 3 : 1;
+  const std::size_t begin = at + quotes;
+  if (raw.size() < begin + quotes) return {literal, std::nullopt};
+  if (raw.substr(begin, raw.size() - begin - quotes) != s.text) return {literal, std::nullopt};
+  return {literal, static_cast<std::uint32_t>(begin)};
+}
+
+ColumnValue column_of(const SqlColumn& c) {
+  using Kind = ColumnValue::Kind;
+  ColumnValue v{Kind::Expression, "", c.columns, ""};
+  if (c.kind == SqlColumn::Kind::Column) v = ColumnValue{Kind::Column, c.name, {c.name}, ""};
+  if (c.kind == SqlColumn::Kind::Window) v = ColumnValue{Kind::Window, c.name, c.columns, ""};
+  if (c.kind == SqlColumn::Kind::SessionWindow) v = ColumnValue{Kind::SessionWindow, c.name, c.columns, ""};
+  v.aggregate = c.kind == SqlColumn::Kind::Aggregate;
+  v.alias = c.alias;
+  return v;
+}
+
+}  // namespace
+
+std::string Interpreter::view_registered_by(std::string_view method, const CallArguments& args) {
+  const bool local = method == "createOrReplaceTempView" || method == "createTempView";
+  const bool global = method == "createOrReplaceGlobalTempView" || method == "createGlobalTempView";
+  if (!local && !global) return {};
+  auto name = string_of(args.get(0, "name"));
+  if (!name) return {};
+  return (global ? "global_temp." : "") + *name;
+}
+
+void Interpreter::register_view(std::string_view name, const ValuePtr& value) {
+  if (name.empty()) return;
+  views_[view_key(name)] = value;
+}
+
+ValuePtr Interpreter::view(std::string_view name) const {
+  auto it = views_.find(view_key(name));
+  return it == views_.end() ? nullptr : it->second;
+}
+
+ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
+  const ValuePtr text = args.get(0, "sqlQuery");
+  const auto* s = text->as<StringValue>();
+  if (!s) return unknown_value();
+  const Span argument = args.has(0, "sqlQuery") ? args.range(0, "sqlQuery") : call.span();
+  out_.sql_statements.push_back({s->text, s->written_at.value_or(argument)});
+  const SqlStatementModel statement = read_sql_statement(s->text);
+  if (!statement.readable) return unknown_value();  // SQL we cannot read: no verdict
+  const SqlSource source = locate_sql(*s, argument);
+  if (statement.kind == SqlStatementModel::Kind::CreateView) {
+    register_view((statement.view_global ? "global_temp." : "") + statement.view_name,
+                  select_value(statement.query, source, 0));
+    return unknown_value();
+  }
+  if (statement.kind != SqlStatementModel::Kind::Query) return make_value(BatchDataFrameValue{});
+  return select_value(statement.query, source, 0);
+}
+
+ValuePtr Interpreter::relation_value(const SqlRelation& relation, const SqlSource& source, int depth) {
+  switch (relation.kind) {
+    case SqlRelation::Kind::Subquery:
+      return relation.subquery && depth < 8 ? select_value(*relation.subquery, source, depth + 1) : unknown_value();
+    case SqlRelation::Kind::Stream: {
+      // STREAM(v) of a temp view of a stream is that stream; of a table, a streaming table read.
+      if (ValuePtr v = view(relation.name); v && v->as<StreamingDataFrameValue>()) return v;
+      Source table;
+      table.format = "table";
+      table.call_range = source.at(relation.at);
+      table.in_pipeline_dataset = frames_.back().pipeline_dataset;
+      auto frame = std::make_shared<StreamingDataFrame>();
+      frame->sources.push_back(std::make_shared<const Source>(std::move(table)));
+      out_.sources.push_back(frame->sources.back());
+      return make_value(StreamingDataFrameValue{std::move(frame)});
+    }
+    case SqlRelation::Kind::Table:
+      if (ValuePtr v = view(relation.name)) return v;
+      return make_value(BatchDataFrameValue{});  // a table read in a batch query
+    case SqlRelation::Kind::Unknown:
+      break;
+  }
+  return unknown_value();
+}
+
+ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, int depth) {
+  ValuePtr base = q.from ? relation_value(*q.from, source, depth) : make_value(BatchDataFrameValue{});
+  std::shared_ptr<StreamingDataFrame> frame;
+  if (const auto* stream = base->as<StreamingDataFrameValue>()) frame = std::make_shared<StreamingDataFrame>(*stream->frame);
+  auto add = [&](std::string method, const SqlSpan& at, std::vector<ValuePtr> arguments = {}) {
+    Operation op{std::move(method), source.at(at), std::move(arguments), {}, nullptr, false, false};
+    frame->operations.push_back(std::move(op));
+  };
+  for (const SqlJoin& j : q.joins) {
+    const ValuePtr other = relation_value(j.relation, source, depth);
+    const auto* other_stream = other->as<StreamingDataFrameValue>();
+    if (!frame && other_stream && base->as<BatchDataFrameValue>()) {
+      // static JOIN stream: the result is a stream with the static side on the left.
+      frame = std::make_shared<StreamingDataFrame>(*other_stream->frame);
+      Operation op{"join", source.at(j.at), {}, {}, nullptr, true, true};
+      op.keywords.push_back({"how", make_value(StringValue{j.type})});
+      frame->operations.push_back(std::move(op));
+      continue;
+    }
+    if (!frame) continue;
+    ColumnValue condition{ColumnValue::Kind::Expression, "", j.columns, j.condition};
+    ValuePtr on = make_value(std::move(condition));
+    if (!j.using_columns.empty()) {
+      ListValue names;
+      for (const std::string& c : j.using_columns) names.items.push_back(make_value(StringValue{c}));
+      on = make_value(std::move(names));
+    }
+    Operation op{"join", source.at(j.at), {other, on, make_value(StringValue{j.type})}, {}, nullptr, false, false};
+    if (other_stream && !other_stream->frame->origin_unknown) {
+      op.other = other_stream->frame;
+      frame->sources.insert(frame->sources.end(), other_stream->frame->sources.begin(), other_stream->frame->sources.end());
+    } else if (other->as<BatchDataFrameValue>()) {
+      op.other_is_static = true;
+    }
+    frame->operations.push_back(std::move(op));
+  }
+  if (!frame) return base->unknown() ? base : make_value(BatchDataFrameValue{});
+  if (q.where) add("filter", *q.where);
+  if (q.group_by) {
+    std::vector<ValuePtr> keys;
+    for (const SqlColumn& k : q.group_keys) keys.push_back(make_value(column_of(k)));
+    std::vector<ValuePtr> aggregates;
+    for (const SqlColumn& c : q.select) {
+      if (c.kind == SqlColumn::Kind::Aggregate) aggregates.push_back(make_value(column_of(c)));
+    }
+    add("groupBy", *q.group_by, std::move(keys));
+    add("agg", *q.group_by, std::move(aggregates));
+  } else if (q.aggregates) {
+    add("agg", q.at);  // an aggregate in the select list without GROUP BY: one global group
+  }
+  // Renames in the select list (`ts AS event_time`) carry watermarks to the new name.
+  std::vector<ValuePtr> renamed;
+  for (const SqlColumn& c : q.select) {
+    if (c.kind == SqlColumn::Kind::Column && !c.alias.empty()) renamed.push_back(make_value(column_of(c)));
+  }
+  if (!renamed.empty() && !q.group_by) add("select", q.at, std::move(renamed));
+  if (q.distinct) add("distinct", *q.distinct);
+  for (const SqlSpan& over : q.window_functions) add("over", over);
+  if (q.order_by) add("orderBy", *q.order_by);
+  if (q.limit) add("limit", *q.limit);
+  return make_value(StreamingDataFrameValue{std::move(frame)});
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,98 @@
+// What the query model reads from Spark SQL text (spark.sql(...) literals, expr()/selectExpr()
+// strings, SQL cells), parsed with the tree-sitter SQL grammar (npm @derekstride/tree-sitter-sql,
+// cmake/TreeSitterGrammar.cmake). Plain values with byte offsets into the SQL text; the
+// interpreter turns them into the same Operations a DataFrame chain gives (query_model/sql_frames.cpp).
+//
+// SQL the grammar cannot read (a parse error in the statement) is `readable == false`: the
+// caller treats the result as unknown and rules stay silent.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <tree_sitter/api.h>
+
+namespace streamlint::analysis {
+
+// The tree-sitter SQL language (ABI 14).
+const TSLanguage* sql_language();
+
+// Bytes [start, end) of the SQL text.
+struct SqlSpan {
+  std::uint32_t start = 0;
+  std::uint32_t end = 0;
+};
+
+struct SqlSelect;
+
+// What a FROM or JOIN reads.
+struct SqlRelation {
+  enum class Kind { Table, Stream, Subquery, Unknown };
+  Kind kind = Kind::Unknown;
+  std::string name;  // Table / Stream: the name as written, qualified (`global_temp.v`, `cat.db.t`)
+  std::shared_ptr<const SqlSelect> subquery;
+  SqlSpan at;
+};
+
+// A select-list term or a GROUP BY key.
+struct SqlColumn {
+  enum class Kind { Column, Window, SessionWindow, Aggregate, Other };
+  Kind kind = Kind::Other;
+  std::string name;   // Column: the column (unqualified); Window: its time column ("" when not a column)
+  std::string alias;  // `AS alias`, "" when none
+  std::vector<std::string> columns;  // every column the term mentions
+  SqlSpan at;
+};
+
+struct SqlJoin {
+  SqlRelation relation;
+  std::string type;  // "inner", "left outer", "full", "left semi", "cross", ... as written, lower-case
+  std::string condition;              // the ON condition's text, "" when none
+  std::vector<std::string> columns;   // columns the condition (or USING list) mentions
+  std::vector<std::string> using_columns;
+  SqlSpan at;  // the JOIN keywords
+};
+
+struct SqlSelect {
+  std::optional<SqlRelation> from;
+  std::vector<SqlJoin> joins;
+  std::optional<SqlSpan> where;
+  std::vector<SqlColumn> select;  // the select list (empty for `*`)
+  bool select_all = false;
+  std::optional<SqlSpan> group_by;  // the GROUP BY keywords
+  std::vector<SqlColumn> group_keys;
+  std::optional<SqlSpan> distinct;
+  std::vector<SqlSpan> window_functions;  // each OVER
+  std::optional<SqlSpan> order_by;
+  std::optional<SqlSpan> limit;
+  bool aggregates = false;  // the select list calls an aggregate function
+  SqlSpan at;               // the SELECT keyword
+};
+
+struct SqlStatementModel {
+  enum class Kind { Query, CreateView, Other };
+  Kind kind = Kind::Other;
+  bool readable = false;
+  SqlSelect query;        // Query, and the query of a CreateView
+  std::string view_name;  // CreateView
+  bool view_global = false;
+  bool view_temporary = false;
+};
+
+// Reads one statement (the first of the text).
+SqlStatementModel read_sql_statement(std::string_view sql);
+
+// What an expression string (`expr("...")`, a `selectExpr` term) holds.
+struct SqlExpression {
+  bool readable = false;
+  bool aggregate = false;                 // calls an aggregate function
+  std::vector<SqlSpan> window_functions;  // each OVER
+  std::vector<std::string> columns;       // columns it mentions (unqualified)
+};
+SqlExpression read_sql_expression(std::string_view text);
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,107 @@
+// The language server over a project: imports of open documents resolve in the workspace (open
+// documents' unsaved text first), findings land in the file they are in, and an edit to a helper
+// module re-checks the open documents that import it (DESIGN.md "Data flow on a keystroke").
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "server/language_server.h"
+#include "tests/support/temp_dir.h"
+
+namespace streamlint::server {
+namespace {
+
+class ProjectServerTest : public ::testing::Test {
+ protected:
+  testing::TempDir dir;
+  std::vector<json> sent;
+  LanguageServer server{[this](const json& m) { sent.push_back(m); }};
+
+  void SetUp() override {
+    dir.write("helpers/__init__.py", "");
+    dir.write("helpers/paths.py", "ROOT = '/chk'\n\ndef checkpoint(name):\n    return f'{ROOT}/{name}'\n");
+    dir.write("helpers/kafka.py", "SOURCE = {\n    'subscribe': 'orders',\n    'kafka.auto.offset.reset': 'latest',\n}\n");
+    server.handle_frame({protocol::make_request(1, "initialize",
+                                                {{"capabilities", json::object()},
+                                                 {"workspaceFolders", json::array({{{"uri", uri_of("")}, {"name", "p"}}})}})
+                             .dump(),
+                         std::nullopt});
+    notify("initialized", json::object());
+  }
+  std::string uri_of(const std::string& relative) const { return "file://" + (dir.path() / relative).string(); }
+  void notify(const std::string& method, json params) {
+    server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
+  }
+  void open(const std::string& relative, const std::string& text) {
+    notify("textDocument/didOpen",
+           {{"textDocument", {{"uri", uri_of(relative)}, {"languageId", "python"}, {"version", 1}, {"text", text}}}});
+  }
+  void replace(const std::string& relative, const std::string& text, int version) {
+    notify("textDocument/didChange", {{"textDocument", {{"uri", uri_of(relative)}, {"version", version}}},
+                                      {"contentChanges", json::array({{{"text", text}}})}});
+  }
+  // The codes published for each file by the last publish_pending.
+  std::map<std::string, std::vector<std::string>> publish() {
+    sent.clear();
+    server.publish_pending();
+    std::map<std::string, std::vector<std::string>> out;
+    for (const json& m : sent) {
+      if (m.value("method", "") != "textDocument/publishDiagnostics") continue;
+      auto& codes = out[m["params"]["uri"]];
+      for (const json& d : m["params"]["diagnostics"]) {
+        codes.push_back(d["code"].get<std::string>() + ":" + std::to_string(d["range"]["start"]["line"].get<int>() + 1));
+      }
+    }
+    return out;
+  }
+};
+
+const std::string kJobA =
+    "from helpers.paths import checkpoint\n"
+    "spark.readStream.table('a').writeStream.option('checkpointLocation', checkpoint('orders')).toTable('x')\n";
+const std::string kJobB =
+    "from helpers.paths import checkpoint\n"
+    "spark.readStream.table('b').writeStream.option('checkpointLocation', checkpoint('orders')).toTable('y')\n";
+
+TEST_F(ProjectServerTest, CheckpointsBuiltByAnImportedHelperAreCompared) {
+  open("job_a.py", kJobA);
+  open("job_b.py", kJobB);
+  auto published = publish();
+  EXPECT_EQ(published[uri_of("job_a.py")], std::vector<std::string>{"SR102:2"});
+  EXPECT_EQ(published[uri_of("job_b.py")], std::vector<std::string>{"SR102:2"});
+}
+
+TEST_F(ProjectServerTest, AnEditToAnOpenHelperRechecksItsImporters) {
+  open("job_a.py", kJobA);
+  open("job_b.py", kJobB);
+  open("helpers/paths.py", "ROOT = '/chk'\n\ndef checkpoint(name):\n    return f'{ROOT}/{name}'\n");
+  publish();
+  // The helper now makes every checkpoint unique per call site: nothing is shared any more.
+  replace("helpers/paths.py", "import uuid\n\ndef checkpoint(name):\n    return f'/chk/{name}/{uuid.uuid4()}'\n", 2);
+  auto published = publish();
+  EXPECT_EQ(published[uri_of("job_a.py")], std::vector<std::string>{});
+  EXPECT_EQ(published[uri_of("job_b.py")], std::vector<std::string>{});
+  // Back: the unsaved text is what counts, not the file on disk.
+  replace("helpers/paths.py", "def checkpoint(name):\n    return '/chk/all'\n", 3);
+  published = publish();
+  EXPECT_EQ(published[uri_of("job_a.py")], std::vector<std::string>{"SR102:2"});
+}
+
+TEST_F(ProjectServerTest, AFindingInAnOptionDictLandsInItsModule) {
+  open("helpers/kafka.py", "SOURCE = {\n    'subscribe': 'orders',\n    'kafka.auto.offset.reset': 'latest',\n}\n");
+  open("job.py",
+       "from helpers.kafka import SOURCE\n"
+       "spark.readStream.format('kafka').options(**SOURCE).load().writeStream"
+       ".option('checkpointLocation', '/c').toTable('t')\n");
+  auto published = publish();
+  EXPECT_EQ(published[uri_of("helpers/kafka.py")], std::vector<std::string>{"SR603:3"});
+  EXPECT_EQ(published[uri_of("job.py")], std::vector<std::string>{});
+  // A noqa in the module silences it there, and is used (no SR000).
+  replace("helpers/kafka.py",
+          "SOURCE = {\n    'subscribe': 'orders',\n    'kafka.auto.offset.reset': 'latest',  # noqa: SR603\n}\n", 2);
+  published = publish();
+  EXPECT_EQ(published[uri_of("helpers/kafka.py")], std::vector<std::string>{});
+}
+
+}  // namespace
+}  // namespace streamlint::server
