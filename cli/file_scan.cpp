@@ -58,12 +58,12 @@ Filtered filter_one(const ScanJob& job, const ScanOptions& options, const std::o
     const analysis::PrefilterVerdict verdict = analysis::prefilter(*f.text);
     f.own_findings = !options.prefilter || verdict.may_have_findings;
     f.exports_streams = verdict.may_export_streams;
-    if (job.index) {
-      job.index->remember(entry_path(job), verdict.may_export_streams, *f.text);
-      if (!f.own_findings) {
-        const analysis::ModuleIdentity identity = job.index->identity_of(entry_path(job));
-        f.imports = analysis::imported_module_names(*f.text, identity);
-      }
+    if (job.index && verdict.may_export_streams) {
+      job.index->remember(entry_path(job), true, {});
+    } else if (job.index && !f.own_findings) {
+      // Its imports decide whether it is analysed (pass 2), and tell the index what it imports.
+      f.imports = analysis::imported_module_names(*f.text, job.index->importable_identity(entry_path(job)));
+      job.index->remember(entry_path(job), false, f.imports);
     }
   }
   if (!f.own_findings && !f.imports.empty()) f.text.reset();  // read again if an import makes it relevant
@@ -111,7 +111,6 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, std::stri
   result.baselines = std::move(analysed.baselines);
   result.elsewhere = std::move(analysed.elsewhere);
   result.noqa = std::move(analysed.noqa);
-  report.uri = artifact_uri(job.display);
   return result;
 }
 

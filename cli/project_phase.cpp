@@ -1,5 +1,6 @@
 #include "cli/project_phase.h"
 
+#include <algorithm>
 #include <map>
 
 #include "analysis/analyze.h"
@@ -11,11 +12,7 @@ namespace streamlint::cli {
 namespace fs = std::filesystem;
 namespace {
 
-std::string canonical_key(const fs::path& p) {
-  std::error_code ec;
-  const fs::path absolute = fs::absolute(p, ec);
-  return (ec ? p : absolute).lexically_normal().string();
-}
+std::string canonical_key(const fs::path& p) { return analysis::canonical_path(p); }
 
 // How a file outside the scan is shown: relative to the working directory when under it.
 std::string display_of(const fs::path& file) {
@@ -28,27 +25,38 @@ std::string display_of(const fs::path& file) {
 }  // namespace
 
 void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::string>& named_paths) {
+  // The folders named on the command line, canonical with a trailing '/', once.
+  std::vector<std::pair<std::string, std::string>> named_folders;  // (canonical, as named)
+  for (const std::string& named : named_paths) {
+    std::error_code ec;
+    if (!fs::is_directory(named, ec)) continue;
+    std::string folder = canonical_key(named);
+    if (folder.back() != '/') folder.push_back('/');
+    named_folders.emplace_back(std::move(folder), named);
+  }
   std::map<std::vector<std::string>, std::shared_ptr<analysis::ProjectIndex>> indexes;
+  std::map<std::string, std::vector<fs::path>> roots_by_folder;  // a file's folder -> its roots
   for (ScanJob& job : jobs) {
     if (analysis::is_sql_path(job.display)) continue;
     std::vector<fs::path> roots = job.settings.import_roots;
     if (roots.empty()) {
-      // The folder the user named that holds the file (the deepest, when several do).
+      // The deepest folder the user named that holds the file, else the file's own folder.
       const fs::path file = job.path.empty() ? fs::path(job.display) : job.path;
-      const std::string key = canonical_key(file);
-      fs::path best;
-      for (const std::string& named : named_paths) {
-        std::error_code ec;
-        if (!fs::is_directory(named, ec)) continue;
-        std::string folder = canonical_key(named);
-        if (folder.back() != '/') folder.push_back('/');
-        if (key.rfind(folder, 0) == 0 && folder.size() > best.string().size()) best = fs::path(named);
+      const fs::path parent = file.parent_path().empty() ? fs::path(".") : file.parent_path();
+      auto [it, fresh] = roots_by_folder.try_emplace(parent.string());
+      if (fresh) {
+        std::string key = canonical_key(parent);
+        if (key.back() != '/') key.push_back('/');
+        const std::pair<std::string, std::string>* best = nullptr;
+        for (const auto& folder : named_folders) {
+          if (key.rfind(folder.first, 0) == 0 && (!best || folder.first.size() > best->first.size())) best = &folder;
+        }
+        it->second = analysis::project_roots(best ? fs::path(best->second) : parent);
       }
-      if (best.empty()) best = file.parent_path().empty() ? fs::path(".") : file.parent_path();
-      roots = analysis::project_roots(best);
+      roots = it->second;
     }
     std::vector<std::string> key;
-    for (const fs::path& r : roots) key.push_back(canonical_key(r));
+    for (const fs::path& r : roots) key.push_back(r.string());
     auto& index = indexes[key];
     if (!index) {
       index = std::make_shared<analysis::ProjectIndex>(roots);
@@ -57,15 +65,8 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
       for (const fs::path& root : roots) {
         std::string r = canonical_key(root);
         if (r.back() != '/') r.push_back('/');
-        bool inside = false;
-        for (const std::string& named : named_paths) {
-          std::error_code ec;
-          if (!fs::is_directory(named, ec)) continue;
-          std::string folder = canonical_key(named);
-          if (folder.back() != '/') folder.push_back('/');
-          inside = inside || r.rfind(folder, 0) == 0;
-        }
-        covered = covered && inside;
+        covered = covered && std::any_of(named_folders.begin(), named_folders.end(),
+                                         [&](const auto& folder) { return r.rfind(folder.first, 0) == 0; });
       }
       index->set_fully_scanned(covered);
     }
@@ -140,6 +141,7 @@ void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& resu
         i < jobs.size() ? jobs[i].settings.selection : settings.settings_for(r.report.path).selection;
     analysis::finish_findings(r.report.findings, r.noqa, r.report.text, selection, r.report.path);
     if (r.report.findings.empty() && r.report.fixed_output.empty()) r.report.text = std::string();
+    if (!r.report.findings.empty() && r.report.uri.empty()) r.report.uri = artifact_uri(r.report.path);
   }
 }
 

@@ -235,9 +235,8 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::compute(const std::string& do
     const ParsedPython source = parse_python(text);
     auto units = lower_statements(source.roots(), source.parsed(),
                                   std::make_shared<const std::string>(where.file.string()));
-    ModuleModel scratch;
     CycleGuard imports(*this, dotted);
-    summary = Interpreter(scratch, &imports, ModuleIdentity{dotted, where.package}).summarize(units);
+    summary = Interpreter(&imports, ModuleIdentity{dotted, where.package}).summarize(units);
     summary->file = where.file.string();
   } catch (const std::exception&) {
     summary = nullptr;  // a module we cannot read is a module we cannot see
@@ -286,16 +285,22 @@ std::shared_ptr<ProjectIndex> ProjectIndex::folder_index(const fs::path& folder)
   return index;
 }
 
-void ProjectIndex::remember(const fs::path& file, bool exports_streams, std::string_view text) {
-  ModuleIdentity identity = identity_of(file);
-  // A file no root holds is imported by its neighbours (an entry folder's index) by its stem.
-  if (identity.name.empty()) identity.name = file.stem().string();
+void ProjectIndex::remember(const fs::path& file, bool exports_streams, std::vector<std::string> imports) {
   Facts facts;
   facts.exports_streams = exports_streams;
-  if (!exports_streams) facts.imports = imported_module_names(text, identity);
+  if (!exports_streams) facts.imports = std::move(imports);
   std::lock_guard<std::mutex> lock(mutex_);
   facts_.emplace(canonical_string(file), std::move(facts));
 }
+
+ModuleIdentity ProjectIndex::importable_identity(const fs::path& file) const {
+  ModuleIdentity identity = identity_of(file);
+  // A file no root holds is imported by its neighbours (an entry folder's index) by its stem.
+  if (identity.name.empty()) identity.name = file.stem().string();
+  return identity;
+}
+
+std::string canonical_path(const fs::path& path) { return canonical_string(path); }
 
 bool ProjectIndex::may_export_streams(std::string_view dotted) {
   {

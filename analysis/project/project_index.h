@@ -70,8 +70,11 @@ class ProjectIndex : public ModuleResolver {
   std::shared_ptr<ProjectIndex> folder_index(const std::filesystem::path& folder);
 
   // What a scan learnt of `file` from its text (prefilter.h), so the index need not read it again
-  // to follow its imports.
-  void remember(const std::filesystem::path& file, bool exports_streams, std::string_view text);
+  // to follow its imports: whether it exports streams, else the modules it imports (read with
+  // importable_identity).
+  void remember(const std::filesystem::path& file, bool exports_streams, std::vector<std::string> imports);
+  // identity_of, or for a file no root holds its stem (as its folder's index names it).
+  ModuleIdentity importable_identity(const std::filesystem::path& file) const;
 
   // Forgets what the index knows about `file` and every summary that depends on it (the file
   // changed on disk or in the editor). Returns the dotted names forgotten.
@@ -121,6 +124,9 @@ class ProjectIndex : public ModuleResolver {
   std::map<std::string, std::size_t, std::less<>> cycle_;  // import cycle (strongly connected component) ids
   std::size_t next_cycle_ = 0;
 };
+
+// The absolute, lexically normal form of `path` with '/' separators (cheap for plain paths).
+std::string canonical_path(const std::filesystem::path& path);
 
 // The import roots of a project folder: `src` entries of its configuration (relative to it) when
 // given, else the folder itself and its `src/` when that exists.

@@ -27,7 +27,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     if (method == "format") {
       auto f = string_of(args.get(0, "source"));
       if (f && (to_lower(*f) == "statestore" || to_lower(*f) == "state-metadata")) {
-        out_.state_reads.push_back({method_call_span(call), false});
+        out_->state_reads.push_back({method_call_span(call), false});
       }
       return receiver;
     }
@@ -71,11 +71,11 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
         if (frame.scope && (batch_id.empty() || !frame.scope->lookup(batch_id)->as<BatchIdValue>())) {
           batch_id = frame.scope->name_bound_to<BatchIdValue>();
         }
-        out_.batch_writes.push_back({std::string(method), method_call_span(call), next.format, next.mode,
+        out_->batch_writes.push_back({std::string(method), method_call_span(call), next.format, next.mode,
                                      next.options, batch_id, frame.foreach_batch_range});
       }
       if (inside_dataset_function(call) && (method == "save" || method == "saveAsTable")) {
-        out_.pipeline_actions.push_back({std::string(method), method_call_span(call)});
+        out_->pipeline_actions.push_back({std::string(method), method_call_span(call)});
       }
       return unknown_value();
     }
@@ -105,7 +105,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
   }
   if (one_of(method, kBatchActions)) {
     if (inside_dataset_function(call) && (method == "collect" || method == "count" || method == "toPandas")) {
-      out_.pipeline_actions.push_back({std::string(method), method_call_span(call)});
+      out_->pipeline_actions.push_back({std::string(method), method_call_span(call)});
     }
     return unknown_value();
   }

@@ -50,6 +50,7 @@ ValuePtr Interpreter::call_function(const FunctionValue& function, const CallArg
     return unknown_value();
   }
   reached_functions_.insert(key);
+  reached_log_.push_back(key);
   Scope* scope = new_scope(function.closure ? function.closure : module_scope_);
 
   // functools.partial: the bound arguments come first.
@@ -151,7 +152,8 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
       query.terminal_range = function.node.field(F.name).span();
       query.in_pipeline_dataset = true;
       query.started_at = ++order_;
-      out_.queries.push_back(std::move(query));
+      query.id = ++next_query_id_;
+      out_->queries.push_back(std::move(query));
     }
   }
   return result;
@@ -304,6 +306,7 @@ ValuePtr Interpreter::method_handler(Node argument) {
   const auto& S = py::sym();
   const auto& F = py::field();
   if (!argument.is(S.attribute)) return unknown_value();
+  volatile_ = true;  // reads every class of the module, which recording does not see
   const std::string_view name = argument.field(F.attribute).text();
   std::optional<FunctionValue> found;
   int count = 0;
@@ -319,10 +322,10 @@ ValuePtr Interpreter::method_handler(Node argument) {
   return count == 1 ? make_value(std::move(*found)) : unknown_value();
 }
 
-void Interpreter::run_unreached_functions(Node root, ScopePtr module_scope) {
+std::vector<Node> function_definitions(Node root) {
   // Function definitions live only in statement bodies, so the walk descends through compound
   // statements and never into expressions (most of the tree). The walk is pre-order, so outer
-  // functions run before the functions nested in them.
+  // functions come before the functions nested in them.
   const auto& S = py::sym();
   std::vector<Node> definitions;
   std::vector<Node> pending{root};
@@ -340,15 +343,7 @@ void Interpreter::run_unreached_functions(Node root, ScopePtr module_scope) {
     node.for_each_named_child([&](Node child) { children.push_back(child); });
     pending.insert(pending.end(), children.rbegin(), children.rend());
   }
-
-  for (const Node definition : definitions) {
-    if (reached_functions_.count(definition.key())) continue;
-    steps_ = 0;  // each unreached function is its own unit of work
-    FunctionValue function{definition, module_scope, false};
-    const Node parent = definition.parent();
-    if (parent.is(S.decorated_definition)) mark_pipeline_dataset(function, parent, module_scope);
-    call_function(function, CallArguments{});
-  }
+  return definitions;
 }
 
 }  // namespace streamlint::analysis

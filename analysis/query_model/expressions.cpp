@@ -183,7 +183,7 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
     const auto* stream = value->as<StreamingDataFrameValue>();
     const bool outer_frame = (stream && !stream->frame->origin_unknown) || (batch && !batch->micro_batch);
     if (session_name || value->as<SparkSessionValue>() || outer_frame) {
-      out_.captured_references.push_back({std::string(name), node.span(), frame.batch_df_parameter});
+      out_->captured_references.push_back({std::string(name), node.span(), frame.batch_df_parameter});
     }
   }
   return value;

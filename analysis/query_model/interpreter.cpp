@@ -14,27 +14,52 @@ Scope* Interpreter::new_scope(const Scope* parent) {
   return scopes_.back().get();
 }
 
-void Interpreter::run_module(const std::vector<std::shared_ptr<SyntaxUnit>>& units) {
+void Interpreter::begin_module(const std::vector<std::shared_ptr<SyntaxUnit>>& units) {
   units_ = units;
-  module_scope_ = new_scope(nullptr);
+  if (!module_scope_) module_scope_ = new_scope(nullptr);
+  module_scope_->clear();
+  reached_functions_.clear();
+  reached_log_.clear();
+  frames_.clear();
   frames_.push_back({});
-  for (const auto& unit : units_) {
-    steps_ = 0;  // the budget is per statement: a huge one cannot starve the ones after it
-    exec_statement(unit->root(), module_scope_);
-  }
-  for (const auto& unit : units_) run_unreached_functions(unit->root(), module_scope_);
-  frames_.pop_back();
+}
+
+void Interpreter::run_statement(Node statement, ModuleModel& out) {
+  out_ = &out;
+  // Budgets and counters are per statement: an edit early in the file cannot starve the
+  // statements after it, and a statement's results do not depend on the ones before it ran.
+  steps_ = 0;
+  order_ = 0;
+  runs_per_function_.clear();
+  volatile_ = false;
+  exec_statement(statement, module_scope_);
+  out_ = nullptr;
+}
+
+void Interpreter::run_unreached(Node definition, ModuleModel& out) {
+  const auto& S = py::sym();
+  out_ = &out;
+  steps_ = 0;
+  order_ = 0;
+  runs_per_function_.clear();
+  volatile_ = false;
+  FunctionValue function{definition, module_scope_, false};
+  const Node parent = definition.parent();
+  if (parent.is(S.decorated_definition)) mark_pipeline_dataset(function, parent, module_scope_);
+  call_function(function, CallArguments{});
+  out_ = nullptr;
+}
+
+std::vector<NodeKey> Interpreter::take_reached() {
+  std::vector<NodeKey> out;
+  out.swap(reached_log_);
+  return out;
 }
 
 std::shared_ptr<ModuleSummary> Interpreter::summarize(const std::vector<std::shared_ptr<SyntaxUnit>>& units) {
-  units_ = units;
-  module_scope_ = new_scope(nullptr);
-  frames_.push_back({});
-  for (const auto& unit : units_) {
-    steps_ = 0;
-    exec_statement(unit->root(), module_scope_);
-  }
-  frames_.pop_back();
+  begin_module(units);
+  ModuleModel effects;  // importing a module runs it; what it starts is not the importer's
+  for (const auto& unit : units_) run_statement(unit->root(), effects);
   auto summary = std::make_shared<ModuleSummary>();
   summary->name = identity_.name;
   summary->package = identity_.package;
@@ -47,13 +72,13 @@ std::shared_ptr<ModuleSummary> Interpreter::summarize(const std::vector<std::sha
     }
   } else {
     module_scope_->for_each_binding([&](const std::string& name, const ValuePtr&) {
-      if (!name.empty() && name.front() != '_') summary->public_names.push_back(name);
+      if (!name.empty() && name.front() != '_' && !name.starts_with(kViewPrefix)) summary->public_names.push_back(name);
     });
     std::sort(summary->public_names.begin(), summary->public_names.end());
   }
   summary->units.assign(units.begin(), units.end());
   summary->scopes = std::make_shared<std::vector<std::unique_ptr<Scope>>>(std::move(scopes_));
-  summary->imported = std::move(out_.modules);
+  summary->imported = std::move(effects.modules);
   return summary;
 }
 
@@ -232,7 +257,7 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
 std::shared_ptr<const ModuleSummary> Interpreter::project_module(const std::string& dotted) {
   if (!resolver_ || dotted.empty()) return nullptr;
   auto summary = resolver_->summary(dotted);
-  if (summary) out_.modules.push_back(summary);  // its spans and closures must outlive this model
+  if (summary) out_->modules.push_back(summary);  // its spans and closures must outlive this model
   return summary;
 }
 
@@ -273,11 +298,11 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
     node.for_each_in_field(F.name, [&](Node name) {
       if (name.is(S.aliased_import)) {
         const std::string dotted(name.field(F.name).text());
-        if (is_dlt(dotted)) out_.imports.push_back({"dlt", node.span()});
+        if (is_dlt(dotted)) out_->imports.push_back({"dlt", node.span()});
         scope->bind(std::string(name.field(F.alias).text()), make_value(ImportedValue{dotted, ""}));
       } else {
         const std::string dotted(name.text());
-        if (is_dlt(dotted)) out_.imports.push_back({"dlt", node.span()});
+        if (is_dlt(dotted)) out_->imports.push_back({"dlt", node.span()});
         const std::string top = dotted.substr(0, dotted.find('.'));
         scope->bind(top, make_value(ImportedValue{top, ""}));
       }
@@ -301,7 +326,7 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
   } else {
     base = std::string(module_name.text());
   }
-  if (is_dlt(base)) out_.imports.push_back({"dlt", node.span()});
+  if (is_dlt(base)) out_->imports.push_back({"dlt", node.span()});
   bool star = false;
   node.for_each_named_child([&](Node child) { star = star || child.is(S.wildcard_import); });
   if (star) {
@@ -321,7 +346,7 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
     } else {
       imported = bound = std::string(name.text());
     }
-    if (is_dlt(base + "." + imported)) out_.imports.push_back({"dlt", node.span()});
+    if (is_dlt(base + "." + imported)) out_->imports.push_back({"dlt", node.span()});
     scope->bind(bound, base.empty() ? unknown_value() : make_value(ImportedValue{base, imported}));
   });
 }

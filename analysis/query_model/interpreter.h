@@ -31,14 +31,32 @@ class Interpreter {
  public:
   // `resolver` finds the project's other modules (null: every import is a library we cannot see);
   // `identity` places this module for relative imports.
-  explicit Interpreter(ModuleModel& out, ModuleResolver* resolver = nullptr, ModuleIdentity identity = {})
-      : out_(out), resolver_(resolver), identity_(std::move(identity)) {}
+  // `resolver` finds the project's other modules (null: every import is a library we cannot see);
+  // `identity` places this module for relative imports.
+  explicit Interpreter(ModuleResolver* resolver = nullptr, ModuleIdentity identity = {})
+      : resolver_(resolver), identity_(std::move(identity)) {}
 
-  // Runs the module's top-level statements in order (a notebook's cells share one module scope),
-  // then the functions no statement reached.
-  void run_module(const std::vector<std::shared_ptr<SyntaxUnit>>& units);
   // Runs only the top-level statements (what importing the module does) and returns its summary.
   std::shared_ptr<ModuleSummary> summarize(const std::vector<std::shared_ptr<SyntaxUnit>>& units);
+
+  // Statement by statement, for module_run.h: the module scope persists between the calls.
+  // Starts the module over: `units` are its statements (a notebook's cells' statements share one
+  // module scope); the module scope is emptied.
+  void begin_module(const std::vector<std::shared_ptr<SyntaxUnit>>& units);
+  // Runs one top-level statement, recording into `out`.
+  void run_statement(Node statement, ModuleModel& out);
+  // Runs a function no statement reached, with unknown parameters, recording into `out`.
+  void run_unreached(Node definition, ModuleModel& out);
+  Scope& module_scope() { return *module_scope_; }
+  // Functions run since the last call (a run's reached functions).
+  std::vector<NodeKey> take_reached();
+  // Functions any run reached (statements and unreached runs alike); a reused run adds its own.
+  std::set<NodeKey>& reached_functions() { return reached_functions_; }
+  // True when the last run read something module-scope recording cannot see (the classes of the
+  // module, looked up for a `self.method` handler): that run is always re-run.
+  bool last_run_volatile() const { return volatile_; }
+  // Scopes made so far (they are kept for closures): the caller starts over when there are many.
+  std::size_t scope_count() const { return scopes_.size(); }
 
  private:
   using ScopePtr = Scope*;
@@ -84,8 +102,6 @@ class Interpreter {
   // The method `name` defined in a class body, with `self` bound; `globals` is the defining
   // module's namespace (null: this module's).
   std::optional<FunctionValue> class_method(Node class_node, std::string_view name, const Scope* globals = nullptr);
-  // Runs each function definition that no call reached, with unknown parameters.
-  void run_unreached_functions(Node root, ScopePtr module_scope);
 
   // Python built-ins and standard-library calls (calls.cpp).
   ValuePtr call_module_function(const std::string& path, const CallArguments& args);
@@ -113,6 +129,8 @@ class Interpreter {
   ValuePtr view(std::string_view name) const;  // null when no view has that name
   // The name a createOrReplaceTempView-like call registers, or "" for other methods.
   static std::string view_registered_by(std::string_view method, const CallArguments& args);
+  // The module-scope name of temp view bindings ("\x01view:" + lower-case name): no identifier.
+  static constexpr std::string_view kViewPrefix = "\x01view:";
   void record_action(std::string_view method, Node call);
   // Adds `.option(key, value)`; a non-constant key makes the set incomplete.
   void add_option(OptionSet& options, const CallArguments& args);
@@ -139,7 +157,7 @@ class Interpreter {
   // True when `call` is written inside the pipeline dataset function being run.
   bool inside_dataset_function(Node call) const;
 
-  ModuleModel& out_;
+  ModuleModel* out_ = nullptr;  // the effects of the run in progress
   ModuleResolver* resolver_;
   ModuleIdentity identity_;
   std::vector<std::shared_ptr<SyntaxUnit>> units_;  // the module's statements
@@ -147,7 +165,6 @@ class Interpreter {
   ScopePtr module_scope_ = nullptr;
   std::vector<Frame> frames_;
   std::vector<std::pair<NodeKey, int>> branches_;  // (if statement, branch) around the current code
-  std::map<std::string, ValuePtr> views_;          // temp views by lower-case name
   Node statement_{};                               // the statement being run
   std::vector<NodeKey> call_sites_;                // the calls that led to the current code
   std::vector<NodeKey> call_stack_;                // the functions being run
@@ -155,7 +172,10 @@ class Interpreter {
   std::map<NodeKey, int> runs_per_function_;
   long steps_ = 0;   // evaluation budget, so pathological files stay fast
   int nesting_ = 0;  // current expression / block nesting
-  long order_ = 0;   // evaluation order of query starts and awaits
+  long order_ = 0;   // evaluation order of query starts and awaits within the run
+  std::uint64_t next_query_id_ = 0;
+  std::vector<NodeKey> reached_log_;  // functions run by the current run
+  bool volatile_ = false;
   // Set by run_batch_handler for the next call_function: that call is a handler's frame.
   struct PendingHandler {
     std::string df_parameter;
@@ -164,6 +184,9 @@ class Interpreter {
   };
   std::optional<PendingHandler> pending_handler_;
 };
+
+// The function definitions of a statement (nested ones too), outer ones first.
+std::vector<Node> function_definitions(Node statement);
 
 // For a call `obj.method(...)`: the span from the `.` before `method` to the end of the call,
 // which is what RULES.md calls "the `.method(...)` call". For any other call: the whole call.

@@ -1,15 +1,14 @@
 #include "analysis/query_model/query_model.h"
 
-#include "analysis/query_model/interpreter.h"
+#include "analysis/query_model/module_run.h"
 
 namespace streamlint::analysis {
 
 ModuleModel build_module_model(std::vector<std::shared_ptr<SyntaxUnit>> units, ModuleResolver* resolver,
                                const ModuleIdentity& identity) {
-  ModuleModel model;
-  Interpreter(model, resolver, identity).run_module(units);
-  model.units.assign(units.begin(), units.end());
-  return model;
+  auto run = std::make_shared<ModuleRun>(resolver, identity, /*incremental=*/false);
+  run->update(units);
+  return assemble_module_model(run->runs(), {units.begin(), units.end()}, run);
 }
 
 ModuleModel build_module_model(const std::vector<TSNode>& roots, std::string_view source, const std::string& file,

@@ -8,10 +8,29 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
 
 #include "analysis/query_model/value.h"
 
 namespace streamlint::analysis {
+
+// Transparent hashing: lookups by string_view allocate nothing.
+struct NameHash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+using NameSet = std::unordered_set<std::string, NameHash, std::equal_to<>>;
+
+// What one run of a top-level statement (module_run.h) read from and wrote to the module scope:
+// its inputs and outputs for incremental recomputation.
+struct ScopeRecording {
+  // Names read before the run wrote them, with the value first seen (null: unbound).
+  std::vector<std::pair<std::string, ValuePtr>> reads;
+  NameSet read;     // names in `reads`
+  NameSet written;  // names the run bound
+};
 
 class Scope {
  public:
@@ -20,13 +39,31 @@ class Scope {
   // The innermost binding of `name`, or Unknown when no scope binds it.
   ValuePtr lookup(std::string_view name) const {
     for (const Scope* s = this; s; s = s->parent_) {
-      if (auto it = s->names_.find(name); it != s->names_.end()) return it->second;
+      auto it = s->names_.find(name);
+      if (s->recording_) s->record_read(name, it == s->names_.end() ? nullptr : it->second);
+      if (it != s->names_.end()) return it->second;
     }
     return unknown_value();
   }
-  void bind(std::string name, ValuePtr value) { names_[std::move(name)] = std::move(value); }
+  void bind(std::string name, ValuePtr value) {
+    if (recording_) recording_->written.insert(name);
+    names_[std::move(name)] = std::move(value);
+  }
   // True when this scope itself (not a parent) binds `name`.
-  bool binds(std::string_view name) const { return names_.find(name) != names_.end(); }
+  bool binds(std::string_view name) const {
+    auto it = names_.find(name);
+    if (recording_) record_read(name, it == names_.end() ? nullptr : it->second);
+    return it != names_.end();
+  }
+  // Starts (or, with null, stops) recording reads and writes of this scope.
+  void record(ScopeRecording* recording) { recording_ = recording; }
+  // Forgets every binding (a module run starts over).
+  void clear() { names_.clear(); }
+  // The binding of `name` in this scope itself, unrecorded; null when none.
+  ValuePtr peek(std::string_view name) const {
+    auto it = names_.find(name);
+    return it == names_.end() ? nullptr : it->second;
+  }
   const Scope* parent() const { return parent_; }
   // Every name this scope itself binds, in no particular order.
   template <typename F>
@@ -47,12 +84,15 @@ class Scope {
   }
 
  private:
+  void record_read(std::string_view name, const ValuePtr& value) const {
+    if (recording_->written.find(name) != recording_->written.end()) return;  // its own write
+    if (recording_->read.find(name) != recording_->read.end()) return;          // seen already
+    recording_->read.emplace(name);
+    recording_->reads.emplace_back(name, value);
+  }
+
   const Scope* parent_;
-  // Transparent hashing: lookups by string_view allocate nothing.
-  struct NameHash {
-    using is_transparent = void;
-    std::size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
-  };
+  ScopeRecording* recording_ = nullptr;
   std::unordered_map<std::string, ValuePtr, NameHash, std::equal_to<>> names_;
 };
 

@@ -2,6 +2,7 @@
 // DataFrame, DataStreamWriter, RuntimeConfig and SparkSession.Builder.
 // Signatures: PySpark API reference (DataStreamReader.load/table, DataStreamWriter.start/toTable,
 // DataStreamWriter.trigger), as summarised in streaming-facts.md §1.1 and §3.1.
+#include <algorithm>
 #include <array>
 #include <string_view>
 
@@ -158,8 +159,14 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     // awaitTermination(timeout) returns after the timeout while the query may still run: only the plain
     // form orders it (https://spark.apache.org/docs/latest/api/python/reference/pyspark.ss/api/pyspark.sql.streaming.StreamingQuery.awaitTermination.html).
     const bool until_stopped = !args.has(0, "timeout");
-    if (method == "awaitTermination" && until_stopped && q->index < out_.queries.size()) {
-      out_.queries[q->index].awaited_at = ++order_;
+    if (method == "awaitTermination" && until_stopped) {
+      auto it = std::find_if(out_->queries.begin(), out_->queries.end(),
+                             [&](const StreamingQuery& started) { return started.id == q->id; });
+      if (it != out_->queries.end()) {
+        it->awaited_at = ++order_;
+      } else {
+        out_->awaits.push_back({q->id, ++order_});  // started by another statement
+      }
     }
     return unknown_value();
   }
@@ -216,7 +223,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     auto f = string_of(args.get(0, "source"));
     source.format = f ? to_lower(*f) : "";
     if (source.format == "statestore" || source.format == "state-metadata") {
-      out_.state_reads.push_back({method_call_span(call), true});
+      out_->state_reads.push_back({method_call_span(call), true});
     }
     return make_value(StreamReaderValue{std::move(source)});
   }
@@ -250,7 +257,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     source.in_pipeline_dataset = frames_.back().pipeline_dataset;
     auto frame = std::make_shared<StreamingDataFrame>();
     frame->sources.push_back(std::make_shared<const Source>(std::move(source)));
-    out_.sources.push_back(frame->sources.back());
+    out_->sources.push_back(frame->sources.back());
     return make_value(StreamingDataFrameValue{std::move(frame)});
   }
   // schema(), name(), ... keep building the same reader.
@@ -307,7 +314,7 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
       next->sources.insert(next->sources.end(), stream->frame->sources.begin(), stream->frame->sources.end());
       if (method != "join" && method != "crossJoin" && frames_.back().pipeline_dataset && !frame.origin_unknown &&
           !stream->frame->origin_unknown) {
-        out_.pipeline_stream_unions.push_back({std::string(method), op.range});
+        out_->pipeline_stream_unions.push_back({std::string(method), op.range});
       }
     } else if (other->as<BatchDataFrameValue>()) {
       op.other_is_static = true;
@@ -318,9 +325,9 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
 }
 
 void Interpreter::record_action(std::string_view method, Node call) {
-  out_.streaming_actions.push_back({std::string(method), method_call_span(call)});
+  out_->streaming_actions.push_back({std::string(method), method_call_span(call)});
   if (inside_dataset_function(call) && (method == "collect" || method == "count" || method == "toPandas")) {
-    out_.pipeline_actions.push_back({std::string(method), method_call_span(call)});
+    out_->pipeline_actions.push_back({std::string(method), method_call_span(call)});
   }
 }
 
@@ -373,7 +380,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
       trigger.argument = args.positional[0].value;
     }
     trigger.in_pipeline_dataset = frames_.back().pipeline_dataset;
-    out_.triggers.push_back(trigger);
+    out_->triggers.push_back(trigger);
     writer.trigger = trigger;
   } else if (method == "foreachBatch") {
     writer.foreach_batch_range = method_call_span(call);
@@ -406,11 +413,12 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     if (statement_) query.statement = statement_.span();
     query.in_pipeline_dataset = frames_.back().pipeline_dataset;
     query.started_at = ++order_;
+    query.id = ++next_query_id_;
     query.call_context = call_sites_;
     query.branches = branches_;
-    if (inside_dataset_function(call)) out_.pipeline_actions.push_back({std::string(method), query.terminal_range});
-    out_.queries.push_back(std::move(query));
-    return make_value(StreamingQueryValue{out_.queries.size() - 1});
+    if (inside_dataset_function(call)) out_->pipeline_actions.push_back({std::string(method), query.terminal_range});
+    out_->queries.push_back(std::move(query));
+    return make_value(StreamingQueryValue{out_->queries.back().id});
   } else if (!one_of(method, kWriterPassThrough)) {
     return unknown_value();
   }
@@ -449,11 +457,11 @@ void Interpreter::record_session_conf(const CallArguments& args, Node call, bool
       conf.removal_span = statement.span();
       conf.only_statement = block.is(S.block) && block.named_child_count() == 1;
     }
-    out_.session_confs.push_back(std::move(conf));
+    out_->session_confs.push_back(std::move(conf));
   }
   // builder.config(map={...}) (PySpark >= 3.4)
   if (const auto* map = args.get(99, "map")->as<DictValue>()) {
-    for (const DictEntry& e : map->entries) out_.session_confs.push_back({e.key, e.value, e.key_range});
+    for (const DictEntry& e : map->entries) out_->session_confs.push_back({e.key, e.value, e.key_range});
   }
 }
 

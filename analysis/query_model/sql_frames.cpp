@@ -72,14 +72,17 @@ std::string Interpreter::view_registered_by(std::string_view method, const CallA
   return (global ? "global_temp." : "") + *name;
 }
 
+// Views live in the module scope under names no Python code can spell, so incremental
+// recomputation tracks them like any binding (a statement that reads a view re-runs when it changes).
 void Interpreter::register_view(std::string_view name, const ValuePtr& value) {
   if (name.empty()) return;
-  views_[view_key(name)] = value;
+  module_scope_->bind(std::string(kViewPrefix) + view_key(name), value);
 }
 
 ValuePtr Interpreter::view(std::string_view name) const {
-  auto it = views_.find(view_key(name));
-  return it == views_.end() ? nullptr : it->second;
+  const std::string key = std::string(kViewPrefix) + view_key(name);
+  if (!module_scope_->binds(key)) return nullptr;
+  return module_scope_->lookup(key);
 }
 
 ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
@@ -87,7 +90,7 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   const auto* s = text->as<StringValue>();
   if (!s) return unknown_value();
   const Span argument = args.has(0, "sqlQuery") ? args.range(0, "sqlQuery") : call.span();
-  out_.sql_statements.push_back({s->text, s->written_at.value_or(argument)});
+  out_->sql_statements.push_back({s->text, s->written_at.value_or(argument)});
   const SqlStatementModel statement = read_sql_statement(s->text);
   if (!statement.readable) return unknown_value();  // SQL we cannot read: no verdict
   const SqlSource source = locate_sql(*s, argument);
@@ -113,7 +116,7 @@ ValuePtr Interpreter::relation_value(const SqlRelation& relation, const SqlSourc
       table.in_pipeline_dataset = frames_.back().pipeline_dataset;
       auto frame = std::make_shared<StreamingDataFrame>();
       frame->sources.push_back(std::make_shared<const Source>(std::move(table)));
-      out_.sources.push_back(frame->sources.back());
+      out_->sources.push_back(frame->sources.back());
       return make_value(StreamingDataFrameValue{std::move(frame)});
     }
     case SqlRelation::Kind::Table:

@@ -120,12 +120,16 @@ std::string join_path(const std::vector<std::string>& parts);
 // A query started with start(), toTable() or Databricks' table() (RULES.md "A query").
 struct StreamingQuery {
   StreamWriter writer;         // options include the keywords of the terminal call
+  std::uint64_t id = 0;        // unique in the module's run: awaitTermination() finds it by id
   std::string terminal;        // "start" | "toTable"
   Span terminal_range;  // the `.start(` / `.toTable(` call
   Span statement{};     // the statement that starts it (where a session conf can go before it)
   bool in_pipeline_dataset = false;
-  long started_at = 0;  // evaluation order of the start
-  long awaited_at = 0;  // evaluation order of its awaitTermination(), 0 when never awaited
+  // Evaluation order of the start and of its awaitTermination() (0 when never awaited). Counted
+  // within the run of one top-level statement (module_run.h); the module's order is (statement,
+  // count), which assemble_module_model folds into one number.
+  long started_at = 0;
+  long awaited_at = 0;
   // The calls (by start byte) that led to this start: one helper called from two places starts two
   // queries, a loop re-running one call site starts the same one again.
   std::vector<NodeKey> call_context;
@@ -205,6 +209,7 @@ struct ModuleModel {
   // it imported (their spans and closures), kept alive with it.
   std::vector<std::shared_ptr<const SyntaxUnit>> units;
   std::vector<std::shared_ptr<const ModuleSummary>> modules;
+  std::shared_ptr<const void> keepalive;  // the run whose scopes the values' closures point into
   std::vector<StreamingQuery> queries;
   std::vector<std::shared_ptr<const Source>> sources;  // every streaming source read
   std::vector<Trigger> triggers;                       // every trigger() on a stream writer
@@ -219,6 +224,8 @@ struct ModuleModel {
   // toTable(), collect(), count(), toPandas(), save(), saveAsTable() inside one.
   std::vector<StreamingAction> pipeline_actions;
   std::vector<StreamingAction> pipeline_stream_unions;  // union of two streams in a dataset function
+  // awaitTermination() on a query another statement started: (query id, evaluation order).
+  std::vector<std::pair<std::uint64_t, long>> awaits;
 
   const SessionConf* find_session_conf(std::string_view key) const;
 };

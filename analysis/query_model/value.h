@@ -76,7 +76,7 @@ struct StreamWriterValue {
   std::shared_ptr<const StreamWriter> writer;
 };
 struct StreamingQueryValue {
-  std::size_t index = 0;  // into ModuleModel::queries
+  std::uint64_t id = 0;  // StreamingQuery::id
 };
 // A batch DataFrame (spark.read..., spark.table(), spark.sql(), a foreachBatch micro-batch).
 struct BatchDataFrameValue {

@@ -1,0 +1,184 @@
+#include "analysis/query_model/value_equality.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// Deep values are compared to a bounded depth; deeper is "not equal" (the cautious answer: it
+// only costs a re-run).
+constexpr int kMaxDepth = 200;
+
+struct Equal {
+  int depth = 0;
+
+  bool value(const ValuePtr& a, const ValuePtr& b) {
+    if (a == b) return true;
+    if (!a || !b || a->data.index() != b->data.index() || depth > kMaxDepth) return false;
+    ++depth;
+    const bool same = std::visit([&](const auto& x) { return alternative(x, *b); }, a->data);
+    --depth;
+    return same;
+  }
+
+  template <typename T>
+  bool alternative(const T& x, const Value& b) {
+    return fields(x, std::get<T>(b.data));
+  }
+
+  // Kinds without fields.
+  template <typename T>
+  bool fields(const T&, const T&) requires std::is_empty_v<T> {
+    return true;
+  }
+  bool fields(const StringValue& a, const StringValue& b) {
+    return a.text == b.text && a.written_at == b.written_at && a.path == b.path;
+  }
+  bool fields(const BoolValue& a, const BoolValue& b) { return a.value == b.value; }
+  bool fields(const NumberValue& a, const NumberValue& b) { return a.literal == b.literal; }
+  bool fields(const DictValue& a, const DictValue& b) {
+    if (a.complete != b.complete || a.entries.size() != b.entries.size()) return false;
+    for (std::size_t i = 0; i < a.entries.size(); ++i) {
+      const DictEntry& x = a.entries[i];
+      const DictEntry& y = b.entries[i];
+      if (x.key != y.key || !(x.key_range == y.key_range) || !value(x.value, y.value)) return false;
+    }
+    return true;
+  }
+  bool fields(const ListValue& a, const ListValue& b) { return values(a.items, b.items); }
+  bool fields(const ModuleValue& a, const ModuleValue& b) { return a.path == b.path; }
+  bool fields(const ProjectModuleValue& a, const ProjectModuleValue& b) { return a.summary == b.summary; }
+  bool fields(const ImportedValue& a, const ImportedValue& b) { return a.module == b.module && a.name == b.name; }
+  bool fields(const StreamReaderValue& a, const StreamReaderValue& b) { return source(a.source, b.source); }
+  bool fields(const StreamingDataFrameValue& a, const StreamingDataFrameValue& b) { return frame(a.frame, b.frame); }
+  bool fields(const StreamWriterValue& a, const StreamWriterValue& b) {
+    return a.writer == b.writer || (a.writer && b.writer && writer(*a.writer, *b.writer));
+  }
+  bool fields(const StreamingQueryValue& a, const StreamingQueryValue& b) { return a.id == b.id; }
+  bool fields(const BatchDataFrameValue& a, const BatchDataFrameValue& b) {
+    return a.micro_batch == b.micro_batch && a.grouped == b.grouped;
+  }
+  bool fields(const BatchWriterValue& a, const BatchWriterValue& b) {
+    return a.format == b.format && a.mode == b.mode && options(a.options, b.options);
+  }
+  bool fields(const ClassValue& a, const ClassValue& b) { return a.node == b.node && a.globals == b.globals; }
+  bool fields(const InstanceValue& a, const InstanceValue& b) {
+    return a.class_node == b.class_node && a.globals == b.globals;
+  }
+  bool fields(const ColumnValue& a, const ColumnValue& b) {
+    return a.kind == b.kind && a.name == b.name && a.columns == b.columns && a.text == b.text && a.alias == b.alias &&
+           a.aggregate == b.aggregate;
+  }
+  bool fields(const FunctionValue& a, const FunctionValue& b) {
+    return a.node == b.node && a.closure == b.closure && a.pipeline_dataset == b.pipeline_dataset &&
+           a.streaming_dataset == b.streaming_dataset && values(a.bound, b.bound);
+  }
+
+  bool values(const std::vector<ValuePtr>& a, const std::vector<ValuePtr>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      if (!value(a[i], b[i])) return false;
+    }
+    return true;
+  }
+  bool options(const OptionSet& a, const OptionSet& b) {
+    if (a.complete != b.complete || a.settings.size() != b.settings.size()) return false;
+    for (std::size_t i = 0; i < a.settings.size(); ++i) {
+      const OptionSetting& x = a.settings[i];
+      const OptionSetting& y = b.settings[i];
+      if (x.key != y.key || !(x.key_range == y.key_range) || !value(x.value, y.value)) return false;
+    }
+    return true;
+  }
+  bool source(const std::shared_ptr<const Source>& a, const std::shared_ptr<const Source>& b) {
+    if (a == b) return true;
+    if (!a || !b) return false;
+    return a->format == b->format && options(a->options, b->options) && a->call_range == b->call_range &&
+           a->has_schema == b->has_schema && a->name_range == b->name_range && a->session == b->session &&
+           value(a->name, b->name) && a->in_pipeline_dataset == b->in_pipeline_dataset;
+  }
+  bool operation(const Operation& a, const Operation& b) {
+    if (a.keywords.size() != b.keywords.size()) return false;
+    for (std::size_t i = 0; i < a.keywords.size(); ++i) {
+      if (a.keywords[i].first != b.keywords[i].first || !value(a.keywords[i].second, b.keywords[i].second)) return false;
+    }
+    return a.method == b.method && a.range == b.range && values(a.arguments, b.arguments) && frame(a.other, b.other) &&
+           a.other_is_static == b.other_is_static && a.static_on_left == b.static_on_left;
+  }
+  bool frame(const std::shared_ptr<const StreamingDataFrame>& a, const std::shared_ptr<const StreamingDataFrame>& b) {
+    if (a == b) return true;
+    if (!a || !b || a->origin_unknown != b->origin_unknown || a->sources.size() != b->sources.size() ||
+        a->operations.size() != b->operations.size() || depth > kMaxDepth) {
+      return false;
+    }
+    ++depth;
+    bool same = true;
+    for (std::size_t i = 0; same && i < a->sources.size(); ++i) same = source(a->sources[i], b->sources[i]);
+    for (std::size_t i = 0; same && i < a->operations.size(); ++i) same = operation(a->operations[i], b->operations[i]);
+    --depth;
+    return same;
+  }
+  bool trigger(const Trigger& a, const Trigger& b) {
+    return a.kind == b.kind && a.call_range == b.call_range && a.keyword_range == b.keyword_range &&
+           value(a.argument, b.argument) && a.in_pipeline_dataset == b.in_pipeline_dataset;
+  }
+  bool writer(const StreamWriter& a, const StreamWriter& b) {
+    const bool triggers = a.trigger.has_value() == b.trigger.has_value() && (!a.trigger || trigger(*a.trigger, *b.trigger));
+    return frame(a.input, b.input) && a.format == b.format && a.format_known == b.format_known &&
+           options(a.options, b.options) && triggers && a.output_mode == b.output_mode &&
+           a.output_mode_range == b.output_mode_range && a.foreach_batch_range == b.foreach_batch_range &&
+           value(a.foreach_batch_function, b.foreach_batch_function) && a.uses_foreach == b.uses_foreach &&
+           a.has_query_name == b.has_query_name;
+  }
+  bool query(const StreamingQuery& a, const StreamingQuery& b) {
+    return writer(a.writer, b.writer) && a.id == b.id && a.terminal == b.terminal && a.terminal_range == b.terminal_range &&
+           a.statement == b.statement && a.in_pipeline_dataset == b.in_pipeline_dataset && a.started_at == b.started_at &&
+           a.awaited_at == b.awaited_at && a.call_context == b.call_context && a.branches == b.branches;
+  }
+  bool conf(const SessionConf& a, const SessionConf& b) {
+    return a.key == b.key && value(a.value, b.value) && a.key_range == b.key_range && a.removal == b.removal &&
+           a.removal_span == b.removal_span && a.only_statement == b.only_statement && a.value_range == b.value_range &&
+           a.value_is_literal == b.value_is_literal;
+  }
+  bool write(const BatchWrite& a, const BatchWrite& b) {
+    return a.terminal == b.terminal && a.terminal_range == b.terminal_range && a.format == b.format && a.mode == b.mode &&
+           options(a.options, b.options) && a.batch_id_parameter == b.batch_id_parameter &&
+           a.foreach_batch_range == b.foreach_batch_range;
+  }
+
+  template <typename T, typename F>
+  bool each(const std::vector<T>& a, const std::vector<T>& b, F&& same) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      if (!same(a[i], b[i])) return false;
+    }
+    return true;
+  }
+};
+
+bool same_action(const StreamingAction& a, const StreamingAction& b) { return a.method == b.method && a.range == b.range; }
+
+}  // namespace
+
+bool same_value(const ValuePtr& a, const ValuePtr& b) { return Equal{}.value(a, b); }
+
+bool same_model(const ModuleModel& a, const ModuleModel& b) {
+  Equal eq;
+  return eq.each(a.queries, b.queries, [&](const auto& x, const auto& y) { return eq.query(x, y); }) &&
+         eq.each(a.sources, b.sources, [&](const auto& x, const auto& y) { return eq.source(x, y); }) &&
+         eq.each(a.triggers, b.triggers, [&](const auto& x, const auto& y) { return eq.trigger(x, y); }) &&
+         eq.each(a.session_confs, b.session_confs, [&](const auto& x, const auto& y) { return eq.conf(x, y); }) &&
+         eq.each(a.batch_writes, b.batch_writes, [&](const auto& x, const auto& y) { return eq.write(x, y); }) &&
+         eq.each(a.captured_references, b.captured_references,
+                 [](const auto& x, const auto& y) {
+                   return x.name == y.name && x.range == y.range && x.batch_df_parameter == y.batch_df_parameter;
+                 }) &&
+         eq.each(a.streaming_actions, b.streaming_actions, same_action) &&
+         eq.each(a.state_reads, b.state_reads,
+                 [](const auto& x, const auto& y) { return x.range == y.range && x.streaming == y.streaming; }) &&
+         eq.each(a.sql_statements, b.sql_statements,
+                 [](const auto& x, const auto& y) { return x.text == y.text && x.range == y.range; }) &&
+         eq.each(a.imports, b.imports, [](const auto& x, const auto& y) { return x.module == y.module && x.range == y.range; }) &&
+         eq.each(a.pipeline_actions, b.pipeline_actions, same_action) &&
+         eq.each(a.pipeline_stream_unions, b.pipeline_stream_unions, same_action) && a.awaits == b.awaits;
+}
+
+}  // namespace streamlint::analysis
