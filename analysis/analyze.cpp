@@ -77,6 +77,9 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   try {
     if (sql) {
       model.sql_statements = split_sql_statements(text);  // a pipeline's SQL source file
+    } else if (snapshot.run && snapshot.units && !source.notebook()) {
+      snapshot.run->update(*snapshot.units);  // re-runs only what the edit changed
+      model = assemble_module_model(snapshot.run->runs(), {snapshot.units->begin(), snapshot.units->end()}, nullptr);
     } else {
       model = build_module_model(roots, parsed, std::string(snapshot.path), snapshot.modules, snapshot.identity);
     }

@@ -8,6 +8,7 @@
 #include "analysis/baseline/query_baseline.h"
 #include "analysis/finding.h"
 #include "analysis/project_facts.h"
+#include "analysis/query_model/module_run.h"
 #include "analysis/query_model/module_summary.h"
 #include "analysis/review/query_card.h"
 #include "analysis/rule_selection.h"
@@ -33,6 +34,12 @@ struct Snapshot {
   // imports. Null: every import is a library we cannot see.
   ModuleResolver* modules = nullptr;
   ModuleIdentity identity{};
+  // An editor's document: `units` are the lowered statements of `tree` (kept across edits,
+  // analysis/document.h) and `run` the document's module run, updated in place so only what the
+  // edit changed runs again (query_model/module_run.h; made with `modules` and `identity`).
+  // Ignored for a notebook export or a SQL file.
+  const std::vector<std::shared_ptr<SyntaxUnit>>* units = nullptr;
+  ModuleRun* run = nullptr;
 };
 
 struct AnalysisResult {

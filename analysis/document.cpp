@@ -1,6 +1,10 @@
 #include "analysis/document.h"
 
 #include <algorithm>
+#include <cstring>
+#include <unordered_map>
+
+#include "analysis/syntax/node.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -20,22 +24,48 @@ TextPoint advance(TextPoint origin, std::string_view text) {
 
 TSPoint to_ts(TextPoint p) { return {p.row, p.column}; }
 
+std::vector<std::uint32_t> line_starts_of(std::string_view text) {
+  std::vector<std::uint32_t> starts{0};
+  for (std::size_t i = text.find('\n'); i != std::string_view::npos; i = text.find('\n', i + 1)) {
+    starts.push_back(static_cast<std::uint32_t>(i + 1));
+  }
+  return starts;
+}
+
 }  // namespace
 
-Document::Document(std::string text) : text_(std::move(text)), tree_(SyntaxTree::parse(text_)) {}
+Document::Document(std::string text, std::string file)
+    : text_(std::move(text)), tree_(SyntaxTree::parse(text_)), line_starts_(line_starts_of(text_)),
+      file_(std::make_shared<const std::string>(std::move(file))) {
+  relower(0, 0, 0);
+}
 
 TextPoint Document::point_at(std::size_t offset) const {
-  return advance({0, 0}, std::string_view(text_).substr(0, offset));
+  const auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), static_cast<std::uint32_t>(offset));
+  const std::size_t row = static_cast<std::size_t>(it - line_starts_.begin()) - 1;
+  return {static_cast<std::uint32_t>(row), static_cast<std::uint32_t>(offset - line_starts_[row])};
 }
 
 void Document::apply_edit(std::size_t start, std::size_t end, std::string_view replacement) {
   start = std::min(start, text_.size());
   end = std::clamp(end, start, text_.size());
   const TextPoint start_point = point_at(start);
-  const TextPoint old_end_point = advance(start_point, std::string_view(text_).substr(start, end - start));
+  const TextPoint old_end_point = point_at(end);
   const TextPoint new_end_point = advance(start_point, replacement);
+  const long delta = static_cast<long>(replacement.size()) - static_cast<long>(end - start);
 
   text_.replace(start, end - start, replacement);
+  // Line starts: those inside the replaced bytes go, the replacement's come in, later ones move.
+  auto first_after = std::upper_bound(line_starts_.begin(), line_starts_.end(), static_cast<std::uint32_t>(start));
+  auto last_inside = std::upper_bound(first_after, line_starts_.end(), static_cast<std::uint32_t>(end));
+  std::vector<std::uint32_t> inserted;
+  for (std::size_t i = replacement.find('\n'); i != std::string_view::npos; i = replacement.find('\n', i + 1)) {
+    inserted.push_back(static_cast<std::uint32_t>(start + i + 1));
+  }
+  for (auto it = last_inside; it != line_starts_.end(); ++it) *it = static_cast<std::uint32_t>(*it + delta);
+  const auto at = line_starts_.erase(first_after, last_inside);
+  line_starts_.insert(at, inserted.begin(), inserted.end());
+
   TSInputEdit edit{};
   edit.start_byte = static_cast<uint32_t>(start);
   edit.old_end_byte = static_cast<uint32_t>(end);
@@ -45,11 +75,55 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   edit.new_end_point = to_ts(new_end_point);
   tree_.edit(edit);
   tree_ = SyntaxTree::parse(text_, &tree_);
+  relower(start, start + replacement.size(), delta);
 }
 
 void Document::replace_all(std::string text) {
   text_ = std::move(text);
   tree_ = SyntaxTree::parse(text_);
+  line_starts_ = line_starts_of(text_);
+  units_.clear();
+  relower(0, 0, 0);
+}
+
+void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long delta) {
+  // A statement whose bytes the edit did not change is the same statement, wherever it moved (a
+  // top-level statement of a module without syntax errors starts a line with nothing open, so its
+  // parse depends on its bytes only; a test compares kept units with a fresh parse after random
+  // edits). tree-sitter re-parses
+  // statements after an edit rather than reusing them, so matching is by text, at the place the
+  // statement was before the edit.
+  std::unordered_map<std::uint32_t, std::size_t> before;  // old start byte -> index in units_
+  before.reserve(units_.size());
+  for (std::size_t i = 0; i < units_.size(); ++i) before.emplace(units_[i]->anchor().byte, i);
+  std::vector<std::shared_ptr<SyntaxUnit>> units;
+  units.reserve(units_.size() + 1);
+  lowered_ = 0;
+  const TSSymbol comment = comment_symbol();
+  for_each_named_child(tree_.root(), [&](TSNode statement) {
+    if (ts_node_symbol(statement) == comment || ts_node_is_extra(statement)) return;
+    const std::uint32_t s = ts_node_start_byte(statement);
+    const std::uint32_t e = ts_node_end_byte(statement);
+    // A statement with a syntax error is re-lowered whatever its bytes: error recovery depends on
+    // what surrounds it.
+    const bool overlaps = s < edit_new_end && e > edit_start;
+    if (!overlaps && !ts_node_has_error(statement) && !ts_node_has_error(tree_.root())) {
+      const std::uint32_t old_start = s < edit_start ? s : static_cast<std::uint32_t>(static_cast<long>(s) - delta);
+      if (auto it = before.find(old_start); it != before.end() && units_[it->second]) {
+        std::shared_ptr<SyntaxUnit>& kept = units_[it->second];
+        if (kept->root().symbol() == ts_node_symbol(statement) && kept->text().size() == e - s &&
+            std::memcmp(kept->text().data(), text_.data() + s, e - s) == 0) {
+          const TSPoint p = ts_node_start_point(statement);
+          kept->move_to(s, {p.row, p.column});
+          units.push_back(std::move(kept));
+          return;
+        }
+      }
+    }
+    units.push_back(SyntaxUnit::lower(statement, text_, file_));
+    ++lowered_;
+  });
+  units_ = std::move(units);
 }
 
 }  // namespace streamlint::analysis

@@ -1,23 +1,34 @@
-// A Python source document: its text and a syntax tree kept in step with it.
+// A Python source document: its text, a syntax tree kept in step with it, and its lowered
+// top-level statements (syntax_unit.h) kept across edits.
 // Edits are byte ranges of the current text (0-based, half-open). Each edit updates the text,
-// tells the old tree which bytes moved (ts_tree_edit) and re-parses incrementally.
+// tells the old tree which bytes moved (ts_tree_edit) and re-parses incrementally; the statements
+// whose bytes the edit did not change keep their SyntaxUnit objects, moved to their new place, so
+// their analysis can be reused.
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "analysis/syntax/source_range.h"
 #include "analysis/syntax/syntax_tree.h"
+#include "analysis/syntax/syntax_unit.h"
 
 namespace streamlint::analysis {
 
 class Document {
  public:
-  explicit Document(std::string text);
+  // `file` names the document in spans (a path, or a URI for unsaved buffers).
+  explicit Document(std::string text, std::string file = "");
 
   const std::string& text() const { return text_; }
   const SyntaxTree& tree() const { return tree_; }
+  // The top-level statements, lowered, in order.
+  const std::vector<std::shared_ptr<SyntaxUnit>>& units() const { return units_; }
+  // How many statements the last edit lowered again (the others were kept).
+  std::size_t units_lowered() const { return lowered_; }
 
   // Replaces bytes [start, end) with `replacement` and re-parses. Offsets past the end clamp to the
   // end; a reversed range is treated as empty at `start`.
@@ -28,9 +39,17 @@ class Document {
  private:
   // Row / byte column of a byte offset in the current text.
   TextPoint point_at(std::size_t offset) const;
+  // Lowers the statements of the tree, keeping the unit of each statement outside the edit whose
+  // bytes are unchanged. The edit replaced [edit_start, edit_new_end) of the new text; bytes after
+  // it moved by `delta`.
+  void relower(std::size_t edit_start, std::size_t edit_new_end, long delta);
 
   std::string text_;
   SyntaxTree tree_;
+  std::vector<std::uint32_t> line_starts_;  // byte offset of each '\n'-separated line
+  std::shared_ptr<const std::string> file_;
+  std::vector<std::shared_ptr<SyntaxUnit>> units_;
+  std::size_t lowered_ = 0;
 };
 
 }  // namespace streamlint::analysis

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+
 namespace streamlint::protocol {
 namespace {
 
@@ -58,6 +59,32 @@ LineIndex::LineIndex(std::string_view text) : text_(text) {
     const bool lone_cr = text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n');
     if (text[i] == '\n' || lone_cr) line_starts_.push_back(i + 1);
   }
+}
+
+void LineIndex::update(std::string_view new_text, std::size_t start, std::size_t old_end, std::size_t new_end) {
+  // Rescan from the start of the edited line (a '\r' just before the edit may have been a lone
+  // one) to one byte past the edit (a '\n' after it may join a '\r' the edit added).
+  const long delta = static_cast<long>(new_end) - static_cast<long>(old_end);
+  auto line_of = [&](std::size_t offset) {
+    return static_cast<std::size_t>(std::upper_bound(line_starts_.begin(), line_starts_.end(), offset) - line_starts_.begin()) - 1;
+  };
+  const std::size_t first = line_of(start > 0 ? start - 1 : 0);
+  const std::size_t scan_from = line_starts_[first];
+  const std::size_t old_scan_end = std::min(old_end + 1, text_.size());
+  // Starts after the rescanned region move by delta; those inside it are found again.
+  auto keep_after = std::upper_bound(line_starts_.begin(), line_starts_.end(), old_scan_end);
+  std::vector<std::size_t> tail(keep_after, line_starts_.end());
+  for (std::size_t& s : tail) s = static_cast<std::size_t>(static_cast<long>(s) + delta);
+  line_starts_.resize(first + 1);
+  const std::size_t scan_end = std::min(new_end + 1, new_text.size());
+  for (std::size_t i = scan_from; i < scan_end; ++i) {
+    const bool lone_cr = new_text[i] == '\r' && (i + 1 == new_text.size() || new_text[i + 1] != '\n');
+    if (new_text[i] == '\n' || lone_cr) line_starts_.push_back(i + 1);
+  }
+  for (std::size_t s : tail) {
+    if (s > line_starts_.back()) line_starts_.push_back(s);
+  }
+  text_ = new_text;
 }
 
 std::size_t LineIndex::line_start(std::uint32_t line) const {

@@ -353,8 +353,9 @@ LanguageServer::OpenDocument* LanguageServer::find_document(const json& text_doc
 void LanguageServer::did_open(const json& params) {
   const json& item = require(params, "textDocument");
   const std::string uri = require(item, "uri").get<std::string>();
-  OpenDocument doc{analysis::Document(require(item, "text").get<std::string>()), item.value("version", 0L)};
-  documents_.insert_or_assign(uri, std::move(doc));
+  OpenDocument doc{analysis::Document(require(item, "text").get<std::string>(), display_name(uri)), item.value("version", 0L)};
+  auto& opened = documents_.insert_or_assign(uri, std::move(doc)).first->second;
+  opened.lines = protocol::LineIndex(opened.document.text());  // over the text where it now lives
   dirty_.insert(uri);
   if (auto path = protocol::file_path_of(uri)) module_changed(*path);  // its text now wins over the file
 }
@@ -366,13 +367,15 @@ void LanguageServer::did_change(const json& params) {
   for (const json& change : require(params, "contentChanges")) {
     if (!change.contains("range")) {
       doc->document.replace_all(require(change, "text").get<std::string>());
+      doc->lines = protocol::LineIndex(doc->document.text());
       continue;
     }
-    const protocol::LineIndex index(doc->document.text());
     const json& range = change["range"];
-    const std::size_t start = index.to_offset(position_of(require(range, "start")), encoding_);
-    const std::size_t end = index.to_offset(position_of(require(range, "end")), encoding_);
-    doc->document.apply_edit(start, end, require(change, "text").get<std::string>());
+    const std::size_t start = doc->lines.to_offset(position_of(require(range, "start")), encoding_);
+    const std::size_t end = std::max(start, doc->lines.to_offset(position_of(require(range, "end")), encoding_));
+    const std::string text = require(change, "text").get<std::string>();
+    doc->document.apply_edit(start, end, text);
+    doc->lines.update(doc->document.text(), start, end, start + text.size());
   }
   doc->version = id.value("version", doc->version + 1);
   doc->analysed = false;
@@ -410,12 +413,17 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   const analysis::FileSettings settings = settings_for(uri);
   const std::string path = display_name(uri);
   analysis::Snapshot snapshot{.path = path, .text = d.text(), .tree = &d.tree(), .check_fixes = false};
-  std::optional<analysis::EntryResolver> modules;
-  if (protocol::file_path_of(uri)) {
-    modules.emplace(modules_.index_for(path, settings), path);
-    snapshot.modules = &*modules;
-    snapshot.identity = modules->identity();
+  if (protocol::file_path_of(uri) && !doc.modules) {
+    doc.modules = std::make_unique<analysis::EntryResolver>(modules_.index_for(path, settings), path);
   }
+  // A run that kept many scopes for closures over many edits starts over (memory stays bounded).
+  constexpr std::size_t kMaxKeptScopes = 200'000;
+  if (doc.run && doc.run->scope_count() > kMaxKeptScopes) doc.run.reset();
+  if (!doc.run) doc.run = std::make_unique<analysis::ModuleRun>(doc.modules.get(), doc.modules ? doc.modules->identity() : analysis::ModuleIdentity{});
+  snapshot.modules = doc.modules.get();
+  if (doc.modules) snapshot.identity = doc.modules->identity();
+  snapshot.units = &d.units();
+  snapshot.run = doc.run.get();
   doc.module = analysis::analyze_module(snapshot, settings.project, settings.selection);
   for (const std::string& e : doc.module.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
   doc.queries = doc.module.queries;
@@ -430,6 +438,7 @@ void LanguageServer::module_changed(const std::string& path) {
                                    [&](const std::string& f) { return forgotten.count(f) > 0; });
     if (reads) {
       doc.analysed = false;
+      doc.run.reset();  // names bound by imports are lazy: the whole module runs again
       dirty_.insert(uri);
     }
   }
@@ -485,7 +494,7 @@ void LanguageServer::refresh() {
 }
 
 void LanguageServer::publish(const std::string& uri, const OpenDocument& doc) {
-  const protocol::LineIndex index(doc.document.text());
+  const protocol::LineIndex& index = doc.lines;
   std::map<std::string, std::unique_ptr<protocol::LineIndex>> other_indexes;  // built when a finding points there
   std::map<std::string, std::string> disk_texts;  // files on disk a finding points into
   const RelatedFiles related_files = [&](const std::string& file) -> std::optional<RelatedFile> {
@@ -527,7 +536,7 @@ json LanguageServer::hover(const json& params) {
   if (!doc) return nullptr;
   const std::string uri = params["textDocument"]["uri"].get<std::string>();
   if (!doc->analysed) refresh();
-  const protocol::LineIndex index(doc->document.text());
+  const protocol::LineIndex& index = doc->lines;
   const std::size_t offset = index.to_offset(position, encoding_);
   std::vector<const analysis::Finding*> hits;
   for (const analysis::Finding& f : doc->findings) {
@@ -603,7 +612,7 @@ json LanguageServer::code_action(const json& params) {
                          {"edit", workspace_edit(fix["edits"])}});
     }
     if (auto noqa = analysis::disable_for_line_fix(text, &doc->document.tree(), *finding)) {
-      const protocol::LineIndex index(text);
+      const protocol::LineIndex& index = doc->lines;
       actions.push_back({{"title", noqa->title},
                          {"kind", "quickfix"},
                          {"diagnostics", json::array({diagnostic})},

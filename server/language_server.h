@@ -51,6 +51,7 @@ class LanguageServer {
   struct OpenDocument {
     analysis::Document document;
     long version = 0;
+    protocol::LineIndex lines{""};  // over document.text(), kept in step with each edit
     std::vector<analysis::Finding> findings{};  // for `version`: the module and the project phase, finished
     std::vector<analysis::QueryCard> queries{};
     bool analysed = false;  // the module phase ran on the current text
@@ -58,6 +59,10 @@ class LanguageServer {
     // The module phase's results (analysis/analyze.h analyze_module), for the project phase.
     analysis::AnalysisResult module{};
     analysis::RuleSelection selection{};
+    // The module run kept between edits (only what an edit changed runs again), and the resolver it
+    // reads the project's modules through. Dropped when an imported module changes.
+    std::unique_ptr<analysis::EntryResolver> modules{};
+    std::unique_ptr<analysis::ModuleRun> run{};
   };
 
   void handle_message(const protocol::IncomingMessage& message);

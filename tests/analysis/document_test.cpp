@@ -18,6 +18,27 @@ q = (raw.select(F.col("value"))
      .toTable("bronze"))
 )";
 
+// The kept units of an edited document are exactly a fresh document's: same text, same place,
+// same lowered nodes.
+void ExpectSameUnits(const Document& edited, const Document& fresh, int step) {
+  ASSERT_EQ(edited.units().size(), fresh.units().size()) << "step " << step;
+  for (std::size_t i = 0; i < fresh.units().size(); ++i) {
+    const SyntaxUnit& a = *edited.units()[i];
+    const SyntaxUnit& b = *fresh.units()[i];
+    ASSERT_EQ(a.text(), b.text()) << "step " << step << " unit " << i;
+    ASSERT_EQ(a.anchor().byte, b.anchor().byte) << "step " << step << " unit " << i;
+    ASSERT_EQ(a.anchor().point, b.anchor().point) << "step " << step << " unit " << i;
+    ASSERT_EQ(a.nodes().size(), b.nodes().size()) << "step " << step << " unit " << i << " [" << a.text() << "] in\n" << fresh.text() << "\n" << fresh.tree().sexp();
+    for (std::size_t n = 0; n < a.nodes().size(); ++n) {
+      const LoweredNode& x = a.nodes()[n];
+      const LoweredNode& y = b.nodes()[n];
+      ASSERT_TRUE(x.start == y.start && x.end == y.end && x.symbol == y.symbol && x.field == y.field &&
+                  x.subtree_end == y.subtree_end && x.parent == y.parent)
+          << "step " << step << " unit " << i << " node " << n;
+    }
+  }
+}
+
 // Fragments that make and break syntax, including multi-byte characters and newlines.
 const char* kFragments[] = {"(", ")", "\n", "    ", ".trigger(", "once=True", "\"", "é", "中", "😀",
                             "def f(x):\n    return x\n", ":", "#", "\\\n", "spark.readStream", ""};
@@ -43,7 +64,32 @@ TEST(Document, IncrementalEditsMatchAFreshParse) {
     doc.apply_edit(a, b, fragment);
     ASSERT_EQ(doc.text(), expected) << "step " << step;
     ASSERT_EQ(doc.tree().sexp(), SyntaxTree::parse(expected).sexp()) << "step " << step;
+    ExpectSameUnits(doc, Document(expected), step);
   }
+}
+
+TEST(Document, AnEditKeepsTheStatementsItDoesNotTouch) {
+  std::string text;
+  for (int i = 0; i < 50; ++i) text += "x" + std::to_string(i) + " = \"value " + std::to_string(i) + "\"\n";
+  Document doc(text);
+  ASSERT_EQ(doc.units().size(), 50u);
+  const auto before = doc.units();
+  // A letter typed inside the 10th statement's string: only that statement is lowered again.
+  const std::size_t at = text.find("value 10") + 2;
+  doc.apply_edit(at, at, "Z");
+  EXPECT_EQ(doc.units_lowered(), 1u);
+  for (std::size_t i = 0; i < 50; ++i) {
+    if (i == 10) {
+      EXPECT_NE(doc.units()[i], before[i]);
+    } else {
+      EXPECT_EQ(doc.units()[i], before[i]) << i;  // the same object, moved
+    }
+  }
+  // A newline typed above moves every later statement a row down.
+  doc.apply_edit(0, 0, "\n");
+  EXPECT_EQ(doc.units_lowered(), 0u);
+  EXPECT_EQ(doc.units()[49]->anchor().point.row, 50u);
+  ExpectSameUnits(doc, Document(doc.text()), 0);
 }
 
 TEST(Document, ClampsOutOfRangeEdits) {

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+#include <string>
+
 namespace streamlint::protocol {
 namespace {
 
@@ -63,6 +66,31 @@ TEST(PositionEncodingKind, ParsesTheSpecNames) {
   EXPECT_EQ(parse_position_encoding("utf-16"), PositionEncoding::Utf16);
   EXPECT_EQ(parse_position_encoding("utf-32"), PositionEncoding::Utf32);
   EXPECT_EQ(parse_position_encoding("latin1"), std::nullopt);
+}
+
+}  // namespace
+}  // namespace streamlint::protocol
+
+namespace streamlint::protocol {
+namespace {
+
+TEST(LineIndex, UpdateFollowsEditsLikeAFreshIndex) {
+  std::string text = "a = 1\r\nb = 2\rc = 3\n\nd\n";
+  LineIndex index(text);
+  std::mt19937 rng(11302026);
+  const char* fragments[] = {"\n", "\r", "\r\n", "x", "é", "😀", "", "\n\n", "yy\rz"};
+  for (int step = 0; step < 2000; ++step) {
+    std::size_t a = text.empty() ? 0 : rng() % (text.size() + 1);
+    std::size_t b = std::min(text.size(), a + rng() % 4);
+    const std::string fragment = fragments[rng() % std::size(fragments)];
+    text.replace(a, b - a, fragment);
+    index.update(text, a, b, a + fragment.size());
+    const LineIndex fresh(text);
+    ASSERT_EQ(index.line_count(), fresh.line_count()) << "step " << step;
+    for (std::uint32_t line = 0; line < fresh.line_count(); ++line) {
+      ASSERT_EQ(index.line_start(line), fresh.line_start(line)) << "step " << step << " line " << line;
+    }
+  }
 }
 
 }  // namespace

@@ -1,0 +1,105 @@
+// Incremental module runs (query_model/module_run.h): an edit re-runs the statement it changed and
+// the statements that read a binding whose value changed, nothing else; and the model after any
+// edits equals a fresh run's.
+#include "analysis/query_model/module_run.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "analysis/document.h"
+#include "analysis/query_model/query_model.h"
+#include "analysis/query_model/value_equality.h"
+
+namespace streamlint::analysis {
+namespace {
+
+std::string module_of(int jobs) {
+  std::string text = "ROOT = '/chk'\n";
+  for (int i = 0; i < jobs; ++i) {
+    const std::string n = std::to_string(i);
+    text += "q" + n + " = spark.readStream.table('t" + n + "').writeStream.option('checkpointLocation', ROOT + '/" + n +
+            "').toTable('o" + n + "')\n";
+  }
+  return text;
+}
+
+// Runs `doc` incrementally in `run`; returns the statements and functions executed.
+std::size_t update(ModuleRun& run, const Document& doc) {
+  run.update(doc.units());
+  return run.executed();
+}
+
+TEST(ModuleRun, AnEditReRunsOnlyTheStatementItChanged) {
+  std::string text = module_of(20);
+  Document doc(text);
+  ModuleRun run(nullptr, {});
+  EXPECT_EQ(update(run, doc), 21u);
+  // A letter in job 7's table name: that statement alone.
+  const std::size_t at = text.find("'t7'") + 2;
+  doc.apply_edit(at, at, "x");
+  EXPECT_EQ(update(run, doc), 1u);
+  // Nothing changed: nothing runs.
+  EXPECT_EQ(update(run, doc), 0u);
+}
+
+TEST(ModuleRun, AChangedBindingReRunsItsReaders) {
+  std::string text = module_of(5) + "UNUSED = 1\n";
+  Document doc(text);
+  ModuleRun run(nullptr, {});
+  update(run, doc);
+  // ROOT is read by every job: all of them run again, and their checkpoints follow.
+  doc.apply_edit(text.find("/chk") + 1, text.find("/chk") + 4, "ckpt");
+  EXPECT_EQ(update(run, doc), 6u);  // the assignment and its 5 readers
+  const ModuleModel model = assemble_module_model(run.runs(), {doc.units().begin(), doc.units().end()}, nullptr);
+  ASSERT_EQ(model.queries.size(), 5u);
+  EXPECT_EQ(model.queries[0].checkpoint_location(), "/ckpt/0");
+  // A binding nobody reads: only its statement.
+  const std::size_t one = doc.text().find("UNUSED = 1") + 9;
+  doc.apply_edit(one, one + 1, "2");
+  EXPECT_EQ(update(run, doc), 1u);
+}
+
+TEST(ModuleRun, AnEqualValueStopsThePropagation) {
+  std::string text = "A = 'x'\nB = A + ''\n" + std::string("q = spark.readStream.table(B).writeStream.toTable('o')\n");
+  Document doc(text);
+  ModuleRun run(nullptr, {});
+  update(run, doc);
+  // A changes, B is recomputed to the same value: q does not run again.
+  doc.apply_edit(0, 7, "A = 'x' + ''");
+  EXPECT_EQ(update(run, doc), 2u);
+}
+
+TEST(ModuleRun, RandomEditsGiveTheModelOfAFreshRun) {
+  std::string text = module_of(6) +
+                     "def start(df, path):\n    return df.writeStream.option('checkpointLocation', path).start()\n"
+                     "s = start(spark.readStream.table('u'), ROOT)\n"
+                     "q1.awaitTermination()\n";
+  const char* fragments[] = {"\n", "x", "(", ")", "'", "ROOT = '/n'\n", "q2.awaitTermination()\n", "def start(df, p):\n    pass\n", ""};
+  Document doc(text);
+  ModuleRun run(nullptr, {});
+  std::mt19937 rng(112026);
+  for (int step = 0; step < 300; ++step) {
+    const std::size_t a = rng() % (doc.text().size() + 1);
+    const std::size_t b = std::min(doc.text().size(), a + rng() % 12);
+    doc.apply_edit(a, b, fragments[rng() % std::size(fragments)]);
+    run.update(doc.units());
+    const ModuleModel incremental = assemble_module_model(run.runs(), {doc.units().begin(), doc.units().end()}, nullptr);
+    Document again(doc.text());
+    ModuleRun fresh_run(nullptr, {});
+    fresh_run.update(again.units());
+    const ModuleModel fresh = assemble_module_model(fresh_run.runs(), {again.units().begin(), again.units().end()}, nullptr);
+    // Spans of the two documents' units differ by unit version: compare what rules read of them.
+    ASSERT_EQ(incremental.queries.size(), fresh.queries.size()) << "step " << step << "\n" << doc.text();
+    for (std::size_t i = 0; i < fresh.queries.size(); ++i) {
+      ASSERT_EQ(incremental.queries[i].checkpoint_location(), fresh.queries[i].checkpoint_location()) << "step " << step;
+      ASSERT_EQ(incremental.queries[i].terminal_range.resolve(), fresh.queries[i].terminal_range.resolve()) << "step " << step;
+      ASSERT_EQ(incremental.queries[i].started_at, fresh.queries[i].started_at) << "step " << step;
+      ASSERT_EQ(incremental.queries[i].awaited_at, fresh.queries[i].awaited_at) << "step " << step;
+    }
+    ASSERT_EQ(incremental.sources.size(), fresh.sources.size()) << "step " << step;
+  }
+}
+
+}  // namespace
+}  // namespace streamlint::analysis
