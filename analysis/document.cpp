@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <unordered_map>
 
 #include "analysis/syntax/node.h"
 
@@ -93,9 +92,9 @@ void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long de
   // edits). tree-sitter re-parses
   // statements after an edit rather than reusing them, so matching is by text, at the place the
   // statement was before the edit.
-  std::unordered_map<std::uint32_t, std::size_t> before;  // old start byte -> index in units_
-  before.reserve(units_.size());
-  for (std::size_t i = 0; i < units_.size(); ++i) before.emplace(units_[i]->anchor().byte, i);
+  // Old and new statements are both in byte order, and so are the old places of the new ones: one
+  // forward walk over the old units matches them.
+  std::size_t next_old = 0;
   std::vector<std::shared_ptr<SyntaxUnit>> units;
   units.reserve(units_.size() + 1);
   lowered_ = 0;
@@ -109,8 +108,9 @@ void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long de
     const bool overlaps = s < edit_new_end && e > edit_start;
     if (!overlaps && !ts_node_has_error(statement) && !ts_node_has_error(tree_.root())) {
       const std::uint32_t old_start = s < edit_start ? s : static_cast<std::uint32_t>(static_cast<long>(s) - delta);
-      if (auto it = before.find(old_start); it != before.end() && units_[it->second]) {
-        std::shared_ptr<SyntaxUnit>& kept = units_[it->second];
+      while (next_old < units_.size() && units_[next_old]->anchor().byte < old_start) ++next_old;
+      if (next_old < units_.size() && units_[next_old]->anchor().byte == old_start) {
+        std::shared_ptr<SyntaxUnit>& kept = units_[next_old++];
         if (kept->root().symbol() == ts_node_symbol(statement) && kept->text().size() == e - s &&
             std::memcmp(kept->text().data(), text_.data() + s, e - s) == 0) {
           const TSPoint p = ts_node_start_point(statement);

@@ -33,12 +33,19 @@ struct RelatedFile {
 // Looks up a RelatedLocation::file; nullopt when that file is not open.
 using RelatedFiles = std::function<std::optional<RelatedFile>(const std::string& file)>;
 
-// A Diagnostic carrying its fix, fingerprint and the document version in `data`, so a code action
-// finds its finding again and never applies to a newer text. Related locations in files `related_files`
-// cannot resolve are left out.
+// A Diagnostic carrying its finding's fingerprint in `data`: a code action finds the finding again
+// by fingerprint and range, so a diagnostic whose text moved on (another range now) gets no fix.
+// Related locations in files `related_files` cannot resolve are left out.
 json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
-                   protocol::PositionEncoding encoding, long version, const std::string& uri,
+                   protocol::PositionEncoding encoding, const std::string& uri,
                    const RelatedFiles& related_files = {});
+
+// What a client shows of a document's findings, as one hash: their LSP ranges (in `encoding`),
+// codes, severities, messages, fingerprints and related places. Equal hashes before and after an
+// edit mean the published diagnostics still hold, and nothing is re-published (a client that moves
+// diagnostics with the text moves none: none sits after the edit on its line or below it).
+std::uint64_t published_hash(const std::vector<analysis::Finding>& findings, const protocol::LineIndex& index,
+                             protocol::PositionEncoding encoding);
 
 // Markdown for hovering over `findings` (all at the hovered position).
 std::string hover_markdown(const std::vector<const analysis::Finding*>& findings);

@@ -481,15 +481,13 @@ void LanguageServer::refresh() {
     std::vector<analysis::Finding> findings = doc.module.findings;
     if (auto it = incoming.find(path); it != incoming.end()) findings.insert(findings.end(), it->second.begin(), it->second.end());
     analysis::finish_findings(findings, doc.module.noqa, doc.document.text(), doc.selection, path);
-    auto same = [](const analysis::Finding& a, const analysis::Finding& b) {
-      return a.code == b.code && a.range == b.range && a.message == b.message && a.fingerprint == b.fingerprint &&
-             a.related.size() == b.related.size();
-    };
-    const bool unchanged = doc.published && findings.size() == doc.findings.size() &&
-                           std::equal(findings.begin(), findings.end(), doc.findings.begin(), same);
+    // Only what changed is published: diagnostics that read the same after the edit still hold.
+    const std::uint64_t shown = server::published_hash(findings, doc.lines, encoding_);
     doc.findings = std::move(findings);
-    // A new version is published even with the same findings: the client ties them to it.
-    if (!unchanged || pending.count(uri)) doc.published = false;
+    if (doc.published_hash != shown) {
+      doc.published_hash = shown;
+      doc.published = false;
+    }
   }
 }
 
@@ -515,7 +513,7 @@ void LanguageServer::publish(const std::string& uri, const OpenDocument& doc) {
   };
   json diagnostics = json::array();
   for (const analysis::Finding& f : doc.findings) {
-    diagnostics.push_back(to_diagnostic(f, index, encoding_, doc.version, uri, related_files));
+    diagnostics.push_back(to_diagnostic(f, index, encoding_, uri, related_files));
   }
   send_(protocol::make_notification("textDocument/publishDiagnostics",
                                     {{"uri", uri}, {"version", doc.version}, {"diagnostics", diagnostics}}));
@@ -585,8 +583,6 @@ json LanguageServer::code_action(const json& params) {
     // Clients may drop `source` when they send diagnostics back; `data` is what identifies ours.
     if (diagnostic.value("source", "streamlint") != "streamlint" || !diagnostic.contains("data")) continue;
     const json& data = diagnostic["data"];
-    // The fix belongs to the text it was computed on: never apply it to a newer version.
-    if (data.value("version", -1L) != doc->version) continue;
     auto workspace_edit = [&](const json& edits) -> json {
       if (client_supports_document_changes_) {
         return {{"documentChanges",
@@ -594,25 +590,27 @@ json LanguageServer::code_action(const json& params) {
       }
       return {{"changes", {{uri, edits}}}};
     };
-    // The finding behind the diagnostic. Its fix was published unchecked (fast diagnostics): the one
-    // asked for must keep the syntax. The "Disable for this line" edit is made now too.
+    // The finding behind the diagnostic: the current one with its fingerprint at its range. One
+    // whose range moved on belongs to an older text, and gets no fix. Fixes are made now, on the
+    // current text; the one asked for must keep the syntax.
+    const protocol::LineIndex& index = doc->lines;
     const analysis::Finding* finding = nullptr;
     for (const analysis::Finding& f : doc->findings) {
-      if (f.fingerprint == data.value("fingerprint", "")) finding = &f;
+      if (f.fingerprint == data.value("fingerprint", "") && diagnostic.contains("range") &&
+          to_lsp_range(f.range, index, encoding_) == diagnostic["range"]) {
+        finding = &f;
+      }
     }
     if (!finding) continue;
     const std::string& text = doc->document.text();
-    if (data.contains("fix") && finding->fix &&
-        analysis::fix_keeps_syntax(text, &doc->document.tree(), *finding->fix)) {
-      const json& fix = data["fix"];
-      actions.push_back({{"title", fix.value("title", "Apply fix")},
+    if (finding->fix && analysis::fix_keeps_syntax(text, &doc->document.tree(), *finding->fix)) {
+      actions.push_back({{"title", finding->fix->title},
                          {"kind", "quickfix"},
                          {"diagnostics", json::array({diagnostic})},
-                         {"isPreferred", fix.value("safe", false)},
-                         {"edit", workspace_edit(fix["edits"])}});
+                         {"isPreferred", finding->fix->safe},
+                         {"edit", workspace_edit(to_lsp_edits(finding->fix->edits, index, encoding_))}});
     }
     if (auto noqa = analysis::disable_for_line_fix(text, &doc->document.tree(), *finding)) {
-      const protocol::LineIndex& index = doc->lines;
       actions.push_back({{"title", noqa->title},
                          {"kind", "quickfix"},
                          {"diagnostics", json::array({diagnostic})},

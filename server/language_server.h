@@ -56,6 +56,7 @@ class LanguageServer {
     std::vector<analysis::QueryCard> queries{};
     bool analysed = false;  // the module phase ran on the current text
     bool published = false;  // `findings` were published (for `version`)
+    std::optional<std::uint64_t> published_hash{};  // diagnostics.h published_hash of what was last published
     // The module phase's results (analysis/analyze.h analyze_module), for the project phase.
     analysis::AnalysisResult module{};
     analysis::RuleSelection selection{};

@@ -181,6 +181,42 @@ TEST_F(ServerTest, CodeActionAppliesTheStoredFixToItsVersionOnly) {
   EXPECT_TRUE(request(10, "textDocument/codeAction", params)["result"].empty());
 }
 
+TEST_F(ServerTest, AnEditThatMovesNoDiagnosticPublishesNothingAndKeepsTheFix) {
+  initialize();
+  json diagnostics = open_and_publish(kDoc, 3)["params"]["diagnostics"];
+  ASSERT_EQ(diagnostics.size(), 1u);
+  // 't' -> 'tt' on line 0: the SR301 diagnostic on line 1 reads the same, so nothing is re-sent.
+  sent.clear();
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 4}}},
+          {"contentChanges", {{{"range", {{"start", {{"line", 0}, {"character", 28}}}, {"end", {{"line", 0}, {"character", 28}}}}},
+                               {"text", "t"}}}}});
+  server.publish_pending();
+  EXPECT_TRUE(sent.empty());
+  // The diagnostic the client still shows gets its fix, made on the current text (version 4).
+  json params = {{"textDocument", {{"uri", kUri}}},
+                 {"range", diagnostics[0]["range"]},
+                 {"context", {{"diagnostics", diagnostics}}}};
+  json actions = request(8, "textDocument/codeAction", params)["result"];
+  ASSERT_EQ(actions.size(), 2u);
+  const json& change = actions[0]["edit"]["documentChanges"][0];
+  EXPECT_EQ(change["textDocument"]["version"], 4);
+  EXPECT_EQ(change["edits"][0]["range"]["start"], (json{{"line", 1}, {"character", 72}}));
+  // A character typed before the trigger on its line moves the diagnostic: it is re-published.
+  sent.clear();
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 5}}},
+          {"contentChanges", {{{"range", {{"start", {{"line", 1}, {"character", 0}}}, {"end", {{"line", 1}, {"character", 0}}}}},
+                               {"text", "x"}}}}});
+  server.publish_pending();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["params"]["version"], 5);
+  EXPECT_EQ(diagnostics[0]["range"]["start"], (json{{"line", 1}, {"character", 63}}));
+  EXPECT_EQ(sent[0]["params"]["diagnostics"][0]["range"]["start"], (json{{"line", 1}, {"character", 64}}));
+  // The old diagnostic's range is gone: no fix for it.
+  EXPECT_TRUE(request(9, "textDocument/codeAction", params)["result"].empty());
+}
+
 TEST_F(ServerTest, IncrementalChangesRecheckAndCloseClears) {
   initialize();
   open_and_publish(kDoc, 1);
