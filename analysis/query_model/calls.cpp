@@ -49,7 +49,6 @@ ValuePtr Interpreter::call_function(const FunctionValue& function, const CallArg
       ++runs_per_function_[key] > kMaxRunsPerFunction) {
     return unknown_value();
   }
-  reached_functions_.insert(key);
   reached_log_.push_back(key);
   Scope* scope = new_scope(function.closure ? function.closure : module_scope_);
 

@@ -14,11 +14,13 @@ Scope* Interpreter::new_scope(const Scope* parent) {
   return scopes_.back().get();
 }
 
-void Interpreter::begin_module(const std::vector<std::shared_ptr<SyntaxUnit>>& units) {
+void Interpreter::begin_module(const std::vector<std::shared_ptr<SyntaxUnit>>& units, bool positioned) {
   units_ = units;
-  if (!module_scope_) module_scope_ = new_scope(nullptr);
-  module_scope_->clear();
-  reached_functions_.clear();
+  if (!module_scope_) {
+    module_scope_ = new_scope(nullptr);
+    if (positioned) module_scope_->set_positioned();
+  }
+  if (!positioned) module_scope_->clear();
   reached_log_.clear();
   frames_.clear();
   frames_.push_back({});

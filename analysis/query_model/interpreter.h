@@ -31,8 +31,6 @@ class Interpreter {
  public:
   // `resolver` finds the project's other modules (null: every import is a library we cannot see);
   // `identity` places this module for relative imports.
-  // `resolver` finds the project's other modules (null: every import is a library we cannot see);
-  // `identity` places this module for relative imports.
   explicit Interpreter(ModuleResolver* resolver = nullptr, ModuleIdentity identity = {})
       : resolver_(resolver), identity_(std::move(identity)) {}
 
@@ -41,8 +39,9 @@ class Interpreter {
 
   // Statement by statement, for module_run.h: the module scope persists between the calls.
   // Starts the module over: `units` are its statements (a notebook's cells' statements share one
-  // module scope); the module scope is emptied.
-  void begin_module(const std::vector<std::shared_ptr<SyntaxUnit>>& units);
+  // module scope). A plain module scope is emptied; a positioned one (scope.h, kept between edits
+  // by module_run.h) keeps its bindings, which the caller maintains.
+  void begin_module(const std::vector<std::shared_ptr<SyntaxUnit>>& units, bool positioned = false);
   // Runs one top-level statement, recording into `out`.
   void run_statement(Node statement, ModuleModel& out);
   // Runs a function no statement reached, with unknown parameters, recording into `out`.
@@ -50,8 +49,6 @@ class Interpreter {
   Scope& module_scope() { return *module_scope_; }
   // Functions run since the last call (a run's reached functions).
   std::vector<NodeKey> take_reached();
-  // Functions any run reached (statements and unreached runs alike); a reused run adds its own.
-  std::set<NodeKey>& reached_functions() { return reached_functions_; }
   // True when the last run read something module-scope recording cannot see (the classes of the
   // module, looked up for a `self.method` handler): that run is always re-run.
   bool last_run_volatile() const { return volatile_; }
@@ -168,7 +165,6 @@ class Interpreter {
   Node statement_{};                               // the statement being run
   std::vector<NodeKey> call_sites_;                // the calls that led to the current code
   std::vector<NodeKey> call_stack_;                // the functions being run
-  std::set<NodeKey> reached_functions_;            // functions run at least once
   std::map<NodeKey, int> runs_per_function_;
   long steps_ = 0;   // evaluation budget, so pathological files stay fast
   int nesting_ = 0;  // current expression / block nesting

@@ -1,15 +1,56 @@
 #include "analysis/query_model/module_run.h"
 
 #include <map>
+#include <algorithm>
 #include <set>
 
 #include "analysis/query_model/value_equality.h"
 
 namespace streamlint::analysis {
 
-bool ModuleRun::reads_match(const UnitRun& run) const {
-  if (run.always_rerun || !incremental_) return false;
-  Scope& scope = const_cast<Interpreter&>(interpreter_).module_scope();
+namespace {
+
+// The evaluation order's positions: statements first, then the unreached functions.
+constexpr Scope::Position kStatementsBegin = Scope::Position{1} << 20;
+constexpr Scope::Position kStatementsEnd = Scope::Position{1} << 62;
+constexpr Scope::Position kUnreachedEnd = Scope::Position{1} << 63;
+
+// Positions for new runs: `at[i]` is the position of slot i's kept run, or 0 for a new one. Fills
+// each new slot, evenly spaced in the gap between the kept runs around it (within (begin, end));
+// false when a gap has no room left.
+bool place(std::vector<Scope::Position>& at, Scope::Position begin, Scope::Position end) {
+  Scope::Position previous = begin;
+  for (std::size_t i = 0; i < at.size();) {
+    if (at[i]) {
+      previous = at[i++];
+      continue;
+    }
+    std::size_t k = i;
+    while (k < at.size() && !at[k]) ++k;
+    const Scope::Position next = k < at.size() ? at[k] : end;
+    const Scope::Position step = (next - previous) / (k - i + 1);
+    if (step == 0) return false;
+    for (std::size_t m = i; m < k; ++m) at[m] = previous + step * (m - i + 1);
+    i = k;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool ModuleRun::may_see_change(const UnitRun& run) const {
+  if (changed_.empty()) return false;
+  for (const auto& [name, seen] : run.inputs.reads) {
+    auto it = changed_.find(name);
+    if (it != changed_.end() && it->second < run.position) return true;
+  }
+  return false;
+}
+
+bool ModuleRun::reads_match(const UnitRun& run) {
+  ++compared_;
+  Scope& scope = interpreter_.module_scope();
+  scope.set_position(run.position - 1);  // what the run saw: the bindings made before it
   for (const auto& [name, seen] : run.inputs.reads) {
     const ValuePtr now = scope.peek(name);
     if (!now && !seen) continue;
@@ -18,10 +59,13 @@ bool ModuleRun::reads_match(const UnitRun& run) const {
   return true;
 }
 
-std::unique_ptr<UnitRun> ModuleRun::execute(const std::shared_ptr<const SyntaxUnit>& unit, Node function) {
+std::unique_ptr<UnitRun> ModuleRun::execute(const std::shared_ptr<const SyntaxUnit>& unit, Node function,
+                                            Scope::Position position) {
   auto run = std::make_unique<UnitRun>();
   run->unit = unit;
+  run->position = position;
   Scope& scope = interpreter_.module_scope();
+  scope.set_position(position);
   if (incremental_) scope.record(&run->inputs);
   if (function) {
     run->function = function.key();
@@ -38,57 +82,169 @@ std::unique_ptr<UnitRun> ModuleRun::execute(const std::shared_ptr<const SyntaxUn
   return run;
 }
 
+void ModuleRun::note_change(const std::string& name, Scope::Position at) {
+  auto [it, added] = changed_.try_emplace(name, at);
+  if (!added) it->second = std::min(it->second, at);
+}
+
+void ModuleRun::retire(const UnitRun& run, bool note) {
+  Scope& scope = interpreter_.module_scope();
+  for (const auto& [name, value] : run.writes) {
+    scope.unbind_at(name, run.position);
+    if (note) note_change(name, run.position);
+  }
+}
+
+void ModuleRun::note_changes(const UnitRun& old, const UnitRun& fresh) {
+  auto value_in = [](const UnitRun& run, const std::string& name) -> ValuePtr {
+    for (const auto& [n, v] : run.writes) {
+      if (n == name) return v;
+    }
+    return nullptr;
+  };
+  for (const auto& [name, value] : fresh.writes) {
+    const ValuePtr before = value_in(old, name);
+    if (!before || !value || !same_value(before, value)) note_change(name, fresh.position);
+  }
+  for (const auto& [name, value] : old.writes) {
+    if (!fresh.inputs.written.count(name)) note_change(name, fresh.position);
+  }
+}
+
+void ModuleRun::count_reached(const UnitRun& run, int delta) {
+  for (const NodeKey& key : run.reached) {
+    auto [it, added] = statement_reached_.try_emplace(key, 0);
+    it->second += delta;
+    if (it->second <= 0) statement_reached_.erase(it);
+  }
+}
+
 void ModuleRun::settle_version(UnitRun& fresh, const UnitRun* old) {
   fresh.version = old && same_model(old->effects, fresh.effects) ? old->version : ++next_version_;
 }
 
-void ModuleRun::update(const std::vector<std::shared_ptr<SyntaxUnit>>& units) {
-  executed_ = 0;
-  interpreter_.begin_module(units);
-  Scope& scope = interpreter_.module_scope();
-  std::set<NodeKey>& reached = interpreter_.reached_functions();
-
-  // The last update's runs by unit: a statement whose unit is kept finds its run there.
-  std::map<const SyntaxUnit*, std::unique_ptr<UnitRun>> previous;
-  for (auto& run : statements_) previous[run->unit.get()] = std::move(run);
+bool ModuleRun::update_statements(const std::vector<std::shared_ptr<SyntaxUnit>>& units) {
+  // Each unit's run from the last update (kept units are in the same order), or none for a new
+  // unit; the runs of units that went are removed.
+  const std::size_t n = units.size();
+  std::vector<std::unique_ptr<UnitRun>> old = std::move(statements_);
   statements_.clear();
-  for (const auto& unit : units) {
-    auto old = previous.find(unit.get());
-    std::unique_ptr<UnitRun> kept = old != previous.end() ? std::move(old->second) : nullptr;
-    if (kept && reads_match(*kept)) {
-      for (const auto& [name, value] : kept->writes) {
-        if (value) scope.bind(name, value);
-      }
-      reached.insert(kept->reached.begin(), kept->reached.end());
+  std::vector<std::unique_ptr<UnitRun>> matched(n);
+  std::vector<std::unique_ptr<UnitRun>> removed;
+  std::size_t j = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (units[i]->serial() > newest_serial_) continue;
+    std::size_t k = j;
+    while (k < old.size() && old[k]->unit.get() != units[i].get()) ++k;
+    if (k == old.size()) continue;  // never seen after all: it runs as new
+    while (j < k) removed.push_back(std::move(old[j++]));
+    matched[i] = std::move(old[j++]);
+  }
+  while (j < old.size()) removed.push_back(std::move(old[j++]));
+  std::vector<Scope::Position> at(n);
+  for (std::size_t i = 0; i < n; ++i) at[i] = matched[i] ? matched[i]->position : 0;
+  if (!place(at, kStatementsBegin, kStatementsEnd)) return false;
+
+  for (const auto& run : removed) {
+    retire(*run, true);
+    count_reached(*run, -1);
+  }
+  for (std::size_t i = 0; i < n; ++i) {
+    std::unique_ptr<UnitRun>& kept = matched[i];
+    if (kept && !kept->always_rerun && (!may_see_change(*kept) || reads_match(*kept))) {
       statements_.push_back(std::move(kept));
       continue;
     }
-    auto fresh = execute(unit, Node());
+    if (kept) {
+      retire(*kept, false);
+      count_reached(*kept, -1);
+    }
+    auto fresh = execute(units[i], Node(), at[i]);
+    if (kept) {
+      note_changes(*kept, *fresh);
+    } else {
+      for (const auto& [name, value] : fresh->writes) note_change(name, fresh->position);
+    }
+    count_reached(*fresh, 1);
     settle_version(*fresh, kept.get());
     statements_.push_back(std::move(fresh));
   }
+  return true;
+}
 
-  // Functions no statement reached, in definition order; one reached by an earlier unreached run
-  // is not run on its own (as a call it was already analysed).
-  std::map<NodeKey, std::unique_ptr<UnitRun>> previous_unreached;
-  for (auto& run : unreached_) previous_unreached[run->function] = std::move(run);
+bool ModuleRun::update_unreached() {
+  // The functions no statement reached, in definition order, each with its last run if it had one.
+  std::unordered_map<NodeKey, std::unique_ptr<UnitRun>, NodeKeyHash> old;
+  old.reserve(unreached_.size());
+  for (auto& run : unreached_) old.emplace(run->function, std::move(run));
   unreached_.clear();
+  struct Slot {
+    Node definition;
+    const std::shared_ptr<const SyntaxUnit>* unit;
+    std::unique_ptr<UnitRun> kept;
+  };
+  std::vector<Slot> slots;
   for (const auto& statement : statements_) {
     for (const Node& definition : statement->definitions) {
-      if (reached.count(definition.key())) continue;
-      auto old = previous_unreached.find(definition.key());
-      std::unique_ptr<UnitRun> kept = old != previous_unreached.end() ? std::move(old->second) : nullptr;
-      if (kept && reads_match(*kept)) {
-        reached.insert(kept->reached.begin(), kept->reached.end());
-        unreached_.push_back(std::move(kept));
-        continue;
+      if (statement_reached_.count(definition.key())) continue;
+      Slot slot{definition, &statement->unit, nullptr};
+      if (auto it = old.find(definition.key()); it != old.end()) {
+        slot.kept = std::move(it->second);
+        old.erase(it);
       }
-      auto fresh = execute(statement->unit, definition);
-      reached.insert(fresh->reached.begin(), fresh->reached.end());
-      settle_version(*fresh, kept.get());
-      unreached_.push_back(std::move(fresh));
+      slots.push_back(std::move(slot));
     }
   }
+  std::vector<Scope::Position> at(slots.size());
+  for (std::size_t i = 0; i < slots.size(); ++i) at[i] = slots[i].kept ? slots[i].kept->position : 0;
+  if (!place(at, kStatementsEnd, kUnreachedEnd)) return false;
+  for (const auto& [key, run] : old) retire(*run, true);  // its function went, or a statement reaches it
+
+  // One reached by an earlier unreached run is not run on its own (as a call it was analysed).
+  std::unordered_map<NodeKey, bool, NodeKeyHash> reached_here;
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    std::unique_ptr<UnitRun>& kept = slots[i].kept;
+    if (reached_here.count(slots[i].definition.key())) {
+      if (kept) retire(*kept, true);
+      continue;
+    }
+    if (kept && !kept->always_rerun && (!may_see_change(*kept) || reads_match(*kept))) {
+      for (const NodeKey& key : kept->reached) reached_here.emplace(key, true);
+      unreached_.push_back(std::move(kept));
+      continue;
+    }
+    if (kept) retire(*kept, false);
+    auto fresh = execute(*slots[i].unit, slots[i].definition, at[i]);
+    if (kept) {
+      note_changes(*kept, *fresh);
+    } else {
+      for (const auto& [name, value] : fresh->writes) note_change(name, fresh->position);
+    }
+    for (const NodeKey& key : fresh->reached) reached_here.emplace(key, true);
+    settle_version(*fresh, kept.get());
+    unreached_.push_back(std::move(fresh));
+  }
+  return true;
+}
+
+void ModuleRun::update(const std::vector<std::shared_ptr<SyntaxUnit>>& units) {
+  executed_ = 0;
+  compared_ = 0;
+  changed_.clear();
+  interpreter_.begin_module(units, incremental_);
+  if (!update_statements(units) || !update_unreached()) {
+    // No room left between two positions: start over, evenly spaced.
+    statements_.clear();
+    unreached_.clear();
+    statement_reached_.clear();
+    changed_.clear();
+    interpreter_.module_scope().clear();
+    newest_serial_ = 0;
+    update_statements(units);
+    update_unreached();
+  }
+  for (const auto& unit : units) newest_serial_ = std::max(newest_serial_, unit->serial());
+  interpreter_.module_scope().set_position(Scope::kEnd);
 }
 
 std::vector<const UnitRun*> ModuleRun::runs() const {

@@ -4,6 +4,9 @@
 // so closures never form ownership cycles.
 #pragma once
 
+#include <algorithm>
+#include <cstdint>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -32,58 +35,109 @@ struct ScopeRecording {
   NameSet written;  // names the run bound
 };
 
+// A module scope kept between edits (module_run.h) is positioned: each binding is made at the
+// evaluation position of the run that made it (set_position), and lookups see the last binding
+// made at or before the current position, so one run can be evaluated again without the runs after
+// it. Positions are the runs' labels (ordered, with gaps); other scopes ignore them.
 class Scope {
  public:
+  using Position = std::uint64_t;
+  static constexpr Position kEnd = ~Position{0};  // after every run
+
   explicit Scope(const Scope* parent = nullptr) : parent_(parent) {}
 
   // The innermost binding of `name`, or Unknown when no scope binds it.
   ValuePtr lookup(std::string_view name) const {
     for (const Scope* s = this; s; s = s->parent_) {
-      auto it = s->names_.find(name);
-      if (s->recording_) s->record_read(name, it == s->names_.end() ? nullptr : it->second);
-      if (it != s->names_.end()) return it->second;
+      const ValuePtr* found = s->find(name);
+      if (s->recording_) s->record_read(name, found ? *found : nullptr);
+      if (found) return *found;
     }
     return unknown_value();
   }
   void bind(std::string name, ValuePtr value) {
     if (recording_) recording_->written.insert(name);
-    names_[std::move(name)] = std::move(value);
+    if (!positioned_) {
+      names_[std::move(name)] = std::move(value);
+      return;
+    }
+    auto& entries = positioned_names_[std::move(name)];
+    auto it = std::lower_bound(entries.begin(), entries.end(), at_, [](const auto& e, Position p) { return e.first < p; });
+    if (it != entries.end() && it->first == at_) {
+      it->second = std::move(value);
+    } else {
+      entries.insert(it, {at_, std::move(value)});
+    }
   }
   // True when this scope itself (not a parent) binds `name`.
   bool binds(std::string_view name) const {
-    auto it = names_.find(name);
-    if (recording_) record_read(name, it == names_.end() ? nullptr : it->second);
-    return it != names_.end();
+    const ValuePtr* found = find(name);
+    if (recording_) record_read(name, found ? *found : nullptr);
+    return found != nullptr;
   }
   // Starts (or, with null, stops) recording reads and writes of this scope.
   void record(ScopeRecording* recording) { recording_ = recording; }
   // Forgets every binding (a module run starts over).
-  void clear() { names_.clear(); }
+  void clear() {
+    names_.clear();
+    positioned_names_.clear();
+  }
   // The binding of `name` in this scope itself, unrecorded; null when none.
   ValuePtr peek(std::string_view name) const {
-    auto it = names_.find(name);
-    return it == names_.end() ? nullptr : it->second;
+    const ValuePtr* found = find(name);
+    return found ? *found : nullptr;
   }
   const Scope* parent() const { return parent_; }
-  // Every name this scope itself binds, in no particular order.
+  // Every name this scope itself binds (at the current position), in no particular order.
   template <typename F>
   void for_each_binding(F&& f) const {
-    for (const auto& [name, value] : names_) f(name, value);
+    if (!positioned_) {
+      for (const auto& [name, value] : names_) f(name, value);
+      return;
+    }
+    for (const auto& [name, entries] : positioned_names_) {
+      if (const ValuePtr* value = find(name)) f(name, *value);
+    }
   }
   // The first name (in name order, innermost scope first) bound to a value of kind T, or "".
   template <typename T>
   std::string name_bound_to() const {
     for (const Scope* s = this; s; s = s->parent_) {
       std::string found;
-      for (const auto& [name, value] : s->names_) {
+      s->for_each_binding([&](const std::string& name, const ValuePtr& value) {
         if (value && value->template as<T>() && (found.empty() || name < found) && lookup(name) == value) found = name;
-      }
+      });
       if (!found.empty()) return found;
     }
     return "";
   }
 
+  // Positioned bindings (see above). A scope becomes positioned while it binds nothing.
+  void set_positioned() { positioned_ = true; }
+  void set_position(Position at) { at_ = at; }
+  Position position() const { return at_; }
+  // Drops the binding of `name` made at `at` (its run is removed or runs again).
+  void unbind_at(std::string_view name, Position at) {
+    auto found = positioned_names_.find(name);
+    if (found == positioned_names_.end()) return;
+    auto& entries = found->second;
+    auto it = std::lower_bound(entries.begin(), entries.end(), at, [](const auto& e, Position p) { return e.first < p; });
+    if (it != entries.end() && it->first == at) entries.erase(it);
+    if (entries.empty()) positioned_names_.erase(found);
+  }
+
  private:
+  const ValuePtr* find(std::string_view name) const {
+    if (!positioned_) {
+      auto it = names_.find(name);
+      return it == names_.end() ? nullptr : &it->second;
+    }
+    auto found = positioned_names_.find(name);
+    if (found == positioned_names_.end()) return nullptr;
+    const auto& entries = found->second;
+    auto it = std::upper_bound(entries.begin(), entries.end(), at_, [](Position p, const auto& e) { return p < e.first; });
+    return it == entries.begin() ? nullptr : &std::prev(it)->second;
+  }
   void record_read(std::string_view name, const ValuePtr& value) const {
     if (recording_->written.find(name) != recording_->written.end()) return;  // its own write
     if (recording_->read.find(name) != recording_->read.end()) return;          // seen already
@@ -94,6 +148,9 @@ class Scope {
   const Scope* parent_;
   ScopeRecording* recording_ = nullptr;
   std::unordered_map<std::string, ValuePtr, NameHash, std::equal_to<>> names_;
+  bool positioned_ = false;
+  Position at_ = kEnd;
+  std::unordered_map<std::string, std::vector<std::pair<Position, ValuePtr>>, NameHash, std::equal_to<>> positioned_names_;
 };
 
 }  // namespace streamlint::analysis

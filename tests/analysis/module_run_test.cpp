@@ -70,12 +70,67 @@ TEST(ModuleRun, AnEqualValueStopsThePropagation) {
   EXPECT_EQ(update(run, doc), 2u);
 }
 
+// The model of a fresh run over `text`, for comparing with an incremental one.
+ModuleModel fresh_model(const std::string& text, Document& keep) {
+  keep = Document(text);
+  ModuleRun run(nullptr, {});
+  run.update(keep.units());
+  return assemble_module_model(run.runs(), {keep.units().begin(), keep.units().end()}, nullptr);
+}
+
+TEST(ModuleRun, ANewBindingIsSeenOnlyByTheStatementsAfterIt) {
+  std::string text = module_of(6);
+  Document doc(text);
+  ModuleRun run(nullptr, {});
+  update(run, doc);
+  // ROOT bound again before job 3: jobs 3, 4 and 5 see it, jobs 0-2 are not even compared.
+  const std::size_t at = doc.text().find("q3 = ");
+  doc.apply_edit(at, at, "ROOT = '/late'\n");
+  EXPECT_EQ(update(run, doc), 4u);
+  EXPECT_EQ(run.compared(), 3u);
+  const ModuleModel model = assemble_module_model(run.runs(), {doc.units().begin(), doc.units().end()}, nullptr);
+  ASSERT_EQ(model.queries.size(), 6u);
+  EXPECT_EQ(model.queries[2].checkpoint_location(), "/chk/2");
+  EXPECT_EQ(model.queries[3].checkpoint_location(), "/late/3");
+  // Removed again: the same three run, back to the first ROOT.
+  doc.apply_edit(at, at + 15, "");
+  EXPECT_EQ(update(run, doc), 3u);
+  const ModuleModel back = assemble_module_model(run.runs(), {doc.units().begin(), doc.units().end()}, nullptr);
+  EXPECT_EQ(back.queries[3].checkpoint_location(), "/chk/3");
+}
+
+TEST(ModuleRun, ManyStatementsTypedAtOnePlaceKeepTheFreshModel) {
+  // Each new statement goes between the last one typed and the job after it, halving the room
+  // there, until the run has to space its positions out again.
+  std::string text = module_of(3);
+  Document doc(text);
+  ModuleRun run(nullptr, {});
+  update(run, doc);
+  const std::size_t at = doc.text().find("q1 = ");
+  for (int i = 0; i < 90; ++i) {
+    doc.apply_edit(at, at, "ROOT = '/r" + std::to_string(i) + "'\n");
+    update(run, doc);
+  }
+  EXPECT_LE(run.executed(), 4u);  // the new statement and the two jobs after it (or, once, all)
+  const ModuleModel model = assemble_module_model(run.runs(), {doc.units().begin(), doc.units().end()}, nullptr);
+  Document again("");
+  const ModuleModel fresh = fresh_model(doc.text(), again);
+  ASSERT_EQ(model.queries.size(), 3u);
+  ASSERT_EQ(fresh.queries.size(), 3u);
+  for (std::size_t i = 0; i < 3; ++i) EXPECT_EQ(model.queries[i].checkpoint_location(), fresh.queries[i].checkpoint_location());
+  // Each was typed above the ones before: the first one typed binds ROOT last.
+  EXPECT_EQ(model.queries[1].checkpoint_location(), "/r0/1");
+}
+
 TEST(ModuleRun, RandomEditsGiveTheModelOfAFreshRun) {
   std::string text = module_of(6) +
                      "def start(df, path):\n    return df.writeStream.option('checkpointLocation', path).start()\n"
                      "s = start(spark.readStream.table('u'), ROOT)\n"
-                     "q1.awaitTermination()\n";
-  const char* fragments[] = {"\n", "x", "(", ")", "'", "ROOT = '/n'\n", "q2.awaitTermination()\n", "def start(df, p):\n    pass\n", ""};
+                     "q1.awaitTermination()\n"
+                     "def register(df):\n    df.createOrReplaceTempView('v')\n"
+                     "def use():\n    return spark.sql('SELECT k, count(*) FROM v GROUP BY k').writeStream.toTable('x')\n"
+                     "register(spark.readStream.table('w'))\n";
+  const char* fragments[] = {"register", "    ", "\n", "x", "(", ")", "'", "ROOT = '/n'\n", "q2.awaitTermination()\n", "def start(df, p):\n    pass\n", ""};
   Document doc(text);
   ModuleRun run(nullptr, {});
   std::mt19937 rng(112026);
