@@ -5,6 +5,7 @@
 #include <exception>
 
 #include "analysis/fix_validation.h"
+#include "analysis/incremental_findings.h"
 #include "analysis/notebook.h"
 #include "analysis/python_source.h"
 #include "analysis/query_model/query_model.h"
@@ -28,40 +29,64 @@ bool same_place(const Finding& a, const Finding& b) { return a.code == b.code &&
 
 namespace {
 
-// FNV-1a over 64-bit words: identities of call sites and branches in checkpoint uses.
-std::uint64_t mix(std::uint64_t hash, std::uint64_t word) {
-  for (int i = 0; i < 8; ++i) {
-    hash ^= (word >> (8 * i)) & 0xff;
-    hash *= 1099511628211ULL;
+// The files of the project modules read through `modules` (and the modules they imported), sorted.
+std::vector<std::string> module_files_of(const std::vector<std::shared_ptr<const ModuleSummary>>& modules) {
+  std::vector<std::string> files;
+  std::vector<const ModuleSummary*> pending;
+  for (const auto& m : modules) pending.push_back(m.get());
+  std::set<const ModuleSummary*> seen;
+  while (!pending.empty()) {
+    const ModuleSummary* m = pending.back();
+    pending.pop_back();
+    if (!m || !seen.insert(m).second) continue;
+    if (!m->file.empty()) files.push_back(m->file);
+    for (const auto& i : m->imported) pending.push_back(i.get());
   }
-  return hash;
+  std::sort(files.begin(), files.end());
+  files.erase(std::unique(files.begin(), files.end()), files.end());
+  return files;
 }
-std::uint64_t key_hash(const NodeKey& k) { return mix(mix(1469598103934665603ULL, k.serial), k.index); }
 
-// The checkpoint uses of the entry's queries (constant locations only), once per key and site.
-std::vector<CheckpointUse> checkpoint_uses(const ModuleModel& model, std::string_view path, std::string_view text) {
-  std::vector<CheckpointUse> uses;
-  for (const StreamingQuery& q : model.queries) {
-    const auto location = q.checkpoint_location();
-    const OptionSetting* option = q.writer.options.find("checkpointLocation");
-    if (!location || !option || q.in_pipeline_dataset) continue;
-    CheckpointUse use;
-    use.location = *location;
-    const std::string* file = option->key_range.file();
-    use.file = file && !file->empty() ? *file : std::string(path);
-    use.range = option->key_range.resolve(text);
-    use.entry = std::string(path);
-    use.site = mix(mix(1469598103934665603ULL, q.terminal_range.serial), q.terminal_range.start);
-    for (const NodeKey& call : q.call_context) use.site = mix(use.site, key_hash(call));
-    use.started_at = q.started_at;
-    use.awaited_at = q.awaited_at;
-    for (const auto& [statement, branch] : q.branches) use.branches.push_back({key_hash(statement), branch});
-    const bool seen = std::any_of(uses.begin(), uses.end(), [&](const CheckpointUse& c) {
-      return c.range == use.range && c.file == use.file && c.site == use.site;
-    });
-    if (!seen) uses.push_back(std::move(use));
+std::vector<NoqaComment> noqa_of(const std::vector<TSNode>& roots, std::string_view text) {
+  std::vector<NoqaComment> out;
+  for (TSNode root : roots) {
+    auto comments = find_noqa_comments(root, text);
+    out.insert(out.end(), comments.begin(), comments.end());
   }
-  return uses;
+  return out;
+}
+
+// The module phase of an editor's document kept between edits: only the statements the edit
+// changed run again, and only their runs' items are checked again (incremental_findings.h).
+AnalysisResult analyze_kept(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection,
+                            std::string_view text, const std::vector<TSNode>& roots) {
+  AnalysisResult result;
+  try {
+    snapshot.run->update(*snapshot.units);
+    FragmentFindings found =
+        snapshot.findings->evaluate(*snapshot.run, *snapshot.units, project, selection, text, snapshot.path);
+    result.findings = std::move(found.findings);
+    result.elsewhere = std::move(found.elsewhere);
+    result.checkpoints = std::move(found.checkpoints);
+    result.internal_errors = std::move(found.internal_errors);
+  } catch (const std::exception& e) {
+    result.internal_errors.push_back(std::string("query model: ") + e.what());
+    return result;
+  }
+  if (!snapshot.fixes) {
+    for (Finding& f : result.findings) f.fix.reset();
+  }
+  const std::vector<const UnitRun*> runs = snapshot.run->runs();
+  std::vector<std::shared_ptr<const ModuleSummary>> modules;
+  for (const UnitRun* r : runs) modules.insert(modules.end(), r->effects.modules.begin(), r->effects.modules.end());
+  result.module_files = module_files_of(modules);
+  if (snapshot.describe_queries) {
+    ModuleModel model = assemble_module_model(runs, {snapshot.units->begin(), snapshot.units->end()}, nullptr);
+    if (project.compute == Compute::Pipeline) model.mark_pipeline_code();
+    result.queries = describe_queries(model);
+  }
+  result.noqa = noqa_of(roots, text);
+  return result;
 }
 
 // The module phase over a parsed file.
@@ -73,6 +98,9 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   const std::vector<SyntaxTree>& cells = source.trees;
   const std::vector<SourceRange>& cell_ranges = source.cell_ranges;
   const std::vector<TSNode> roots = source.roots();
+  if (snapshot.run && snapshot.units && snapshot.findings && !source.notebook() && !sql) {
+    return analyze_kept(snapshot, project, selection, text, roots);
+  }
   ModuleModel model;
   try {
     if (sql) {
@@ -87,43 +115,14 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
     result.internal_errors.push_back(std::string("query model: ") + e.what());
     return result;
   }
-  if (project.compute == Compute::Pipeline) {
-    // A pipeline library file is pipeline code throughout: the pipeline owns checkpoints and triggers.
-    for (auto& q : model.queries) q.in_pipeline_dataset = true;
-    for (auto& t : model.triggers) t.in_pipeline_dataset = true;
-    for (auto& s : model.sources) {
-      auto copy = std::make_shared<Source>(*s);
-      copy->in_pipeline_dataset = true;
-      s = copy;
-    }
-  }
-  result.queries = describe_queries(model);
+  // A pipeline library file is pipeline code throughout.
+  if (project.compute == Compute::Pipeline) model.mark_pipeline_code();
+  if (snapshot.describe_queries) result.queries = describe_queries(model);
   result.checkpoints = checkpoint_uses(model, snapshot.path, text);
-  {
-    std::vector<const ModuleSummary*> pending;
-    for (const auto& m : model.modules) pending.push_back(m.get());
-    std::set<const ModuleSummary*> seen;
-    while (!pending.empty()) {
-      const ModuleSummary* m = pending.back();
-      pending.pop_back();
-      if (!m || !seen.insert(m).second) continue;
-      if (!m->file.empty()) result.module_files.push_back(m->file);
-      for (const auto& i : m->imported) pending.push_back(i.get());
-    }
-    std::sort(result.module_files.begin(), result.module_files.end());
-    result.module_files.erase(std::unique(result.module_files.begin(), result.module_files.end()), result.module_files.end());
-  }
+  result.module_files = module_files_of(model.modules);
   RuleCache cache;
   std::vector<Finding> found;
-  for (const Rule& rule : all_rules()) {
-    if (!rule.check || !selection.enabled(rule.code)) continue;
-    RuleContext ctx{model, project, text, found, cache, snapshot.path};
-    try {
-      rule.check(ctx);
-    } catch (const std::exception& e) {
-      result.internal_errors.push_back(std::string(rule.code) + ": " + e.what());
-    }
-  }
+  run_rules(model, project, selection, text, snapshot.path, RulePass::Whole, found, result.internal_errors, &cache);
   for (Finding& f : found) {
     if (!f.file.empty()) {
       f.fix.reset();  // fixes edit the analysed text only
@@ -147,11 +146,7 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
       result.baselines.push_back(std::move(baseline));
     }
   }
-  if (sql) result.noqa = find_sql_noqa_comments(text);
-  for (TSNode root : roots) {
-    auto comments = find_noqa_comments(root, text);
-    result.noqa.insert(result.noqa.end(), comments.begin(), comments.end());
-  }
+  result.noqa = sql ? find_sql_noqa_comments(text) : noqa_of(roots, text);
   return result;
 }
 

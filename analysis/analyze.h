@@ -7,6 +7,7 @@
 
 #include "analysis/baseline/query_baseline.h"
 #include "analysis/finding.h"
+#include "analysis/incremental_findings.h"
 #include "analysis/project_facts.h"
 #include "analysis/query_model/module_run.h"
 #include "analysis/query_model/module_summary.h"
@@ -40,6 +41,11 @@ struct Snapshot {
   // Ignored for a notebook export or a SQL file.
   const std::vector<std::shared_ptr<SyntaxUnit>>* units = nullptr;
   ModuleRun* run = nullptr;
+  // With `units` and `run`: the document's findings kept run by run, so only the runs the edit
+  // changed are checked again (incremental_findings.h).
+  IncrementalFindings* findings = nullptr;
+  // Summarise the queries (AnalysisResult::queries, for `review`); an editor asks only on review.
+  bool describe_queries = true;
 };
 
 struct AnalysisResult {

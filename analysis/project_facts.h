@@ -67,6 +67,7 @@ struct ProjectFacts {
   std::string long_watermark_threshold = "1 day";  // as written, for messages
   // True when the code is known to run on Databricks (any known compute or a target DBR).
   bool on_databricks() const { return compute != Compute::Unknown || target_dbr.has_value(); }
+  bool operator==(const ProjectFacts&) const = default;
 };
 
 }  // namespace streamlint::analysis

@@ -15,6 +15,7 @@ struct RuleSelection {
   // True when `code` is selected and not ignored. The longest matching prefix decides, so
   // select=["SR3"], ignore=["SR301"] runs every SR3xx rule but SR301.
   bool enabled(std::string_view code) const;
+  bool operator==(const RuleSelection&) const = default;
 };
 
 }  // namespace streamlint::analysis

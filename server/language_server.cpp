@@ -419,16 +419,32 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   // A run that kept many scopes for closures over many edits starts over (memory stays bounded).
   constexpr std::size_t kMaxKeptScopes = 200'000;
   if (doc.run && doc.run->scope_count() > kMaxKeptScopes) doc.run.reset();
-  if (!doc.run) doc.run = std::make_unique<analysis::ModuleRun>(doc.modules.get(), doc.modules ? doc.modules->identity() : analysis::ModuleIdentity{});
+  if (!doc.run) {
+    doc.run = std::make_unique<analysis::ModuleRun>(doc.modules.get(),
+                                                    doc.modules ? doc.modules->identity() : analysis::ModuleIdentity{});
+    doc.kept_findings = std::make_unique<analysis::IncrementalFindings>();
+  }
   snapshot.modules = doc.modules.get();
   if (doc.modules) snapshot.identity = doc.modules->identity();
   snapshot.units = &d.units();
   snapshot.run = doc.run.get();
+  snapshot.findings = doc.kept_findings.get();
+  snapshot.describe_queries = false;  // made on review only
   doc.module = analysis::analyze_module(snapshot, settings.project, settings.selection);
   for (const std::string& e : doc.module.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
-  doc.queries = doc.module.queries;
   doc.selection = settings.selection;
   doc.analysed = true;
+}
+
+std::vector<analysis::QueryCard> LanguageServer::describe_queries(const std::string& uri, const OpenDocument& doc) {
+  // A fresh module phase that summarises the queries (the kept run is left as it is).
+  const analysis::FileSettings settings = settings_for(uri);
+  const std::string path = display_name(uri);
+  analysis::Snapshot snapshot{.path = path, .text = doc.document.text(), .tree = &doc.document.tree(),
+                              .fixes = false, .check_fixes = false};
+  snapshot.modules = doc.modules.get();
+  if (doc.modules) snapshot.identity = doc.modules->identity();
+  return analysis::analyze_module(snapshot, settings.project, settings.selection).queries;
 }
 
 void LanguageServer::module_changed(const std::string& path) {
@@ -559,7 +575,7 @@ json LanguageServer::execute_command(const json& params) {
   for (auto& [uri, doc] : documents_) {
     if (!only.empty() && !only.count(uri)) continue;
     if (!doc.analysed) refresh();
-    files.push_back({protocol::file_path_of(uri).value_or(uri), doc.findings, doc.queries});
+    files.push_back({protocol::file_path_of(uri).value_or(uri), doc.findings, describe_queries(uri, doc)});
   }
   return analysis::render_review_markdown(analysis::build_review(files));
 }

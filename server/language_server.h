@@ -53,7 +53,6 @@ class LanguageServer {
     long version = 0;
     protocol::LineIndex lines{""};  // over document.text(), kept in step with each edit
     std::vector<analysis::Finding> findings{};  // for `version`: the module and the project phase, finished
-    std::vector<analysis::QueryCard> queries{};
     bool analysed = false;  // the module phase ran on the current text
     bool published = false;  // `findings` were published (for `version`)
     std::optional<std::uint64_t> published_hash{};  // diagnostics.h published_hash of what was last published
@@ -64,6 +63,7 @@ class LanguageServer {
     // reads the project's modules through. Dropped when an imported module changes.
     std::unique_ptr<analysis::EntryResolver> modules{};
     std::unique_ptr<analysis::ModuleRun> run{};
+    std::unique_ptr<analysis::IncrementalFindings> kept_findings{};  // the run's findings, run by run
   };
 
   void handle_message(const protocol::IncomingMessage& message);
@@ -80,6 +80,8 @@ class LanguageServer {
   void apply_settings(const json& settings);
   void request_configuration();
   void reanalyse_all();
+  // The document's queries summarised, for a review.
+  std::vector<analysis::QueryCard> describe_queries(const std::string& uri, const OpenDocument& doc);
   // Drops cached project configuration when `uri` is a config file (saved or changed on disk).
   void forget_configuration_if(const std::string& uri);
   void handle_response(const json& message);

@@ -2,6 +2,7 @@
 
 #include <map>
 #include <algorithm>
+#include <atomic>
 #include <set>
 
 #include "analysis/query_model/value_equality.h"
@@ -61,7 +62,9 @@ bool ModuleRun::reads_match(const UnitRun& run) {
 
 std::unique_ptr<UnitRun> ModuleRun::execute(const std::shared_ptr<const SyntaxUnit>& unit, Node function,
                                             Scope::Position position) {
+  static std::atomic<std::uint64_t> next_id{1};
   auto run = std::make_unique<UnitRun>();
+  run->id = next_id.fetch_add(1, std::memory_order_relaxed);
   run->unit = unit;
   run->position = position;
   Scope& scope = interpreter_.module_scope();

@@ -39,6 +39,8 @@ struct UnitRun {
   bool always_rerun = false;               // it read what recording cannot see (Interpreter::last_run_volatile)
   // Changes when a re-run changes the effects: caches of what is computed from them key on it.
   std::uint64_t version = 0;
+  // Unique to this run (never reused, across modules): what is computed from a run keys on it.
+  std::uint64_t id = 0;
 };
 
 class ModuleRun {

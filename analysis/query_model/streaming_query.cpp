@@ -48,10 +48,21 @@ bool StreamingQuery::exclusive_with(const StreamingQuery& other) const {
 }
 
 const SessionConf* ModuleModel::find_session_conf(std::string_view key) const {
-  for (auto it = session_confs.rbegin(); it != session_confs.rend(); ++it) {
+  const std::vector<SessionConf>& confs = context_confs ? *context_confs : session_confs;
+  for (auto it = confs.rbegin(); it != confs.rend(); ++it) {
     if (iequals(it->key, key)) return &*it;
   }
   return nullptr;
+}
+
+void ModuleModel::mark_pipeline_code() {
+  for (auto& q : queries) q.in_pipeline_dataset = true;
+  for (auto& t : triggers) t.in_pipeline_dataset = true;
+  for (auto& s : sources) {
+    auto copy = std::make_shared<Source>(*s);
+    copy->in_pipeline_dataset = true;
+    s = copy;
+  }
 }
 
 std::optional<std::string> StreamingQuery::checkpoint_location() const {

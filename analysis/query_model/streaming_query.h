@@ -226,8 +226,15 @@ struct ModuleModel {
   std::vector<StreamingAction> pipeline_stream_unions;  // union of two streams in a dataset function
   // awaitTermination() on a query another statement started: (query id, evaluation order).
   std::vector<std::pair<std::uint64_t, long>> awaits;
+  // A fragment (the items of one statement's run, checked on their own: analysis/incremental_findings.h)
+  // points here at the whole module's session confs, which find_session_conf then reads.
+  const std::vector<SessionConf>* context_confs = nullptr;
 
+  // The last conf set for `key` in the module (case-insensitive), or null.
   const SessionConf* find_session_conf(std::string_view key) const;
+  // Marks every query, trigger and source as pipeline code (a pipeline library file, where the
+  // pipeline owns checkpoints and triggers).
+  void mark_pipeline_code();
 };
 
 }  // namespace streamlint::analysis

@@ -1,5 +1,7 @@
 #include "analysis/rules/rule.h"
 
+#include <exception>
+
 namespace streamlint::analysis {
 
 const std::vector<Rule>& all_rules() {
@@ -7,7 +9,7 @@ const std::vector<Rule>& all_rules() {
       {"SR101", check_sr101_missing_checkpoint_location},
       {"SR102", nullptr},  // project phase: shared_checkpoints.h
       {"SR103", check_sr103_session_checkpoint_without_query_name},
-      {"SR104", check_sr104_state_schema_changed},
+      {"SR104", check_sr104_state_schema_changed, check_sr104_state_schema_changed_in_file},
       {"SR105", check_sr105_restart_incompatible_change},
       {"SR106", check_sr106_state_safety_check_disabled},
       {"SR201", check_sr201_append_aggregation_without_watermark},
@@ -45,6 +47,26 @@ const std::vector<Rule>& all_rules() {
       {"SR704", check_sr704_union_of_streams},
   };
   return rules;
+}
+
+void run_rules(const ModuleModel& model, const ProjectFacts& project, const RuleSelection& selection,
+               std::string_view source, std::string_view path, RulePass pass, std::vector<Finding>& found,
+               std::vector<std::string>& errors, RuleCache* cache) {
+  RuleCache local;
+  RuleCache& shared = cache ? *cache : local;
+  for (const Rule& rule : all_rules()) {
+    if (!selection.enabled(rule.code)) continue;
+    RuleContext ctx{model, project, source, found, shared, path};
+    for (auto check : {pass != RulePass::Across ? rule.check : nullptr,
+                       pass != RulePass::Fragment ? rule.check_across : nullptr}) {
+      if (!check) continue;
+      try {
+        check(ctx);
+      } catch (const std::exception& e) {
+        errors.push_back(std::string(rule.code) + ": " + e.what());
+      }
+    }
+  }
 }
 
 }  // namespace streamlint::analysis

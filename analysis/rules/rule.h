@@ -10,6 +10,7 @@
 #include "analysis/baseline/query_baseline.h"
 #include "analysis/finding.h"
 #include "analysis/project_facts.h"
+#include "analysis/rule_selection.h"
 #include "analysis/query_model/streaming_query.h"
 #include "analysis/rules/watermark_findings.h"
 
@@ -57,18 +58,36 @@ struct RuleContext {
 
 struct Rule {
   std::string_view code;
-  // Runs over one module's model; null for a rule of the project phase, which compares the files
-  // analysed together (SR102, rules/shared_checkpoints.h).
+  // Runs over a module's items: the whole model, or a fragment of it (the items one statement's run
+  // recorded, with the module's session confs: incremental_findings.h). Each report depends on one
+  // item (and the confs), so the findings over the whole model are the union of those over its
+  // fragments. Null for a rule of the project phase, which compares the files analysed together
+  // (SR102, rules/shared_checkpoints.h).
   void (*check)(RuleContext&);
+  // Compares items of the module with each other (SR104: queries awaited one after another on one
+  // checkpoint). Runs over the whole model, and only when some query of the module is awaited.
+  void (*check_across)(RuleContext&) = nullptr;
 };
 
 // Every implemented rule, ordered by code.
 const std::vector<Rule>& all_rules();
 
+// Which checks run_rules runs: both over a whole model, or `check` over a fragment, or
+// `check_across` over a whole model whose fragments were checked.
+enum class RulePass { Whole, Fragment, Across };
+
+// Runs the checks of the enabled rules for `pass` over `model`, adding to `found`; a check that
+// throws adds "<code>: <what>" to `errors` and the others still run. `cache` (optional) keeps what
+// the rules shared, for the caller.
+void run_rules(const ModuleModel& model, const ProjectFacts& project, const RuleSelection& selection,
+               std::string_view source, std::string_view path, RulePass pass, std::vector<Finding>& found,
+               std::vector<std::string>& errors, RuleCache* cache = nullptr);
+
 // Rule entry points (analysis/rules/srNNN_*.cpp; SR20x and SR70x share one file each).
 void check_sr101_missing_checkpoint_location(RuleContext&);
 void check_sr103_session_checkpoint_without_query_name(RuleContext&);
 void check_sr104_state_schema_changed(RuleContext&);
+void check_sr104_state_schema_changed_in_file(RuleContext&);
 void check_sr105_restart_incompatible_change(RuleContext&);
 void check_sr106_state_safety_check_disabled(RuleContext&);
 void check_sr201_append_aggregation_without_watermark(RuleContext&);

@@ -8,6 +8,7 @@
 
 #include "analysis/finding.h"
 #include "analysis/project_facts.h"
+#include "analysis/query_model/streaming_query.h"
 
 namespace streamlint::analysis {
 
@@ -18,5 +19,14 @@ namespace streamlint::analysis {
 // other uses.
 // With `only_entry`, only the findings of that entry's uses.
 std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>& uses, std::string_view only_entry = {});
+
+// The checkpoint uses of `model`'s queries (constant locations, outside pipeline datasets), once
+// per key and site, in query order. `path` names the analysed file (the entry, and the file of keys
+// written in it); ranges are resolved against its `text`. With `queries`, the id of each use's
+// query (StreamingQuery::id) is appended there.
+std::vector<CheckpointUse> checkpoint_uses(const ModuleModel& model, std::string_view path, std::string_view text,
+                                           std::vector<std::uint64_t>* queries = nullptr);
+// Drops the uses that repeat an earlier one's key and site (a fragment's and another's).
+void drop_repeated_uses(std::vector<CheckpointUse>& uses, std::vector<std::uint64_t>* queries = nullptr);
 
 }  // namespace streamlint::analysis

@@ -76,9 +76,7 @@ void compare_in_file(RuleContext& ctx) {
 
 }  // namespace
 
-void check_sr104_state_schema_changed(RuleContext& ctx) {
-  compare_in_file(ctx);
-  compare_with_lock(ctx);
-}
+void check_sr104_state_schema_changed(RuleContext& ctx) { compare_with_lock(ctx); }
+void check_sr104_state_schema_changed_in_file(RuleContext& ctx) { compare_in_file(ctx); }
 
 }  // namespace streamlint::analysis

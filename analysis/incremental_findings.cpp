@@ -1,0 +1,209 @@
+#include "analysis/incremental_findings.h"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include "analysis/rules/rule.h"
+#include "analysis/rules/shared_checkpoints.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// The module's evaluation order: (run, order within the run) as one number, as
+// assemble_module_model folds it.
+long fold(std::size_t run, long local) {
+  constexpr long kPerRun = 1L << 24;
+  return local == 0 ? 0 : static_cast<long>(run) * kPerRun + local;
+}
+
+// Calls f(range) for each range of the entry that lies in the analysed file, in a fixed order.
+template <typename Entry, typename F>
+void for_each_range(Entry& entry, std::string_view path, F&& f) {
+  for (Finding& finding : entry.findings) {
+    f(finding.range);
+    if (finding.fix) {
+      for (TextEdit& e : finding.fix->edits) {
+        if (e.file.empty()) f(e.range);
+      }
+    }
+    for (RelatedLocation& r : finding.related) {
+      if (r.file.empty()) f(r.range);
+    }
+  }
+  for (CheckpointUse& use : entry.uses) {
+    if (use.file == path) f(use.range);
+  }
+}
+
+// The line break right after a statement ending at `end` of `text`: "\n", "\r\n" or "".
+std::string_view line_break_after(std::string_view text, std::size_t end) {
+  if (text.substr(end, 1) == "\n") return "\n";
+  if (text.substr(end, 2) == "\r\n") return "\r\n";
+  return {};
+}
+
+// The index of the statement holding all of [start, end) (a range may take the line break after
+// it: a fix that deletes the statement's line), or units.size() when none does.
+std::size_t statement_holding(const std::vector<std::shared_ptr<SyntaxUnit>>& units, std::string_view text,
+                              std::uint32_t start, std::uint32_t end) {
+  auto it = std::upper_bound(units.begin(), units.end(), start,
+                             [](std::uint32_t byte, const auto& unit) { return byte < unit->anchor().byte; });
+  if (it == units.begin()) return units.size();
+  const SyntaxUnit& unit = **std::prev(it);
+  const std::size_t unit_end = unit.anchor().byte + unit.text().size();
+  const bool inside = end <= unit_end + line_break_after(text, unit_end).size();
+  return inside ? static_cast<std::size_t>(std::prev(it) - units.begin()) : units.size();
+}
+
+// Moves a position of a statement that started at `was` and now starts at `now`. Columns move only
+// on the statement's first line (it may start mid-line, after a `;`).
+void move_point(std::uint32_t& byte, TextPoint& point, const Anchor& was, const Anchor& now) {
+  byte = byte - was.byte + now.byte;
+  if (point.row == was.point.row) point.column = point.column - was.point.column + now.point.column;
+  point.row = point.row - was.point.row + now.point.row;
+}
+
+// Findings in the analysed file go to `here`, those in other files (without fixes) to `elsewhere`.
+void route(std::vector<Finding>& found, std::vector<Finding>& here, std::vector<Finding>& elsewhere) {
+  for (Finding& f : found) {
+    if (f.file.empty()) {
+      here.push_back(std::move(f));
+    } else {
+      f.fix.reset();  // fixes edit the analysed text only
+      elsewhere.push_back(std::move(f));
+    }
+  }
+}
+
+}  // namespace
+
+IncrementalFindings::Entry IncrementalFindings::check(const UnitRun& run, const std::vector<SessionConf>& confs,
+                                                      std::uint64_t context,
+                                                      const std::vector<std::shared_ptr<SyntaxUnit>>& units,
+                                                      std::string_view text, std::string_view path) {
+  Entry entry;
+  entry.context = context;
+  ModuleModel fragment = run.effects;
+  fragment.context_confs = &confs;
+  if (project_.compute == Compute::Pipeline) fragment.mark_pipeline_code();
+  std::vector<Finding> found;
+  run_rules(fragment, project_, selection_, text, path, RulePass::Fragment, found, entry.errors);
+  route(found, entry.findings, entry.elsewhere);
+  entry.uses = checkpoint_uses(fragment, path, text, &entry.use_queries);
+
+  // Where each range lies, to move it with its statement when the run is kept.
+  std::unordered_map<const SyntaxUnit*, std::uint32_t> anchor_of;
+  for_each_range(entry, path, [&](SourceRange& range) {
+    const std::size_t i = statement_holding(units, text, range.start_byte, range.end_byte);
+    if (i == units.size()) {
+      entry.movable = false;
+      entry.range_anchor.push_back(0);
+      return;
+    }
+    auto [it, added] = anchor_of.try_emplace(units[i].get(), static_cast<std::uint32_t>(entry.anchors.size()));
+    if (added) {
+      const std::size_t end = units[i]->anchor().byte + units[i]->text().size();
+      entry.anchors.push_back({units[i], units[i]->anchor(), std::string(line_break_after(text, end))});
+    }
+    entry.range_anchor.push_back(it->second);
+  });
+  return entry;
+}
+
+bool IncrementalFindings::move(Entry& entry, const std::vector<std::shared_ptr<SyntaxUnit>>& units,
+                               std::string_view text) const {
+  // Every statement the ranges lie in must still be in the document (a kept run only reads kept
+  // statements: a changed one would have changed what it read), with the same line break after it.
+  bool moved = false;
+  for (const Entry::Placed& placed : entry.anchors) {
+    const Anchor& now = placed.unit->anchor();
+    const std::size_t i = statement_holding(units, text, now.byte, now.byte);
+    if (i == units.size() || units[i] != placed.unit) return false;
+    if (line_break_after(text, now.byte + placed.unit->text().size()) != placed.line_break) return false;
+    moved = moved || now.byte != placed.was.byte || !(now.point == placed.was.point);
+  }
+  if (!moved) return true;
+  std::size_t k = 0;
+  auto shift = [&](SourceRange& range) {
+    const Entry::Placed& placed = entry.anchors[entry.range_anchor[k++]];
+    move_point(range.start_byte, range.start, placed.was, placed.unit->anchor());
+    move_point(range.end_byte, range.end, placed.was, placed.unit->anchor());
+  };
+  for_each_range(entry, path_, shift);
+  for (Entry::Placed& placed : entry.anchors) placed.was = placed.unit->anchor();
+  return true;
+}
+
+FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
+                                               const std::vector<std::shared_ptr<SyntaxUnit>>& units,
+                                               const ProjectFacts& project, const RuleSelection& selection,
+                                               std::string_view text, std::string_view path) {
+  if (!(project == project_) || !(selection == selection_) || path != path_) {
+    entries_.clear();
+    project_ = project;
+    selection_ = selection;
+    path_ = std::string(path);
+  }
+  const std::vector<const UnitRun*> runs = run.runs();
+  // The module's session confs in order, and their identity: the runs that set them (a run's
+  // effects never change).
+  std::vector<SessionConf> confs;
+  std::uint64_t context = 1469598103934665603ULL;
+  for (const UnitRun* r : runs) {
+    if (r->effects.session_confs.empty()) continue;
+    confs.insert(confs.end(), r->effects.session_confs.begin(), r->effects.session_confs.end());
+    context = (context ^ r->id) * 1099511628211ULL;
+  }
+
+  FragmentFindings out;
+  std::vector<std::uint64_t> use_queries;
+  std::unordered_map<std::uint64_t, long> awaited;  // query id -> where another run awaits it
+  bool orders_queries = false;
+  std::unordered_map<std::uint64_t, Entry> next;
+  next.reserve(runs.size());
+  checked_ = 0;
+  unmovable_ = 0;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    const UnitRun& r = *runs[i];
+    auto old = entries_.find(r.id);
+    Entry entry;
+    if (old != entries_.end() && old->second.context == context && old->second.movable && move(old->second, units, text)) {
+      entry = std::move(old->second);
+    } else {
+      unmovable_ += old != entries_.end() && !old->second.movable;
+      entry = check(r, confs, context, units, text, path);
+      ++checked_;
+    }
+    out.findings.insert(out.findings.end(), entry.findings.begin(), entry.findings.end());
+    out.elsewhere.insert(out.elsewhere.end(), entry.elsewhere.begin(), entry.elsewhere.end());
+    out.internal_errors.insert(out.internal_errors.end(), entry.errors.begin(), entry.errors.end());
+    for (CheckpointUse use : entry.uses) {
+      use.started_at = fold(i + 1, use.started_at);
+      use.awaited_at = fold(i + 1, use.awaited_at);
+      out.checkpoints.push_back(std::move(use));
+    }
+    use_queries.insert(use_queries.end(), entry.use_queries.begin(), entry.use_queries.end());
+    for (const auto& [id, local] : r.effects.awaits) awaited[id] = fold(i + 1, local);
+    orders_queries = orders_queries || !r.effects.awaits.empty() ||
+                     std::any_of(r.effects.queries.begin(), r.effects.queries.end(),
+                                 [](const StreamingQuery& q) { return q.awaited_at != 0; });
+    next.emplace(r.id, std::move(entry));
+  }
+  entries_ = std::move(next);
+  for (std::size_t k = 0; k < out.checkpoints.size(); ++k) {
+    if (auto it = awaited.find(use_queries[k]); it != awaited.end()) out.checkpoints[k].awaited_at = it->second;
+  }
+  drop_repeated_uses(out.checkpoints);
+
+  // Comparisons across the module need the whole model; they only matter when a query waits.
+  if (orders_queries) {
+    ModuleModel whole = assemble_module_model(runs, {units.begin(), units.end()}, nullptr);
+    if (project_.compute == Compute::Pipeline) whole.mark_pipeline_code();
+    std::vector<Finding> found;
+    run_rules(whole, project_, selection_, text, path, RulePass::Across, found, out.internal_errors);
+    route(found, out.findings, out.elsewhere);
+  }
+  return out;
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,84 @@
+// A module's findings kept run by run between edits (DESIGN.md "Data flow on a keystroke").
+// The rules check the items each run recorded (module_run.h) as a fragment of the module (rule.h:
+// a rule's findings over the whole model are the union of those over its fragments), with the
+// module's session confs for lookups. A run the edit did not touch is the same object with the same
+// effects, so its fragment keeps its findings and checkpoint uses, moved with the statements their
+// ranges lie in. Only the fragments of runs that ran again are checked, plus every fragment when the
+// module's session confs or the facts changed. Rules that compare items across the module
+// (Rule::check_across) run over the whole model, only when some query is awaited.
+//
+// The invariant, tested: the findings equal those of the whole-model rules over a fresh run.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "analysis/finding.h"
+#include "analysis/project_facts.h"
+#include "analysis/query_model/module_run.h"
+#include "analysis/rule_selection.h"
+
+namespace streamlint::analysis {
+
+// What the module phase reports of a module checked fragment by fragment.
+struct FragmentFindings {
+  std::vector<Finding> findings;         // in the analysed file (absolute ranges of `text`)
+  std::vector<Finding> elsewhere;        // in other files (Finding::file), without fixes
+  std::vector<CheckpointUse> checkpoints;  // for SR102, in evaluation order
+  std::vector<std::string> internal_errors;
+};
+
+class IncrementalFindings {
+ public:
+  // The findings of `run`, already updated to `units` (the statements of `text`, named `path`).
+  // Fixes are kept; the caller decides whether to offer them.
+  FragmentFindings evaluate(const ModuleRun& run, const std::vector<std::shared_ptr<SyntaxUnit>>& units,
+                            const ProjectFacts& project, const RuleSelection& selection, std::string_view text,
+                            std::string_view path);
+  // How many fragments the last evaluate checked (the others kept their findings), and how many of
+  // those only because a range of theirs reaches outside its statement (a fix that also deletes
+  // the `;` before the next statement), which cannot be moved with it.
+  std::size_t checked() const { return checked_; }
+  std::size_t unmovable() const { return unmovable_; }
+
+ private:
+  // One run's fragment, checked.
+  struct Entry {
+    std::uint64_t context = 0;  // the session confs it was checked with (see evaluate)
+    std::vector<Finding> findings;
+    std::vector<Finding> elsewhere;
+    std::vector<CheckpointUse> uses;          // orders local to the run
+    std::vector<std::uint64_t> use_queries;   // the query of each use (awaits from other runs)
+    std::vector<std::string> errors;
+    // The statements the ranges in this file lie in: where each started when last placed, and the
+    // line break after it (a range may take it). For each range (in for_each_range order) its
+    // statement's index here.
+    struct Placed {
+      std::shared_ptr<const SyntaxUnit> unit;
+      Anchor was;
+      std::string line_break;
+    };
+    std::vector<Placed> anchors;
+    std::vector<std::uint32_t> range_anchor;
+    bool movable = true;  // every range lies in one statement
+  };
+
+  Entry check(const UnitRun& run, const std::vector<SessionConf>& confs, std::uint64_t context,
+              const std::vector<std::shared_ptr<SyntaxUnit>>& units, std::string_view text, std::string_view path);
+  // Moves the entry's ranges with their statements; false when one of them is gone.
+  bool move(Entry& entry, const std::vector<std::shared_ptr<SyntaxUnit>>& units, std::string_view text) const;
+
+  std::unordered_map<std::uint64_t, Entry> entries_;  // by UnitRun::id
+  ProjectFacts project_;
+  RuleSelection selection_;
+  std::string path_;
+  std::size_t checked_ = 0;
+  std::size_t unmovable_ = 0;
+};
+
+}  // namespace streamlint::analysis

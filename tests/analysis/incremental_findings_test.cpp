@@ -1,0 +1,90 @@
+// Findings checked run by run (incremental_findings.h) equal the whole-model rules' findings, on
+// every rule file and case: each rule's findings over the whole model are the union of those over
+// its fragments. After an edit that moves every statement (a line typed above them), the kept
+// findings move with them and still equal a fresh analysis.
+#include "analysis/incremental_findings.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <tuple>
+
+#include "analysis/analyze.h"
+#include "analysis/document.h"
+#include "analysis/project/project_config.h"
+#include "tests/support/expectations.h"
+
+namespace streamlint::testing {
+namespace {
+
+using Place = std::tuple<std::string, std::uint32_t, std::uint32_t, std::uint32_t, std::uint32_t, std::string, std::string>;
+
+std::vector<Place> places(analysis::AnalysisResult result, std::string_view text, const analysis::RuleSelection& selection,
+                          const std::string& path) {
+  analysis::finish_findings(result.findings, result.noqa, text, selection, path);
+  std::vector<Place> out;
+  for (const auto& f : result.findings) {
+    std::string fix;
+    if (f.fix) {
+      for (const auto& e : f.fix->edits) fix += std::to_string(e.range.start_byte) + ":" + e.new_text + ";";
+    }
+    out.emplace_back(f.code, f.range.start.row, f.range.start.column, f.range.end.row, f.range.end.column, f.message, fix);
+  }
+  return out;
+}
+
+std::vector<std::string> checked_files() {
+  auto files = source_files_under(STREAMLINT_SOURCE_DIR "/testdata/rules");
+  for (const char* dir : {STREAMLINT_SOURCE_DIR "/testdata/cases", STREAMLINT_SOURCE_DIR "/../shared/cases"}) {
+    auto more = source_files_under(dir);
+    files.insert(files.end(), more.begin(), more.end());
+  }
+  std::erase_if(files, [](const std::string& f) { return f.ends_with(".sql"); });
+  return files;
+}
+
+class FragmentFindings : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(FragmentFindings, EqualTheWholeModelsBeforeAndAfterAnEdit) {
+  const std::string path = GetParam();
+  std::string text = read_file(path);
+  if (text.starts_with("# Databricks notebook source")) GTEST_SKIP() << "notebook exports are analysed whole";
+  analysis::ProjectFacts project = parse_expectations(text).project;
+  project.baseline = analysis::ProjectConfig::discover(std::filesystem::path(path).parent_path())
+                         .settings_for(path)
+                         .project.baseline;
+  const analysis::RuleSelection selection;
+  analysis::Document document(text, path);
+  analysis::ModuleRun run(nullptr, {});
+  analysis::IncrementalFindings kept;
+  for (int round = 0; round < 2; ++round) {
+    const analysis::Snapshot whole{.path = path, .text = document.text(), .tree = &document.tree()};
+    analysis::Snapshot fragments = whole;
+    fragments.units = &document.units();
+    fragments.run = &run;
+    fragments.findings = &kept;
+    const auto expected = places(analysis::analyze_module(whole, project, selection), document.text(), selection, path);
+    const auto got = places(analysis::analyze_module(fragments, project, selection), document.text(), selection, path);
+    EXPECT_EQ(got, expected) << "round " << round;
+    if (round == 0) {
+      EXPECT_EQ(kept.checked(), run.runs().size());
+      document.apply_edit(0, 0, "import os  # typed above\n");  // every statement moves one line down
+    } else {
+      // Only the runs that ran again (and those with a range outside their statement); the others moved.
+      EXPECT_LE(kept.checked(), run.executed() + kept.unmovable());
+    }
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Files, FragmentFindings, ::testing::ValuesIn(checked_files()), [](const auto& info) {
+  std::string name = info.param.substr(info.param.find("/testdata/") != std::string::npos
+                                           ? info.param.find("/testdata/") + 10
+                                           : info.param.find("/shared/") + 1);
+  for (char& c : name) {
+    if (!isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return name;
+});
+
+}  // namespace
+}  // namespace streamlint::testing
