@@ -159,21 +159,19 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
   std::vector<std::uint64_t> use_queries;
   std::unordered_map<std::uint64_t, long> awaited;  // query id -> where another run awaits it
   bool orders_queries = false;
-  std::unordered_map<std::uint64_t, Entry> next;
-  next.reserve(runs.size());
+  ++generation_;
   checked_ = 0;
   unmovable_ = 0;
   for (std::size_t i = 0; i < runs.size(); ++i) {
     const UnitRun& r = *runs[i];
-    auto old = entries_.find(r.id);
-    Entry entry;
-    if (old != entries_.end() && old->second.context == context && old->second.movable && move(old->second, units, text)) {
-      entry = std::move(old->second);
-    } else {
-      unmovable_ += old != entries_.end() && !old->second.movable;
+    auto [it, added] = entries_.try_emplace(r.id);
+    Entry& entry = it->second;
+    if (added || entry.context != context || !entry.movable || !move(entry, units, text)) {
+      unmovable_ += !added && !entry.movable;
       entry = check(r, confs, context, units, text, path);
       ++checked_;
     }
+    entry.generation = generation_;
     out.findings.insert(out.findings.end(), entry.findings.begin(), entry.findings.end());
     out.elsewhere.insert(out.elsewhere.end(), entry.elsewhere.begin(), entry.elsewhere.end());
     out.internal_errors.insert(out.internal_errors.end(), entry.errors.begin(), entry.errors.end());
@@ -187,9 +185,8 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
     orders_queries = orders_queries || !r.effects.awaits.empty() ||
                      std::any_of(r.effects.queries.begin(), r.effects.queries.end(),
                                  [](const StreamingQuery& q) { return q.awaited_at != 0; });
-    next.emplace(r.id, std::move(entry));
   }
-  entries_ = std::move(next);
+  std::erase_if(entries_, [&](const auto& e) { return e.second.generation != generation_; });  // runs gone
   for (std::size_t k = 0; k < out.checkpoints.size(); ++k) {
     if (auto it = awaited.find(use_queries[k]); it != awaited.end()) out.checkpoints[k].awaited_at = it->second;
   }

@@ -66,6 +66,7 @@ class IncrementalFindings {
     std::vector<Placed> anchors;
     std::vector<std::uint32_t> range_anchor;
     bool movable = true;  // every range lies in one statement
+    std::uint64_t generation = 0;  // the last evaluate that used it
   };
 
   Entry check(const UnitRun& run, const std::vector<SessionConf>& confs, std::uint64_t context,
@@ -77,6 +78,7 @@ class IncrementalFindings {
   ProjectFacts project_;
   RuleSelection selection_;
   std::string path_;
+  std::uint64_t generation_ = 0;
   std::size_t checked_ = 0;
   std::size_t unmovable_ = 0;
 };
