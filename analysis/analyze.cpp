@@ -78,7 +78,7 @@ AnalysisResult analyze_kept(const Snapshot& snapshot, const ProjectFacts& projec
   }
   const std::vector<const UnitRun*> runs = snapshot.run->runs();
   std::vector<std::shared_ptr<const ModuleSummary>> modules;
-  for (const UnitRun* r : runs) modules.insert(modules.end(), r->effects.modules.begin(), r->effects.modules.end());
+  for (const UnitRun* r : runs) modules.insert(modules.end(), r->effects().modules.begin(), r->effects().modules.end());
   result.module_files = module_files_of(modules);
   if (snapshot.describe_queries) {
     ModuleModel model = assemble_module_model(runs, {snapshot.units->begin(), snapshot.units->end()}, nullptr);

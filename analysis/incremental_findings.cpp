@@ -81,9 +81,11 @@ IncrementalFindings::Entry IncrementalFindings::check(const UnitRun& run, const 
                                                       std::uint64_t context,
                                                       const std::vector<std::shared_ptr<SyntaxUnit>>& units,
                                                       std::string_view text, std::string_view path) {
-  Entry entry;
-  entry.context = context;
-  ModuleModel fragment = run.effects;
+  Entry result;
+  result.context = context;
+  auto entry_ptr = std::make_unique<Checked>();
+  Checked& entry = *entry_ptr;
+  ModuleModel fragment = run.effects();
   fragment.context_confs = &confs;
   if (project_.compute == Compute::Pipeline) fragment.mark_pipeline_code();
   std::vector<Finding> found;
@@ -107,15 +109,17 @@ IncrementalFindings::Entry IncrementalFindings::check(const UnitRun& run, const 
     }
     entry.range_anchor.push_back(it->second);
   });
-  return entry;
+  const bool nothing = entry.findings.empty() && entry.elsewhere.empty() && entry.uses.empty() && entry.errors.empty();
+  if (!nothing) result.checked = std::move(entry_ptr);
+  return result;
 }
 
-bool IncrementalFindings::move(Entry& entry, const std::vector<std::shared_ptr<SyntaxUnit>>& units,
+bool IncrementalFindings::move(Checked& entry, const std::vector<std::shared_ptr<SyntaxUnit>>& units,
                                std::string_view text) const {
   // Every statement the ranges lie in must still be in the document (a kept run only reads kept
   // statements: a changed one would have changed what it read), with the same line break after it.
   bool moved = false;
-  for (const Entry::Placed& placed : entry.anchors) {
+  for (const Checked::Placed& placed : entry.anchors) {
     const Anchor& now = placed.unit->anchor();
     const std::size_t i = statement_holding(units, text, now.byte, now.byte);
     if (i == units.size() || units[i] != placed.unit) return false;
@@ -125,12 +129,12 @@ bool IncrementalFindings::move(Entry& entry, const std::vector<std::shared_ptr<S
   if (!moved) return true;
   std::size_t k = 0;
   auto shift = [&](SourceRange& range) {
-    const Entry::Placed& placed = entry.anchors[entry.range_anchor[k++]];
+    const Checked::Placed& placed = entry.anchors[entry.range_anchor[k++]];
     move_point(range.start_byte, range.start, placed.was, placed.unit->anchor());
     move_point(range.end_byte, range.end, placed.was, placed.unit->anchor());
   };
   for_each_range(entry, path_, shift);
-  for (Entry::Placed& placed : entry.anchors) placed.was = placed.unit->anchor();
+  for (Checked::Placed& placed : entry.anchors) placed.was = placed.unit->anchor();
   return true;
 }
 
@@ -150,8 +154,8 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
   std::vector<SessionConf> confs;
   std::uint64_t context = 1469598103934665603ULL;
   for (const UnitRun* r : runs) {
-    if (r->effects.session_confs.empty()) continue;
-    confs.insert(confs.end(), r->effects.session_confs.begin(), r->effects.session_confs.end());
+    if (r->effects().session_confs.empty()) continue;
+    confs.insert(confs.end(), r->effects().session_confs.begin(), r->effects().session_confs.end());
     context = (context ^ r->id) * 1099511628211ULL;
   }
 
@@ -165,13 +169,21 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
   for (std::size_t i = 0; i < runs.size(); ++i) {
     const UnitRun& r = *runs[i];
     auto [it, added] = entries_.try_emplace(r.id);
-    Entry& entry = it->second;
-    if (added || entry.context != context || !entry.movable || !move(entry, units, text)) {
-      unmovable_ += !added && !entry.movable;
-      entry = check(r, confs, context, units, text, path);
+    Entry& kept = it->second;
+    const bool reusable = !added && kept.context == context &&
+                          (!kept.checked || (kept.checked->movable && move(*kept.checked, units, text)));
+    if (!reusable) {
+      unmovable_ += !added && kept.checked && !kept.checked->movable;
+      kept = check(r, confs, context, units, text, path);
       ++checked_;
     }
-    entry.generation = generation_;
+    kept.generation = generation_;
+    for (const auto& [id, local] : r.effects().awaits) awaited[id] = fold(i + 1, local);
+    orders_queries = orders_queries || !r.effects().awaits.empty() ||
+                     std::any_of(r.effects().queries.begin(), r.effects().queries.end(),
+                                 [](const StreamingQuery& q) { return q.awaited_at != 0; });
+    if (!kept.checked) continue;
+    const Checked& entry = *kept.checked;
     out.findings.insert(out.findings.end(), entry.findings.begin(), entry.findings.end());
     out.elsewhere.insert(out.elsewhere.end(), entry.elsewhere.begin(), entry.elsewhere.end());
     out.internal_errors.insert(out.internal_errors.end(), entry.errors.begin(), entry.errors.end());
@@ -181,10 +193,6 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
       out.checkpoints.push_back(std::move(use));
     }
     use_queries.insert(use_queries.end(), entry.use_queries.begin(), entry.use_queries.end());
-    for (const auto& [id, local] : r.effects.awaits) awaited[id] = fold(i + 1, local);
-    orders_queries = orders_queries || !r.effects.awaits.empty() ||
-                     std::any_of(r.effects.queries.begin(), r.effects.queries.end(),
-                                 [](const StreamingQuery& q) { return q.awaited_at != 0; });
   }
   std::erase_if(entries_, [&](const auto& e) { return e.second.generation != generation_; });  // runs gone
   for (std::size_t k = 0; k < out.checkpoints.size(); ++k) {

@@ -47,9 +47,8 @@ class IncrementalFindings {
   std::size_t unmovable() const { return unmovable_; }
 
  private:
-  // One run's fragment, checked.
-  struct Entry {
-    std::uint64_t context = 0;  // the session confs it was checked with (see evaluate)
+  // What one run's fragment gave.
+  struct Checked {
     std::vector<Finding> findings;
     std::vector<Finding> elsewhere;
     std::vector<CheckpointUse> uses;          // orders local to the run
@@ -66,13 +65,18 @@ class IncrementalFindings {
     std::vector<Placed> anchors;
     std::vector<std::uint32_t> range_anchor;
     bool movable = true;  // every range lies in one statement
+  };
+  // One run's fragment, checked. Most runs give nothing, and cost only this.
+  struct Entry {
+    std::uint64_t context = 0;     // the session confs it was checked with (see evaluate)
     std::uint64_t generation = 0;  // the last evaluate that used it
+    std::unique_ptr<Checked> checked;  // null: nothing
   };
 
   Entry check(const UnitRun& run, const std::vector<SessionConf>& confs, std::uint64_t context,
               const std::vector<std::shared_ptr<SyntaxUnit>>& units, std::string_view text, std::string_view path);
   // Moves the entry's ranges with their statements; false when one of them is gone.
-  bool move(Entry& entry, const std::vector<std::shared_ptr<SyntaxUnit>>& units, std::string_view text) const;
+  bool move(Checked& checked, const std::vector<std::shared_ptr<SyntaxUnit>>& units, std::string_view text) const;
 
   std::unordered_map<std::uint64_t, Entry> entries_;  // by UnitRun::id
   ProjectFacts project_;

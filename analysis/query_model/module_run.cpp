@@ -11,6 +11,13 @@ namespace streamlint::analysis {
 
 namespace {
 
+bool empty(const ModuleModel& m) {
+  return m.queries.empty() && m.sources.empty() && m.triggers.empty() && m.session_confs.empty() &&
+         m.batch_writes.empty() && m.captured_references.empty() && m.streaming_actions.empty() &&
+         m.state_reads.empty() && m.sql_statements.empty() && m.imports.empty() && m.pipeline_actions.empty() &&
+         m.pipeline_stream_unions.empty() && m.awaits.empty() && m.modules.empty();
+}
+
 // The evaluation order's positions: statements first, then the unreached functions.
 constexpr Scope::Position kStatementsBegin = Scope::Position{1} << 20;
 constexpr Scope::Position kStatementsEnd = Scope::Position{1} << 62;
@@ -70,15 +77,20 @@ std::unique_ptr<UnitRun> ModuleRun::execute(const std::shared_ptr<const SyntaxUn
   Scope& scope = interpreter_.module_scope();
   scope.set_position(position);
   if (incremental_) scope.record(&run->inputs);
+  auto effects = std::make_unique<ModuleModel>();
   if (function) {
     run->function = function.key();
-    interpreter_.run_unreached(function, run->effects);
+    interpreter_.run_unreached(function, *effects);
   } else {
-    interpreter_.run_statement(unit->root(), run->effects);
+    interpreter_.run_statement(unit->root(), *effects);
     run->definitions = function_definitions(unit->root());
   }
   scope.record(nullptr);
+  if (!empty(*effects)) run->recorded = std::move(effects);
   for (const std::string& name : run->inputs.written) run->writes.emplace_back(name, scope.peek(name));
+  // The sets served the recording; the lists keep what later updates compare.
+  run->inputs.read = {};
+  run->inputs.written = {};
   run->reached = interpreter_.take_reached();
   run->always_rerun = interpreter_.last_run_volatile();
   ++executed_;
@@ -110,7 +122,7 @@ void ModuleRun::note_changes(const UnitRun& old, const UnitRun& fresh) {
     if (!before || !value || !same_value(before, value)) note_change(name, fresh.position);
   }
   for (const auto& [name, value] : old.writes) {
-    if (!fresh.inputs.written.count(name)) note_change(name, fresh.position);
+    if (!value_in(fresh, name)) note_change(name, fresh.position);
   }
 }
 
@@ -122,8 +134,9 @@ void ModuleRun::count_reached(const UnitRun& run, int delta) {
   }
 }
 
-void ModuleRun::settle_version(UnitRun& fresh, const UnitRun* old) {
-  fresh.version = old && same_model(old->effects, fresh.effects) ? old->version : ++next_version_;
+const ModuleModel& UnitRun::effects() const {
+  static const ModuleModel kNothing;
+  return recorded ? *recorded : kNothing;
 }
 
 bool ModuleRun::update_statements(const std::vector<std::shared_ptr<SyntaxUnit>>& units) {
@@ -169,7 +182,6 @@ bool ModuleRun::update_statements(const std::vector<std::shared_ptr<SyntaxUnit>>
       for (const auto& [name, value] : fresh->writes) note_change(name, fresh->position);
     }
     count_reached(*fresh, 1);
-    settle_version(*fresh, kept.get());
     statements_.push_back(std::move(fresh));
   }
   return true;
@@ -224,7 +236,6 @@ bool ModuleRun::update_unreached() {
       for (const auto& [name, value] : fresh->writes) note_change(name, fresh->position);
     }
     for (const NodeKey& key : fresh->reached) reached_here.emplace(key, true);
-    settle_version(*fresh, kept.get());
     unreached_.push_back(std::move(fresh));
   }
   return true;
@@ -268,7 +279,7 @@ ModuleModel assemble_module_model(const std::vector<const UnitRun*>& runs,
   auto fold = [&](std::size_t run, long local) { return local == 0 ? 0 : static_cast<long>(run) * kPerRun + local; };
   std::map<std::uint64_t, std::size_t> query_at;  // query id -> index in model.queries
   for (std::size_t r = 0; r < runs.size(); ++r) {
-    const ModuleModel& e = runs[r]->effects;
+    const ModuleModel& e = runs[r]->effects();
     for (StreamingQuery q : e.queries) {
       q.started_at = fold(r + 1, q.started_at);
       q.awaited_at = fold(r + 1, q.awaited_at);

@@ -28,6 +28,9 @@ namespace streamlint::analysis {
 
 // The interpretation of one top-level statement, or of one function no statement reached.
 struct UnitRun {
+  // What the run recorded, or an empty model.
+  const ModuleModel& effects() const;
+
   std::shared_ptr<const SyntaxUnit> unit;  // the statement's unit (the function's, for an unreached run)
   NodeKey function{};                      // an unreached run's function; {} for a statement
   Scope::Position position = 0;            // its place in the module's evaluation order
@@ -35,10 +38,9 @@ struct UnitRun {
   std::vector<std::pair<std::string, ValuePtr>> writes;  // the bindings it left (final values)
   std::vector<NodeKey> reached;            // functions it ran
   std::vector<Node> definitions;           // a statement's function definitions (for the unreached runs)
-  ModuleModel effects;                     // what it recorded: queries, sources, confs, ...
+  // What it recorded (queries, sources, confs, ...); null when nothing, as for most statements.
+  std::unique_ptr<const ModuleModel> recorded;
   bool always_rerun = false;               // it read what recording cannot see (Interpreter::last_run_volatile)
-  // Changes when a re-run changes the effects: caches of what is computed from them key on it.
-  std::uint64_t version = 0;
   // Unique to this run (never reused, across modules): what is computed from a run keys on it.
   std::uint64_t id = 0;
 };
@@ -84,7 +86,6 @@ class ModuleRun {
   void note_changes(const UnitRun& old, const UnitRun& fresh);
   void note_change(const std::string& name, Scope::Position at);
   void count_reached(const UnitRun& run, int delta);
-  void settle_version(UnitRun& fresh, const UnitRun* old);
 
   Interpreter interpreter_;
   bool incremental_;
@@ -95,7 +96,6 @@ class ModuleRun {
   // Functions the statement runs reached, with how many runs reached each.
   std::unordered_map<NodeKey, int, NodeKeyHash> statement_reached_;
   std::uint64_t newest_serial_ = 0;  // the largest unit serial an update saw
-  std::uint64_t next_version_ = 0;
   std::size_t executed_ = 0;
   std::size_t compared_ = 0;
 };

@@ -128,57 +128,10 @@ struct Equal {
            value(a.foreach_batch_function, b.foreach_batch_function) && a.uses_foreach == b.uses_foreach &&
            a.has_query_name == b.has_query_name;
   }
-  bool query(const StreamingQuery& a, const StreamingQuery& b) {
-    return writer(a.writer, b.writer) && a.id == b.id && a.terminal == b.terminal && a.terminal_range == b.terminal_range &&
-           a.statement == b.statement && a.in_pipeline_dataset == b.in_pipeline_dataset && a.started_at == b.started_at &&
-           a.awaited_at == b.awaited_at && a.call_context == b.call_context && a.branches == b.branches;
-  }
-  bool conf(const SessionConf& a, const SessionConf& b) {
-    return a.key == b.key && value(a.value, b.value) && a.key_range == b.key_range && a.removal == b.removal &&
-           a.removal_span == b.removal_span && a.only_statement == b.only_statement && a.value_range == b.value_range &&
-           a.value_is_literal == b.value_is_literal;
-  }
-  bool write(const BatchWrite& a, const BatchWrite& b) {
-    return a.terminal == b.terminal && a.terminal_range == b.terminal_range && a.format == b.format && a.mode == b.mode &&
-           options(a.options, b.options) && a.batch_id_parameter == b.batch_id_parameter &&
-           a.foreach_batch_range == b.foreach_batch_range;
-  }
-
-  template <typename T, typename F>
-  bool each(const std::vector<T>& a, const std::vector<T>& b, F&& same) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-      if (!same(a[i], b[i])) return false;
-    }
-    return true;
-  }
 };
-
-bool same_action(const StreamingAction& a, const StreamingAction& b) { return a.method == b.method && a.range == b.range; }
 
 }  // namespace
 
 bool same_value(const ValuePtr& a, const ValuePtr& b) { return Equal{}.value(a, b); }
-
-bool same_model(const ModuleModel& a, const ModuleModel& b) {
-  Equal eq;
-  return eq.each(a.queries, b.queries, [&](const auto& x, const auto& y) { return eq.query(x, y); }) &&
-         eq.each(a.sources, b.sources, [&](const auto& x, const auto& y) { return eq.source(x, y); }) &&
-         eq.each(a.triggers, b.triggers, [&](const auto& x, const auto& y) { return eq.trigger(x, y); }) &&
-         eq.each(a.session_confs, b.session_confs, [&](const auto& x, const auto& y) { return eq.conf(x, y); }) &&
-         eq.each(a.batch_writes, b.batch_writes, [&](const auto& x, const auto& y) { return eq.write(x, y); }) &&
-         eq.each(a.captured_references, b.captured_references,
-                 [](const auto& x, const auto& y) {
-                   return x.name == y.name && x.range == y.range && x.batch_df_parameter == y.batch_df_parameter;
-                 }) &&
-         eq.each(a.streaming_actions, b.streaming_actions, same_action) &&
-         eq.each(a.state_reads, b.state_reads,
-                 [](const auto& x, const auto& y) { return x.range == y.range && x.streaming == y.streaming; }) &&
-         eq.each(a.sql_statements, b.sql_statements,
-                 [](const auto& x, const auto& y) { return x.text == y.text && x.range == y.range; }) &&
-         eq.each(a.imports, b.imports, [](const auto& x, const auto& y) { return x.module == y.module && x.range == y.range; }) &&
-         eq.each(a.pipeline_actions, b.pipeline_actions, same_action) &&
-         eq.each(a.pipeline_stream_unions, b.pipeline_stream_unions, same_action) && a.awaits == b.awaits;
-}
 
 }  // namespace streamlint::analysis

@@ -10,6 +10,5 @@
 namespace streamlint::analysis {
 
 bool same_value(const ValuePtr& a, const ValuePtr& b);
-bool same_model(const ModuleModel& a, const ModuleModel& b);
 
 }  // namespace streamlint::analysis

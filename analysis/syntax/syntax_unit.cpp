@@ -188,6 +188,7 @@ std::shared_ptr<SyntaxUnit> SyntaxUnit::lower(TSNode statement, std::string_view
     close_to(depth);  // the nodes at the sibling's depth (and deeper) are complete
   }
   close_to(0);
+  nodes.shrink_to_fit();  // the reserve was a guess; the unit lives as long as its statement
   return unit;
 }
 
