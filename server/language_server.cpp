@@ -200,6 +200,7 @@ json LanguageServer::initialize(const json& params) {
   } else if (params.is_object() && params.contains("rootUri") && params["rootUri"].is_string()) {
     if (auto path = protocol::file_path_of(params["rootUri"].get<std::string>())) workspace_folders_.push_back(*path);
   }
+  modules_.set_workspace_folders(workspace_folders_);  // imports resolve from the workspace folder
   if (params.is_object() && params.contains("initializationOptions")) {
     const json& options = params["initializationOptions"];
     initialization_settings_ = options.is_object() && options.contains("streamlint") ? options["streamlint"] : options;

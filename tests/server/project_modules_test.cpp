@@ -87,6 +87,17 @@ TEST_F(ProjectServerTest, AnEditToAnOpenHelperRechecksItsImporters) {
   EXPECT_EQ(published[uri_of("job_a.py")], std::vector<std::string>{"SR102:2"});
 }
 
+TEST_F(ProjectServerTest, ADocumentInASubfolderImportsFromTheWorkspaceFolder) {
+  // jobs/job.py imports helpers.paths, a package at the workspace folder, not beside the job: two
+  // queries on the helper's checkpoint path share it (SR102), which the job only sees through it.
+  open("jobs/job.py",
+       "from helpers.paths import checkpoint\n"
+       "a = spark.readStream.table('a').writeStream.option('checkpointLocation', checkpoint('x')).toTable('o1')\n"
+       "b = spark.readStream.table('b').writeStream.option('checkpointLocation', checkpoint('x')).toTable('o2')\n");
+  auto published = publish();
+  EXPECT_EQ(published[uri_of("jobs/job.py")], (std::vector<std::string>{"SR102:2", "SR102:3"}));
+}
+
 TEST_F(ProjectServerTest, AFindingInAnOptionDictLandsInItsModule) {
   open("helpers/kafka.py", "SOURCE = {\n    'subscribe': 'orders',\n    'kafka.auto.offset.reset': 'latest',\n}\n");
   open("job.py",
