@@ -109,7 +109,8 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
       snapshot.run->update(*snapshot.units);  // re-runs only what the edit changed
       model = assemble_module_model(snapshot.run->runs(), {snapshot.units->begin(), snapshot.units->end()}, nullptr);
     } else {
-      model = build_module_model(roots, parsed, std::string(snapshot.path), snapshot.modules, snapshot.identity);
+      model = build_module_model(source.units(std::make_shared<const std::string>(snapshot.path)), snapshot.modules,
+                                 snapshot.identity);
     }
   } catch (const std::exception& e) {
     result.internal_errors.push_back(std::string("query model: ") + e.what());

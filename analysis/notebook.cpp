@@ -66,6 +66,37 @@ std::vector<SourceRange> notebook_cells(std::string_view text) {
   return cells;
 }
 
+std::optional<std::string> sql_cell_text(std::string_view text, const SourceRange& cell) {
+  constexpr std::string_view kMagic = "# MAGIC";
+  const std::string_view body = text.substr(cell.start_byte, cell.end_byte - cell.start_byte);
+  std::string out(body);
+  bool magic_seen = false;
+  bool sql = true;
+  for_each_line(body, [&](std::size_t start, std::size_t end, std::uint32_t) {
+    std::string_view line = trim_right(body.substr(start, end - start));
+    if (starts_with(line, "\xEF\xBB\xBF")) line.remove_prefix(3);
+    if (!sql || line.empty()) return;
+    if (line == kHeader) {  // the first cell holds the header line
+      for (std::size_t k = start; k < end; ++k) out[k] = ' ';
+      return;
+    }
+    if (!starts_with(line, kMagic) || (line.size() > kMagic.size() && line[kMagic.size()] != ' ')) {
+      sql = false;
+      return;
+    }
+    std::size_t blank = std::min(kMagic.size() + 1, line.size());
+    if (!magic_seen) {  // the first line names the cell's language
+      const std::string_view rest = line.substr(blank);
+      sql = rest == "%sql" || starts_with(rest, "%sql ");
+      magic_seen = true;
+      blank += 4;  // the SQL may follow the magic on its line
+    }
+    for (std::size_t k = start; k < start + blank; ++k) out[k] = ' ';
+  });
+  if (!sql || !magic_seen) return std::nullopt;
+  return out;
+}
+
 std::optional<ParsedCell> parse_cell_at(std::string_view text, std::uint32_t at) {
   ParsedCell cell{mask_magic_lines(text), {}};
   for (const SourceRange& c : notebook_cells(cell.masked)) {

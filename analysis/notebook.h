@@ -23,6 +23,11 @@ std::string mask_magic_lines(std::string_view text);
 // The cells' byte spans with their start points (separator lines are not part of any cell).
 std::vector<SourceRange> notebook_cells(std::string_view text);
 
+// A `%sql` cell (`# MAGIC %sql` first, every line a `# MAGIC` line): its bytes with the `# MAGIC `
+// prefixes and the magic blanked, so the SQL keeps the positions it has in `text`; nullopt for any
+// other cell. `cell` is one of notebook_cells(text).
+std::optional<std::string> sql_cell_text(std::string_view text, const SourceRange& cell);
+
 // One cell parsed on its own: the notebook text with magic lines blanked (positions are the
 // original's) and the cell's tree, whose root spans the cell.
 struct ParsedCell {

@@ -15,7 +15,7 @@ namespace {
 enum class TokenKind {
   Finding,   // the file may have findings: analyse it
   Pipeline,  // pipeline code (SR70x, dlt.read_stream): only with the pipeline module imported
-  SqlCall,   // `.sql(`: pipeline DDL may sit in the SQL text (SR703)
+  SqlCall,   // `.sql(` or a `%sql` cell: pipeline DDL may sit in the SQL text (SR703)
   Code,      // `SR` and a digit: a noqa may name a streamlint code (SR000)
 };
 
@@ -29,7 +29,7 @@ struct Token {
 // case-insensitive searches below. "SR" is completed by a digit check. Pipeline words are common
 // elsewhere ("pipelines" in AWS SDKs, asyncio's read_stream): they count only in a file that
 // imports the pipeline module (kPipelineImports).
-constexpr std::array<Token, 12> kTokens = {{
+constexpr std::array<Token, 13> kTokens = {{
     {"readStream", TokenKind::Finding},
     {"writeStream", TokenKind::Finding},
     {"read_stream", TokenKind::Pipeline},
@@ -41,6 +41,7 @@ constexpr std::array<Token, 12> kTokens = {{
     {"pipelines", TokenKind::Pipeline},
     {"dlt", TokenKind::Pipeline},
     {".sql(", TokenKind::SqlCall},
+    {"%sql", TokenKind::SqlCall},  // a notebook's SQL cell
     {"SR", TokenKind::Code},
 }};
 
@@ -144,7 +145,7 @@ PrefilterVerdict prefilter(std::string_view text) {
   }
   if (verdict.may_have_findings) return verdict;
   // The case-insensitive searches are slow, so each runs only behind its exact token: pipeline DDL
-  // is only checked in spark.sql(...) text (SR703), a noqa only when some SR code is written (SR000).
+  // is only checked in spark.sql(...) text and SQL cells (SR703), a noqa only when some SR code is written (SR000).
   verdict.may_have_findings =
       (sql_call && (contains_nocase(text, "streaming table") || contains_nocase(text, "materialized view"))) ||
       (code && contains_nocase(text, "noqa"));

@@ -28,6 +28,21 @@ std::vector<TSNode> ParsedPython::roots() const {
   return out;
 }
 
+std::vector<std::shared_ptr<SyntaxUnit>> ParsedPython::units(const std::shared_ptr<const std::string>& file) const {
+  if (!notebook()) return lower_statements(roots(), parsed(), file);
+  std::vector<std::shared_ptr<SyntaxUnit>> out;
+  for (std::size_t i = 0; i < trees.size(); ++i) {
+    const SourceRange& cell = cell_ranges[i];
+    if (auto sql = sql_cell_text(text(), cell)) {
+      out.push_back(SyntaxUnit::foreign(SyntaxUnit::kSqlCell, std::move(*sql), {cell.start_byte, cell.start}, file));
+      continue;
+    }
+    auto cell_units = lower_statements({trees[i].root()}, parsed(), file);
+    out.insert(out.end(), std::make_move_iterator(cell_units.begin()), std::make_move_iterator(cell_units.end()));
+  }
+  return out;
+}
+
 ParsedPython parse_python(std::string_view text, const SyntaxTree* tree) {
   ParsedPython p;
   p.original = text;

@@ -4,11 +4,13 @@
 // tree-sitter, so they are read as '\n' (same length: every byte offset holds for the original).
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "analysis/syntax/source_range.h"
+#include "analysis/syntax/syntax_unit.h"
 #include "analysis/syntax/syntax_tree.h"
 
 namespace streamlint::analysis {
@@ -26,6 +28,9 @@ struct ParsedPython {
   std::string_view parsed() const { return masked.empty() ? text() : std::string_view(masked); }
   std::vector<TSNode> roots() const;
   bool notebook() const { return !cell_ranges.empty(); }
+  // The units the query model runs, in order: each top-level statement, and each `%sql` cell of a
+  // notebook as one unit of SQL text (SyntaxUnit::kSqlCell).
+  std::vector<std::shared_ptr<SyntaxUnit>> units(const std::shared_ptr<const std::string>& file) const;
 };
 
 // Parses `text`. `tree`, when given, is the parse of exactly `text` (an editor's incremental tree)

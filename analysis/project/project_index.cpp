@@ -233,8 +233,7 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::compute(const std::string& do
   std::shared_ptr<ModuleSummary> summary;
   try {
     const ParsedPython source = parse_python(text);
-    auto units = lower_statements(source.roots(), source.parsed(),
-                                  std::make_shared<const std::string>(where.file.string()));
+    auto units = source.units(std::make_shared<const std::string>(where.file.string()));
     CycleGuard imports(*this, dotted);
     summary = Interpreter(&imports, ModuleIdentity{dotted, where.package}).summarize(units);
     summary->file = where.file.string();

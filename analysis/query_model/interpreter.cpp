@@ -34,7 +34,11 @@ void Interpreter::run_statement(Node statement, ModuleModel& out) {
   order_ = 0;
   runs_per_function_.clear();
   volatile_ = false;
-  exec_statement(statement, module_scope_);
+  if (statement.is(SyntaxUnit::kSqlCell)) {
+    run_sql_cell(statement);
+  } else {
+    exec_statement(statement, module_scope_);
+  }
   out_ = nullptr;
 }
 

@@ -118,6 +118,9 @@ class Interpreter {
 
   // Spark SQL and temp views (sql_frames.cpp).
   ValuePtr sql_value(const CallArguments& args, Node call);
+  // A notebook's `%sql` cell: its statements run as spark.sql would run them (views it creates
+  // are registered; every statement is recorded for the pipeline SQL rules).
+  void run_sql_cell(Node cell);
   ValuePtr select_value(const SqlSelect& query, const SqlSource& source, int depth);
   ValuePtr relation_value(const SqlRelation& relation, const SqlSource& source, int depth);
   // Temp views of the session the module runs in (RULES.md "Project scope": a view belongs to the

@@ -181,14 +181,15 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   }
   const bool session = receiver->as<SparkSessionValue>() != nullptr;
   if ((session || receiver->unknown()) && method == "sql") return sql_value(args, call);
+  if ((session || receiver->unknown()) && method == "table") {
+    // A temp view of the session (a stream, if a stream was registered), else a batch table read;
+    // `spark` of a script that never built it is unknown, but a view it registered is still known.
+    auto name = string_of(args.get(0, "tableName"));
+    if (ValuePtr v = name ? view(*name) : nullptr) return v;
+    if (session) return make_value(BatchDataFrameValue{});
+  }
   if (session) {
     if (method == "newSession") return receiver;
-    if (method == "table") {
-      // A temp view of the session (a stream, if a stream was registered), else a batch table read.
-      auto name = string_of(args.get(0, "tableName"));
-      if (ValuePtr v = name ? view(*name) : nullptr) return v;
-      return make_value(BatchDataFrameValue{});
-    }
     if (method == "createDataFrame" || method == "range") return make_value(BatchDataFrameValue{});
   }
   if (const auto* str = receiver->as<StringValue>(); str && str->path && (method == "as_posix" || method == "resolve")) {

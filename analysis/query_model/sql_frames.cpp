@@ -5,6 +5,7 @@
 // is a batch read unless the table is wrapped in Lakeflow's STREAM(...).
 #include "analysis/query_model/interpreter.h"
 #include "analysis/sql/sql_query.h"
+#include "analysis/sql_file.h"
 #include "analysis/text_util.h"
 
 #include <algorithm>
@@ -101,6 +102,19 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   }
   if (statement.kind != SqlStatementModel::Kind::Query) return make_value(BatchDataFrameValue{});
   return select_value(statement.query, source, 0);
+}
+
+void Interpreter::run_sql_cell(Node cell) {
+  const Span whole = cell.span();
+  for (const SqlStatement& s : split_sql_statements(cell.text())) {
+    // The statement's bytes are the cell's own (the `# MAGIC ` prefixes are blanks): spans land in place.
+    const Span at = sub_span(whole, s.range.start, s.range.end - s.range.start);
+    out_->sql_statements.push_back({s.text, at});
+    const SqlStatementModel statement = read_sql_statement(s.text);
+    if (!statement.readable || statement.kind != SqlStatementModel::Kind::CreateView) continue;
+    register_view((statement.view_global ? "global_temp." : "") + statement.view_name,
+                  select_value(statement.query, SqlSource{at, 0}, 0));
+  }
 }
 
 ValuePtr Interpreter::relation_value(const SqlRelation& relation, const SqlSource& source, int depth) {

@@ -192,6 +192,22 @@ std::shared_ptr<SyntaxUnit> SyntaxUnit::lower(TSNode statement, std::string_view
   return unit;
 }
 
+std::shared_ptr<SyntaxUnit> SyntaxUnit::foreign(TSSymbol symbol, std::string text, Anchor at,
+                                                std::shared_ptr<const std::string> file) {
+  std::shared_ptr<SyntaxUnit> unit(new SyntaxUnit());
+  unit->anchor_ = at;
+  unit->serial_ = next_serial.fetch_add(1, std::memory_order_relaxed);
+  unit->file_ = std::move(file);
+  unit->text_ = std::move(text);
+  unit->line_starts_.push_back(0);
+  for (std::size_t i = 0; i < unit->text_.size(); ++i) {
+    if (unit->text_[i] == '\n') unit->line_starts_.push_back(static_cast<std::uint32_t>(i + 1));
+  }
+  const auto end = static_cast<std::uint32_t>(unit->text_.size());
+  unit->nodes_.push_back({0, end, 1, 0, symbol, 0, true});
+  return unit;
+}
+
 std::vector<std::shared_ptr<SyntaxUnit>> lower_statements(const std::vector<TSNode>& roots, std::string_view text,
                                                           std::shared_ptr<const std::string> file) {
   std::vector<std::shared_ptr<SyntaxUnit>> units;

@@ -133,8 +133,14 @@ class SyntaxUnit {
   // (shared by a module's units).
   static std::shared_ptr<SyntaxUnit> lower(TSNode statement, std::string_view file_text,
                                            std::shared_ptr<const std::string> file);
+  // A unit of text in another language (a notebook's SQL cell): one root node of `symbol`
+  // spanning `text`, which starts at `at` in the file and is as long as the bytes it stands for.
+  static std::shared_ptr<SyntaxUnit> foreign(TSSymbol symbol, std::string text, Anchor at,
+                                             std::shared_ptr<const std::string> file);
 
   Node root() const { return Node(this, 0); }
+  // The root's symbol when the unit is a SQL cell (never a symbol of the Python grammar).
+  static constexpr TSSymbol kSqlCell = 0xFFFF;
   std::string_view text() const { return text_; }
   const Anchor& anchor() const { return anchor_; }
   std::uint64_t serial() const { return serial_; }

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "analysis/analyze.h"
+#include "analysis/fixes.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -45,6 +46,73 @@ TEST(Notebook, ABrokenCellHidesNothingAndNamesFlowAcrossCells) {
   // queries
   // whose checkpoint is built from cell 1's BASE.
   EXPECT_EQ(found, (std::vector<std::string>{"SR301:7", "SR101:7", "SR102:10", "SR301:10", "SR102:11"}));
+}
+
+// A `%sql` cell between Python cells: its view of a stream is read back by the next cell.
+const std::string kSqlCellNotebook =
+    "# Databricks notebook source\n"
+    "events = spark.readStream.table('ops.events')\n"
+    "events.createOrReplaceTempView('events')\n"
+    "# COMMAND ----------\n"
+    "# MAGIC %sql\n"
+    "# MAGIC CREATE OR REPLACE TEMP VIEW counts AS\n"
+    "# MAGIC SELECT user, count(*) AS n FROM events\n"
+    "# MAGIC GROUP BY user;\n"
+    "# MAGIC SELECT * FROM counts\n"
+    "# COMMAND ----------\n"
+    "spark.table('counts').writeStream.option('checkpointLocation', '/c').outputMode('append').toTable('t')\n";
+
+TEST(Notebook, SqlCellTextKeepsTheSqlWhereItIsWritten) {
+  const auto cells = notebook_cells(kSqlCellNotebook);
+  ASSERT_EQ(cells.size(), 3u);
+  EXPECT_FALSE(sql_cell_text(kSqlCellNotebook, cells[0]));
+  EXPECT_FALSE(sql_cell_text(kSqlCellNotebook, cells[2]));
+  const auto sql = sql_cell_text(kSqlCellNotebook, cells[1]);
+  ASSERT_TRUE(sql);
+  ASSERT_EQ(sql->size(), cells[1].end_byte - cells[1].start_byte);
+  const std::size_t group = sql->find("GROUP BY user");
+  ASSERT_NE(group, std::string::npos);
+  EXPECT_EQ(kSqlCellNotebook.substr(cells[1].start_byte + group, 13), "GROUP BY user");
+  EXPECT_EQ(sql->find("MAGIC"), std::string::npos);
+  EXPECT_EQ(sql->find("%sql"), std::string::npos);
+  // A %python or %md cell, or one with a line that is not a MAGIC line, is not SQL.
+  const std::string md = "# MAGIC %md\n# MAGIC SELECT 1\n";
+  EXPECT_FALSE(sql_cell_text(md, {0, static_cast<uint32_t>(md.size()), {}, {}}));
+  const std::string mixed = "# MAGIC %sql\nx = 1\n";
+  EXPECT_FALSE(sql_cell_text(mixed, {0, static_cast<uint32_t>(mixed.size()), {}, {}}));
+}
+
+TEST(Notebook, ASqlCellViewOfAStreamIsTheStream) {
+  auto result = analyze({"nb.py", kSqlCellNotebook, nullptr}, {});
+  ASSERT_EQ(result.findings.size(), 1u);
+  const Finding& f = result.findings.front();
+  EXPECT_EQ(f.code, "SR201");  // the view's GROUP BY, without a watermark, in append mode
+  EXPECT_EQ(f.range.start.row, 7u);
+  EXPECT_EQ(f.range.start.column, 8u);  // after "# MAGIC "
+  // `-- noqa` in the cell silences it like `# noqa` does in Python.
+  std::string silenced = kSqlCellNotebook;
+  silenced.replace(silenced.find("GROUP BY user;"), 14, "GROUP BY user; -- noqa: SR201");
+  EXPECT_TRUE(analyze({"nb.py", silenced, nullptr}, {}).findings.empty());
+}
+
+TEST(Notebook, PipelineSqlInACellIsCheckedAndFixedInPlace) {
+  // The only cell holds the header line, then the SQL.
+  const std::string notebook =
+      "# Databricks notebook source\n"
+      "# MAGIC %sql\n"
+      "# MAGIC CREATE OR REPLACE STREAMING TABLE silver\n"
+      "# MAGIC AS SELECT * FROM STREAM(bronze)\n";
+  auto result = analyze({"nb.py", notebook, nullptr}, {});
+  ASSERT_EQ(result.findings.size(), 1u);
+  EXPECT_EQ(result.findings[0].code, "SR703");
+  EXPECT_EQ(result.findings[0].range.start.row, 2u);
+  EXPECT_EQ(result.findings[0].range.start.column, 8u);
+  const FixRound fixed = apply_fixes(notebook, result.findings, false);
+  EXPECT_EQ(fixed.text,
+            "# Databricks notebook source\n"
+            "# MAGIC %sql\n"
+            "# MAGIC CREATE OR REFRESH STREAMING TABLE silver\n"
+            "# MAGIC AS SELECT * FROM STREAM(bronze)\n");
 }
 
 }  // namespace
