@@ -240,7 +240,10 @@ ValuePtr Interpreter::column_function(std::string_view name, const CallArguments
   } else if (name == "window_time") {
     if (auto n = column_name(args.get(0, "windowColumn"))) return make_value(ColumnValue{Kind::Column, *n, {*n}, ""});
   } else if (name == "expr") {
-    if (auto text = string_of(args.get(0, "str"))) return make_value(ColumnValue{Kind::Expression, "", {}, *text});
+    return expression_value(args.get(0, "str"), args.range(0, "str"), false);
+  } else if (one_of(name, std::to_array<std::string_view>({"row_number", "rank", "dense_rank", "percent_rank", "ntile",
+                                                           "cume_dist", "lag", "lead", "nth_value"}))) {
+    return make_value(ColumnValue{Kind::Expression, "", {}, ""});  // a ranking or analytic function, for .over(...)
   } else if (is_aggregate_function(name)) {
     // count("*"), sum(col("x")), ...: in select() without groupBy, a global aggregation.
     ColumnValue aggregate{Kind::Expression, "", {}, ""};

@@ -121,6 +121,10 @@ class Interpreter {
   // A notebook's `%sql` cell: its statements run as spark.sql would run them (views it creates
   // are registered; every statement is recorded for the pipeline SQL rules).
   void run_sql_cell(Node cell);
+  // A SQL expression string (`expr("...")`, a `selectExpr` term) written at `argument`, as the
+  // column the same expression written with DataFrame functions gives. SQL the grammar cannot read
+  // is an expression of unknown shape holding only its text, or unknown when `unreadable_unknown`.
+  ValuePtr expression_value(const ValuePtr& text, const Span& argument, bool unreadable_unknown);
   ValuePtr select_value(const SqlSelect& query, const SqlSource& source, int depth);
   ValuePtr relation_value(const SqlRelation& relation, const SqlSource& source, int depth);
   // Temp views of the session the module runs in (RULES.md "Project scope": a view belongs to the

@@ -153,7 +153,10 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       return make_value(std::move(named));
     }
     if (method == "cast" || method == "astype" || method == "asc" || method == "desc") return receiver;
-    return make_value(ColumnValue{ColumnValue::Kind::Expression, "", c->columns, ""});
+    ColumnValue derived{ColumnValue::Kind::Expression, "", c->columns, ""};
+    derived.aggregate = c->aggregate && method != "over";  // sum("x").cast(...) aggregates, sum("x").over(w) does not
+    derived.window_function = method == "over" ? std::optional<Span>(method_call_span(call)) : c->window_function;
+    return make_value(std::move(derived));
   }
   if (const auto* q = receiver->as<StreamingQueryValue>()) {
     // awaitTermination(timeout) returns after the timeout while the query may still run: only the plain
@@ -305,8 +308,26 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
 
   auto next = std::make_shared<StreamingDataFrame>(frame);
   Operation op{std::string(method), method_call_span(call), {}, {}, nullptr, false, false};
-  for (const auto& a : args.positional) op.arguments.push_back(a.value);
+  for (const auto& a : args.positional) {
+    // selectExpr("ts AS event_time", "count(*)"): each string read as the column select() would get.
+    op.arguments.push_back(method == "selectExpr" ? expression_value(a.value, a.node ? a.node.span() : Span{}, true)
+                                                  : a.value);
+  }
   for (const auto& k : args.keywords) op.keywords.push_back({k.name, k.value});
+  // Analytic window functions among the new columns, each recorded where it is written.
+  std::vector<Span> window_functions;
+  if (one_of(method, std::to_array<std::string_view>({"select", "selectExpr", "withColumn", "withColumns"}))) {
+    auto note = [&](const ValuePtr& v) {
+      if (const auto* c = v->as<ColumnValue>(); c && c->window_function) window_functions.push_back(*c->window_function);
+      if (const auto* dict = v->as<DictValue>()) {
+        for (const DictEntry& e : dict->entries) {
+          if (const auto* c = e.value->as<ColumnValue>(); c && c->window_function) window_functions.push_back(*c->window_function);
+        }
+      }
+    };
+    for (const ValuePtr& a : op.arguments) note(a);
+    for (const auto& [name, value] : op.keywords) note(value);
+  }
   if (one_of(method, std::to_array<std::string_view>({"join", "union", "unionByName", "unionAll", "crossJoin"}))) {
     ValuePtr other = args.get(0, "other");
     // A DataFrame of unknown origin may be static or a stream: neither is known.
@@ -322,6 +343,7 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
     }
   }
   next->operations.push_back(std::move(op));
+  for (const Span& at : window_functions) next->operations.push_back({"over", at, {}, {}, nullptr, false, false});
   return make_value(StreamingDataFrameValue{std::move(next)});
 }
 

@@ -104,6 +104,25 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   return select_value(statement.query, source, 0);
 }
 
+ValuePtr Interpreter::expression_value(const ValuePtr& text, const Span& argument, bool unreadable_unknown) {
+  const auto* s = text->as<StringValue>();
+  if (!s) return unknown_value();
+  const SqlExpression e = read_sql_expression(s->text);
+  if (!e.readable) {
+    if (unreadable_unknown) return unknown_value();
+    return make_value(ColumnValue{ColumnValue::Kind::Expression, "", {}, s->text});
+  }
+  ColumnValue v = column_of(e.term);
+  if (v.kind == ColumnValue::Kind::Expression) {
+    // The text, not the columns, is what conditions are read by (and what restart shapes record).
+    v.columns.clear();
+    v.text = s->text;
+  }
+  v.aggregate = e.aggregate;
+  if (!e.window_functions.empty()) v.window_function = locate_sql(*s, argument).at(e.window_functions.front());
+  return make_value(std::move(v));
+}
+
 void Interpreter::run_sql_cell(Node cell) {
   const Span whole = cell.span();
   for (const SqlStatement& s : split_sql_statements(cell.text())) {

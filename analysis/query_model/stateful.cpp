@@ -51,19 +51,6 @@ void collect_keys(const ValuePtr& v, StatefulOperator& op) {
   }
 }
 
-// True when SQL `text` calls an aggregate function ("count(*)", "SUM(amount)").
-bool sql_aggregates(std::string_view text) {
-  const std::string sql = to_lower(text);
-  for (std::size_t open = sql.find('('); open != std::string::npos; open = sql.find('(', open + 1)) {
-    std::size_t end = open;
-    while (end > 0 && sql[end - 1] == ' ') --end;
-    std::size_t start = end;
-    while (start > 0 && (std::isalnum(static_cast<unsigned char>(sql[start - 1])) || sql[start - 1] == '_')) --start;
-    if (start < end && is_aggregate_function(std::string_view(sql).substr(start, end - start))) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 bool is_aggregate_function(std::string_view name) {
@@ -158,7 +145,7 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
       continue;
     }
     bool select_aggregates = false;  // select(count("*")), selectExpr("sum(x)"): a global aggregation
-    if (op.method == "select") {  // select(col("ts").alias("t")): the same column, renamed
+    if (op.method == "select" || op.method == "selectExpr") {  // select(col("ts").alias("t")): the same column, renamed
       for (const ValuePtr& a : op.arguments) {
         if (a->unknown()) shape.maybe_aggregates = true;
         const auto* c = a->as<ColumnValue>();
@@ -167,11 +154,6 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
         for (Watermark& w : seen) {
           if (w.column == c->columns.front()) w.column = c->alias;
         }
-      }
-    } else if (op.method == "selectExpr") {
-      for (const ValuePtr& a : op.arguments) {
-        if (auto sql = string_of(a)) select_aggregates = select_aggregates || sql_aggregates(*sql);
-        else shape.maybe_aggregates = true;
       }
     }
     std::optional<StatefulOperator> found;

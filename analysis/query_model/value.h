@@ -109,6 +109,9 @@ struct ColumnValue {
   std::string text;                  // Expression: the SQL text when known
   std::string alias{};               // the name given with .alias("x") / .name("x"), "" when none
   bool aggregate = false;            // an aggregate function (count, sum, ...): select() aggregates
+  // Where an analytic window function is (`.over(` of `F.row_number().over(w)`, the OVER of
+  // `expr("... OVER (...)")`): Spark rejects it on a stream (NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING).
+  std::optional<Span> window_function{};
 };
 // A def or lambda, with the scope it closes over (for closures returned by factories).
 struct FunctionValue {

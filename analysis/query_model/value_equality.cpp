@@ -65,7 +65,7 @@ struct Equal {
   }
   bool fields(const ColumnValue& a, const ColumnValue& b) {
     return a.kind == b.kind && a.name == b.name && a.columns == b.columns && a.text == b.text && a.alias == b.alias &&
-           a.aggregate == b.aggregate;
+           a.aggregate == b.aggregate && a.window_function == b.window_function;
   }
   bool fields(const FunctionValue& a, const FunctionValue& b) {
     return a.node == b.node && a.closure == b.closure && a.pipeline_dataset == b.pipeline_dataset &&

@@ -316,11 +316,17 @@ SqlExpression read_sql_expression(std::string_view text) {
   if (ts_node_is_null(list)) return e;
   e.readable = true;
   r.aggregates_and_windows(list, e.aggregate, e.window_functions);
-  for (SqlSpan& w : e.window_functions) {
-    w.start -= static_cast<std::uint32_t>(kPrefix.size());
-    w.end -= static_cast<std::uint32_t>(kPrefix.size());
-  }
+  const auto unprefixed = [&](SqlSpan& s) {
+    s.start -= static_cast<std::uint32_t>(kPrefix.size());
+    s.end -= static_cast<std::uint32_t>(kPrefix.size());
+  };
+  for (SqlSpan& w : e.window_functions) unprefixed(w);
   e.columns = r.columns_in(list);
+  const TSNode first = ts_node_named_child(list, 0);
+  if (!ts_node_is_null(first)) {
+    e.term = r.column(first);
+    unprefixed(e.term.at);
+  }
   return e;
 }
 

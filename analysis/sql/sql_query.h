@@ -92,6 +92,7 @@ struct SqlExpression {
   bool aggregate = false;                 // calls an aggregate function
   std::vector<SqlSpan> window_functions;  // each OVER
   std::vector<std::string> columns;       // columns it mentions (unqualified)
+  SqlColumn term;                         // the expression as a select-list term (`ts AS event_time`)
 };
 SqlExpression read_sql_expression(std::string_view text);
 

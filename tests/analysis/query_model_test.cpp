@@ -80,6 +80,45 @@ TEST(QueryModel, FollowsParenthesisedAndBackslashChains) {
   EXPECT_EQ(b.model.queries[1].terminal_range.resolve().start.row, 8u);
 }
 
+// The operations of each query's input, as "method:text" (the text the operation's range covers).
+std::vector<std::string> operations_of(const StreamingQuery& q) {
+  std::vector<std::string> out;
+  for (const Operation& op : q.writer.input->operations) out.push_back(op.method + ":" + std::string(op.range.text()));
+  return out;
+}
+
+TEST(QueryModel, SqlExpressionStringsBecomeTheColumnsDataFrameCallsGive) {
+  auto b = build(R"py(
+from pyspark.sql import functions as F
+from pyspark.sql.window import Window
+events = spark.readStream.table("e")
+events.withColumn("rn", F.expr("row_number() OVER (PARTITION BY user ORDER BY ts)")).writeStream.toTable("a")
+events.select("*", F.row_number().over(Window.partitionBy("user")).alias("rn")).writeStream.toTable("b")
+events.selectExpr("user", "max(ts) over (partition by user) AS latest").writeStream.toTable("c")
+events.selectExpr("ts AS event_time", "value:field", "count(*)").writeStream.toTable("d")
+)py");
+  ASSERT_EQ(b.model.queries.size(), 4u);
+  // Each analytic window function is an operation of its own, at the OVER (inside the literal) or `.over(`.
+  EXPECT_EQ(operations_of(b.model.queries[0]),
+            (std::vector<std::string>{"withColumn:.withColumn(\"rn\", F.expr(\"row_number() OVER (PARTITION BY user ORDER BY ts)\"))",
+                                      "over:OVER"}));
+  EXPECT_EQ(operations_of(b.model.queries[1]).back(), "over:.over(Window.partitionBy(\"user\"))");
+  EXPECT_EQ(operations_of(b.model.queries[2]).back(), "over:over");
+  // selectExpr terms: a rename is a column with its alias, SQL the grammar cannot read is unknown,
+  // an aggregate call aggregates.
+  const Operation& select = b.model.queries[3].writer.input->operations[0];
+  ASSERT_EQ(select.arguments.size(), 3u);
+  const auto* renamed = select.arguments[0]->as<ColumnValue>();
+  ASSERT_TRUE(renamed);
+  EXPECT_EQ(renamed->kind, ColumnValue::Kind::Column);
+  EXPECT_EQ(renamed->name, "ts");
+  EXPECT_EQ(renamed->alias, "event_time");
+  EXPECT_TRUE(select.arguments[1]->unknown());
+  const auto* counted = select.arguments[2]->as<ColumnValue>();
+  ASSERT_TRUE(counted);
+  EXPECT_TRUE(counted->aggregate);
+}
+
 TEST(QueryModel, FollowsHelpersThatReturnStreams) {
   auto b = build(R"py(
 def bronze(session, topic):
