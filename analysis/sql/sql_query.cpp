@@ -4,6 +4,8 @@
 #include <cstring>
 #include <functional>
 #include <memory>
+#include <string>
+#include <unordered_map>
 
 #include "analysis/query_model/stateful.h"
 #include "analysis/text_util.h"
@@ -273,7 +275,19 @@ class Reader {
 
 const TSLanguage* sql_language() { return tree_sitter_sql(); }
 
-SqlStatementModel read_sql_statement(std::string_view sql) {
+namespace {
+
+// The same SQL text is often written many times (one selectExpr per query, a view read by every
+// job of a notebook): each thread keeps what it read, by text, up to a bound.
+template <typename T, typename Read>
+const T& cached(std::string_view text, Read read) {
+  thread_local std::unordered_map<std::string, T> cache;
+  if (auto it = cache.find(std::string(text)); it != cache.end()) return it->second;
+  if (cache.size() >= 4096) cache.clear();
+  return cache.emplace(std::string(text), read(text)).first->second;
+}
+
+SqlStatementModel read_statement(std::string_view sql) {
   SqlStatementModel model;
   Tree tree = parse(sql);
   if (!tree) return model;
@@ -301,7 +315,7 @@ SqlStatementModel read_sql_statement(std::string_view sql) {
   return model;
 }
 
-SqlExpression read_sql_expression(std::string_view text) {
+SqlExpression read_expression(std::string_view text) {
   // Parsed as a select-list term, then offsets back into `text`.
   constexpr std::string_view kPrefix = "SELECT ";
   const std::string sql = std::string(kPrefix) + std::string(text);
@@ -329,5 +343,11 @@ SqlExpression read_sql_expression(std::string_view text) {
   }
   return e;
 }
+
+}  // namespace
+
+SqlStatementModel read_sql_statement(std::string_view sql) { return cached<SqlStatementModel>(sql, read_statement); }
+
+SqlExpression read_sql_expression(std::string_view text) { return cached<SqlExpression>(text, read_expression); }
 
 }  // namespace streamlint::analysis

@@ -251,5 +251,28 @@ TEST(CheckCliProject, InvalidConfigIsReportedAndOtherFilesStillChecked) {
   EXPECT_NE(r.out.find("a.py:1:85: SR301"), std::string::npos) << r.out;
 }
 
+TEST(CheckCliProject, AFiftyThousandLineGeneratedModuleIsReadAndItsConstantsKnown) {
+  // A generated settings module (50,000 assignments and helper functions) that two jobs import a
+  // checkpoint from: the index summarises it once, and the constant at its end is known to both.
+  TempDir temp;
+  std::string module;
+  for (int i = 0; i < 25000; ++i) {
+    module += "TABLE_" + std::to_string(i) + " = 'main.gen.t" + std::to_string(i) + "'\n";
+    module += "def path_" + std::to_string(i) + "(): return '/chk/" + std::to_string(i) + "'\n";
+  }
+  module += "SHARED = path_24999()\n";
+  temp.write("gen/__init__.py", "");
+  temp.write("gen/settings.py", module);
+  const std::string job =
+      "from gen.settings import SHARED\n"
+      "spark.readStream.table('t').writeStream.option('checkpointLocation', SHARED).toTable('x')\n";
+  temp.write("a_job.py", job);
+  temp.write("b_job.py", job);
+  RunResult r = run_command({STREAMLINT_BINARY, "check", temp.path().string()});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.out.find("a_job.py:2:48: SR102 [error] Checkpoint \"/chk/24999\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("b_job.py:2:48: SR102"), std::string::npos) << r.out;
+}
+
 }  // namespace
 }  // namespace streamlint::testing

@@ -1,0 +1,3 @@
+def register_clicks(spark):
+    clicks = spark.readStream.format("kafka").option("subscribe", "clicks").load()
+    clicks.createOrReplaceTempView("clicks")

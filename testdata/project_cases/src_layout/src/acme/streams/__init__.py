@@ -1,0 +1,1 @@
+from .kafka import read_events
