@@ -42,4 +42,34 @@ json make_request(const json& id, std::string_view method, json params) {
   return json{{"jsonrpc", "2.0"}, {"id", id}, {"method", method}, {"params", std::move(params)}};
 }
 
+namespace {
+
+// True when `body` nests arrays and objects deeper than `limit` (brackets inside strings do not count).
+bool nests_deeper_than(std::string_view body, std::size_t limit) {
+  std::size_t depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < body.size(); ++i) {
+    const char c = body[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limit) return true;
+    } else if ((c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+json parse_body(std::string_view body, bool& too_deep) {
+  too_deep = nests_deeper_than(body, kMaxJsonDepth);
+  if (too_deep) return json(json::value_t::discarded);
+  return json::parse(body, nullptr, /*allow_exceptions=*/false);
+}
+
 }  // namespace streamlint::protocol

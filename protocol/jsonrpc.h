@@ -30,6 +30,14 @@ struct IncomingMessage {
   bool is_request() const { return !id.is_null(); }
 };
 
+// Message bodies nested deeper than this are refused before they are decoded: copying or
+// comparing a decoded value recurses once per level, and no LSP message comes near it.
+inline constexpr std::size_t kMaxJsonDepth = 512;
+
+// Parses a message body. Returns a discarded value (is_discarded()) when it is not JSON, and sets
+// `too_deep` (also discarded) when its arrays and objects nest deeper than kMaxJsonDepth.
+json parse_body(std::string_view body, bool& too_deep);
+
 // Classifies a decoded JSON value. Returns false (and fills `error`) when it is not a valid
 // request or notification: the caller answers with InvalidRequest, using `id` when present.
 bool decode_message(const json& value, IncomingMessage& out, std::string& error);

@@ -64,9 +64,12 @@ void LanguageServer::handle_frame(const protocol::Frame& frame) {
     send_(protocol::make_error_response(nullptr, ec::ParseError, *frame.error));
     return;
   }
-  json value = json::parse(frame.body, nullptr, /*allow_exceptions=*/false);
+  bool too_deep = false;
+  json value = protocol::parse_body(frame.body, too_deep);
   if (value.is_discarded()) {
-    send_(protocol::make_error_response(nullptr, ec::ParseError, "invalid JSON"));
+    send_(protocol::make_error_response(
+        nullptr, too_deep ? ec::InvalidRequest : ec::ParseError,
+        too_deep ? "the message nests deeper than " + std::to_string(protocol::kMaxJsonDepth) + " levels" : "invalid JSON"));
     return;
   }
   protocol::IncomingMessage message;
