@@ -68,6 +68,25 @@ TEST_F(ServerTest, MalformedJsonGetsParseErrorAndServingContinues) {
   EXPECT_TRUE(initialize()["result"].contains("capabilities"));
 }
 
+TEST_F(ServerTest, DeeplyNestedParamsGetAnErrorReplyAndServingContinues) {
+  // 200,000 nested arrays: decoding them would recurse once per level.
+  const std::string deep = R"({"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":)" +
+                           std::string(200000, '[') + std::string(200000, ']') + "}";
+  server.handle_frame({deep, std::nullopt});
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_TRUE(sent[0]["id"].is_null());
+  EXPECT_EQ(sent[0]["error"]["code"], protocol::error_code::InvalidRequest);
+  // Brackets inside strings are text, not nesting; 512 levels are still read.
+  sent.clear();
+  server.handle_frame({R"({"jsonrpc":"2.0","method":"$/x","params":{"s":")" + std::string(1000, '[') + R"("}})",
+                       std::nullopt});
+  EXPECT_TRUE(sent.empty());
+  server.handle_frame({R"({"jsonrpc":"2.0","method":"$/x","params":)" + std::string(511, '[') + std::string(511, ']') + "}",
+                       std::nullopt});
+  EXPECT_TRUE(sent.empty());
+  EXPECT_TRUE(initialize()["result"].contains("capabilities"));
+}
+
 TEST_F(ServerTest, InvalidRequestsGetErrorReplies) {
   sent.clear();
   server.handle_frame({R"({"jsonrpc":"2.0","id":3})", std::nullopt});
