@@ -225,16 +225,17 @@ void Interpreter::exec_assignment(Node node, ScopePtr scope) {
     bind_target(left, concat ? make_value(StringValue{*a + *b}) : unknown_value(), scope);
     return;
   }
-  ValuePtr value;
-  if (right.is(S.assignment)) {  // a = b = value
-    exec_assignment(right, scope);
-    Node inner = right;
-    while (inner.field(F.right).is(S.assignment)) inner = inner.field(F.right);
-    value = eval(inner.field(F.left), scope);
-  } else {
-    value = eval(right, scope);
+  // a = b = ... = value: tree-sitter nests the chain to the right, as deep as it is long, so it is
+  // walked in a loop (a generated 20,000-target chain must not recurse), then every target is
+  // bound, left to right as Python does.
+  std::vector<Node> targets{left};
+  Node value_node = right;
+  while (value_node.is(S.assignment) && !value_node.field(F.right).null()) {
+    targets.push_back(value_node.field(F.left));
+    value_node = value_node.field(F.right);
   }
-  bind_target(left, value, scope);
+  const ValuePtr value = eval(value_node, scope);
+  for (const Node& target : targets) bind_target(target, value, scope);
 }
 
 void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope) {

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "analysis/analyze.h"
 #include "analysis/query_model/value.h"
 #include "analysis/syntax/syntax_tree.h"
 
@@ -255,6 +256,45 @@ TEST(QueryModel, MachineGeneratedNestingDoesNotOverflowTheStack) {
   blocks += std::string(4000, ' ') + "spark.readStream.table('t').writeStream.trigger(once=True).start()\n";
   auto c = build(blocks);  // tree-sitter recovers with ERROR nodes; the model stays bounded
   EXPECT_LE(c.model.triggers.size(), 1u);
+}
+
+// Every kind of nesting a generator writes, 20,000 deep, then a query: the whole analysis (model,
+// rules, noqa, fixes) gets past the deep statement and reports the query after it.
+TEST(QueryModel, DeepInputOfEveryShapeIsAnalysedToTheEnd) {
+  const int n = 20000;
+  auto repeat = [](const std::string& s, int times) {
+    std::string out;
+    for (int i = 0; i < times; ++i) out += s;
+    return out;
+  };
+  const std::vector<std::pair<std::string, std::string>> shapes = {
+      {"assignment chain", repeat("x = ", n) + "spark.readStream.table('t')\n"},
+      {"parentheses", "x = " + repeat("(", n) + "1" + repeat(")", n) + "\n"},
+      {"lists", "x = " + repeat("[", n) + repeat("]", n) + "\n"},
+      {"dicts", "x = " + repeat("{'a': ", n) + "1" + repeat("}", n) + "\n"},
+      {"binary operators", "x = a" + repeat(" + a", n) + "\n"},
+      {"comparisons", "x = a" + repeat(" < a", n) + "\n"},
+      {"boolean operators", "x = a" + repeat(" and a", n) + "\n"},
+      {"unary operators", "x = " + repeat("-", n) + "a\n"},
+      {"not", "x = " + repeat("not ", n) + "a\n"},
+      {"conditional expressions", "x = " + repeat("a if b else ", n) + "c\n"},
+      {"attributes", "x = spark" + repeat(".b", n) + "\n"},
+      {"calls", "x = f" + repeat("()", n) + "\n"},
+      {"subscripts", "x = a" + repeat("[0]", n) + "\n"},
+      {"lambdas", "x = " + repeat("lambda: ", n) + "1\n"},
+      {"method chain", "x = spark.readStream" + repeat(".filter('a')", n) + "\n"},
+      {"string concatenation", "x = " + repeat("'a' ", n) + "\n"},
+      {"nested targets", repeat("(", 5000) + "a" + repeat(")", 5000) + " = 1\n"},
+  };
+  const std::string query = "spark.readStream.table('t').writeStream.trigger(once=True).toTable('x')\n";
+  for (const auto& [shape, text] : shapes) {
+    const std::string source = text + query;
+    const AnalysisResult result = analyze({"deep.py", source, nullptr}, {});
+    EXPECT_TRUE(result.internal_errors.empty()) << shape;
+    bool reported = false;
+    for (const Finding& f : result.findings) reported = reported || (f.code == "SR301" && f.range.start.row == 1);
+    EXPECT_TRUE(reported) << shape;
+  }
 }
 
 }  // namespace
