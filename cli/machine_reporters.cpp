@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "analysis/rules/rule_doc.h"
+#include "analysis/utf8.h"
 #include "cli/file_scan.h"
 #include "cli/reporters.h"
 #include "protocol/line_index.h"
@@ -62,9 +63,16 @@ std::string escape_property(std::string_view s) {
   return out;
 }
 
-std::string xml_escape(std::string_view s) {
+// XML 1.0 text: markup escaped, and only characters XML allows (valid UTF-8, no control characters
+// but tab and line ends; https://www.w3.org/TR/xml/#charsets).
+std::string xml_escape(std::string_view raw) {
+  const std::string s = analysis::valid_utf8(raw);
   std::string out;
   for (char c : s) {
+    if (static_cast<unsigned char>(c) < 0x20 && c != '\t' && c != '\n' && c != '\r') {
+      out += "\xEF\xBF\xBD";
+      continue;
+    }
     switch (c) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;
@@ -152,7 +160,7 @@ void report_sarif(const std::vector<FileReport>& reports, std::ostream& out) {
                  {"originalUriBaseIds", {{"%SRCROOT%", {{"uri", root_uri()}}}}},
                  {"columnKind", "unicodeCodePoints"},
                  {"results", results}}}}};
-  out << log.dump(2) << '\n';
+  out << log.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
 }
 
 void report_github(const std::vector<FileReport>& reports, std::ostream& out) {
@@ -161,9 +169,10 @@ void report_github(const std::vector<FileReport>& reports, std::ostream& out) {
     for (const Finding& f : r.findings) {
       const auto start = code_points(index, f.range.start), end = code_points(index, f.range.end);
       const char* level = f.severity == Severity::Error ? "error" : f.severity == Severity::Warning ? "warning" : "notice";
-      out << "::" << level << " file=" << escape_property(r.path) << ",line=" << start.line + 1
+      out << "::" << level << " file=" << escape_property(analysis::escaped_utf8(r.path)) << ",line=" << start.line + 1
           << ",col=" << start.character + 1 << ",endLine=" << end.line + 1 << ",endColumn=" << end.character + 1
-          << ",title=" << escape_property(f.code) << "::" << escape_data(f.code + " " + f.message) << '\n';
+          << ",title=" << escape_property(f.code) << "::" << escape_data(analysis::valid_utf8(f.code + " " + f.message))
+          << '\n';
     }
   }
 }
@@ -176,7 +185,7 @@ void report_junit(const std::vector<FileReport>& reports, std::ostream& out) {
       << "  <testsuite name=\"streamlint\" tests=\"" << reports.size() << "\" failures=\"" << failures
       << "\" errors=\"0\">\n";
   for (const FileReport& r : reports) {
-    out << "    <testcase classname=\"streamlint\" name=\"" << xml_escape(r.path) << "\"";
+    out << "    <testcase classname=\"streamlint\" name=\"" << xml_escape(analysis::escaped_utf8(r.path)) << "\"";
     if (r.findings.empty()) {
       out << "/>\n";
       continue;
@@ -187,7 +196,7 @@ void report_junit(const std::vector<FileReport>& reports, std::ostream& out) {
     for (const Finding& f : r.findings) {
       const auto start = code_points(index, f.range.start);
       std::ostringstream line;
-      line << r.path << ':' << start.line + 1 << ':' << start.character + 1 << ": " << f.code << " ["
+      line << analysis::escaped_utf8(r.path) << ':' << start.line + 1 << ':' << start.character + 1 << ": " << f.code << " ["
            << analysis::to_string(f.severity) << "] " << f.message << '\n';
       out << xml_escape(line.str());
     }

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "analysis/rules/rule_doc.h"
+#include "analysis/utf8.h"
 #include "protocol/line_index.h"
 #include "protocol/uri.h"
 
@@ -51,8 +52,8 @@ void report_text(const std::vector<FileReport>& reports, std::ostream& out) {
     const LineIndex index(r.text);
     for (const Finding& f : r.findings) {
       const protocol::Position pos = code_points(index, f.range.start);
-      out << r.path << ':' << pos.line + 1 << ':' << pos.character + 1 << ": " << f.code << " ["
-          << analysis::to_string(f.severity) << "] " << f.message << '\n';
+      out << analysis::escaped_utf8(r.path) << ':' << pos.line + 1 << ':' << pos.character + 1 << ": " << f.code
+          << " [" << analysis::to_string(f.severity) << "] " << analysis::valid_utf8(f.message) << '\n';
       ++counts[f.severity];
       ++total;
     }
@@ -92,7 +93,7 @@ void report_json(const std::vector<FileReport>& reports, std::ostream& out) {
         }
         fix = {{"message", f.fix->title}, {"applicability", f.fix->safe ? "safe" : "unsafe"}, {"edits", edits}};
       }
-      all.push_back({{"filename", r.path},
+      all.push_back({{"filename", analysis::escaped_utf8(r.path)},
                      {"code", f.code},
                      {"name", doc ? doc->name : ""},
                      {"severity", analysis::to_string(f.severity)},
@@ -103,7 +104,7 @@ void report_json(const std::vector<FileReport>& reports, std::ostream& out) {
                      {"fix", fix}});
     }
   }
-  out << all.dump(2) << '\n';
+  out << all.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
 }
 
 }  // namespace streamlint::cli

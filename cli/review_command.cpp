@@ -82,7 +82,7 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
     files.push_back({r.report.path, std::move(r.report.findings), std::move(r.report.queries)});
   }
   const analysis::Review review = analysis::build_review(files);
-  if (json) out << to_json(review).dump(2) << '\n';
+  if (json) out << to_json(review).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
   else out << analysis::render_review_markdown(review);
   return discovery.errors.empty() && !resolver.failed() ? 0 : 2;
 }

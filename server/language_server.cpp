@@ -235,13 +235,13 @@ void LanguageServer::apply_settings(const json& settings) {
     if (s.contains("targetDbr") && !s["targetDbr"].is_null()) {
       if (s["targetDbr"].is_string()) setting_dbr_ = analysis::parse_dbr_version(s["targetDbr"].get<std::string>());
       if (!setting_dbr_ && !(s["targetDbr"].is_string() && s["targetDbr"].get<std::string>().empty())) {
-        invalid("targetDbr " + s["targetDbr"].dump() + ": expected a version such as \"15.4\"");
+        invalid("targetDbr " + s["targetDbr"].dump(-1, ' ', false, json::error_handler_t::replace) + ": expected a version such as \"15.4\"");
       }
     }
     if (s.contains("compute") && !s["compute"].is_null()) {
       if (s["compute"].is_string()) setting_compute_ = analysis::parse_compute(s["compute"].get<std::string>());
       if (!setting_compute_ && !(s["compute"].is_string() && s["compute"].get<std::string>().empty())) {
-        invalid("compute " + s["compute"].dump() + ": expected \"serverless\", \"classic\" or \"pipeline\"");
+        invalid("compute " + s["compute"].dump(-1, ' ', false, json::error_handler_t::replace) + ": expected \"serverless\", \"classic\" or \"pipeline\"");
       }
     }
   }

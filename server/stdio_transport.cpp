@@ -47,7 +47,7 @@ class StdioSession {
   }
 
   void write(const json& message) {
-    const std::string framed = protocol::frame_message(message.dump());
+    const std::string framed = protocol::frame_message(message.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     asio::error_code ec;
     asio::write(output_, asio::buffer(framed), ec);
     if (ec) spdlog::error("writing stdout: {}", ec.message());

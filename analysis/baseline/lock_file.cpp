@@ -20,7 +20,7 @@ std::string lock_file_text(const std::vector<QueryBaseline>& queries) {
                             {"pinned_confs", q.pinned_confs}};
     entries[q.checkpoint] = entry;
   }
-  return nlohmann::json{{"version", 1}, {"queries", entries}}.dump(2) + "\n";
+  return nlohmann::json{{"version", 1}, {"queries", entries}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 Baseline parse_lock_file(const std::string& text) {

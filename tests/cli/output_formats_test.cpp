@@ -71,6 +71,34 @@ TEST_F(Formats, JunitOneTestcasePerFile) {
   EXPECT_NE(r.out.find("<failure message=\"2 findings\" type=\"streamlint\">"), std::string::npos);
 }
 
+TEST_F(Formats, TextThatIsNotUtf8IsReplacedInEveryFormat) {
+  // A checkpoint path with a Latin-1 byte (quoted in SR102's message) in a file whose name has one.
+  const std::string name = "caf\xE9.py";
+  write(name,
+        "df = spark.readStream.table('t')\n"
+        "df.writeStream.option('checkpointLocation', '/chk/\xE9').trigger(availableNow=True).toTable('a')\n"
+        "df.writeStream.option('checkpointLocation', '/chk/\xE9').trigger(availableNow=True).toTable('b')\n");
+  fs::remove(dir / "job.py");
+  const std::string shown = "caf\\xE9.py";  // the name as printed: the byte escaped
+  RunResult json = check({"--format", "json", dir.string()});
+  ASSERT_EQ(json.exit_code, 1) << json.err;
+  const auto findings = nlohmann::json::parse(json.out);  // throws on invalid UTF-8
+  ASSERT_EQ(findings.size(), 2u);
+  EXPECT_EQ(fs::path(findings[0]["filename"].get<std::string>()).filename().string(), shown);
+  EXPECT_NE(findings[0]["message"].get<std::string>().find("\"/chk/\xEF\xBF\xBD\""), std::string::npos);
+  RunResult sarif = check({"--format", "sarif", dir.string()});
+  ASSERT_EQ(sarif.exit_code, 1) << sarif.err;
+  const auto log = nlohmann::json::parse(sarif.out);
+  const std::string uri = log["runs"][0]["results"][0]["locations"][0]["physicalLocation"]["artifactLocation"]["uri"];
+  EXPECT_EQ(uri.substr(uri.size() - 9), "caf%E9.py");
+  RunResult junit = check({"--format", "junit", dir.string()});
+  ASSERT_EQ(junit.exit_code, 1) << junit.err;
+  EXPECT_EQ(junit.out.find("\xE9"), std::string::npos);  // no raw Latin-1 byte left
+  EXPECT_NE(junit.out.find(shown), std::string::npos);
+  RunResult text = check({dir.string()});
+  EXPECT_NE(text.out.find(shown + ":2:"), std::string::npos) << text.out;
+}
+
 TEST_F(Formats, StatisticsFailOnAndOutputFile) {
   RunResult stats = check({"--statistics", (dir / "job.py").string()});
   EXPECT_EQ(stats.out, "   1  SR301  trigger-once-deprecated\n   1  SR302  continuous-trigger\nFound 2 findings in 1 file.\n");

@@ -5,6 +5,7 @@
 
 #include "protocol/framing.h"
 #include "tests/support/child_process.h"
+#include "tests/support/temp_dir.h"
 
 namespace streamlint::testing {
 namespace {
@@ -121,6 +122,30 @@ TEST(LspOverStdio, ExitWithoutShutdownIsOne) {
   client.reply(1);
   client.notify("exit", nullptr);
   EXPECT_EQ(client.wait_exit(), 1);
+}
+
+TEST(LspOverStdio, AFolderNameThatIsNotUtf8ReachesTheClientAsValidJson) {
+  // An invalid pyproject.toml in a folder whose name has a Latin-1 byte: the message that names it
+  // is sent (the byte replaced) and the server goes on serving.
+  TempDir temp;
+  temp.write("caf\xE9/pyproject.toml", "[tool.streamlint]\ncompute = \"gpu\"\n");
+  temp.write("caf\xE9/job.py", kText);
+  const std::string uri = "file://" + temp.path().string() + "/caf%E9/job.py";
+  LspClient client;
+  client.request(1, "initialize", {{"processId", nullptr}, {"rootUri", nullptr}, {"capabilities", json::object()}});
+  client.reply(1);
+  client.notify("initialized", json::object());
+  client.notify("textDocument/didOpen",
+                {{"textDocument", {{"uri", uri}, {"languageId", "python"}, {"version", 1}, {"text", kText}}}});
+  const json shown = client.wait_for([](const json& m) { return m.value("method", "") == "window/showMessage"; });
+  const std::string message = shown["params"]["message"];
+  EXPECT_NE(message.find("caf\xEF\xBF\xBD"), std::string::npos) << message;
+  client.request(2, "textDocument/hover", {{"textDocument", {{"uri", uri}}}, {"position", {{"line", 3}, {"character", 6}}}});
+  EXPECT_TRUE(client.reply(2)["result"].contains("contents"));
+  client.request(3, "shutdown", nullptr);
+  client.reply(3);
+  client.notify("exit", nullptr);
+  EXPECT_EQ(client.wait_exit(), 0);
 }
 
 }  // namespace
