@@ -30,13 +30,14 @@ namespace {
 struct Filtered {
   std::optional<std::string> text;  // kept when the file goes on to be analysed
   bool readable = true;
+  std::string unreadable_because;        // why it could not be read
   bool own_findings = false;             // its own tokens may give findings
   bool exports_streams = false;          // prefilter.h may_export_streams
   std::vector<std::string> imports;      // else: the modules it imports (its helpers may)
 };
 
-std::optional<std::string> read_job(const ScanJob& job, const std::optional<std::string>& stdin_text) {
-  return job.path.empty() ? stdin_text : analysis::read_file(job.path);
+std::optional<std::string> read_job(const ScanJob& job, const std::optional<std::string>& stdin_text, std::string* why) {
+  return job.path.empty() ? stdin_text : analysis::read_file(job.path, why);
 }
 
 std::filesystem::path entry_path(const ScanJob& job) {
@@ -47,7 +48,7 @@ std::filesystem::path entry_path(const ScanJob& job) {
 // in pass 2 never reads a scanned file again.
 Filtered filter_one(const ScanJob& job, const ScanOptions& options, const std::optional<std::string>& stdin_text) {
   Filtered f;
-  f.text = read_job(job, stdin_text);
+  f.text = read_job(job, stdin_text, &f.unreadable_because);
   if (!f.text) {
     f.readable = false;
     return f;
@@ -190,7 +191,7 @@ std::vector<ScanResult> scan_files(const std::vector<ScanJob>& jobs, const ScanO
     const std::filesystem::path folder = entry_path(jobs[i]).parent_path();
     if (jobs[i].index->imports_may_export(f.imports, folder.empty() ? std::filesystem::path(".") : folder)) {
       f.own_findings = true;
-      f.text = read_job(jobs[i], stdin_text);
+      f.text = read_job(jobs[i], stdin_text, &f.unreadable_because);
     }
   });
   // Pass 3: the module phase of the files that may have findings.
@@ -200,7 +201,8 @@ std::vector<ScanResult> scan_files(const std::vector<ScanJob>& jobs, const ScanO
     try {
       if (!f.readable || (f.own_findings && !f.text)) {
         r.readable = false;
-        r.errors.push_back(jobs[i].display + ": cannot read file");
+        r.errors.push_back(jobs[i].display + ": skipped, cannot read it" +
+                           (f.unreadable_because.empty() ? "" : ": " + f.unreadable_because));
       } else if (!f.own_findings) {
         r.report.path = jobs[i].display;
         if (jobs[i].path.empty() && f.text) r.report.fixed_output = *f.text;  // stdin --fix echoes the text

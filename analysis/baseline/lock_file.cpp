@@ -1,4 +1,5 @@
-#include "analysis/baseline/lock_file.h"
+#include "analysis/project/file_reader.h"
+#include "analysis//baseline/lock_file.h"
 
 #include <fstream>
 #include <sstream>
@@ -57,11 +58,10 @@ Baseline parse_lock_file(const std::string& text) {
 }
 
 Baseline read_lock_file(const std::filesystem::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  if (!in) throw std::runtime_error("cannot read " + file.string());
-  std::ostringstream text;
-  text << in.rdbuf();
-  Baseline baseline = parse_lock_file(text.str());
+  std::string why;
+  const std::optional<std::string> text = read_file(file, &why);
+  if (!text) throw std::runtime_error("cannot read " + file.string() + ": " + why);
+  Baseline baseline = parse_lock_file(*text);
   baseline.file = file.string();
   return baseline;
 }

@@ -1,4 +1,5 @@
-#include "analysis/project/bundle_checks.h"
+#include "analysis/project/file_reader.h"
+#include "analysis//project/bundle_checks.h"
 
 #include <fstream>
 #include <map>
@@ -32,10 +33,7 @@ std::vector<ConfigFileFindings> check_bundle_confs(const ProjectConfig& config) 
     ConfigFileFindings& out = by_file[confs.front()->file];
     if (out.file.empty()) {
       out.file = confs.front()->file;
-      std::ifstream in(out.file, std::ios::binary);
-      std::ostringstream buffer;
-      buffer << in.rdbuf();
-      out.text = buffer.str();
+      out.text = read_file(out.file).value_or("");
     }
     ModuleModel model;
     for (const BundleConf* c : confs) {

@@ -4,7 +4,8 @@
 
 #include <yaml-cpp/yaml.h>
 
-#include "analysis/project/project_config.h"
+#include "analysis/project/file_reader.h"
+#include "analysis//project/project_config.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -60,10 +61,24 @@ void ProjectConfig::load_bundle(const fs::path& file) {
   std::vector<YAML::Node> documents;
   for (std::size_t i = 0; i < files.size(); ++i) {
     YAML::Node doc;
+    std::string why;
+    const std::optional<std::string> text = read_file(files[i], &why);
+    if (!text) {
+      errors_.push_back({files[i], 0, "cannot read it: " + why});
+      documents.emplace_back();
+      continue;
+    }
     try {
-      doc = YAML::LoadFile(files[i].string());
+      doc = YAML::Load(*text);
     } catch (const YAML::Exception& e) {
       errors_.push_back({files[i], e.mark.line >= 0 ? e.mark.line + 1 : 0, e.msg});
+      documents.emplace_back();
+      continue;
+    }
+    if (doc && !doc.IsNull() && !doc.IsMap()) {
+      // A bundle file is a mapping (bundle:, include:, resources:, ...); anything else has nothing we read.
+      errors_.push_back({files[i], doc.Mark().line >= 0 ? doc.Mark().line + 1 : 1,
+                         std::string("expected a mapping of keys, found a ") + (doc.IsSequence() ? "list" : "single value")});
       documents.emplace_back();
       continue;
     }

@@ -4,21 +4,44 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstring>
+
 namespace streamlint::analysis {
+namespace {
+
+const char* kind_of(mode_t mode) {
+  if (S_ISDIR(mode)) return "a directory";
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISSOCK(mode)) return "a socket";
+  if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
+  return "not a plain file";
+}
+
+std::optional<std::string> fail(int fd, std::string* why, std::string reason) {
+  if (fd >= 0) ::close(fd);
+  if (why) *why = std::move(reason);
+  return std::nullopt;
+}
+
+}  // namespace
 
 // One read into a string sized from fstat: no stream buffers to copy through (whole-tree scans
-// read thousands of files).
-std::optional<std::string> read_file(const std::filesystem::path& path) {
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return std::nullopt;
+// read thousands of files). O_NONBLOCK makes opening a FIFO without a writer return at once; the
+// fstat of the opened descriptor (not of the path, which can change in between) then refuses it.
+std::optional<std::string> read_file(const std::filesystem::path& path, std::string* why) {
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  if (fd < 0) return fail(-1, why, std::strerror(errno));
   struct stat st {};
+  if (::fstat(fd, &st) != 0) return fail(fd, why, std::strerror(errno));
+  if (!S_ISREG(st.st_mode)) return fail(fd, why, std::string(kind_of(st.st_mode)) + ", not a regular file");
   std::string text;
-  if (::fstat(fd, &st) == 0 && st.st_size > 0) text.reserve(static_cast<std::size_t>(st.st_size));
+  if (st.st_size > 0) text.reserve(static_cast<std::size_t>(st.st_size));
   char buffer[65536];
   for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) != 0;) {
     if (n < 0) {
-      ::close(fd);
-      return std::nullopt;
+      if (errno == EINTR) continue;
+      return fail(fd, why, std::strerror(errno));
     }
     text.append(buffer, static_cast<std::size_t>(n));
   }

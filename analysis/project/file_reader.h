@@ -1,4 +1,4 @@
-// Reading a whole source file into memory.
+// Reading a whole source or configuration file into memory.
 #pragma once
 
 #include <filesystem>
@@ -7,7 +7,10 @@
 
 namespace streamlint::analysis {
 
-// The file's bytes, or nullopt when it cannot be opened or read.
-std::optional<std::string> read_file(const std::filesystem::path& path);
+// The bytes of the regular file at `path`, or nullopt when it cannot be opened or read, or is not a
+// regular file: a FIFO, socket, device or directory is never read (opening one never blocks, even
+// when a file became a FIFO after it was listed). `why`, when given, gets the reason on failure
+// ("a FIFO, not a regular file", or the system's message).
+std::optional<std::string> read_file(const std::filesystem::path& path, std::string* why = nullptr);
 
 }  // namespace streamlint::analysis

@@ -1,4 +1,5 @@
-#include "analysis/project/project_config.h"
+#include "analysis/project/file_reader.h"
+#include "analysis//project/project_config.h"
 
 #include "analysis/project/project_index.h"
 
@@ -80,8 +81,15 @@ ProjectConfig ProjectConfig::discover(const fs::path& folder) {
 
 void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
   toml::table root;
+  std::string why;
+  const std::optional<std::string> text = read_file(file, &why);
+  if (!text) {
+    errors_.push_back({file, 0, "cannot read it: " + why});
+    config_file_ = file;
+    return;
+  }
   try {
-    root = toml::parse_file(file.string());
+    root = toml::parse(*text, file.string());
   } catch (const toml::parse_error& e) {
     errors_.push_back({file, static_cast<int>(e.source().begin.line), std::string(e.description())});
     config_file_ = file;

@@ -1,5 +1,6 @@
 // `streamlint check` as a user runs it: output lines, columns, JSON shape and exit codes.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 #include <fstream>
@@ -272,6 +273,35 @@ TEST(CheckCliProject, AFiftyThousandLineGeneratedModuleIsReadAndItsConstantsKnow
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_NE(r.out.find("a_job.py:2:48: SR102 [error] Checkpoint \"/chk/24999\""), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("b_job.py:2:48: SR102"), std::string::npos) << r.out;
+}
+
+TEST(CheckCliProject, SpecialFilesAndBadConfigurationsNeverStopTheOtherFiles) {
+  // Each folder holds a job and one hostile file: a FIFO as a configuration file, a bundle include
+  // or a named source; a bundle that is a single value; a directory named databricks.yml. Nothing
+  // blocks on a FIFO, each is reported, and every job is still checked (exit 2 for the report).
+  TempDir temp;
+  const std::string job = kOnce;
+  for (const char* folder : {"toml", "bundle", "include", "scalar", "directory"}) temp.write(std::string(folder) + "/job.py", job);
+  const auto& dir = temp.path();
+  ASSERT_EQ(::mkfifo((dir / "toml/pyproject.toml").c_str(), 0600), 0);
+  ASSERT_EQ(::mkfifo((dir / "bundle/databricks.yml").c_str(), 0600), 0);
+  temp.write("include/databricks.yml", "include:\n  - \"*.inc.yml\"\n");
+  ASSERT_EQ(::mkfifo((dir / "include/jobs.inc.yml").c_str(), 0600), 0);
+  temp.write("scalar/databricks.yml", "\"just a value\"\n");
+  std::filesystem::create_directories(dir / "directory/databricks.yml");
+  ASSERT_EQ(::mkfifo((dir / "named.py").c_str(), 0600), 0);
+
+  RunResult r = run_command({STREAMLINT_BINARY, "check", dir.string(), (dir / "named.py").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  for (const char* folder : {"toml", "bundle", "include", "scalar", "directory"}) {
+    EXPECT_NE(r.out.find(std::string(folder) + "/job.py:1:85: SR301"), std::string::npos) << folder << "\n" << r.out;
+  }
+  EXPECT_NE(r.err.find("pyproject.toml: cannot read it: a FIFO, not a regular file"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("bundle/databricks.yml: cannot read it: a FIFO, not a regular file"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("jobs.inc.yml: cannot read it: a FIFO, not a regular file"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("scalar/databricks.yml:1: expected a mapping of keys, found a single value"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("directory/databricks.yml: cannot read it: a directory, not a regular file"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("named.py: skipped, cannot read it: a FIFO, not a regular file"), std::string::npos) << r.err;
 }
 
 }  // namespace

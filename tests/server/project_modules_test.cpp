@@ -2,6 +2,7 @@
 // documents' unsaved text first), findings land in the file they are in, and an edit to a helper
 // module re-checks the open documents that import it (DESIGN.md "Data flow on a keystroke").
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <map>
 
@@ -112,6 +113,33 @@ TEST_F(ProjectServerTest, AFindingInAnOptionDictLandsInItsModule) {
           "SOURCE = {\n    'subscribe': 'orders',\n    'kafka.auto.offset.reset': 'latest',  # noqa: SR603\n}\n", 2);
   published = publish();
   EXPECT_EQ(published[uri_of("helpers/kafka.py")], std::vector<std::string>{});
+}
+
+TEST_F(ProjectServerTest, SpecialFilesInTheWorkspaceAreReportedNeverRead) {
+  // A FIFO as pyproject.toml, a bundle that is a single value, and a helper module that became a
+  // FIFO after the index listed it: nothing blocks, the configuration errors are shown, and the
+  // document is still checked.
+  dir.write("databricks.yml", "42\n");
+  ASSERT_EQ(::mkfifo((dir.path() / "pyproject.toml").c_str(), 0600), 0);
+  std::filesystem::remove(dir.path() / "helpers/kafka.py");
+  ASSERT_EQ(::mkfifo((dir.path() / "helpers/kafka.py").c_str(), 0600), 0);
+  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("helpers/kafka.py")}, {"type", 2}}})}});
+  sent.clear();
+  // SOURCE cannot be read, so the Kafka options are unknown (no SR603 for its offset reset).
+  open("job.py",
+       "from helpers.kafka import SOURCE\n"
+       "spark.readStream.format('kafka').options(**SOURCE).load().writeStream.trigger(once=True).toTable('x')\n");
+  server.publish_pending();
+  std::string shown;
+  std::vector<std::string> codes;
+  for (const json& m : sent) {
+    if (m.value("method", "") == "window/showMessage") shown += m["params"]["message"].get<std::string>() + "\n";
+    if (m.value("method", "") != "textDocument/publishDiagnostics" || m["params"]["uri"] != uri_of("job.py")) continue;
+    for (const json& d : m["params"]["diagnostics"]) codes.push_back(d["code"]);
+  }
+  EXPECT_NE(shown.find("pyproject.toml: cannot read it: a FIFO, not a regular file"), std::string::npos) << shown;
+  EXPECT_NE(shown.find("databricks.yml: expected a mapping of keys, found a single value"), std::string::npos) << shown;
+  EXPECT_EQ(codes, (std::vector<std::string>{"SR301", "SR101"}));
 }
 
 }  // namespace
