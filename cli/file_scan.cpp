@@ -96,14 +96,20 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, std::stri
     result.fixed = fixed.applied;
     if (fixed.applied > 0 && options.diff) result.diff = unified_diff(report.text, fixed.text, job.display);
     if (fixed.applied > 0 && options.write) {
-      if (auto error = write_atomically(job.path, fixed.text)) {
-        result.errors.push_back(job.display + ": " + *error);
+      if (auto error = write_atomically(job.path, fixed.text, report.text)) {
+        // Nothing was fixed: the file keeps its text and its findings.
+        result.errors.push_back(job.display + ": not fixed: " + *error);
         result.write_failed = true;
+        result.fixed = 0;
       }
     }
-    report.fixed_output = fixed.text;
-    report.text = std::move(fixed.text);  // the findings describe the fixed text
-    analysed = std::move(fixed.final);
+    if (result.write_failed) {
+      analysed = analysis::analyze_module(snapshot, s.project, s.selection);
+    } else {
+      report.fixed_output = fixed.text;
+      report.text = std::move(fixed.text);  // the findings describe the fixed text
+      analysed = std::move(fixed.final);
+    }
   }
   for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);
   report.findings = std::move(analysed.findings);

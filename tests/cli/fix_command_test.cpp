@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "cli/file_writer.h"
 #include "tests/support/child_process.h"
 #include "tests/support/expectations.h"
 #include "tests/support/temp_dir.h"
@@ -69,6 +70,41 @@ TEST_F(FixCommand, StdinWithFixPrintsTheFixedText) {
   RunResult plain = run_command({STREAMLINT_BINARY, "check", "--stdin-filename", "jobs/job.py", "-"}, kJob);
   EXPECT_EQ(plain.exit_code, 1);
   EXPECT_NE(plain.out.find("jobs/job.py:2:51: SR301"), std::string::npos) << plain.out;
+}
+
+TEST_F(FixCommand, FixThroughASymbolicLinkFixesItsTargetAndKeepsTheLink) {
+  const fs::path link = dir / "link.py";
+  fs::create_symlink(file, link);
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", link.string()});
+  EXPECT_NE(r.err.find("Fixed 1 finding in 1 file."), std::string::npos) << r.err;
+  EXPECT_TRUE(fs::is_symlink(fs::symlink_status(link)));
+  EXPECT_NE(read_file(file.string()).find("trigger(availableNow=True)"), std::string::npos);
+  EXPECT_EQ(fs::status(file).permissions(), fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
+}
+
+TEST_F(FixCommand, AFileChangedWhileItWasFixedIsLeftAsItIs) {
+  // The fix was made from kJob, but an editor has saved something else since.
+  const std::string saved = kJob + "# saved by the editor\n";
+  temp.write("job.py", saved);
+  const auto error = cli::write_atomically(file, "fixed", kJob);
+  ASSERT_TRUE(error);
+  EXPECT_EQ(*error, "changed while it was being fixed; left as it is (run the fix again)");
+  EXPECT_EQ(read_file(file.string()), saved);
+  for (const auto& entry : fs::directory_iterator(dir)) EXPECT_EQ(entry.path().filename(), "job.py");  // no temp left
+  EXPECT_FALSE(cli::write_atomically(file, "fixed", saved));
+  EXPECT_EQ(read_file(file.string()), "fixed");
+}
+
+TEST_F(FixCommand, AFailedWriteSaysWhy) {
+  // A directory where the file should be: the rename fails, and the message names the cause.
+  const fs::path folder = dir / "folder.py";
+  fs::create_directories(folder);
+  const auto error = cli::write_atomically(folder, "fixed");
+  ASSERT_TRUE(error);
+  EXPECT_EQ(*error, "cannot replace the file: Is a directory");
+  for (const auto& entry : fs::directory_iterator(dir)) {
+    EXPECT_TRUE(entry.path().filename() == "job.py" || entry.path().filename() == "folder.py") << entry.path();
+  }
 }
 
 }  // namespace
