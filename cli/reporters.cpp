@@ -33,7 +33,9 @@ std::string plural(std::size_t n, const std::string& word) {
 }  // namespace
 
 protocol::Position code_points(const LineIndex& index, const analysis::TextPoint& point) {
-  return index.to_position(point.row, point.column, PositionEncoding::Utf32);
+  protocol::Position p = index.to_position(point.row, point.column, PositionEncoding::Utf32);
+  if (point.row == 0 && p.character > 0 && index.line_text(0).starts_with("\xEF\xBB\xBF")) --p.character;
+  return p;
 }
 
 std::string root_uri() {

@@ -27,7 +27,9 @@ void report_junit(const std::vector<FileReport>& reports, std::ostream& out);
 // Counts per code, most common rules first by code order, then a total.
 void report_statistics(const std::vector<FileReport>& reports, std::ostream& out);
 
-// 0-based line and 0-based column in Unicode code points, as every report counts columns.
+// 0-based line and 0-based column in Unicode code points, as every report counts columns. A UTF-8
+// byte order mark is not a column: Python skips it, and so do editors (line 1 of a file with one
+// has the same columns as without).
 protocol::Position code_points(const protocol::LineIndex& index, const analysis::TextPoint& point);
 
 // `file:///current/working/dir/` for SARIF's %SRCROOT%.

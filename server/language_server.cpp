@@ -44,12 +44,16 @@ const json& require(const json& object, const char* key) {
   return object.at(key);
 }
 
+// An LSP `uinteger` (0 to 2^31 - 1, LSP 3.17 "Base Types"); anything else is InvalidParams, never
+// a number wrapped into range.
 std::uint32_t unsigned_field(const json& object, const char* key) {
+  constexpr std::uint64_t kMax = 2147483647;
   const json& v = require(object, key);
-  if (!v.is_number_integer() || v.get<long long>() < 0) {
-    throw RequestError(ec::InvalidParams, std::string("'") + key + "' must be a non-negative integer");
-  }
-  return v.get<std::uint32_t>();
+  const bool valid = v.is_number_unsigned() ? v.get<std::uint64_t>() <= kMax
+                                            : v.is_number_integer() && v.get<std::int64_t>() >= 0 &&
+                                                  static_cast<std::uint64_t>(v.get<std::int64_t>()) <= kMax;
+  if (!valid) throw RequestError(ec::InvalidParams, std::string("'") + key + "' must be an integer from 0 to 2147483647");
+  return static_cast<std::uint32_t>(v.get<std::uint64_t>());
 }
 
 protocol::Position position_of(const json& p) { return {unsigned_field(p, "line"), unsigned_field(p, "character")}; }
@@ -169,44 +173,59 @@ void LanguageServer::dispatch_notification(const protocol::IncomingMessage& m) {
 }
 
 json LanguageServer::initialize(const json& params) {
-  initialized_ = true;
-  // positionEncoding: the first of the client's preferences that we support; UTF-16 otherwise.
-  const json* encodings = nullptr;
-  if (params.is_object() && params.contains("capabilities")) {
-    const json& caps = params["capabilities"];
-    if (caps.contains("general") && caps["general"].contains("positionEncodings")) {
-      encodings = &caps["general"]["positionEncodings"];
+  // Everything is read into locals first: InitializeParams of the wrong shape get an InvalidParams
+  // error and leave the server uninitialized, as if the request had not come.
+  protocol::PositionEncoding encoding = protocol::PositionEncoding::Utf16;
+  bool document_changes = false, configuration = false, file_watchers = false;
+  std::vector<std::string> folders;
+  std::optional<json> initialization_settings;
+  try {
+    // positionEncoding: the first of the client's preferences that we support; UTF-16 otherwise.
+    const json caps = params.value("capabilities", json::object());
+    const json general = caps.is_object() ? caps.value("general", json::object()) : json::object();
+    const json workspace = caps.is_object() ? caps.value("workspace", json::object()) : json::object();
+    const json encodings = general.is_object() ? general.value("positionEncodings", json::array()) : json::array();
+    if (workspace.is_object()) {
+      const json edit = workspace.value("workspaceEdit", json::object());
+      document_changes = edit.is_object() && edit.value("documentChanges", false);
+      configuration = workspace.value("configuration", false);
+      const json watched = workspace.value("didChangeWatchedFiles", json::object());
+      file_watchers = watched.is_object() && watched.value("dynamicRegistration", false);
     }
-    if (caps.contains("workspace") && caps["workspace"].contains("workspaceEdit")) {
-      client_supports_document_changes_ = caps["workspace"]["workspaceEdit"].value("documentChanges", false);
-    }
-    if (caps.contains("workspace") && caps["workspace"].is_object()) {
-      client_supports_configuration_ = caps["workspace"].value("configuration", false);
-      const json& watched = caps["workspace"].value("didChangeWatchedFiles", json::object());
-      client_registers_file_watchers_ = watched.is_object() && watched.value("dynamicRegistration", false);
-    }
-  }
-  if (encodings && encodings->is_array()) {
-    for (const json& e : *encodings) {
-      if (!e.is_string()) continue;
-      if (auto parsed = protocol::parse_position_encoding(e.get<std::string>())) {
-        encoding_ = *parsed;
-        break;
+    if (encodings.is_array()) {
+      for (const json& e : encodings) {
+        if (!e.is_string()) continue;
+        if (auto parsed = protocol::parse_position_encoding(e.get<std::string>())) {
+          encoding = *parsed;
+          break;
+        }
       }
     }
-  }
-  // Workspace folders (LSP 3.6+), else the deprecated rootUri: where workspace-wide rules look.
-  if (params.is_object() && params.contains("workspaceFolders") && params["workspaceFolders"].is_array()) {
-    for (const json& folder : params["workspaceFolders"]) {
-      if (auto path = protocol::file_path_of(folder.value("uri", ""))) workspace_folders_.push_back(*path);
+    // Workspace folders (LSP 3.6+), else the deprecated rootUri: where workspace-wide rules look.
+    const json workspace_folders = params.value("workspaceFolders", json());
+    if (workspace_folders.is_array()) {
+      for (const json& folder : workspace_folders) {
+        if (auto path = protocol::file_path_of(require(folder, "uri").get<std::string>())) folders.push_back(*path);
+      }
+    } else if (params.contains("rootUri") && params["rootUri"].is_string()) {
+      if (auto path = protocol::file_path_of(params["rootUri"].get<std::string>())) folders.push_back(*path);
     }
-  } else if (params.is_object() && params.contains("rootUri") && params["rootUri"].is_string()) {
-    if (auto path = protocol::file_path_of(params["rootUri"].get<std::string>())) workspace_folders_.push_back(*path);
+    if (params.contains("initializationOptions")) {
+      const json& options = params["initializationOptions"];
+      initialization_settings = options.is_object() && options.contains("streamlint") ? options["streamlint"] : options;
+    }
+  } catch (const json::exception& e) {
+    throw RequestError(ec::InvalidParams, std::string("invalid InitializeParams: ") + e.what());
   }
+  encoding_ = encoding;
+  client_supports_document_changes_ = document_changes;
+  client_supports_configuration_ = configuration;
+  client_registers_file_watchers_ = file_watchers;
+  workspace_folders_ = std::move(folders);
   modules_.set_workspace_folders(workspace_folders_);  // imports resolve from the workspace folder
-  if (params.is_object() && params.contains("initializationOptions")) {
-    const json& options = params["initializationOptions"];
-    initialization_settings_ = options.is_object() && options.contains("streamlint") ? options["streamlint"] : options;
+  initialized_ = true;
+  if (initialization_settings) {
+    initialization_settings_ = *initialization_settings;
     apply_settings(json::object());
   }
   return {{"capabilities",
@@ -368,7 +387,20 @@ void LanguageServer::did_change(const json& params) {
   const json& id = require(params, "textDocument");
   OpenDocument* doc = find_document(id);
   if (!doc) throw std::runtime_error("didChange for a document that is not open");
-  for (const json& change : require(params, "contentChanges")) {
+  // All of its edits or none: every field is checked before the first edit is applied (applying
+  // cannot fail: positions past the text clamp to it).
+  const json& changes = require(params, "contentChanges");
+  if (!changes.is_array()) throw RequestError(ec::InvalidParams, "'contentChanges' must be an array");
+  if (id.contains("version") && !id["version"].is_number_integer()) {
+    throw RequestError(ec::InvalidParams, "'version' must be an integer");
+  }
+  for (const json& change : changes) {
+    if (!require(change, "text").is_string()) throw RequestError(ec::InvalidParams, "'text' must be a string");
+    if (!change.contains("range")) continue;
+    position_of(require(change["range"], "start"));
+    position_of(require(change["range"], "end"));
+  }
+  for (const json& change : changes) {
     if (!change.contains("range")) {
       doc->document.replace_all(require(change, "text").get<std::string>());
       doc->lines = protocol::LineIndex(doc->document.text());

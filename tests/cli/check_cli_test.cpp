@@ -196,6 +196,22 @@ namespace {
 // testdata/projects/bundle: pyproject.toml [tool.streamlint] (ignore, per-file-ignores, exclude)
 // and databricks.yml including resources/jobs.yml (a DBR 12.2 job cluster, a serverless task, a
 // pipeline library).
+TEST(CheckCliColumns, AByteOrderMarkIsNotAColumn) {
+  TempDir temp;
+  const std::string line = "spark.readStream.table('t').writeStream.trigger(once=True).option('checkpointLocation', '/c').toTable('x')\n";
+  temp.write("plain.py", line);
+  std::string other = line;
+  other.replace(other.find("'/c'"), 4, "'/d'");
+  temp.write("bom.py", "\xEF\xBB\xBF" + other);
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--format", "json", temp.path().string()});
+  ASSERT_EQ(r.exit_code, 1) << r.err;
+  const auto findings = nlohmann::json::parse(r.out);
+  ASSERT_EQ(findings.size(), 2u);
+  EXPECT_EQ(findings[0]["location"], findings[1]["location"]);
+  EXPECT_EQ(findings[0]["location"]["column"], 40);
+  EXPECT_EQ(findings[0]["fix"]["edits"][0]["location"], findings[1]["fix"]["edits"][0]["location"]);
+}
+
 TEST(CheckCliProject, ConfigAndBundleSetFactsPerFile) {
   const std::string root = STREAMLINT_SOURCE_DIR "/testdata/projects/bundle";
   RunResult r = run_command({STREAMLINT_BINARY, "check", "--format", "json", root});

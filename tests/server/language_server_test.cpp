@@ -107,6 +107,59 @@ TEST_F(ServerTest, UnknownMethodAndBadParams) {
             protocol::error_code::InvalidParams);
 }
 
+TEST_F(ServerTest, PositionsOutsideLspIntegersAreInvalidParamsNeverWrapped) {
+  initialize();
+  open_and_publish(kDoc);
+  // 2^32 + 1 would wrap to line 1, where the SR301 finding is.
+  for (const json& line : {json(4294967297ULL), json(2147483648LL), json(-1), json(1.5), json("1")}) {
+    json reply = request(5, "textDocument/hover",
+                         {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", line}, {"character", 70}}}});
+    EXPECT_EQ(reply["error"]["code"], protocol::error_code::InvalidParams) << line;
+  }
+  json hover = request(6, "textDocument/hover",
+                       {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 1}, {"character", 70}}}});
+  EXPECT_NE(hover["result"]["contents"]["value"].get<std::string>().find("SR301"), std::string::npos);
+}
+
+TEST_F(ServerTest, AFailedInitializeLeavesTheServerUninitialized) {
+  json failed = request(1, "initialize", {{"capabilities", {{"workspace", {{"configuration", "yes"}}}}}});
+  EXPECT_EQ(failed["error"]["code"], protocol::error_code::InvalidParams);
+  failed = request(2, "initialize", {{"capabilities", json::object()}, {"workspaceFolders", json::array({42})}});
+  EXPECT_EQ(failed["error"]["code"], protocol::error_code::InvalidParams);
+  EXPECT_EQ(request(3, "textDocument/hover", json::object())["error"]["code"], protocol::error_code::ServerNotInitialized);
+  // The failed attempts left nothing behind: the default encoding, and a working initialize.
+  EXPECT_EQ(initialize()["result"]["capabilities"]["positionEncoding"], "utf-16");
+}
+
+TEST_F(ServerTest, AnInvalidDidChangeAppliesNoneOfItsEdits) {
+  initialize();
+  open_and_publish(kDoc, 1);
+  // The first edit is valid, the version is not: nothing is applied, nothing republished.
+  sent.clear();
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", "2"}}},
+          {"contentChanges", {{{"range", {{"start", {{"line", 1}, {"character", 72}}}, {"end", {{"line", 1}, {"character", 76}}}}},
+                               {"text", "availableNow"}}}}});
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 2}}},
+          {"contentChanges", {{{"text", "x = 1\n"}}, {{"range", {{"start", {{"line", 0}, {"character", 0}}}}}, {"text", "y"}}}}});
+  server.publish_pending();
+  EXPECT_TRUE(sent.empty());
+  json hover = request(7, "textDocument/hover",
+                       {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 1}, {"character", 70}}}});
+  EXPECT_NE(hover["result"]["contents"]["value"].get<std::string>().find("SR301"), std::string::npos);
+  // A valid one afterwards applies as usual.
+  sent.clear();
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 3}}},
+          {"contentChanges", {{{"range", {{"start", {{"line", 1}, {"character", 72}}}, {"end", {{"line", 1}, {"character", 76}}}}},
+                               {"text", "availableNow"}}}}});
+  server.publish_pending();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["params"]["version"], 3);
+  EXPECT_TRUE(sent[0]["params"]["diagnostics"].empty());
+}
+
 TEST_F(ServerTest, NegotiatesPositionEncoding) {
   json caps = initialize(json::array({"utf-32", "utf-16"}))["result"]["capabilities"];
   EXPECT_EQ(caps["positionEncoding"], "utf-32");
