@@ -4,6 +4,7 @@
 // other statements read.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <random>
 #include <set>
 #include <tuple>
@@ -121,6 +122,36 @@ TEST(IncrementalServer, AnySequenceOfEditsPublishesWhatAFreshAnalysisDoes) {
     compared += static_cast<int>(places(published).size());
   }
   EXPECT_GT(compared, 250);  // the edits kept findings to compare most of the time
+}
+
+// A recorded session (testdata/hardening) whose edits once left the server publishing nothing
+// where a fresh analysis of the final text gives SR501: replayed message by message.
+TEST(IncrementalServer, ARecordedSessionEndsWithWhatAFreshAnalysisPublishes) {
+  std::ifstream in(STREAMLINT_SOURCE_DIR "/testdata/hardening/lsp-incremental-vs-fresh-divergence.jsonl");
+  ASSERT_TRUE(in) << "missing testdata/hardening session";
+  json published;
+  LanguageServer server([&](const json& m) {
+    if (m.value("method", "") == "textDocument/publishDiagnostics") published = m["params"]["diagnostics"];
+  });
+  std::string text;
+  bool ranged = false;
+  for (std::string line; std::getline(in, line);) {
+    json message = json::parse(line);
+    if (!message.contains("jsonrpc") || message.value("method", "") == "exit") continue;  // {"sleep": S}
+    server.handle_frame({message.dump(), std::nullopt});
+    server.publish_pending();
+    if (message.value("method", "") == "textDocument/didOpen") text = message["params"]["textDocument"]["text"];
+    if (message.value("method", "") == "textDocument/didChange") {
+      for (const json& change : message["params"]["contentChanges"]) {
+        ranged = change.contains("range");
+        if (!ranged) text = change["text"];
+      }
+    }
+  }
+  ASSERT_FALSE(ranged) << "the session's last change replaces the whole text";
+  const std::set<Place> expected = fresh(text);
+  EXPECT_FALSE(expected.empty());
+  EXPECT_EQ(places(published), expected);
 }
 
 }  // namespace
