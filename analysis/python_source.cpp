@@ -20,6 +20,40 @@ std::string normalise_lone_carriage_returns(std::string_view text) {
   return out;
 }
 
+// How long a module's whole parse may take before it is parsed in chunks: far above what valid or
+// ordinarily broken code costs (tree-sitter reads 10-20 MB/s; the budget allows 1 MB/s), also under
+// sanitizers.
+std::uint64_t parse_budget_micros(std::size_t bytes) { return 300'000 + bytes; }
+
+// Where a top-level statement may start: a line that begins in column 0 with something other than
+// a closing bracket, a comment or a clause that continues the statement before it (else, elif,
+// except, finally), after a line that does not continue (a trailing backslash). Chunks are only
+// the fallback for a text tree-sitter cannot parse in time, so the scan need not know strings or
+// brackets: a split inside one costs a parse error in a text that is broken anyway.
+std::vector<std::pair<std::uint32_t, TSPoint>> chunk_starts(std::string_view text) {
+  std::vector<std::pair<std::uint32_t, TSPoint>> starts{{0, {0, 0}}};
+  std::uint32_t row = 0;
+  bool continued = false;
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(start, end - start);
+    const char c = line.empty() ? ' ' : line.front();
+    const bool clause = line.starts_with("else") || line.starts_with("elif") || line.starts_with("except") ||
+                        line.starts_with("finally");
+    if (start > 0 && !continued && c != ' ' && c != '\t' && c != '\r' && c != '#' && c != ')' && c != ']' &&
+        c != '}' && !clause) {
+      starts.push_back({static_cast<std::uint32_t>(start), {row, 0}});
+    }
+    std::string_view trimmed = line;
+    while (!trimmed.empty() && (trimmed.back() == '\r' || trimmed.back() == ' ')) trimmed.remove_suffix(1);
+    continued = trimmed.ends_with('\\');
+    start = end + 1;
+    ++row;
+  }
+  return starts;
+}
+
 }  // namespace
 
 std::vector<TSNode> ParsedPython::roots() const {
@@ -55,8 +89,17 @@ ParsedPython parse_python(std::string_view text, const SyntaxTree* tree) {
     }
   } else if (tree && p.normalised.empty()) {
     p.trees.push_back(*tree);
+  } else if (auto whole = SyntaxTree::parse_within(p.text(), parse_budget_micros(p.text().size()))) {
+    p.trees.push_back(std::move(*whole));
   } else {
-    p.trees.push_back(SyntaxTree::parse(p.text()));
+    p.chunked = true;
+    const auto starts = chunk_starts(p.text());
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+      const auto end = static_cast<std::uint32_t>(i + 1 < starts.size() ? starts[i + 1].first : p.text().size());
+      SourceRange chunk{starts[i].first, end, {starts[i].second.row, 0}, {}};
+      p.cell_ranges.push_back(chunk);
+      p.trees.push_back(SyntaxTree::parse_range(p.text(), chunk.start_byte, chunk.end_byte, starts[i].second));
+    }
   }
   return p;
 }

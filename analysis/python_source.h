@@ -21,13 +21,16 @@ struct ParsedPython {
   std::string masked;      // a notebook's text with magic lines blanked; empty for a module
   std::vector<SyntaxTree> trees;         // one per notebook cell, or one for the module
   std::vector<SourceRange> cell_ranges;  // a notebook's cells, parallel to `trees`
+  // A module whose parse took too long (SyntaxTree::parse_within) is parsed in chunks of top-level
+  // statements instead, each chunk a tree as a notebook cell is (cell_ranges holds the chunks).
+  bool chunked = false;
 
   // The text rules read (line ends normalised).
   std::string_view text() const { return normalised.empty() ? original : std::string_view(normalised); }
   // The text the trees were parsed from (magic lines blanked in a notebook).
   std::string_view parsed() const { return masked.empty() ? text() : std::string_view(masked); }
   std::vector<TSNode> roots() const;
-  bool notebook() const { return !cell_ranges.empty(); }
+  bool notebook() const { return !cell_ranges.empty() && !chunked; }
   // The units the query model runs, in order: each top-level statement, and each `%sql` cell of a
   // notebook as one unit of SQL text (SyntaxUnit::kSqlCell).
   std::vector<std::shared_ptr<SyntaxUnit>> units(const std::shared_ptr<const std::string>& file) const;

@@ -37,6 +37,19 @@ SyntaxTree SyntaxTree::parse(std::string_view text, const SyntaxTree* previous) 
   return result;
 }
 
+std::optional<SyntaxTree> SyntaxTree::parse_within(std::string_view text, std::uint64_t micros) {
+  TSParser* parser = thread_parser();
+  ts_parser_set_timeout_micros(parser, micros);
+  SyntaxTree result;
+  result.tree_.reset(ts_parser_parse_string(parser, nullptr, text.data(), static_cast<uint32_t>(text.size())));
+  ts_parser_set_timeout_micros(parser, 0);
+  if (!result.tree_) {
+    ts_parser_reset(parser);  // the next parse starts afresh, not from where this one stopped
+    return std::nullopt;
+  }
+  return result;
+}
+
 SyntaxTree SyntaxTree::parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,
                                    TSPoint start) {
   TSParser* parser = thread_parser();

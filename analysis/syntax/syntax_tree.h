@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -21,6 +22,10 @@ class SyntaxTree {
   // Parses `text` (UTF-8). With `previous` (already edited to match `text` through `edit`), the
   // parse reuses its unchanged subtrees: tree-sitter's incremental parsing.
   static SyntaxTree parse(std::string_view text, const SyntaxTree* previous = nullptr);
+  // parse, given up after `micros` microseconds (nullopt): tree-sitter's error recovery grows about
+  // quadratically on some broken inputs (thousands of unterminated strings in a 48 KB file take
+  // seconds), and a caller can then parse the text in smaller pieces.
+  static std::optional<SyntaxTree> parse_within(std::string_view text, std::uint64_t micros);
   // Parses only bytes [start_byte, end_byte) of `text` (starting at `start`), keeping positions
   // relative to the whole text (tree-sitter's included ranges).
   static SyntaxTree parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "analysis/analyze.h"
+#include "analysis/python_source.h"
 #include "analysis/query_model/value.h"
 #include "analysis/syntax/syntax_tree.h"
 
@@ -295,6 +296,23 @@ TEST(QueryModel, DeepInputOfEveryShapeIsAnalysedToTheEnd) {
     for (const Finding& f : result.findings) reported = reported || (f.code == "SR301" && f.range.start.row == 1);
     EXPECT_TRUE(reported) << shape;
   }
+}
+
+// 16,000 unterminated strings: tree-sitter's error recovery on the whole text takes seconds, so the
+// module is parsed in chunks of top-level statements, and the queries around the damage are found.
+TEST(QueryModel, AModuleTooBrokenToParseInTimeIsParsedInChunks) {
+  std::string text = "spark.readStream.table('a').writeStream.trigger(once=True).toTable('x')\n";
+  for (int i = 0; i < 16000; ++i) text += "\")\n";
+  text += "spark.readStream.table('b').writeStream.trigger(once=True).toTable('y')\n";
+  const ParsedPython parsed = parse_python(text);
+  EXPECT_TRUE(parsed.chunked);
+  EXPECT_FALSE(parsed.notebook());
+  const AnalysisResult result = analyze({"broken.py", text, nullptr}, {});
+  std::vector<std::string> found;
+  for (const Finding& f : result.findings) found.push_back(f.code + ":" + std::to_string(f.range.start.row + 1));
+  EXPECT_EQ(found, (std::vector<std::string>{"SR301:1", "SR101:1", "SR301:16002", "SR101:16002"}));
+  // Ordinary code, also broken, is parsed whole.
+  EXPECT_FALSE(parse_python("def f(:\n    x = (\nspark.readStream\n").chunked);
 }
 
 }  // namespace
