@@ -1,6 +1,8 @@
 // Starts the built binary as `streamlint server` and talks LSP to it over pipes, as an editor does.
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include <nlohmann/json.hpp>
 
 #include "protocol/framing.h"
@@ -51,6 +53,19 @@ class LspClient {
     });
   }
   std::optional<int> wait_exit() { return server_.wait(5000ms); }
+  void close_input() { server_.close_stdin(); }
+  // Every message received so far (and within `quiet` of silence), in order.
+  std::vector<json> drain(std::chrono::milliseconds quiet = 300ms) {
+    for (;;) {
+      const std::string bytes = server_.read_stdout(quiet);
+      if (bytes.empty()) break;
+      reader_.feed(bytes);
+      while (auto frame = reader_.next()) inbox_.push_back(json::parse(frame->body));
+    }
+    std::vector<json> out;
+    out.swap(inbox_);
+    return out;
+  }
   std::string stderr_text() { return server_.drain_stderr(); }
 
  private:
@@ -146,6 +161,57 @@ TEST(LspOverStdio, AFolderNameThatIsNotUtf8ReachesTheClientAsValidJson) {
   client.reply(3);
   client.notify("exit", nullptr);
   EXPECT_EQ(client.wait_exit(), 0);
+}
+
+// The hostile-input suite: malformed frames and JSON, requests out of order or of the wrong shape,
+// a flood of edits, a client that goes away. Each request gets exactly one reply, every frame the
+// server sends decodes (wait_for parses them), and a final hover is still right.
+TEST(LspHostileInput, EveryRequestGetsOneReplyAndTheServerStillAnswersRight) {
+  LspClient client;
+  client.request(1, "textDocument/hover", json::object());  // before initialize
+  client.send_raw("Content-Length: 9\r\n\r\n{not json");
+  client.send_raw("Content-Length: 2\r\nContent-Type: x\r\n\r\n[]");
+  client.send_raw(protocol::frame_message(R"({"jsonrpc":"2.0","id":2,"method":"textDocument/hover","params":)" +
+                                          std::string(100000, '[') + std::string(100000, ']') + "}"));
+  client.request(3, "initialize", {{"capabilities", json::object()}});
+  client.notify("initialized", json::object());
+  client.request(4, "initialize", {{"capabilities", json::object()}});  // twice
+  client.request(5, "textDocument/definition", json::object());          // unknown method
+  client.notify("$/cancelRequest", {{"id", 99}});
+  client.notify("textDocument/didOpen",
+                {{"textDocument", {{"uri", kUri}, {"languageId", "python"}, {"version", 1}, {"text", kText}}}});
+  client.request(6, "textDocument/hover", {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 4294967299LL}, {"character", 5}}}});
+  client.request(7, "textDocument/codeAction",
+                 {{"textDocument", {{"uri", kUri}}},
+                  {"range", {{"start", {{"line", 3}, {"character", 4}}}, {"end", {{"line", 3}, {"character", 23}}}}},
+                  {"context", {{"diagnostics", json::array({{{"code", "SR301"}, {"message", "m"}, {"data", {{"fix", {{"title", "t"}}}}},
+                                                               {"range", {{"start", {{"line", 3}, {"character", 4}}}, {"end", {{"line", 3}, {"character", 23}}}}}}})}}}});
+  client.notify("textDocument/didChange", {{"textDocument", {{"uri", kUri}, {"version", "2"}}},
+                                           {"contentChanges", json::array({{{"text", "x = 1\n"}}})}});
+  // 1,000 edits typed and deleted inside the checkpoint path, then a hover on the trigger.
+  for (int v = 2; v < 1002; ++v) {
+    const bool insert = v % 2 == 0;
+    json change = {{"range", {{"start", {{"line", 2}, {"character", 35}}}, {"end", {{"line", 2}, {"character", insert ? 35 : 36}}}}},
+                   {"text", insert ? "x" : ""}};
+    client.notify("textDocument/didChange", {{"textDocument", {{"uri", kUri}, {"version", v}}}, {"contentChanges", json::array({change})}});
+  }
+  client.request(8, "textDocument/hover", {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 3}, {"character", 6}}}});
+  const json last = client.reply(8);
+  EXPECT_NE(last["result"]["contents"]["value"].get<std::string>().find("SR301"), std::string::npos) << last;
+  std::map<int, int> replies;
+  std::vector<json> messages = client.drain();
+  for (const json& m : messages) {
+    if (m.contains("id") && !m.contains("method") && m["id"].is_number_integer()) ++replies[m["id"].get<int>()];
+  }
+  replies[8] += 1;  // taken by reply(8) above
+  for (int id = 1; id <= 8; ++id) {
+    if (id == 2) continue;  // refused before decoding: its id is unknown, the reply has a null id
+    EXPECT_EQ(replies[id], 1) << "request " << id;
+  }
+  // The client goes away in the middle of a message: the server ends, it does not hang.
+  client.send_raw("Content-Length: 100\r\n\r\n{\"jsonrpc\"");
+  client.close_input();
+  EXPECT_TRUE(client.wait_exit().has_value());
 }
 
 }  // namespace
