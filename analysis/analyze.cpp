@@ -152,7 +152,7 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
 }
 
 ParsedPython parse_snapshot(const Snapshot& snapshot, bool sql) {
-  if (!sql) return parse_python(snapshot.text, snapshot.tree);
+  if (!sql) return parse_python(snapshot.text, snapshot.tree, snapshot.in_chunks);
   ParsedPython source;  // a SQL file has no Python tree
   source.original = snapshot.text;
   return source;

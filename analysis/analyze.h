@@ -46,6 +46,9 @@ struct Snapshot {
   IncrementalFindings* findings = nullptr;
   // Summarise the queries (AnalysisResult::queries, for `review`); an editor asks only on review.
   bool describe_queries = true;
+  // The text is known not to parse whole in time (Document::parsed is false): parse it in chunks
+  // of statements at once (parse_python's in_chunks), without a tree, units or run.
+  bool in_chunks = false;
 };
 
 struct AnalysisResult {

@@ -1,5 +1,7 @@
 #include "analysis/document.h"
 
+#include "analysis/python_source.h"
+
 #include <algorithm>
 
 #include "analysis/syntax/node.h"
@@ -33,9 +35,16 @@ std::vector<std::uint32_t> line_starts_of(std::string_view text) {
 }  // namespace
 
 Document::Document(std::string text, std::string file)
-    : text_(std::move(text)), tree_(SyntaxTree::parse(text_)), line_starts_(line_starts_of(text_)),
+    : text_(std::move(text)), line_starts_(line_starts_of(text_)),
       file_(std::make_shared<const std::string>(std::move(file))) {
-  relower(0, 0, 0);
+  if (parse_whole()) relower(0, 0, 0);
+}
+
+bool Document::parse_whole() {
+  auto tree = SyntaxTree::parse_within(text_, parse_budget_micros(text_.size()));
+  parsed_ = tree.has_value();
+  tree_ = parsed_ ? std::move(*tree) : SyntaxTree();
+  return parsed_;
 }
 
 TextPoint Document::point_at(std::size_t offset) const {
@@ -64,6 +73,7 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   const auto at = line_starts_.erase(first_after, last_inside);
   line_starts_.insert(at, inserted.begin(), inserted.end());
 
+  if (!parsed_) return;  // no tree to follow the edit: the analysis parses the text in chunks
   TSInputEdit edit{};
   edit.start_byte = static_cast<uint32_t>(start);
   edit.old_end_byte = static_cast<uint32_t>(end);
@@ -78,10 +88,9 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
 
 void Document::replace_all(std::string text) {
   text_ = std::move(text);
-  tree_ = SyntaxTree::parse(text_);
   line_starts_ = line_starts_of(text_);
   units_.clear();
-  relower(0, 0, 0);
+  if (parse_whole()) relower(0, 0, 0);
 }
 
 void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long delta) {

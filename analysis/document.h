@@ -24,6 +24,11 @@ class Document {
   explicit Document(std::string text, std::string file = "");
 
   const std::string& text() const { return text_; }
+  // False when tree-sitter could not parse the text within its budget (parse_budget_micros: some
+  // broken texts make its error recovery take seconds). Then there is no tree and no units, edits
+  // only change the text, and the analysis parses it in chunks of statements (parse_python's
+  // in_chunks); a whole-text replacement tries the whole parse again.
+  bool parsed() const { return parsed_; }
   const SyntaxTree& tree() const { return tree_; }
   // The top-level statements, lowered, in order.
   const std::vector<std::shared_ptr<SyntaxUnit>>& units() const { return units_; }
@@ -44,7 +49,11 @@ class Document {
   // it moved by `delta`.
   void relower(std::size_t edit_start, std::size_t edit_new_end, long delta);
 
+  // Parses the whole text within the budget; false (and no tree) when it does not finish.
+  bool parse_whole();
+
   std::string text_;
+  bool parsed_ = true;
   SyntaxTree tree_;
   std::vector<std::uint32_t> line_starts_;  // byte offset of each '\n'-separated line
   std::shared_ptr<const std::string> file_;

@@ -20,11 +20,6 @@ std::string normalise_lone_carriage_returns(std::string_view text) {
   return out;
 }
 
-// How long a module's whole parse may take before it is parsed in chunks: far above what valid or
-// ordinarily broken code costs (tree-sitter reads 10-20 MB/s; the budget allows 1 MB/s), also under
-// sanitizers.
-std::uint64_t parse_budget_micros(std::size_t bytes) { return 300'000 + bytes; }
-
 // Where a top-level statement may start: a line that begins in column 0 with something other than
 // a closing bracket, a comment or a clause that continues the statement before it (else, elif,
 // except, finally), after a line that does not continue (a trailing backslash). Chunks are only
@@ -56,6 +51,8 @@ std::vector<std::pair<std::uint32_t, TSPoint>> chunk_starts(std::string_view tex
 
 }  // namespace
 
+std::uint64_t parse_budget_micros(std::size_t bytes) { return 300'000 + bytes; }
+
 std::vector<TSNode> ParsedPython::roots() const {
   std::vector<TSNode> out;
   for (const SyntaxTree& t : trees) out.push_back(t.root());
@@ -77,7 +74,7 @@ std::vector<std::shared_ptr<SyntaxUnit>> ParsedPython::units(const std::shared_p
   return out;
 }
 
-ParsedPython parse_python(std::string_view text, const SyntaxTree* tree) {
+ParsedPython parse_python(std::string_view text, const SyntaxTree* tree, bool in_chunks) {
   ParsedPython p;
   p.original = text;
   if (has_lone_carriage_return(text)) p.normalised = normalise_lone_carriage_returns(text);
@@ -89,7 +86,8 @@ ParsedPython parse_python(std::string_view text, const SyntaxTree* tree) {
     }
   } else if (tree && p.normalised.empty()) {
     p.trees.push_back(*tree);
-  } else if (auto whole = SyntaxTree::parse_within(p.text(), parse_budget_micros(p.text().size()))) {
+  } else if (auto whole = in_chunks ? std::nullopt
+                                      : SyntaxTree::parse_within(p.text(), parse_budget_micros(p.text().size()))) {
     p.trees.push_back(std::move(*whole));
   } else {
     p.chunked = true;

@@ -4,6 +4,7 @@
 // tree-sitter, so they are read as '\n' (same length: every byte offset holds for the original).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -36,8 +37,14 @@ struct ParsedPython {
   std::vector<std::shared_ptr<SyntaxUnit>> units(const std::shared_ptr<const std::string>& file) const;
 };
 
+// How long a module's whole parse may take before it is parsed in chunks of statements instead:
+// far above what valid or ordinarily broken code costs (tree-sitter reads 10-20 MB/s; the budget
+// allows 1 MB/s and 300 ms more), also under sanitizers.
+std::uint64_t parse_budget_micros(std::size_t bytes);
+
 // Parses `text`. `tree`, when given, is the parse of exactly `text` (an editor's incremental tree)
-// and is used as is for a module.
-ParsedPython parse_python(std::string_view text, const SyntaxTree* tree = nullptr);
+// and is used as is for a module. `in_chunks`: the caller already knows the whole parse does not
+// finish in its budget (an editor's document), so the module is parsed in chunks at once.
+ParsedPython parse_python(std::string_view text, const SyntaxTree* tree = nullptr, bool in_chunks = false);
 
 }  // namespace streamlint::analysis

@@ -462,10 +462,16 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   }
   snapshot.modules = doc.modules.get();
   if (doc.modules) snapshot.identity = doc.modules->identity();
-  snapshot.units = &d.units();
-  snapshot.run = doc.run.get();
-  snapshot.findings = doc.kept_findings.get();
   snapshot.describe_queries = false;  // made on review only
+  if (d.parsed()) {
+    snapshot.units = &d.units();
+    snapshot.run = doc.run.get();
+    snapshot.findings = doc.kept_findings.get();
+  } else {
+    // No tree, so nothing is kept between edits: each analysis parses the text in chunks.
+    snapshot.tree = nullptr;
+    snapshot.in_chunks = true;
+  }
   doc.module = analysis::analyze_module(snapshot, settings.project, settings.selection);
   for (const std::string& e : doc.module.internal_errors) spdlog::error("internal error in {}: {}", uri, e);
   doc.selection = settings.selection;
@@ -478,6 +484,10 @@ std::vector<analysis::QueryCard> LanguageServer::describe_queries(const std::str
   const std::string path = display_name(uri);
   analysis::Snapshot snapshot{.path = path, .text = doc.document.text(), .tree = &doc.document.tree(),
                               .fixes = false, .check_fixes = false};
+  if (!doc.document.parsed()) {
+    snapshot.tree = nullptr;
+    snapshot.in_chunks = true;
+  }
   snapshot.modules = doc.modules.get();
   if (doc.modules) snapshot.identity = doc.modules->identity();
   return analysis::analyze_module(snapshot, settings.project, settings.selection).queries;
@@ -653,7 +663,9 @@ json LanguageServer::code_action(const json& params) {
         finding = &f;
       }
     }
-    if (!finding) continue;
+    // A document too broken to parse whole in time (Document::parsed) has no tree to prove a fix
+    // keeps the syntax with: no fix is offered until it parses again.
+    if (!finding || !doc->document.parsed()) continue;
     const std::string& text = doc->document.text();
     if (finding->fix && analysis::fix_keeps_syntax(text, &doc->document.tree(), *finding->fix)) {
       actions.push_back({{"title", finding->fix->title},

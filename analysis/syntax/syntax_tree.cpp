@@ -1,5 +1,7 @@
 #include "analysis/syntax/syntax_tree.h"
 
+#include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <stdexcept>
 
@@ -38,16 +40,23 @@ SyntaxTree SyntaxTree::parse(std::string_view text, const SyntaxTree* previous) 
 }
 
 std::optional<SyntaxTree> SyntaxTree::parse_within(std::string_view text, std::uint64_t micros) {
+  // tree-sitter 0.20's deadline adds the timeout's microseconds to the clock's nanoseconds without
+  // carrying into seconds, so a parse that starts late in a second can stop after a few
+  // microseconds. A stop before the budget has really passed is that bug: the parse starts again
+  // with what is left of the budget.
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point deadline = Clock::now() + std::chrono::microseconds(micros);
   TSParser* parser = thread_parser();
-  ts_parser_set_timeout_micros(parser, micros);
   SyntaxTree result;
-  result.tree_.reset(ts_parser_parse_string(parser, nullptr, text.data(), static_cast<uint32_t>(text.size())));
-  ts_parser_set_timeout_micros(parser, 0);
-  if (!result.tree_) {
+  for (Clock::time_point now = Clock::now(); now < deadline; now = Clock::now()) {
+    const auto left = std::chrono::duration_cast<std::chrono::microseconds>(deadline - now).count();
+    ts_parser_set_timeout_micros(parser, static_cast<std::uint64_t>(std::max<long long>(left, 1)));
+    result.tree_.reset(ts_parser_parse_string(parser, nullptr, text.data(), static_cast<uint32_t>(text.size())));
+    ts_parser_set_timeout_micros(parser, 0);
+    if (result.tree_) return result;
     ts_parser_reset(parser);  // the next parse starts afresh, not from where this one stopped
-    return std::nullopt;
   }
-  return result;
+  return std::nullopt;
 }
 
 SyntaxTree SyntaxTree::parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,

@@ -109,5 +109,22 @@ TEST(Document, ReplaceAllReparses) {
   EXPECT_EQ(doc.text(), "x = 1\n");
 }
 
+// 16,000 unterminated strings: tree-sitter's whole parse takes seconds, so the document keeps no
+// tree; edits change its text only, and a replacement that parses brings the tree back.
+TEST(Document, ATextTooBrokenToParseInTimeKeepsNoTree) {
+  std::string broken = "spark.readStream.table('a').writeStream.trigger(once=True).toTable('x')\n";
+  for (int i = 0; i < 16000; ++i) broken += "\")\n";
+  Document doc(broken, "broken.py");
+  EXPECT_FALSE(doc.parsed());
+  EXPECT_TRUE(doc.tree().empty());
+  EXPECT_TRUE(doc.units().empty());
+  doc.apply_edit(0, 5, "SPARK");
+  EXPECT_EQ(doc.text().substr(0, 10), "SPARK.read");
+  EXPECT_FALSE(doc.parsed());
+  doc.replace_all(kSource);
+  EXPECT_TRUE(doc.parsed());
+  EXPECT_FALSE(doc.units().empty());
+}
+
 }  // namespace
 }  // namespace streamlint::analysis

@@ -160,6 +160,33 @@ TEST_F(ServerTest, AnInvalidDidChangeAppliesNoneOfItsEdits) {
   EXPECT_TRUE(sent[0]["params"]["diagnostics"].empty());
 }
 
+TEST_F(ServerTest, ADocumentTooBrokenToParseInTimeIsCheckedInChunks) {
+  initialize();
+  std::string broken = "spark.readStream.table('a').writeStream.trigger(once=True).toTable('x')\n";
+  for (int i = 0; i < 16000; ++i) broken += "\")\n";
+  json published = open_and_publish(broken);
+  std::vector<std::string> codes;
+  for (const json& d : published["params"]["diagnostics"]) codes.push_back(d["code"]);
+  EXPECT_EQ(codes, (std::vector<std::string>{"SR301", "SR101"}));
+  // An edit is checked too (no tree to follow it: the text is parsed in chunks again).
+  sent.clear();
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 2}}},
+          {"contentChanges", {{{"range", {{"start", {{"line", 0}, {"character", 48}}}, {"end", {{"line", 0}, {"character", 52}}}}},
+                               {"text", "availableNow"}}}}});
+  server.publish_pending();
+  ASSERT_EQ(sent.size(), 1u);
+  codes.clear();
+  for (const json& d : sent[0]["params"]["diagnostics"]) codes.push_back(d["code"]);
+  EXPECT_EQ(codes, (std::vector<std::string>{"SR101"}));
+  // Without a tree no fix can be proved to keep the syntax: none is offered.
+  const json diagnostic = sent[0]["params"]["diagnostics"][0];
+  json actions = request(9, "textDocument/codeAction",
+                         {{"textDocument", {{"uri", kUri}}}, {"range", diagnostic["range"]},
+                          {"context", {{"diagnostics", json::array({diagnostic})}}}});
+  EXPECT_TRUE(actions["result"].empty());
+}
+
 TEST_F(ServerTest, NegotiatesPositionEncoding) {
   json caps = initialize(json::array({"utf-32", "utf-16"}))["result"]["capabilities"];
   EXPECT_EQ(caps["positionEncoding"], "utf-32");
