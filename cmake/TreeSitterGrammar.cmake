@@ -72,4 +72,6 @@ function(streamlint_grammar)
   # Generated code: build it quietly, never with -Werror, and without sanitizers or debug info (its
   # parse tables are megabytes of constants; instrumenting them costs minutes and finds nothing of ours).
   target_compile_options(${G_TARGET} PRIVATE -w -g0 $<$<BOOL:${STREAMLINT_SANITIZE}>:-fno-sanitize=all>)
+  # Where the package's sources are, for a caller that must adjust one of them.
+  set(${G_TARGET}_SOURCE_DIR "${src}" PARENT_SCOPE)
 endfunction()
