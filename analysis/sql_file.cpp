@@ -24,12 +24,17 @@ struct SqlScanner {
     }
     ++i;
   }
-  // Skips a quoted run starting at i (the quote doubles as its own escape: 'it''s').
+  // Skips a quoted run starting at i. The quote doubles as its own escape ('it''s'), and in string
+  // literals (not `identifiers`) a backslash escapes the next character ('it\'s'), as Spark SQL
+  // reads them by default (spark.sql.parser.escapedStringLiterals=false).
   void skip_quoted() {
     const char quote = text[i];
     step();
     while (!done()) {
-      if (text[i] == quote && at(i + 1) == quote) {
+      if (text[i] == '\\' && quote != '`' && i + 1 < text.size()) {
+        step();
+        step();
+      } else if (text[i] == quote && at(i + 1) == quote) {
         step();
         step();
       } else if (text[i] == quote) {

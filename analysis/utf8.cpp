@@ -55,12 +55,25 @@ std::string valid_utf8(std::string_view text) {
 }
 
 std::string escaped_utf8(std::string_view text) {
-  return rewrite_invalid(text, [](std::string& out, unsigned char b) {
+  auto hex = [](std::string& out, unsigned char b) {
     constexpr char kHex[] = "0123456789ABCDEF";
     out += "\\x";
     out.push_back(kHex[b >> 4]);
     out.push_back(kHex[b & 0xF]);
-  });
+  };
+  std::string out;
+  for (std::size_t i = 0; i < text.size();) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    const std::size_t n = utf8_sequence_length(text, i);
+    if (n == 0 || b < 0x20 || b == 0x7F) {
+      hex(out, b);
+      ++i;
+    } else {
+      out.append(text.substr(i, n));
+      i += n;
+    }
+  }
+  return out;
 }
 
 }  // namespace streamlint::analysis

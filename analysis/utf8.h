@@ -16,8 +16,9 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t at);
 // "replacement character", as decoders that do not stop on errors do).
 std::string valid_utf8(std::string_view text);
 
-// `text` (a file name) with each such byte written as `\xNN`, so the name stays recognisable and
-// two names differing in an invalid byte stay different.
+// `text` (a file name) with each such byte, and each control character (a line break or an escape
+// sequence in a name would break a `path:line:col:` line or drive the terminal), written as
+// `\xNN`, so the name stays recognisable and two names differing in such a byte stay different.
 std::string escaped_utf8(std::string_view text);
 
 }  // namespace streamlint::analysis

@@ -34,12 +34,13 @@ struct CallArguments {
   bool has(std::size_t index, std::string_view name) const {
     return keyword(name) || (index < positional.size() && !has_list_splat);
   }
-  // The node of the argument bound to (index, name); call only when has() is true.
+  // The node of the argument bound to (index, name); a null node when there is none (a call
+  // written with fewer arguments, as `F.expr()`).
   Node node(std::size_t index, std::string_view name) const {
     if (const Keyword* k = keyword(name)) return k->node;
-    return positional[index].node;
+    return index < positional.size() ? positional[index].node : Node();
   }
-  // Where the argument bound to (index, name) is written; call only when has() is true.
+  // Where the argument bound to (index, name) is written; an empty span when there is none.
   Span range(std::size_t index, std::string_view name) const {
     const Node n = node(index, name);
     return n ? n.span() : Span{};

@@ -147,7 +147,11 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
     bool select_aggregates = false;  // select(count("*")), selectExpr("sum(x)"): a global aggregation
     if (op.method == "select" || op.method == "selectExpr") {  // select(col("ts").alias("t")): the same column, renamed
       for (const ValuePtr& a : op.arguments) {
-        if (a->unknown()) shape.maybe_aggregates = true;
+        if (a->unknown()) {
+          // A term we cannot read may rename the event-time column: its name is unknown from here.
+          shape.maybe_aggregates = true;
+          for (Watermark& w : seen) w.column.clear();
+        }
         const auto* c = a->as<ColumnValue>();
         if (c && c->aggregate) select_aggregates = true;
         if (!c || c->alias.empty() || c->columns.size() != 1) continue;

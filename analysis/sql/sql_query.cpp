@@ -71,14 +71,25 @@ class Reader {
   }
 
   // The last identifier of an object reference or field (`a.b.c` -> "c"), and the whole name.
+  // An identifier as Spark names it: `quoted` without its backticks (`` doubles one inside).
+  static std::string unquoted(std::string_view name) {
+    if (name.size() < 2 || name.front() != '`' || name.back() != '`') return std::string(name);
+    std::string out;
+    const std::string_view inner = name.substr(1, name.size() - 2);
+    for (std::size_t i = 0; i < inner.size(); ++i) {
+      out.push_back(inner[i]);
+      if (inner[i] == '`' && i + 1 < inner.size() && inner[i + 1] == '`') ++i;
+    }
+    return out;
+  }
   std::string last_name(TSNode n) const {
     TSNode name = field(n, "name");
-    return std::string(text(ts_node_is_null(name) ? n : name));
+    return unquoted(text(ts_node_is_null(name) ? n : name));
   }
   std::string qualified_name(TSNode object_reference) const {
     std::string out;
     for_each_named(object_reference, [&](TSNode part) {
-      if (is(part, "identifier")) out += (out.empty() ? "" : ".") + std::string(text(part));
+      if (is(part, "identifier")) out += (out.empty() ? "" : ".") + unquoted(text(part));
     });
     return out.empty() ? std::string(text(object_reference)) : out;
   }
@@ -104,7 +115,7 @@ class Reader {
     if (ts_node_is_null(value)) value = term;
     if (is(term, "term")) {
       TSNode alias = field(term, "alias");
-      if (!ts_node_is_null(alias)) col.alias = std::string(text(alias));
+      if (!ts_node_is_null(alias)) col.alias = unquoted(text(alias));
     }
     col.at = span(term);
     col.columns = columns_in(value);

@@ -89,6 +89,19 @@ std::vector<std::string> operations_of(const StreamingQuery& q) {
   return out;
 }
 
+TEST(QueryModel, CallsWrittenWithoutTheirArgumentsAreUnknown) {
+  // Found by fuzz_analyze (tests/fuzz/regressions): `expr()` read its missing first argument.
+  auto b = build(
+      "from pyspark.sql import functions as F\n"
+      "s = spark.readStream.table('e')\n"
+      "s.select(F.expr(), F.col(), F.window()).writeStream.toTable('a')\n");
+  ASSERT_EQ(b.model.queries.size(), 1u);
+  const Operation& select = b.model.queries[0].writer.input->operations[0];
+  ASSERT_EQ(select.arguments.size(), 3u);
+  EXPECT_TRUE(select.arguments[0]->unknown());
+  EXPECT_TRUE(select.arguments[1]->unknown());
+}
+
 TEST(QueryModel, SqlExpressionStringsBecomeTheColumnsDataFrameCallsGive) {
   auto b = build(R"py(
 from pyspark.sql import functions as F
@@ -98,8 +111,9 @@ events.withColumn("rn", F.expr("row_number() OVER (PARTITION BY user ORDER BY ts
 events.select("*", F.row_number().over(Window.partitionBy("user")).alias("rn")).writeStream.toTable("b")
 events.selectExpr("user", "max(ts) over (partition by user) AS latest").writeStream.toTable("c")
 events.selectExpr("ts AS event_time", "value:field", "count(*)").writeStream.toTable("d")
+events.selectExpr("`ts` AS event_time", "ts AS `event_time`", "`we``ird` AS w").writeStream.toTable("e")
 )py");
-  ASSERT_EQ(b.model.queries.size(), 4u);
+  ASSERT_EQ(b.model.queries.size(), 5u);
   // Each analytic window function is an operation of its own, at the OVER (inside the literal) or `.over(`.
   EXPECT_EQ(operations_of(b.model.queries[0]),
             (std::vector<std::string>{"withColumn:.withColumn(\"rn\", F.expr(\"row_number() OVER (PARTITION BY user ORDER BY ts)\"))",
@@ -119,6 +133,17 @@ events.selectExpr("ts AS event_time", "value:field", "count(*)").writeStream.toT
   const auto* counted = select.arguments[2]->as<ColumnValue>();
   ASSERT_TRUE(counted);
   EXPECT_TRUE(counted->aggregate);
+  // Backtick-quoted names are the names without their quotes; what the grammar cannot read (a
+  // doubled backtick) is unknown.
+  const Operation& quoted = b.model.queries[4].writer.input->operations[0];
+  ASSERT_EQ(quoted.arguments.size(), 3u);
+  for (int i : {0, 1}) {
+    const auto* renamed_quoted = quoted.arguments[i]->as<ColumnValue>();
+    ASSERT_TRUE(renamed_quoted) << i;
+    EXPECT_EQ(renamed_quoted->name, "ts");
+    EXPECT_EQ(renamed_quoted->alias, "event_time");
+  }
+  EXPECT_TRUE(quoted.arguments[2]->unknown());
 }
 
 TEST(QueryModel, FollowsHelpersThatReturnStreams) {

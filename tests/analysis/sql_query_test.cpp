@@ -1,4 +1,5 @@
 #include "analysis/sql/sql_query.h"
+#include "analysis/sql_file.h"
 
 #include <gtest/gtest.h>
 
@@ -31,6 +32,22 @@ TEST(SqlQuery, DollarQuotedStringsLeaveNothingBehind) {
   }
   const SqlStatementModel closed = read_sql_statement("SELECT $tag$a;b$tag$ AS s FROM v");
   EXPECT_TRUE(closed.readable);
+}
+
+TEST(SqlFile, StatementsEndAtSemicolonsOutsideStringsEscapedEitherWay) {
+  // 'it''s' and 'it\'s' are both one string (Spark SQL's default); `a\` is an identifier.
+  const std::string text =
+      "SET a = 'it''s; still a';\n"
+      "SET b = 'it\\'s; still b', c = \"q\\\"; still c\";\n"
+      "SELECT `a\\` FROM t; -- a comment; with a semicolon\n"
+      "CREATE OR REPLACE STREAMING TABLE s AS SELECT * FROM STREAM(t)";
+  const auto statements = split_sql_statements(text);
+  ASSERT_EQ(statements.size(), 4u);
+  EXPECT_EQ(statements[0].text, "SET a = 'it''s; still a'");
+  EXPECT_EQ(statements[1].text, "SET b = 'it\\'s; still b', c = \"q\\\"; still c\"");
+  EXPECT_EQ(statements[2].text, "SELECT `a\\` FROM t");
+  EXPECT_EQ(statements[3].text.substr(0, 17), "CREATE OR REPLACE");
+  EXPECT_EQ(statements[3].range.start, text.find("CREATE"));
 }
 
 }  // namespace

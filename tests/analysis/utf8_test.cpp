@@ -26,6 +26,8 @@ TEST(Utf8, EveryKindOfInvalidByteIsReplaced) {
   EXPECT_EQ(valid_utf8("\xFF"), "\xEF\xBF\xBD");
   EXPECT_EQ(escaped_utf8("caf\xE9.py"), "caf\\xE9.py");
   EXPECT_EQ(escaped_utf8("\xFF\xFE/é.py"), "\\xFF\\xFE/é.py");
+  // Control characters in a name are escaped too: a line break, an escape sequence, DEL.
+  EXPECT_EQ(escaped_utf8("new\nline\x1B]0;x\x7F.py"), "new\\x0Aline\\x1B]0;x\\x7F.py");
 }
 
 }  // namespace
