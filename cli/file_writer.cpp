@@ -1,6 +1,11 @@
 #include "cli/file_writer.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <fstream>
 #include <system_error>
@@ -22,6 +27,33 @@ std::optional<std::string> write_atomically(const std::filesystem::path& path, c
   const fs::file_status status = fs::status(target, ec);
   const bool exists = fs::exists(status);
   if (ec && exists) return "cannot stat: " + ec.message();
+  struct stat st {};
+  if (exists && ::stat(target.c_str(), &st) == 0) {
+    if (!S_ISREG(st.st_mode)) return std::optional<std::string>("not a regular file; left as it is");
+    if (!(st.st_mode & S_IWUSR)) return std::optional<std::string>("read-only (its owner may not write it); left as it is");
+    if (st.st_nlink > 1 || st.st_uid != ::geteuid() || st.st_gid != ::getegid()) {
+      // A rename would give the file a new inode: its other names would keep the old text, and
+      // its owner would become us.
+      if (expected && analysis::read_file(target) != expected) {
+        return std::optional<std::string>("changed while it was being fixed; left as it is (run the fix again)");
+      }
+      const int fd = ::open(target.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC | O_NOFOLLOW);
+      if (fd < 0) return "cannot write: " + std::string(std::strerror(errno));
+      std::size_t written = 0;
+      while (written < text.size()) {
+        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) {
+          const std::string why = std::strerror(errno);
+          ::close(fd);
+          return "cannot write (the file may be left cut short): " + why;
+        }
+        written += static_cast<std::size_t>(n);
+      }
+      if (::close(fd) != 0) return "cannot write: " + std::string(std::strerror(errno));
+      return std::nullopt;
+    }
+  }
   const fs::perms perms = status.permissions();
   const fs::path folder = target.parent_path().empty() ? fs::path(".") : target.parent_path();
   const fs::path temp = folder / ("." + target.filename().string() + ".streamlint-" + std::to_string(::getpid()));

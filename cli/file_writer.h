@@ -1,6 +1,8 @@
-// Writing a fixed file safely: a temporary file in the same folder as the file (the target's, when
-// the path is a symbolic link, so the link stays a link), the original's permissions, then an
-// atomic rename over it, but only when the file still holds what was fixed.
+// Writing a fixed file safely, only when the file still holds what was fixed. Usually a temporary
+// file in the same folder as the file (the target's, when the path is a symbolic link, so the link
+// stays a link) with the original's permissions, then an atomic rename over it. A file with other
+// hard links, or owned by another user or group, is rewritten in place instead, so the links and
+// the owner stay; a file its owner may not write (no owner write bit) is left alone.
 #pragma once
 
 #include <filesystem>

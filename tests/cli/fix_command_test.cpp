@@ -96,15 +96,42 @@ TEST_F(FixCommand, AFileChangedWhileItWasFixedIsLeftAsItIs) {
 }
 
 TEST_F(FixCommand, AFailedWriteSaysWhy) {
-  // A directory where the file should be: the rename fails, and the message names the cause.
+  // A directory where the file should be: nothing is written, and the message names the cause.
   const fs::path folder = dir / "folder.py";
   fs::create_directories(folder);
   const auto error = cli::write_atomically(folder, "fixed");
   ASSERT_TRUE(error);
-  EXPECT_EQ(*error, "cannot replace the file: Is a directory");
+  EXPECT_EQ(*error, "not a regular file; left as it is");
   for (const auto& entry : fs::directory_iterator(dir)) {
     EXPECT_TRUE(entry.path().filename() == "job.py" || entry.path().filename() == "folder.py") << entry.path();
   }
+}
+
+TEST_F(FixCommand, AFileWithOtherNamesOrAnotherOwnerIsFixedInPlace) {
+  const fs::path other = dir / "other_name.py";
+  fs::create_hard_link(file, other);
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", file.string()});
+  EXPECT_NE(r.err.find("Fixed 1 finding in 1 file."), std::string::npos) << r.err;
+  EXPECT_EQ(fs::hard_link_count(file), 2u);
+  EXPECT_NE(read_file(other.string()).find("trigger(availableNow=True)"), std::string::npos);  // one file, two names
+  if (::geteuid() != 0) GTEST_SKIP() << "changing a file's owner needs root";
+  const fs::path owned = temp.write("owned.py", kJob);
+  ASSERT_EQ(::chown(owned.c_str(), 1234, 1234), 0);
+  r = run_command({STREAMLINT_BINARY, "check", "--fix", owned.string()});
+  struct stat st {};
+  ASSERT_EQ(::stat(owned.c_str(), &st), 0);
+  EXPECT_EQ(st.st_uid, 1234u);
+  EXPECT_EQ(st.st_gid, 1234u);
+  EXPECT_NE(read_file(owned.string()).find("trigger(availableNow=True)"), std::string::npos);
+}
+
+TEST_F(FixCommand, AReadOnlyFileIsLeftAlone) {
+  fs::permissions(file, fs::perms::owner_read | fs::perms::group_read);
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", file.string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("not fixed: read-only (its owner may not write it); left as it is"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("Fixed"), std::string::npos) << r.err;
+  EXPECT_EQ(read_file(file.string()), kJob);
 }
 
 }  // namespace
