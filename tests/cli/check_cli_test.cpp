@@ -320,5 +320,30 @@ TEST(CheckCliProject, SpecialFilesAndBadConfigurationsNeverStopTheOtherFiles) {
   EXPECT_NE(r.err.find("named.py: skipped, cannot read it: a FIFO, not a regular file"), std::string::npos) << r.err;
 }
 
+// The handed hostile inputs (../shared/new-cases/hardening, when it is beside the checkout): each
+// `cli-*.py` is checked, alone and with every output format, to an answer (exit 0 or 1, never a
+// signal or an empty report) whose JSON and SARIF parse.
+TEST(CheckCliHardening, HandedHostileFilesGetAnAnswerInEveryFormat) {
+  const std::filesystem::path folder = STREAMLINT_SOURCE_DIR "/../shared/new-cases/hardening";
+  if (!std::filesystem::is_directory(folder)) GTEST_SKIP() << "no handed hardening cases beside the checkout";
+  int checked = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    const std::string name = entry.path().filename().string();
+    if (name.rfind("cli-", 0) != 0 || entry.path().extension() != ".py") continue;
+    ++checked;
+    for (const char* format : {"text", "json", "sarif", "junit", "github"}) {
+      RunResult r = run_command({STREAMLINT_BINARY, "check", "--format", format, entry.path().string()});
+      EXPECT_TRUE(r.exit_code == 0 || r.exit_code == 1) << name << " " << format << ": exit " << r.exit_code << "\n" << r.err;
+      if (std::string_view(format) == "json" || std::string_view(format) == "sarif") {
+        EXPECT_TRUE(nlohmann::json::accept(r.out)) << name << " " << format;
+      }
+      if (std::string_view(format) == "text") {
+        EXPECT_FALSE(r.out.empty()) << name;
+      }
+    }
+  }
+  EXPECT_GT(checked, 0);
+}
+
 }  // namespace
 }  // namespace streamlint::testing

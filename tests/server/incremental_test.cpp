@@ -65,35 +65,35 @@ std::set<Place> places(const json& diagnostics) {
   return out;
 }
 
+// An initialized server that keeps the last diagnostics it published.
+struct Session {
+  json published;
+  LanguageServer server{[this](const json& m) {
+    if (m.value("method", "") == "textDocument/publishDiagnostics") published = m["params"]["diagnostics"];
+  }};
+  Session() { send(protocol::make_request(1, "initialize", {{"capabilities", json::object()}})); }
+  void send(const json& message) { server.handle_frame({message.dump(), std::nullopt}); }
+  void open(const std::string& text) {
+    send(protocol::make_notification("textDocument/didOpen",
+                                     {{"textDocument", {{"uri", "file:///fresh/job.py"}, {"languageId", "python"},
+                                                        {"version", 1}, {"text", text}}}}));
+    server.publish_pending();
+  }
+};
+
 // What a server that opens `text` fresh publishes.
 std::set<Place> fresh(const std::string& text) {
-  json published;
-  LanguageServer server([&](const json& m) {
-    if (m.value("method", "") == "textDocument/publishDiagnostics") published = m["params"]["diagnostics"];
-  });
-  server.handle_frame({protocol::make_request(1, "initialize", {{"capabilities", json::object()}}).dump(), std::nullopt});
-  server.handle_frame({protocol::make_notification("textDocument/didOpen",
-                                                   {{"textDocument", {{"uri", "file:///fresh/job.py"}, {"languageId", "python"},
-                                                                      {"version", 1}, {"text", text}}}})
-                           .dump(),
-                       std::nullopt});
-  server.publish_pending();
-  return places(published);
+  Session session;
+  session.open(text);
+  return places(session.published);
 }
 
 TEST(IncrementalServer, AnySequenceOfEditsPublishesWhatAFreshAnalysisDoes) {
-  json published;
-  LanguageServer server([&](const json& m) {
-    if (m.value("method", "") == "textDocument/publishDiagnostics") published = m["params"]["diagnostics"];
-  });
-  server.handle_frame({protocol::make_request(1, "initialize", {{"capabilities", json::object()}}).dump(), std::nullopt});
+  Session session;
+  LanguageServer& server = session.server;
+  const json& published = session.published;
   std::string text = kStart;
-  server.handle_frame({protocol::make_notification("textDocument/didOpen",
-                                                   {{"textDocument", {{"uri", "file:///fresh/job.py"}, {"languageId", "python"},
-                                                                      {"version", 1}, {"text", text}}}})
-                           .dump(),
-                       std::nullopt});
-  server.publish_pending();
+  session.open(text);
   std::mt19937 rng(3011);
   int compared = 0;
   for (int step = 0; step < 250; ++step) {
@@ -129,6 +129,7 @@ TEST(IncrementalServer, AnySequenceOfEditsPublishesWhatAFreshAnalysisDoes) {
 TEST(IncrementalServer, ARecordedSessionEndsWithWhatAFreshAnalysisPublishes) {
   std::ifstream in(STREAMLINT_SOURCE_DIR "/testdata/hardening/lsp-incremental-vs-fresh-divergence.jsonl");
   ASSERT_TRUE(in) << "missing testdata/hardening session";
+  // A bare server: the session's own initialize comes from the recording.
   json published;
   LanguageServer server([&](const json& m) {
     if (m.value("method", "") == "textDocument/publishDiagnostics") published = m["params"]["diagnostics"];
