@@ -1,10 +1,12 @@
 // One analysed file as the reporters see it.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "analysis/finding.h"
+#include "analysis/jupyter/notebook_module.h"
 #include "analysis/review/query_card.h"
 
 namespace streamlint::cli {
@@ -16,6 +18,8 @@ struct FileReport {
   std::vector<analysis::Finding> findings{};
   std::string fixed_output{};  // check --fix on stdin: the fixed text to print
   std::vector<analysis::QueryCard> queries{};  // the streaming queries found (for review)
+  // A Jupyter notebook: `text` is its module text, whose positions map back to cells.
+  std::shared_ptr<const analysis::NotebookModule> notebook{};
 };
 
 }  // namespace streamlint::cli

@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "analysis/analyze.h"
+#include "analysis/jupyter/notebook_json.h"
 #include "analysis/fixes.h"
 #include "analysis/prefilter.h"
 #include "analysis/project/project_index.h"
@@ -34,10 +35,24 @@ struct Filtered {
   bool own_findings = false;             // its own tokens may give findings
   bool exports_streams = false;          // prefilter.h may_export_streams
   std::vector<std::string> imports;      // else: the modules it imports (its helpers may)
+  std::shared_ptr<const analysis::NotebookModule> notebook;  // a Jupyter notebook's cells
+  std::string json;                      // a notebook's file, kept to write its fixes back
 };
 
-std::optional<std::string> read_job(const ScanJob& job, const std::optional<std::string>& stdin_text, std::string* why) {
-  return job.path.empty() ? stdin_text : analysis::read_file(job.path, why);
+// The text to analyse: the file's, or a Jupyter notebook's code cells as one module.
+std::optional<std::string> read_job(const ScanJob& job, const ScanOptions& options,
+                                    const std::optional<std::string>& stdin_text, Filtered& f) {
+  std::optional<std::string> text = job.path.empty() ? stdin_text : analysis::read_file(job.path, &f.unreadable_because);
+  if (!text || !analysis::is_jupyter_path(job.display)) return text;
+  analysis::NotebookRead read = analysis::read_jupyter_notebook(*text);
+  if (!read.notebook) {
+    f.unreadable_because = read.error;
+    return std::nullopt;
+  }
+  auto notebook = std::make_shared<const analysis::NotebookModule>(std::move(*read.notebook));
+  if (options.fixing) f.json = std::move(*text);
+  f.notebook = notebook;
+  return notebook->text();
 }
 
 std::filesystem::path entry_path(const ScanJob& job) {
@@ -48,7 +63,7 @@ std::filesystem::path entry_path(const ScanJob& job) {
 // in pass 2 never reads a scanned file again.
 Filtered filter_one(const ScanJob& job, const ScanOptions& options, const std::optional<std::string>& stdin_text) {
   Filtered f;
-  f.text = read_job(job, stdin_text, &f.unreadable_because);
+  f.text = read_job(job, options, stdin_text, f);
   if (!f.text) {
     f.readable = false;
     return f;
@@ -71,12 +86,37 @@ Filtered filter_one(const ScanJob& job, const ScanOptions& options, const std::o
   return f;
 }
 
+// A notebook after fixes: its file with the fixed cells' sources, and the module of that file.
+struct FixedNotebook {
+  std::string json;
+  std::shared_ptr<const analysis::NotebookModule> module;
+};
+
+std::optional<FixedNotebook> fix_notebook(const analysis::NotebookModule& notebook, const std::string& json,
+                                          std::string_view fixed_text, std::string* why) {
+  const auto sources = notebook.cell_sources(fixed_text);
+  if (!sources) {
+    *why = "a fix would change the notebook's cells";
+    return std::nullopt;
+  }
+  FixedNotebook out{analysis::rewrite_sources(json, notebook.notebook(), *sources), nullptr};
+  std::string copy = out.json;
+  analysis::NotebookRead read = analysis::read_jupyter_notebook(copy);
+  if (!read.notebook) {
+    *why = "the fixed notebook does not read back: " + read.error;
+    return std::nullopt;
+  }
+  out.module = std::make_shared<const analysis::NotebookModule>(std::move(*read.notebook));
+  return out;
+}
+
 // Pass 3: the module phase of one file that may have findings.
-ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, std::string text) {
+ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered& f) {
   ScanResult result;
   FileReport& report = result.report;
   report.path = job.display;
-  report.text = std::move(text);
+  report.text = std::move(*f.text);
+  report.notebook = f.notebook;
   result.analysed = true;
   // The project modules this file imports (and where it sits among them, for relative imports).
   std::optional<analysis::EntryResolver> modules;
@@ -94,9 +134,26 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, std::stri
   } else {
     analysis::FixResult fixed = analysis::fix_until_stable(snapshot, report.text, s.project, s.selection, options.unsafe_fixes);
     result.fixed = fixed.applied;
-    if (fixed.applied > 0 && options.diff) result.diff = unified_diff(report.text, fixed.text, job.display);
-    if (fixed.applied > 0 && options.write) {
-      if (auto error = write_atomically(job.path, fixed.text, report.text)) {
+    // The file's bytes before and after: a notebook's JSON, or the text itself.
+    const std::string& before = report.notebook ? f.json : report.text;
+    std::string after = fixed.text;
+    std::optional<FixedNotebook> notebook;
+    if (report.notebook && fixed.applied > 0) {
+      std::string why;
+      notebook = fix_notebook(*report.notebook, f.json, fixed.text, &why);
+      if (notebook) {
+        after = notebook->json;
+      } else {
+        result.errors.push_back(job.display + ": not fixed: " + why);
+        result.write_failed = true;
+        result.fixed = 0;
+      }
+    } else if (report.notebook) {
+      after = f.json;
+    }
+    if (result.fixed > 0 && options.diff) result.diff = unified_diff(before, after, job.display);
+    if (result.fixed > 0 && options.write) {
+      if (auto error = write_atomically(job.path, after, before)) {
         // Nothing was fixed: the file keeps its text and its findings.
         result.errors.push_back(job.display + ": not fixed: " + *error);
         result.write_failed = true;
@@ -105,8 +162,16 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, std::stri
     }
     if (result.write_failed) {
       analysed = analysis::analyze_module(snapshot, s.project, s.selection);
+    } else if (notebook && notebook->module->text() != fixed.text) {
+      // The notebook read back differs from the fixed module (a cell's line ends): describe the file.
+      report.fixed_output = std::move(after);
+      report.notebook = notebook->module;
+      report.text = notebook->module->text();
+      snapshot.text = report.text;
+      analysed = analysis::analyze_module(snapshot, s.project, s.selection);
     } else {
-      report.fixed_output = fixed.text;
+      report.fixed_output = std::move(after);
+      if (notebook) report.notebook = notebook->module;
       report.text = std::move(fixed.text);  // the findings describe the fixed text
       analysed = std::move(fixed.final);
     }
@@ -197,7 +262,7 @@ std::vector<ScanResult> scan_files(const std::vector<ScanJob>& jobs, const ScanO
     const std::filesystem::path folder = entry_path(jobs[i]).parent_path();
     if (jobs[i].index->imports_may_export(f.imports, folder.empty() ? std::filesystem::path(".") : folder)) {
       f.own_findings = true;
-      f.text = read_job(jobs[i], stdin_text, &f.unreadable_because);
+      f.text = read_job(jobs[i], options, stdin_text, f);
     }
   });
   // Pass 3: the module phase of the files that may have findings.
@@ -211,15 +276,16 @@ std::vector<ScanResult> scan_files(const std::vector<ScanJob>& jobs, const ScanO
                            (f.unreadable_because.empty() ? "" : ": " + f.unreadable_because));
       } else if (!f.own_findings) {
         r.report.path = jobs[i].display;
-        if (jobs[i].path.empty() && f.text) r.report.fixed_output = *f.text;  // stdin --fix echoes the text
+        if (jobs[i].path.empty() && f.text) r.report.fixed_output = f.notebook ? f.json : *f.text;  // stdin --fix echoes it
       } else {
-        r = analyse_one(jobs[i], options, std::move(*f.text));
+        r = analyse_one(jobs[i], options, f);
       }
     } catch (const std::exception& e) {
       r.readable = false;
       r.errors.push_back(jobs[i].display + ": internal error: " + e.what());
     }
     f.text.reset();
+    f.json.clear();
     done.fetch_add(1);
   });
   return results;

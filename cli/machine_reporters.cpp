@@ -35,10 +35,29 @@ std::string sarif_level(Severity s) {
   }
 }
 
-nlohmann::json sarif_region(const LineIndex& index, const analysis::SourceRange& r) {
-  const auto start = code_points(index, r.start), end = code_points(index, r.end);
-  return {{"startLine", start.line + 1}, {"startColumn", start.character + 1},
-          {"endLine", end.line + 1}, {"endColumn", end.character + 1}};
+// 1-based line and column (code points) in the file itself: a notebook's are where the cell's
+// source is written in the .ipynb JSON.
+std::pair<std::uint32_t, std::uint32_t> file_point(const FileReport& report, const LineIndex& index,
+                                                   const analysis::TextPoint& p) {
+  if (report.notebook) {
+    const analysis::FilePosition at = report.notebook->file_position(p);
+    return {at.row + 1, at.column + 1};
+  }
+  const auto pos = code_points(index, p);
+  return {pos.line + 1, pos.character + 1};
+}
+
+nlohmann::json sarif_region(const FileReport& report, const LineIndex& index, const analysis::SourceRange& r) {
+  const auto [start_line, start_column] = file_point(report, index, r.start);
+  const auto [end_line, end_column] = file_point(report, index, r.end);
+  return {{"startLine", start_line}, {"startColumn", start_column}, {"endLine", end_line}, {"endColumn", end_column}};
+}
+
+// A notebook's message names the cell and the line inside it, which the region cannot.
+std::string located_message(const FileReport& report, const LineIndex& index, const Finding& f) {
+  if (!report.notebook) return f.message;
+  const ShownPoint at = shown_point(report, index, f.range.start);
+  return "cell " + std::to_string(at.cell) + ", line " + std::to_string(at.line) + ": " + f.message;
 }
 
 // Workflow-command escaping: data escapes %, CR, LF; properties also ':' and ','.
@@ -112,13 +131,13 @@ void report_sarif(const std::vector<FileReport>& reports, std::ostream& out) {
     auto related_location = [&](const analysis::RelatedLocation& related) -> nlohmann::ordered_json {
       nlohmann::ordered_json location = {{"message", {{"text", related.message}}}};
       if (related.file.empty()) {
-        location["physicalLocation"] = {{"artifactLocation", artifact(r)}, {"region", sarif_region(index, related.range)}};
+        location["physicalLocation"] = {{"artifactLocation", artifact(r)}, {"region", sarif_region(r, index, related.range)}};
         return location;
       }
       const auto other = by_path.find(related.file);
       nlohmann::ordered_json region = {{"startLine", related.range.start.row + 1}};  // no text: the line only
       if (other != by_path.end() && !other->second->text.empty()) {
-        region = sarif_region(LineIndex(other->second->text), related.range);
+        region = sarif_region(*other->second, LineIndex(other->second->text), related.range);
       }
       location["physicalLocation"] = {{"artifactLocation", artifact_location(artifact_uri(related.file))},
                                       {"region", region}};
@@ -129,19 +148,19 @@ void report_sarif(const std::vector<FileReport>& reports, std::ostream& out) {
           {"ruleId", f.code},
           {"ruleIndex", rule_index.count(f.code) ? rule_index[f.code] : 0},
           {"level", sarif_level(f.severity)},
-          {"message", {{"text", f.message}}},
+          {"message", {{"text", located_message(r, index, f)}}},
           {"locations", {{{"physicalLocation",
-                           {{"artifactLocation", artifact(r)}, {"region", sarif_region(index, f.range)}}}}}},
+                           {{"artifactLocation", artifact(r)}, {"region", sarif_region(r, index, f.range)}}}}}},
           {"partialFingerprints", {{"streamlintFinding/v1", f.fingerprint}}}};
       if (!f.related.empty()) {
         nlohmann::ordered_json related = nlohmann::ordered_json::array();
         for (const auto& l : f.related) related.push_back(related_location(l));
         result["relatedLocations"] = related;
       }
-      if (f.fix) {
+      if (f.fix && !r.notebook) {
         nlohmann::ordered_json replacements = nlohmann::ordered_json::array();
         for (const auto& e : f.fix->edits) {
-          replacements.push_back({{"deletedRegion", sarif_region(index, e.range)},
+          replacements.push_back({{"deletedRegion", sarif_region(r, index, e.range)},
                                   {"insertedContent", {{"text", e.new_text}}}});
         }
         result["fixes"] = {{{"description", {{"text", f.fix->title}}},
@@ -167,12 +186,12 @@ void report_github(const std::vector<FileReport>& reports, std::ostream& out) {
   for (const FileReport& r : reports) {
     const LineIndex index(r.text);
     for (const Finding& f : r.findings) {
-      const auto start = code_points(index, f.range.start), end = code_points(index, f.range.end);
+      const auto [line, col] = file_point(r, index, f.range.start);
+      const auto [end_line, end_col] = file_point(r, index, f.range.end);
       const char* level = f.severity == Severity::Error ? "error" : f.severity == Severity::Warning ? "warning" : "notice";
-      out << "::" << level << " file=" << escape_property(analysis::escaped_utf8(r.path)) << ",line=" << start.line + 1
-          << ",col=" << start.character + 1 << ",endLine=" << end.line + 1 << ",endColumn=" << end.character + 1
-          << ",title=" << escape_property(f.code) << "::" << escape_data(analysis::valid_utf8(f.code + " " + f.message))
-          << '\n';
+      out << "::" << level << " file=" << escape_property(analysis::escaped_utf8(r.path)) << ",line=" << line
+          << ",col=" << col << ",endLine=" << end_line << ",endColumn=" << end_col << ",title=" << escape_property(f.code)
+          << "::" << escape_data(analysis::valid_utf8(f.code + " " + located_message(r, index, f))) << '\n';
     }
   }
 }
@@ -194,9 +213,11 @@ void report_junit(const std::vector<FileReport>& reports, std::ostream& out) {
     out << ">\n      <failure message=\"" << r.findings.size() << " finding" << (r.findings.size() == 1 ? "" : "s")
         << "\" type=\"streamlint\">";
     for (const Finding& f : r.findings) {
-      const auto start = code_points(index, f.range.start);
+      const ShownPoint at = shown_point(r, index, f.range.start);
       std::ostringstream line;
-      line << analysis::escaped_utf8(r.path) << ':' << start.line + 1 << ':' << start.character + 1 << ": " << f.code << " ["
+      line << analysis::escaped_utf8(r.path) << ':';
+      if (at.cell) line << "cell " << at.cell << ':';
+      line << at.line << ':' << at.column << ": " << f.code << " ["
            << analysis::to_string(f.severity) << "] " << f.message << '\n';
       out << xml_escape(line.str());
     }

@@ -20,10 +20,14 @@ using analysis::Severity;
 using protocol::LineIndex;
 using protocol::PositionEncoding;
 
-// 1-based (row, column in code points).
-nlohmann::ordered_json location(const LineIndex& index, const analysis::TextPoint& p) {
-  const protocol::Position pos = code_points(index, p);
-  return {{"row", pos.line + 1}, {"column", pos.character + 1}};
+// 1-based (row, column in code points), and the notebook cell the row counts in.
+nlohmann::ordered_json location(const FileReport& r, const LineIndex& index, const analysis::TextPoint& p) {
+  const ShownPoint at = shown_point(r, index, p);
+  nlohmann::ordered_json out;
+  if (at.cell) out["cell"] = at.cell;
+  out["row"] = at.line;
+  out["column"] = at.column;
+  return out;
 }
 
 std::string plural(std::size_t n, const std::string& word) {
@@ -36,6 +40,15 @@ protocol::Position code_points(const LineIndex& index, const analysis::TextPoint
   protocol::Position p = index.to_position(point.row, point.column, PositionEncoding::Utf32);
   if (point.row == 0 && p.character > 0 && index.line_text(0).starts_with("\xEF\xBB\xBF")) --p.character;
   return p;
+}
+
+ShownPoint shown_point(const FileReport& report, const LineIndex& index, const analysis::TextPoint& point) {
+  const protocol::Position p = code_points(index, point);
+  if (!report.notebook) return {0, p.line + 1, p.character + 1};
+  const analysis::CellPoint at = report.notebook->cell_point(point);
+  // The module adds ASCII before a cell's line (`# MAGIC `): as many code points as bytes.
+  const std::uint32_t added = point.column >= at.column ? point.column - at.column : 0;
+  return {at.cell + 1, at.row + 1, (p.character >= added ? p.character - added : 0) + 1};
 }
 
 std::string root_uri() {
@@ -53,8 +66,10 @@ void report_text(const std::vector<FileReport>& reports, std::ostream& out) {
     ++files_with_findings;
     const LineIndex index(r.text);
     for (const Finding& f : r.findings) {
-      const protocol::Position pos = code_points(index, f.range.start);
-      out << analysis::escaped_utf8(r.path) << ':' << pos.line + 1 << ':' << pos.character + 1 << ": " << f.code
+      const ShownPoint at = shown_point(r, index, f.range.start);
+      out << analysis::escaped_utf8(r.path) << ':';
+      if (at.cell) out << "cell " << at.cell << ':';
+      out << at.line << ':' << at.column << ": " << f.code
           << " [" << analysis::to_string(f.severity) << "] " << analysis::valid_utf8(f.message) << '\n';
       ++counts[f.severity];
       ++total;
@@ -89,21 +104,25 @@ void report_json(const std::vector<FileReport>& reports, std::ostream& out) {
       if (f.fix) {
         nlohmann::ordered_json edits = nlohmann::ordered_json::array();
         for (const auto& e : f.fix->edits) {
-          edits.push_back({{"location", location(index, e.range.start)},
-                           {"end_location", location(index, e.range.end)},
+          edits.push_back({{"location", location(r, index, e.range.start)},
+                           {"end_location", location(r, index, e.range.end)},
                            {"content", e.new_text}});
         }
         fix = {{"message", f.fix->title}, {"applicability", f.fix->safe ? "safe" : "unsafe"}, {"edits", edits}};
       }
-      all.push_back({{"filename", analysis::escaped_utf8(r.path)},
+      nlohmann::ordered_json finding = {{"filename", analysis::escaped_utf8(r.path)}};
+      const nlohmann::ordered_json start = location(r, index, f.range.start);
+      if (start.contains("cell")) finding["cell"] = start["cell"];
+      finding.update(nlohmann::ordered_json{
                      {"code", f.code},
                      {"name", doc ? doc->name : ""},
                      {"severity", analysis::to_string(f.severity)},
                      {"message", f.message},
                      {"url", doc ? analysis::primary_link(*doc) : ""},
-                     {"location", location(index, f.range.start)},
-                     {"end_location", location(index, f.range.end)},
+                     {"location", start},
+                     {"end_location", location(r, index, f.range.end)},
                      {"fix", fix}});
+      all.push_back(std::move(finding));
     }
   }
   out << all.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';

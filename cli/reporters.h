@@ -2,6 +2,7 @@
 // code points (what editors show), converted from byte columns through protocol::LineIndex.
 #pragma once
 
+#include <cstdint>
 #include <iosfwd>
 #include <string>
 #include <string_view>
@@ -12,13 +13,18 @@
 
 namespace streamlint::cli {
 
-// `path:line:col: CODE [severity] message` per finding, then a summary line.
+// `path:line:col: CODE [severity] message` per finding (`nb.ipynb:cell 3:line:col: ...` in a
+// Jupyter notebook, lines counted inside the cell), then a summary line.
 void report_text(const std::vector<FileReport>& reports, std::ostream& out);
 // One JSON array of objects: filename, code, name, severity, message, url, location {row, column},
-// end_location, fix (null or {message, edits: [{location, end_location, content}]}).
+// end_location, fix (null or {message, edits: [{location, end_location, content}]}). In a Jupyter
+// notebook each finding and edit also has "cell" (1-based, markdown cells counted) and its rows
+// count inside that cell.
 void report_json(const std::vector<FileReport>& reports, std::ostream& out);
 // SARIF 2.1.0: one run, every rule as a reportingDescriptor with helpUri, columns in code points,
 // artifact URIs relative to %SRCROOT% (the working directory), partialFingerprints per finding.
+// A Jupyter notebook's regions point into the .ipynb file (where the cell's source is written)
+// and the message names the cell; its fixes are left out (they edit cell sources, not the file).
 void report_sarif(const std::vector<FileReport>& reports, std::ostream& out);
 // GitHub Actions workflow commands: `::error file=F,line=L,col=C,...,title=CODE::message`.
 void report_github(const std::vector<FileReport>& reports, std::ostream& out);
@@ -31,6 +37,15 @@ void report_statistics(const std::vector<FileReport>& reports, std::ostream& out
 // byte order mark is not a column: Python skips it, and so do editors (line 1 of a file with one
 // has the same columns as without).
 protocol::Position code_points(const protocol::LineIndex& index, const analysis::TextPoint& point);
+
+// Where a report shows a point: 1-based line and column (code points); in a Jupyter notebook the
+// 1-based cell (markdown cells counted) with the line counted inside it, else cell 0.
+struct ShownPoint {
+  std::uint32_t cell = 0;
+  std::uint32_t line = 1;
+  std::uint32_t column = 1;
+};
+ShownPoint shown_point(const FileReport& report, const protocol::LineIndex& index, const analysis::TextPoint& point);
 
 // `file:///current/working/dir/` for SARIF's %SRCROOT%.
 std::string root_uri();

@@ -5,6 +5,7 @@
 #include <string_view>
 #include <system_error>
 
+#include "analysis/jupyter/notebook_json.h"
 #include "analysis/sql_file.h"
 
 namespace streamlint::analysis {
@@ -12,9 +13,9 @@ namespace fs = std::filesystem;
 namespace {
 
 bool skipped_folder(const fs::path& dir) {
-  static constexpr std::array<std::string_view, 11> kSkipped = {
+  static constexpr std::array<std::string_view, 12> kSkipped = {
       ".git", ".hg", ".venv", "venv", "build", "node_modules", "__pycache__",
-      ".tox", ".mypy_cache", ".ruff_cache", ".pytest_cache"};
+      ".tox", ".mypy_cache", ".ruff_cache", ".pytest_cache", ".ipynb_checkpoints"};
   const std::string name = dir.filename().string();
   if (std::find(kSkipped.begin(), kSkipped.end(), name) != kSkipped.end()) return true;
   std::error_code ec;
@@ -44,7 +45,8 @@ Discovery discover_files(const std::vector<std::string>& paths) {
       std::error_code type_ec;
       if (entry.is_directory(type_ec)) {
         if (skipped_folder(entry.path())) it.disable_recursion_pending();
-      } else if ((entry.path().extension() == ".py" || analysis::is_sql_path(entry.path().native())) &&
+      } else if ((entry.path().extension() == ".py" || analysis::is_sql_path(entry.path().native()) ||
+                  analysis::is_jupyter_path(entry.path().native())) &&
                  entry.is_regular_file(type_ec)) {
         out.files.push_back(entry.path().lexically_normal());
       }

@@ -14,10 +14,10 @@ struct Discovery {
   std::vector<std::string> errors;           // "PATH: reason" for paths that do not exist
 };
 
-// Files named explicitly are taken whatever their extension; folders are walked for `*.py` and
-// `*.sql` (pipeline SQL sources, SR703),
-// skipping `.git`, virtualenvs (a folder holding `pyvenv.cfg`, or named `.venv`/`venv`),
-// `build/`, `node_modules/`, `__pycache__` and tool caches.
+// Files named explicitly are taken whatever their extension; folders are walked for `*.py`,
+// `*.sql` (pipeline SQL sources, SR703) and `*.ipynb` (Jupyter notebooks), skipping `.git`,
+// virtualenvs (a folder holding `pyvenv.cfg`, or named `.venv`/`venv`), `build/`,
+// `node_modules/`, `__pycache__`, Jupyter's `.ipynb_checkpoints` and tool caches.
 Discovery discover_files(const std::vector<std::string>& paths);
 
 }  // namespace streamlint::analysis

@@ -15,6 +15,7 @@ namespace streamlint::testing {
 namespace {
 
 bool implemented(const std::string& code) {
+  if (code == "SR000") return true;  // unused noqa: reported by the suppression pass, not a rule
   for (const auto& r : analysis::all_rules()) {
     if (r.code == code) return true;
   }
@@ -64,6 +65,47 @@ INSTANTIATE_TEST_SUITE_P(Files, Case, ::testing::ValuesIn(case_files()), [](cons
   }
   return name;
 });
+
+// Jupyter notebooks (testdata/notebook_cases, and ../shared/new-cases/notebooks beside the
+// checkout): headers in the first cell, findings by cell and line inside the cell.
+std::vector<std::string> notebook_cases() {
+  auto files = notebook_files_under(STREAMLINT_SOURCE_DIR "/testdata/notebook_cases");
+  auto shared = notebook_files_under(STREAMLINT_SOURCE_DIR "/../shared/new-cases/notebooks");
+  files.insert(files.end(), shared.begin(), shared.end());
+  return files;
+}
+
+class NotebookCase : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(NotebookCase, ScoresAsItsHeaderSays) {
+  const Expectations expected = parse_notebook_expectations(read_file(GetParam()));
+  ASSERT_TRUE(expected.expects_none || !expected.cell_findings.empty()) << "no header in the first cell";
+  std::vector<std::string> argv = {STREAMLINT_BINARY, "check", "--format", "json"};
+  argv.insert(argv.end(), expected.cli_flags.begin(), expected.cli_flags.end());
+  argv.push_back(GetParam());
+  const RunResult run = run_command(argv);
+  ASSERT_TRUE(run.exit_code == 0 || run.exit_code == 1) << run.err;
+  std::multiset<CodeCellLine> found, wanted;
+  std::set<std::string> pending;
+  for (const auto& f : nlohmann::json::parse(run.out)) {
+    found.insert({f["code"].get<std::string>(), f["cell"].get<int>(), f["location"]["row"].get<int>()});
+  }
+  for (const auto& [code, cell, line] : expected.cell_findings) {
+    if (implemented(code)) wanted.insert({code, cell, line}); else pending.insert(code);
+  }
+  EXPECT_EQ(found, wanted);
+  for (const auto& p : pending) std::cout << "[ pending  ] " << GetParam() << " also expects " << p << "\n";
+}
+
+INSTANTIATE_TEST_SUITE_P(Notebooks, NotebookCase, ::testing::ValuesIn(notebook_cases()), [](const auto& info) {
+  const bool shared = info.param.find("/shared/") != std::string::npos;
+  std::string name = (shared ? "shared_" : "testdata_") + std::filesystem::path(info.param).stem().string();
+  for (char& c : name) {
+    if (!isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return name;
+});
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(NotebookCase);
 
 }  // namespace
 }  // namespace streamlint::testing

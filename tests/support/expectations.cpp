@@ -6,6 +6,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include <nlohmann/json.hpp>
+
 namespace streamlint::testing {
 
 namespace {
@@ -33,15 +35,17 @@ void config_flags(const std::string& body, Expectations& out) {
   }
 }
 
-// "SR102 line 9, SR101 line 20" -> findings.
-void code_lines(const std::string& body, std::multiset<CodeLine>& out) {
+// "SR102 line 9, SR101 line 20" -> findings; "SR301 cell 3 line 2" -> cell_findings when given.
+void code_lines(const std::string& body, std::multiset<CodeLine>& out, std::multiset<CodeCellLine>* cells = nullptr) {
   std::istringstream items(body);
   std::string item;
   while (std::getline(items, item, ',')) {
     std::istringstream words(item);
-    std::string code, keyword;
-    int number = 0;
-    if (words >> code >> keyword >> number && code.rfind("SR", 0) == 0 && keyword == "line") out.insert({code, number});
+    std::string code, keyword, line_keyword;
+    int number = 0, line = 0;
+    if (!(words >> code >> keyword >> number) || code.rfind("SR", 0) != 0) continue;
+    if (keyword == "line") out.insert({code, number});
+    if (keyword == "cell" && cells && words >> line_keyword >> line && line_keyword == "line") cells->insert({code, number, line});
   }
 }
 
@@ -87,12 +91,34 @@ Expectations parse_expectations(const std::string& text) {
     if (line.rfind("# expect:", 0) == 0) {
       const std::string body = line.substr(9);
       if (body.find("none") != std::string::npos) out.expects_none = true;
-      code_lines(body, out.findings);  // items are "SRnnn line N", separated by commas
+      code_lines(body, out.findings, &out.cell_findings);  // "SRnnn line N" (or "cell C line N"), comma separated
     } else if (line.rfind("# config:", 0) == 0) {
       config_flags(line.substr(9), out);
     }
   }
   return out;
+}
+
+Expectations parse_notebook_expectations(const std::string& ipynb_json) {
+  const auto notebook = nlohmann::json::parse(ipynb_json);
+  const auto& source = notebook.at("cells").at(0).at("source");
+  std::string header;
+  if (source.is_string()) {
+    header = source.get<std::string>();
+  } else {
+    for (const auto& piece : source) header += piece.get<std::string>();
+  }
+  return parse_expectations(header);
+}
+
+std::vector<std::string> notebook_files_under(const std::string& dir) {
+  std::vector<std::string> files;
+  if (!std::filesystem::is_directory(dir)) return files;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(dir)) {
+    if (e.is_regular_file() && e.path().extension() == ".ipynb") files.push_back(e.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  return files;
 }
 
 std::string read_file(const std::string& path) {

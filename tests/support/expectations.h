@@ -3,10 +3,12 @@
 //   # expect: SR301 line 26, SR307 line 10  rule code and 1-based line of the reported range
 //   # expect: none                          no findings at all
 //   # expect: -                             adds nothing
+//   # expect: SR301 cell 3 line 2            in a notebook's first cell: cells count from 1
 #pragma once
 
 #include <set>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -15,9 +17,11 @@
 namespace streamlint::testing {
 
 using CodeLine = std::pair<std::string, int>;  // ("SR301", 26)
+using CodeCellLine = std::tuple<std::string, int, int>;  // ("SR301", cell 3, line 2) in a notebook
 
 struct Expectations {
   std::multiset<CodeLine> findings;
+  std::multiset<CodeCellLine> cell_findings;  // a Jupyter notebook's: "SR301 cell 3 line 2"
   analysis::ProjectFacts project;
   bool expects_none = false;
   // CLI flags for `project` (--compute ..., --target-dbr ...).
@@ -38,5 +42,9 @@ std::vector<std::string> case_folders_under(const std::string& dir);
 std::string read_file(const std::string& path);
 // Every *.py and *.sql file under `dir`, sorted; empty when the folder does not exist.
 std::vector<std::string> source_files_under(const std::string& dir);
+// Every *.ipynb file under `dir`, sorted; empty when the folder does not exist.
+std::vector<std::string> notebook_files_under(const std::string& dir);
+// A notebook case's header: the expectations written in its first cell (new-cases/README.md).
+Expectations parse_notebook_expectations(const std::string& ipynb_json);
 
 }  // namespace streamlint::testing

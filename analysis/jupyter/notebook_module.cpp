@@ -1,0 +1,212 @@
+#include "analysis/jupyter/notebook_module.h"
+
+#include <array>
+
+#include "analysis/notebook.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+constexpr std::string_view kHeader = "# Databricks notebook source\n";
+constexpr std::string_view kSeparator = "# COMMAND ----------\n";
+constexpr std::string_view kMagicPrefix = "# MAGIC ";
+constexpr std::string_view kSqlMagic = "# MAGIC %sql";
+
+// The lines of `text` without their '\n' (a final line without one included; none for "").
+std::vector<std::string_view> split_lines(std::string_view text) {
+  std::vector<std::string_view> lines;
+  while (!text.empty()) {
+    const std::size_t nl = text.find('\n');
+    if (nl == std::string_view::npos) {
+      lines.push_back(text);
+      break;
+    }
+    lines.push_back(text.substr(0, nl));
+    text.remove_prefix(nl + 1);
+  }
+  return lines;
+}
+
+bool blank(std::string_view line) { return line.find_first_not_of(" \t\r") == std::string_view::npos; }
+
+// The first line with text, and its row; row -1 when the cell has none.
+std::pair<int, std::string_view> first_line(const std::vector<std::string_view>& lines) {
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (!blank(lines[i])) return {static_cast<int>(i), lines[i]};
+  }
+  return {-1, {}};
+}
+
+// "%sql" of "  %sql SELECT 1": the magic's name and where it ends in the line; empty name for no magic.
+struct Magic {
+  std::string_view name;  // without the '%' or '%%'
+  bool cell = false;      // `%%name`: a cell magic
+  std::size_t end = 0;
+};
+
+Magic magic_of(std::string_view line) {
+  Magic m;
+  std::size_t i = line.find_first_not_of(" \t");
+  if (i == std::string_view::npos || line[i] != '%') return m;
+  ++i;
+  if (i < line.size() && line[i] == '%') {
+    m.cell = true;
+    ++i;
+  }
+  std::size_t e = i;
+  while (e < line.size() && line[e] != ' ' && line[e] != '\t' && line[e] != '\r') ++e;
+  m.name = line.substr(i, e - i);
+  m.end = e;
+  return m;
+}
+
+CellLanguage language_named(std::string_view name) {
+  static constexpr std::array<std::string_view, 4> kPython = {"python", "python3", "ipython", "pyspark"};
+  static constexpr std::array<std::string_view, 2> kSql = {"sql", "sparksql"};
+  const std::string lower = to_lower(name);
+  if (one_of(lower, kPython)) return CellLanguage::Python;
+  if (one_of(lower, kSql)) return CellLanguage::Sql;
+  return CellLanguage::Other;
+}
+
+}  // namespace
+
+CellLanguage cell_language(const JupyterCell& cell, std::string_view notebook_language) {
+  if (cell.kind != JupyterCell::Kind::Code) return CellLanguage::Other;
+  const Magic magic = magic_of(first_line(split_lines(cell.source)).second);
+  if (!magic.name.empty()) {
+    const CellLanguage named = language_named(magic.name);
+    if (named != CellLanguage::Other) return named;
+    // Cell magics that run their body as Python; any other cell magic is another language.
+    static constexpr std::array<std::string_view, 5> kPythonBody = {"time", "timeit", "capture", "prun", "debug"};
+    if (magic.cell) return one_of(magic.name, kPythonBody) ? CellLanguage::Python : CellLanguage::Other;
+    // Databricks' language magics make the cell that language; other line magics (`%pip`, `%run`)
+    // sit among the notebook's own code.
+    static constexpr std::array<std::string_view, 7> kOtherLanguage = {"scala", "r", "md", "md-sandbox", "sh", "fs", "html"};
+    if (one_of(magic.name, kOtherLanguage)) return CellLanguage::Other;
+  }
+  return language_named(cell.language_id.empty() ? notebook_language : cell.language_id);
+}
+
+NotebookModule::NotebookModule(JupyterNotebook notebook) : notebook_(std::move(notebook)) {
+  text_ = kHeader;
+  lines_.push_back({0, 0, 0, true});
+  for (std::uint32_t i = 0; i < notebook_.cells.size(); ++i) {
+    const CellLanguage language = cell_language(notebook_.cells[i], notebook_.language);
+    if (language == CellLanguage::Other) continue;
+    if (!parts_.empty()) {
+      text_ += kSeparator;
+      lines_.push_back({i, 0, 0, true});
+    }
+    add_cell(i, language);
+  }
+  // The header line maps to the first cell the module holds.
+  if (!parts_.empty()) lines_.front().cell = parts_.front().cell;
+}
+
+void NotebookModule::add_cell(std::uint32_t index, CellLanguage language) {
+  const std::string& source = notebook_.cells[index].source;
+  const auto lines = split_lines(source);
+  Part part{index, language, source.empty() || source.back() != '\n', false, -1, 0};
+  if (language == CellLanguage::Python) {
+    for (std::uint32_t r = 0; r < lines.size(); ++r) lines_.push_back({index, r, 0, false});
+    text_ += source;
+    if (part.newline_added) text_ += '\n';
+    if (lines.empty()) lines_.push_back({index, 0, 0, false});
+    parts_.push_back(part);
+    return;
+  }
+  // SQL: every line a `# MAGIC` line after a `# MAGIC %sql` line (the cell's own magic, else added).
+  const auto [magic_row, magic_line] = first_line(lines);
+  const Magic magic = magic_of(magic_line);
+  if (language_named(magic.name) == CellLanguage::Sql) {
+    part.magic_row = magic_row;
+    part.magic_end = static_cast<std::uint32_t>(magic.end);
+  } else {
+    part.magic_added = true;
+    text_ += kSqlMagic;
+    text_ += '\n';
+    lines_.push_back({index, 0, 0, true});
+  }
+  for (std::uint32_t r = 0; r < lines.size(); ++r) {
+    if (static_cast<int>(r) < part.magic_row) {  // blank lines before the magic stay as they are
+      text_ += lines[r];
+      lines_.push_back({index, r, 0, false});
+    } else if (static_cast<int>(r) == part.magic_row) {
+      text_ += kSqlMagic;
+      text_ += lines[r].substr(part.magic_end);
+      lines_.push_back({index, r, static_cast<std::int32_t>(kSqlMagic.size()) - static_cast<std::int32_t>(part.magic_end), false});
+    } else {
+      text_ += kMagicPrefix;
+      text_ += lines[r];
+      lines_.push_back({index, r, static_cast<std::int32_t>(kMagicPrefix.size()), false});
+    }
+    text_ += '\n';
+  }
+  if (lines.empty()) lines_.push_back({index, 0, 0, false});
+  part.newline_added = part.newline_added && !lines.empty();
+  parts_.push_back(part);
+}
+
+CellPoint NotebookModule::cell_point(TextPoint point) const {
+  if (lines_.empty()) return {};
+  const Line& line = lines_[std::min<std::size_t>(point.row, lines_.size() - 1)];
+  if (line.own) return {line.cell, line.row, 0};
+  const std::int64_t column = static_cast<std::int64_t>(point.column) - line.shift;
+  return {line.cell, line.row, static_cast<std::uint32_t>(column < 0 ? 0 : column)};
+}
+
+FilePosition NotebookModule::file_position(TextPoint point) const {
+  const CellPoint at = cell_point(point);
+  const JupyterCell& cell = notebook_.cells[at.cell];
+  // The byte offset of (row, column) in the cell's source.
+  std::uint32_t offset = 0;
+  for (std::uint32_t r = 0; r < at.row; ++r) {
+    const std::size_t nl = cell.source.find('\n', offset);
+    if (nl == std::string::npos) break;
+    offset = static_cast<std::uint32_t>(nl + 1);
+  }
+  const std::size_t line_end = std::min(cell.source.find('\n', offset), cell.source.size());
+  offset = static_cast<std::uint32_t>(std::min<std::size_t>(offset + at.column, line_end));
+  return analysis::file_position(cell, offset);
+}
+
+std::optional<std::vector<std::optional<std::string>>> NotebookModule::cell_sources(std::string_view fixed) const {
+  if (!starts_with(fixed, kHeader)) return std::nullopt;
+  const std::vector<SourceRange> cells = notebook_cells(fixed);
+  if (cells.size() != std::max<std::size_t>(parts_.size(), 1)) return std::nullopt;
+  std::vector<std::optional<std::string>> out(notebook_.cells.size());
+  for (std::size_t i = 0; i < parts_.size(); ++i) {
+    const Part& part = parts_[i];
+    std::string_view body = fixed.substr(cells[i].start_byte, cells[i].end_byte - cells[i].start_byte);
+    if (i == 0) body.remove_prefix(kHeader.size());
+    if (part.newline_added && ends_with(body, "\n")) body.remove_suffix(1);
+    if (part.language == CellLanguage::Python) {
+      out[part.cell] = std::string(body);
+      continue;
+    }
+    std::string source;
+    const auto lines = split_lines(body);
+    for (std::size_t r = 0; r < lines.size(); ++r) {
+      std::string_view line = lines[r];
+      const int cell_row = static_cast<int>(r) - (part.magic_added ? 1 : 0);
+      if (part.magic_added && r == 0 && line == kSqlMagic) continue;
+      if (cell_row == part.magic_row && starts_with(line, kSqlMagic)) {
+        const std::string_view original = notebook_.cells[part.cell].source;
+        source += split_lines(original)[static_cast<std::size_t>(part.magic_row)].substr(0, part.magic_end);
+        line.remove_prefix(kSqlMagic.size());
+      } else if (cell_row > part.magic_row && starts_with(line, kMagicPrefix)) {
+        line.remove_prefix(kMagicPrefix.size());
+      } else if (cell_row > part.magic_row && line == "# MAGIC") {
+        line = {};
+      }
+      source += line;
+      if (r + 1 < lines.size() || !part.newline_added) source += '\n';
+    }
+    out[part.cell] = std::move(source);
+  }
+  return out;
+}
+
+}  // namespace streamlint::analysis

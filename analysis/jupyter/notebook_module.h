@@ -1,0 +1,79 @@
+// The code cells of a Jupyter notebook as one Databricks notebook export (notebook.h), the form the
+// query model already reads cell by cell: each cell parsed on its own, names flowing from earlier
+// cells to later ones, `%sql` cells read as SQL. Python cells are copied as written (their magic
+// lines, `%pip` or `!ls`, are blanked when parsed); SQL cells become the `# MAGIC` lines of a
+// `%sql` cell; markdown, raw and cells in other languages (`%scala`, `%md`, `%%bash` ...) are left
+// out. Every position of the module text maps back to a cell, and a fixed module text back to
+// the cells' sources.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/jupyter/notebook_json.h"
+#include "analysis/syntax/source_range.h"
+
+namespace streamlint::analysis {
+
+enum class CellLanguage { Python, Sql, Other };
+
+// What a cell is written in: its first line's magic (`%sql`/`%%sql` SQL; `%python`, `%%time` and
+// line magics such as `%pip` or `%run` leave it Python; `%scala`, `%md`, `%sh`, `%%bash` and other
+// cell magics make it Other), else its own metadata language, else the notebook's.
+CellLanguage cell_language(const JupyterCell& cell, std::string_view notebook_language);
+
+// A place in a notebook: the cell (0-based index into JupyterNotebook::cells, markdown cells
+// included), the 0-based line inside the cell and the 0-based column in UTF-8 bytes of that line.
+struct CellPoint {
+  std::uint32_t cell = 0;
+  std::uint32_t row = 0;
+  std::uint32_t column = 0;
+};
+
+class NotebookModule {
+ public:
+  explicit NotebookModule(JupyterNotebook notebook);
+
+  const JupyterNotebook& notebook() const { return notebook_; }
+  // The module text: a Databricks notebook export of the code cells (UTF-8).
+  const std::string& text() const { return text_; }
+
+  // Where a point of text() is in the notebook. The export's own lines (its header, the cell
+  // separators, the `%sql` line added to a SQL notebook's cell) map to the start of the next cell.
+  CellPoint cell_point(TextPoint point) const;
+  // Where a point of text() is written in the .ipynb file (notebook_json.h file_position).
+  FilePosition file_position(TextPoint point) const;
+
+  // The cells' sources held by `fixed`, a version of text() after fixes: one entry per notebook
+  // cell, set for the code cells the module holds. nullopt when `fixed` no longer has the module's
+  // cells (a fix wrote a cell separator).
+  std::optional<std::vector<std::optional<std::string>>> cell_sources(std::string_view fixed) const;
+
+ private:
+  struct Line {
+    std::uint32_t cell;
+    std::uint32_t row;
+    std::int32_t shift;  // bytes the module line adds before the cell line's text
+    bool own;            // a line of the export itself, not of the cell
+  };
+  struct Part {
+    std::uint32_t cell;
+    CellLanguage language;
+    bool newline_added;       // the cell's source did not end with '\n'
+    bool magic_added;         // a SQL notebook's cell without `%sql`: the module adds that line
+    std::int32_t magic_row;   // the row of the `%sql`/`%%sql` line in a SQL cell, else -1
+    std::uint32_t magic_end;  // the bytes of that line up to the end of the magic
+  };
+
+  void add_cell(std::uint32_t index, CellLanguage language);
+
+  JupyterNotebook notebook_;
+  std::string text_;
+  std::vector<Line> lines_;  // one per line of text_
+  std::vector<Part> parts_;  // the cells text_ holds, in order
+};
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,221 @@
+// Jupyter notebooks: reading nbformat 4 JSON, the cells as one module, positions back to cells and
+// to the file, and sources written back byte for byte.
+#include <gtest/gtest.h>
+
+#include "analysis/jupyter/notebook_json.h"
+#include "analysis/jupyter/notebook_module.h"
+
+namespace streamlint::analysis {
+namespace {
+
+JupyterNotebook read_ok(std::string json) {
+  NotebookRead read = read_jupyter_notebook(json);
+  EXPECT_TRUE(read.notebook) << read.error;
+  return read.notebook ? std::move(*read.notebook) : JupyterNotebook{};
+}
+
+std::string error_of(std::string json) { return read_jupyter_notebook(json).error; }
+
+// Jupyter's own layout: one key per line, sources one string per line.
+const std::string kNotebook = R"({
+ "cells": [
+  {
+   "cell_type": "markdown",
+   "metadata": {},
+   "source": [
+    "# Title\n"
+   ]
+  },
+  {
+   "cell_type": "code",
+   "execution_count": 1,
+   "metadata": {},
+   "outputs": [{"output_type": "stream", "name": "stdout", "text": ["trigger(once=True)\n"]}],
+   "source": [
+    "%pip install x\n",
+    "q = df.writeStream.trigger(once=True)\n",
+    "s = \"caf\u00e9 \"\n",
+    "t = 1"
+   ]
+  },
+  {
+   "cell_type": "code",
+   "metadata": {},
+   "outputs": [],
+   "source": "%%sql\nSELECT 1\nFROM t"
+  }
+ ],
+ "metadata": {"kernelspec": {"language": "python", "name": "python3"}},
+ "nbformat": 4,
+ "nbformat_minor": 5
+}
+)";
+
+TEST(JupyterNotebook, ReadsEveryCellWithItsDecodedSourceAndWhereItIsWritten) {
+  const JupyterNotebook nb = read_ok(kNotebook);
+  ASSERT_EQ(nb.cells.size(), 3u);
+  EXPECT_EQ(nb.language, "python");
+  EXPECT_EQ(nb.cells[0].kind, JupyterCell::Kind::Markdown);
+  EXPECT_EQ(nb.cells[1].source, "%pip install x\nq = df.writeStream.trigger(once=True)\ns = \"caf\xC3\xA9 \"\nt = 1");
+  ASSERT_EQ(nb.cells[1].pieces.size(), 4u);
+  EXPECT_TRUE(nb.cells[1].source_is_list);
+  EXPECT_EQ(nb.cells[1].pieces[1].text_begin, 15u);
+  EXPECT_EQ(nb.cells[1].pieces[1].file_row, 16u);  // 0-based line of `"q = ...` in the file
+  EXPECT_EQ(nb.cells[1].pieces[1].file_column, 4u);
+  EXPECT_FALSE(nb.cells[2].source_is_list);
+  EXPECT_EQ(nb.cells[2].source, "%%sql\nSELECT 1\nFROM t");
+  EXPECT_EQ(kNotebook.substr(nb.cells[2].source_begin, nb.cells[2].source_end - nb.cells[2].source_begin),
+            R"("%%sql\nSELECT 1\nFROM t")");
+}
+
+TEST(JupyterNotebook, FilePositionsCountEscapesAsWritten) {
+  const JupyterNotebook nb = read_ok(kNotebook);
+  const JupyterCell& cell = nb.cells[1];
+  const std::uint32_t line3 = static_cast<std::uint32_t>(cell.source.find("s = "));
+  // `"s = \"caf\u00e9 \"\n"`: the quote is column 4; after `s = "caf` + é (6 escaped) comes ' '.
+  const FilePosition at = file_position(cell, line3 + 10);  // the byte after "é"
+  EXPECT_EQ(at.row, 17u);
+  EXPECT_EQ(at.column, 4u + 1 + 4 + 2 + 3 + 6);
+  const FilePosition q = file_position(cell, static_cast<std::uint32_t>(cell.source.find("trigger")));
+  EXPECT_EQ(q.row, 16u);
+  EXPECT_EQ(q.column, 4u + 1 + std::string("q = df.writeStream.").size());
+}
+
+TEST(JupyterNotebook, BadFilesAreRefusedWithTheReason) {
+  EXPECT_NE(error_of("{\"cells\": [").find("not valid JSON"), std::string::npos);
+  EXPECT_NE(error_of("[1, 2]").find("not a JSON object"), std::string::npos);
+  EXPECT_NE(error_of(R"({"worksheets": [], "nbformat": 3})").find("nbformat 3"), std::string::npos);
+  EXPECT_NE(error_of(R"({"metadata": {}, "nbformat": 4})").find("no \"cells\""), std::string::npos);
+  EXPECT_NE(error_of("{\"cells\": [], \"x\": \"\xFF\"}").find("UTF-8"), std::string::npos);
+  EXPECT_NE(error_of(R"({"cells": [{"cell_type": "code", "source": 7}]})").find("wrong type"), std::string::npos);
+  EXPECT_NE(error_of("").find("not valid JSON"), std::string::npos);
+}
+
+TEST(JupyterNotebook, NullAndMissingSourcesAreEmptyCells) {
+  const JupyterNotebook nb = read_ok(R"({"cells": [{"cell_type": "raw", "source": null}, {"cell_type": "code"}], "nbformat": 4})");
+  ASSERT_EQ(nb.cells.size(), 2u);
+  EXPECT_FALSE(nb.cells[0].has_source);
+  EXPECT_EQ(nb.cells[1].source, "");
+  EXPECT_EQ(NotebookModule(nb).text(), "# Databricks notebook source\n\n");
+}
+
+TEST(JupyterNotebook, TheNotebookLanguageComesFromDatabricksThenTheKernelThenLanguageInfo) {
+  EXPECT_EQ(read_ok(R"({"cells": [], "metadata": {"language_info": {"name": "R"}}})").language, "r");
+  EXPECT_EQ(read_ok(R"({"cells": [], "metadata": {"language_info": {"name": "python"}, "kernelspec": {"language": "scala"}}})").language,
+            "scala");
+  EXPECT_EQ(read_ok(R"({"metadata": {"kernelspec": {"language": "python"},
+                         "application/vnd.databricks.v1+notebook": {"language": "sql"}}, "cells": []})")
+                .language,
+            "sql");
+}
+
+JupyterCell code_cell(std::string source, std::string language_id = "") {
+  JupyterCell c;
+  c.source = std::move(source);
+  c.language_id = std::move(language_id);
+  return c;
+}
+
+TEST(JupyterNotebook, ACellsLanguageComesFromItsMagicThenItsMetadataThenTheNotebook) {
+  EXPECT_EQ(cell_language(code_cell("%sql\nSELECT 1"), "python"), CellLanguage::Sql);
+  EXPECT_EQ(cell_language(code_cell("\n  %%sql\nSELECT 1"), "python"), CellLanguage::Sql);
+  EXPECT_EQ(cell_language(code_cell("%%time\nx = 1"), "python"), CellLanguage::Python);
+  EXPECT_EQ(cell_language(code_cell("%%bash\nls"), "python"), CellLanguage::Other);
+  EXPECT_EQ(cell_language(code_cell("%%writefile a.py\nx = 1"), "python"), CellLanguage::Other);
+  EXPECT_EQ(cell_language(code_cell("%scala\nval x = 1"), "python"), CellLanguage::Other);
+  EXPECT_EQ(cell_language(code_cell("%md\n# t"), "python"), CellLanguage::Other);
+  EXPECT_EQ(cell_language(code_cell("%pip install x\nimport x"), "python"), CellLanguage::Python);
+  EXPECT_EQ(cell_language(code_cell("%pip install x"), "sql"), CellLanguage::Sql);
+  EXPECT_EQ(cell_language(code_cell("%python\nx = 1"), "sql"), CellLanguage::Python);
+  EXPECT_EQ(cell_language(code_cell("SELECT 1", "sql"), "python"), CellLanguage::Sql);
+  EXPECT_EQ(cell_language(code_cell("x = 1", "markdown"), "python"), CellLanguage::Other);
+  EXPECT_EQ(cell_language(code_cell("SELECT 1"), "sql"), CellLanguage::Sql);
+  EXPECT_EQ(cell_language(code_cell("val x = 1"), "scala"), CellLanguage::Other);
+  JupyterCell md = code_cell("x = 1");
+  md.kind = JupyterCell::Kind::Markdown;
+  EXPECT_EQ(cell_language(md, "python"), CellLanguage::Other);
+}
+
+TEST(JupyterNotebook, TheModuleIsANotebookExportWhosePointsMapBackToCells) {
+  const NotebookModule module(read_ok(kNotebook));
+  EXPECT_EQ(module.text(),
+            "# Databricks notebook source\n"
+            "%pip install x\nq = df.writeStream.trigger(once=True)\ns = \"caf\xC3\xA9 \"\nt = 1\n"
+            "# COMMAND ----------\n"
+            "# MAGIC %sql\n# MAGIC SELECT 1\n# MAGIC FROM t\n");
+  // Row 2 of the module is line 1 (0-based) of cell 1 (0-based).
+  const CellPoint q = module.cell_point({2, 19});
+  EXPECT_EQ(q.cell, 1u);
+  EXPECT_EQ(q.row, 1u);
+  EXPECT_EQ(q.column, 19u);
+  // `# MAGIC SELECT 1`: column 8 of the module is column 0 of the cell's line 1.
+  const CellPoint select = module.cell_point({7, 8});
+  EXPECT_EQ(select.cell, 2u);
+  EXPECT_EQ(select.row, 1u);
+  EXPECT_EQ(select.column, 0u);
+  // `# MAGIC %sql` is `%%sql`: the magic's end keeps its place.
+  EXPECT_EQ(module.cell_point({6, 12}).column, 5u);
+  // The separator maps to the start of the next cell.
+  EXPECT_EQ(module.cell_point({5, 3}).cell, 2u);
+  EXPECT_EQ(module.cell_point({5, 3}).column, 0u);
+  // And into the file: `SELECT` is written on line 25 (0-based), after `"%%sql\n`.
+  const FilePosition file = module.file_position({7, 8});
+  EXPECT_EQ(file.row, 25u);
+  EXPECT_EQ(file.column, std::string("   \"source\": \"%%sql\\n").size());
+}
+
+TEST(JupyterNotebook, TheUnchangedModuleGivesBackEveryCodeCellsSource) {
+  const JupyterNotebook nb = read_ok(kNotebook);
+  const NotebookModule module(nb);
+  const auto sources = module.cell_sources(module.text());
+  ASSERT_TRUE(sources);
+  ASSERT_EQ(sources->size(), 3u);
+  EXPECT_FALSE((*sources)[0]);
+  EXPECT_EQ((*sources)[1], nb.cells[1].source);
+  EXPECT_EQ((*sources)[2], nb.cells[2].source);
+  EXPECT_EQ(rewrite_sources(kNotebook, nb, *sources), kNotebook);
+}
+
+TEST(JupyterNotebook, ASqlNotebooksCellGetsAnAddedMagicLineThatNeverReachesTheFile) {
+  const std::string json = R"({"cells": [{"cell_type": "code", "source": ["SELECT a\n", "FROM t\n"]}],
+    "metadata": {"application/vnd.databricks.v1+notebook": {"language": "sql"}}})";
+  const JupyterNotebook nb = read_ok(json);
+  const NotebookModule module(nb);
+  EXPECT_EQ(module.text(), "# Databricks notebook source\n# MAGIC %sql\n# MAGIC SELECT a\n# MAGIC FROM t\n");
+  EXPECT_EQ(module.cell_point({3, 9}).row, 1u);
+  EXPECT_EQ(module.cell_point({3, 9}).column, 1u);
+  std::string fixed = module.text();
+  fixed.replace(fixed.find("FROM t"), 6, "FROM u");
+  const auto sources = module.cell_sources(fixed);
+  ASSERT_TRUE(sources);
+  EXPECT_EQ((*sources)[0], "SELECT a\nFROM u\n");
+  std::string expected = json;
+  expected.replace(expected.find("FROM t"), 6, "FROM u");
+  EXPECT_EQ(rewrite_sources(json, nb, *sources), expected);
+}
+
+TEST(JupyterNotebook, AChangedLineIsWrittenAloneInTheFilesSpacing) {
+  const JupyterNotebook nb = read_ok(kNotebook);
+  const NotebookModule module(nb);
+  std::string fixed = module.text();
+  fixed.replace(fixed.find("once=True"), 4, "availableNow");
+  fixed.replace(fixed.find("t = 1"), 5, "t = 1\nu = 2");  // a fix that adds a line
+  fixed.replace(fixed.find("FROM t"), 6, "FROM \"u\"");
+  const auto sources = module.cell_sources(fixed);
+  ASSERT_TRUE(sources);
+  std::string expected = kNotebook;
+  expected.replace(expected.find("writeStream.trigger(once=True)") + 20, 4, "availableNow");
+  expected.replace(expected.find("\"t = 1\""), 7, "\"t = 1\\n\",\n    \"u = 2\"");
+  expected.replace(expected.find("FROM t\""), 7, "FROM \\\"u\\\"\"");
+  EXPECT_EQ(rewrite_sources(kNotebook, nb, *sources), expected);
+}
+
+TEST(JupyterNotebook, AFixThatWritesACellSeparatorIsRefused) {
+  const NotebookModule module(read_ok(kNotebook));
+  std::string fixed = module.text();
+  fixed.replace(fixed.find("t = 1"), 5, "t = 1\n# COMMAND ----------\nu = 2");
+  EXPECT_FALSE(module.cell_sources(fixed));
+}
+
+}  // namespace
+}  // namespace streamlint::analysis
