@@ -28,6 +28,16 @@ std::vector<std::string_view> split_lines(std::string_view text) {
   return lines;
 }
 
+// A line that reads as the export's cell separator (Python cells may hold one as a comment). The
+// module writes it with one more leading space, which the export does not take for a separator.
+bool separator_like(std::string_view line) {
+  const std::size_t start = line.find_first_not_of(" \t");
+  if (start == std::string_view::npos) return false;
+  std::string_view rest = line.substr(start);
+  while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r')) rest.remove_suffix(1);
+  return rest == "# COMMAND ----------";
+}
+
 bool blank(std::string_view line) { return line.find_first_not_of(" \t\r") == std::string_view::npos; }
 
 // The first line with text, and its row; row -1 when the cell has none.
@@ -110,8 +120,13 @@ void NotebookModule::add_cell(std::uint32_t index, CellLanguage language) {
   const auto lines = split_lines(source);
   Part part{index, language, source.empty() || source.back() != '\n', false, -1, 0};
   if (language == CellLanguage::Python) {
-    for (std::uint32_t r = 0; r < lines.size(); ++r) lines_.push_back({index, r, 0, false});
-    text_ += source;
+    for (std::uint32_t r = 0; r < lines.size(); ++r) {
+      const bool shifted = separator_like(lines[r]);
+      lines_.push_back({index, r, shifted ? 1 : 0, false});
+      if (shifted) text_ += ' ';
+      text_ += lines[r];
+      if (r + 1 < lines.size() || !part.newline_added) text_ += '\n';
+    }
     if (part.newline_added) text_ += '\n';
     if (lines.empty()) lines_.push_back({index, 0, 0, false});
     parts_.push_back(part);
@@ -183,7 +198,14 @@ std::optional<std::vector<std::optional<std::string>>> NotebookModule::cell_sour
     if (i == 0) body.remove_prefix(kHeader.size());
     if (part.newline_added && ends_with(body, "\n")) body.remove_suffix(1);
     if (part.language == CellLanguage::Python) {
-      out[part.cell] = std::string(body);
+      std::string source;
+      const auto lines = split_lines(body);
+      for (std::size_t r = 0; r < lines.size(); ++r) {
+        const bool shifted = separator_like(lines[r]) && starts_with(lines[r], " ");
+        source += shifted ? lines[r].substr(1) : lines[r];
+        if (r + 1 < lines.size() || ends_with(body, "\n")) source += '\n';
+      }
+      out[part.cell] = std::move(source);
       continue;
     }
     std::string source;

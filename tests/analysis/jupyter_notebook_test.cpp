@@ -210,6 +210,18 @@ TEST(JupyterNotebook, AChangedLineIsWrittenAloneInTheFilesSpacing) {
   EXPECT_EQ(rewrite_sources(kNotebook, nb, *sources), expected);
 }
 
+TEST(JupyterNotebook, ACellsOwnSeparatorCommentNeverSplitsTheCell) {
+  const std::string json = R"({"cells": [{"cell_type": "code", "source": ["x = 1\n", "# COMMAND ----------\n", "y = 2"]}]})";
+  const JupyterNotebook nb = read_ok(json);
+  const NotebookModule module(nb);
+  EXPECT_EQ(module.text(), "# Databricks notebook source\nx = 1\n # COMMAND ----------\ny = 2\n");
+  EXPECT_EQ(module.cell_point({2, 1}).column, 0u);
+  const auto sources = module.cell_sources(module.text());
+  ASSERT_TRUE(sources);
+  EXPECT_EQ((*sources)[0], nb.cells[0].source);
+  EXPECT_EQ(rewrite_sources(json, nb, *sources), json);
+}
+
 TEST(JupyterNotebook, AFixThatWritesACellSeparatorIsRefused) {
   const NotebookModule module(read_ok(kNotebook));
   std::string fixed = module.text();

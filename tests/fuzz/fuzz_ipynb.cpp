@@ -1,0 +1,53 @@
+// libFuzzer target: Jupyter notebook JSON through the reader, the notebook module and the writer.
+// Properties: the unchanged module gives back every code cell's source and rewriting with those
+// leaves the file byte for byte; a line added to the last code cell writes a file that reads back
+// with that line in that cell; every point of the module maps into the notebook and the file.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "analysis/jupyter/notebook_json.h"
+#include "analysis/jupyter/notebook_module.h"
+
+namespace sa = streamlint::analysis;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string original(reinterpret_cast<const char*>(data), size);
+  std::string json = original;
+  sa::NotebookRead read = sa::read_jupyter_notebook(json);
+  if (!read.notebook) return 0;
+  const sa::NotebookModule module(*read.notebook);
+  const sa::JupyterNotebook& nb = module.notebook();
+  // Every point maps to a cell of the notebook.
+  std::uint32_t row = 0, column = 0;
+  for (char c : module.text()) {
+    const sa::CellPoint at = module.cell_point({row, column});
+    if (!nb.cells.empty() && at.cell >= nb.cells.size()) __builtin_trap();
+    if (!nb.cells.empty()) (void)module.file_position({row, column});
+    if (c == '\n') {
+      ++row;
+      column = 0;
+    } else {
+      ++column;
+    }
+  }
+  const auto sources = module.cell_sources(module.text());
+  if (!sources) __builtin_trap();
+  std::size_t last = nb.cells.size();
+  for (std::size_t i = 0; i < sources->size(); ++i) {
+    if (!(*sources)[i]) continue;
+    if (*(*sources)[i] != nb.cells[i].source) __builtin_trap();
+    last = i;
+  }
+  if (sa::rewrite_sources(original, nb, *sources) != original) __builtin_trap();
+  if (last == nb.cells.size() || !nb.cells[last].has_source) return 0;
+  // A fix adding a line at the end of the module lands in the last code cell, and the file reads back.
+  const std::string added = "z = \"\xC3\xA9\\\"\t\"\n";
+  const auto fixed = module.cell_sources(module.text() + added);
+  if (!fixed || !(*fixed)[last]) __builtin_trap();
+  std::string rewritten = sa::rewrite_sources(original, nb, *fixed);
+  sa::NotebookRead again = sa::read_jupyter_notebook(rewritten);
+  if (!again.notebook || again.notebook->cells.size() != nb.cells.size()) __builtin_trap();
+  if (again.notebook->cells[last].source != *(*fixed)[last]) __builtin_trap();
+  return 0;
+}
