@@ -35,16 +35,26 @@ std::optional<std::string> read_file(const std::filesystem::path& path, std::str
   struct stat st {};
   if (::fstat(fd, &st) != 0) return fail(fd, why, std::strerror(errno));
   if (!S_ISREG(st.st_mode)) return fail(fd, why, std::string(kind_of(st.st_mode)) + ", not a regular file");
+  // Read straight into the string, sized from fstat, with room after the end for parsers that
+  // read past it (simdjson's padding, notebook_json.h): no second copy for a 50 MB notebook.
   std::string text;
-  if (st.st_size > 0) text.reserve(static_cast<std::size_t>(st.st_size));
-  char buffer[65536];
-  for (ssize_t n; (n = ::read(fd, buffer, sizeof buffer)) != 0;) {
+  const std::size_t expected = st.st_size > 0 ? static_cast<std::size_t>(st.st_size) : 0;
+  text.reserve(expected + kReadPadding);
+  text.resize(expected);
+  std::size_t got = 0;
+  char more[65536];  // past the size fstat gave (a file that grows while read, /proc files)
+  while (true) {
+    const bool past = got == text.size();
+    const ssize_t n = past ? ::read(fd, more, sizeof more) : ::read(fd, text.data() + got, text.size() - got);
+    if (n == 0) break;
     if (n < 0) {
       if (errno == EINTR) continue;
       return fail(fd, why, std::strerror(errno));
     }
-    text.append(buffer, static_cast<std::size_t>(n));
+    if (past) text.append(more, static_cast<std::size_t>(n));
+    got += static_cast<std::size_t>(n);
   }
+  text.resize(got);
   ::close(fd);
   return text;
 }

@@ -27,6 +27,7 @@ const std::vector<Rule>& all_rules() {
       {"SR305", check_sr305_serverless_without_rate_limit},
       {"SR306", check_sr306_real_time_mode},
       {"SR307", check_sr307_rate_limit_ignored},
+      {"SR308", check_sr308_unbounded_first_batch},
       {"SR401", check_sr401_foreach_batch_not_idempotent},
       {"SR402", check_sr402_txn_version_not_batch_id},
       {"SR403", check_sr403_foreach_batch_captures_session},

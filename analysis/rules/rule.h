@@ -105,6 +105,7 @@ void check_sr304_serverless_unsupported_trigger(RuleContext&);
 void check_sr305_serverless_without_rate_limit(RuleContext&);
 void check_sr306_real_time_mode(RuleContext&);
 void check_sr307_rate_limit_ignored(RuleContext&);
+void check_sr308_unbounded_first_batch(RuleContext&);
 void check_sr401_foreach_batch_not_idempotent(RuleContext&);
 void check_sr402_txn_version_not_batch_id(RuleContext&);
 void check_sr403_foreach_batch_captures_session(RuleContext&);

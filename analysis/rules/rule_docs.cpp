@@ -395,6 +395,19 @@ std::vector<RuleDoc> build_docs() {
        "# fixed\nspark.readStream.format(\"kafka\").option(\"maxOffsetsPerTrigger\", 100000)",
        {kTriggersDoc, kSparkTriggersDoc},
        "3.3"},
+      {"SR308", "unbounded-first-batch", Severity::Information, "trigger",
+       "A Kafka source read from the earliest offsets with no per-batch cap.",
+       "`startingOffsets` \"earliest\" makes a new query (or one whose checkpoint is gone) start at the "
+       "oldest offset the topic retains, and `maxOffsetsPerTrigger` has no default: the first micro-batch "
+       "reads the whole backlog, and so does every catch-up batch after the query was stopped. Batches that "
+       "size spill, run out of memory or run for hours before their first commit.",
+       "Set `maxOffsetsPerTrigger` on the source (offsets are split over the topic's partitions); with "
+       "`trigger(availableNow=True)` the backlog is still read to the end, in capped batches.",
+       "# problem\nspark.readStream.format(\"kafka\").option(\"startingOffsets\", \"earliest\")\n"
+       "# fixed\nspark.readStream.format(\"kafka\").option(\"startingOffsets\", \"earliest\")"
+       ".option(\"maxOffsetsPerTrigger\", 100000)",
+       {kKafkaDoc, kTriggersDoc},
+       "3.3, 11"},
   };
   std::sort(docs.begin(), docs.end(), [](const RuleDoc& a, const RuleDoc& b) { return a.code < b.code; });
   return docs;

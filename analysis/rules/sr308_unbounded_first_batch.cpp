@@ -1,0 +1,37 @@
+// SR308 unbounded-first-batch (RULES.md trigger; streaming-facts.md §3.3 and §11: `startingOffsets`
+// defaults to "latest" for streams and `maxOffsetsPerTrigger` has no default, Spark Kafka
+// integration guide, source options table). A Kafka source read from "earliest" with no cap takes
+// the whole retained backlog in its first micro-batch.
+#include "analysis/query_model/value.h"
+#include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+
+void check_sr308_unbounded_first_batch(RuleContext& ctx) {
+  // Serverless is SR305's (availableNow) or SR304's; pipelines own their rate limits (SR3xx stay silent).
+  if (ctx.project.compute != Compute::Classic && ctx.project.compute != Compute::Unknown) return;
+  for (const auto& source : ctx.model.sources) {
+    if (source->format != "kafka" || source->in_pipeline_dataset || !source->options.complete) continue;
+    if (source->options.find("maxOffsetsPerTrigger")) continue;
+    const OptionSetting* starting = source->options.find("startingOffsets");
+    if (!starting) continue;  // the default is "latest"
+    const auto value = string_of(starting->value);
+    // Spark trims and lower-cases the value (KafkaSourceProvider); a JSON of offsets is bounded.
+    if (!value) continue;
+    std::string_view text = *value;
+    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
+    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    if (!iequals(text, "earliest")) continue;
+    ctx.report("SR308", Severity::Information, starting->key_range,
+               "This Kafka source starts from the earliest offsets with no maxOffsetsPerTrigger: its first "
+               "micro-batch (and every catch-up batch after a pause) reads the whole retained backlog at once, "
+               "which can spill, run out of memory or never finish. Cap it with maxOffsetsPerTrigger.",
+               // A number that parses (a fix must keep the syntax); unsafe: the user sizes it.
+               Fix{"Add maxOffsetsPerTrigger (size the limit to your batches)",
+                   {ctx.edit(start_of(source->call_range), ".option(\"maxOffsetsPerTrigger\", 100000)")},
+                   false});
+  }
+}
+
+}  // namespace streamlint::analysis
