@@ -248,11 +248,13 @@ NotebookRead read_jupyter_notebook(std::string& json) {
       cells_seen = true;
       od::array cells;
       e = field.value().get_array().get(cells);
-      for (auto element : cells) {
-        if (e) break;
-        od::value value;
-        notebook.cells.emplace_back();
-        if (!(e = element.get(value))) e = read_cell(value, json, notebook.cells.back());
+      if (!e) {  // iterating an array that failed to read is undefined (simdjson assumes it valid)
+        for (auto element : cells) {
+          od::value value;
+          notebook.cells.emplace_back();
+          if (!(e = element.get(value))) e = read_cell(value, json, notebook.cells.back());
+          if (e) break;
+        }
       }
     } else if (!e && key == "metadata") {
       od::value value;

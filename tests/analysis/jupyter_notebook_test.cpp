@@ -89,6 +89,8 @@ TEST(JupyterNotebook, BadFilesAreRefusedWithTheReason) {
   EXPECT_NE(error_of("{\"cells\": [], \"x\": \"\xFF\"}").find("UTF-8"), std::string::npos);
   EXPECT_NE(error_of(R"({"cells": [{"cell_type": "code", "source": 7}]})").find("wrong type"), std::string::npos);
   EXPECT_NE(error_of("").find("not valid JSON"), std::string::npos);
+  EXPECT_NE(error_of(R"({"cells": 3})").find("wrong type"), std::string::npos);  // found by fuzz_ipynb
+  EXPECT_NE(error_of(R"({"cells": [3]})").find("wrong type"), std::string::npos);
 }
 
 TEST(JupyterNotebook, NullAndMissingSourcesAreEmptyCells) {
