@@ -16,6 +16,7 @@
 #include "analysis/suppression.h"
 #include "analysis/review/review.h"
 #include "server/diagnostics.h"
+#include "server/request_params.h"
 #include "protocol/uri.h"
 
 namespace streamlint::server {
@@ -31,32 +32,7 @@ namespace {
 using protocol::PositionEncoding;
 namespace ec = protocol::error_code;
 
-// A request that fails with a specific JSON-RPC error code.
-struct RequestError : std::runtime_error {
-  RequestError(int code, const std::string& message) : std::runtime_error(message), code(code) {}
-  int code;
-};
 
-const json& require(const json& object, const char* key) {
-  if (!object.is_object() || !object.contains(key)) {
-    throw RequestError(ec::InvalidParams, std::string("missing '") + key + "'");
-  }
-  return object.at(key);
-}
-
-// An LSP `uinteger` (0 to 2^31 - 1, LSP 3.17 "Base Types"); anything else is InvalidParams, never
-// a number wrapped into range.
-std::uint32_t unsigned_field(const json& object, const char* key) {
-  constexpr std::uint64_t kMax = 2147483647;
-  const json& v = require(object, key);
-  const bool valid = v.is_number_unsigned() ? v.get<std::uint64_t>() <= kMax
-                                            : v.is_number_integer() && v.get<std::int64_t>() >= 0 &&
-                                                  static_cast<std::uint64_t>(v.get<std::int64_t>()) <= kMax;
-  if (!valid) throw RequestError(ec::InvalidParams, std::string("'") + key + "' must be an integer from 0 to 2147483647");
-  return static_cast<std::uint32_t>(v.get<std::uint64_t>());
-}
-
-protocol::Position position_of(const json& p) { return {unsigned_field(p, "line"), unsigned_field(p, "character")}; }
 
 }  // namespace
 
@@ -136,6 +112,9 @@ void LanguageServer::dispatch_notification(const protocol::IncomingMessage& m) {
   }
   if (!initialized_ || shutdown_requested_) return;  // the spec says: drop them
   if (m.method == "textDocument/didOpen") return did_open(m.params);
+  if (m.method == "notebookDocument/didOpen") return did_open_notebook(m.params);
+  if (m.method == "notebookDocument/didChange") return did_change_notebook(m.params);
+  if (m.method == "notebookDocument/didClose") return did_close_notebook(m.params);
   if (m.method == "textDocument/didChange") return did_change(m.params);
   if (m.method == "textDocument/didClose") return did_close(m.params);
   if (m.method == "textDocument/didSave") {
@@ -231,6 +210,11 @@ json LanguageServer::initialize(const json& params) {
   return {{"capabilities",
            {{"positionEncoding", protocol::to_string(encoding_)},
             {"textDocumentSync", {{"openClose", true}, {"change", 2}}},  // 2 = Incremental
+            // Jupyter notebooks: the client sends notebookDocument/* with every cell (LSP 3.17).
+            {"notebookDocumentSync",
+             {{"notebookSelector", json::array({{{"notebook", {{"notebookType", "jupyter-notebook"}}},
+                                                 {"cells", json::array({{{"language", "python"}}, {{"language", "sql"}}})}}})},
+              {"save", false}}},
             {"hoverProvider", true},
             {"codeActionProvider", {{"codeActionKinds", json::array({"quickfix"})}, {"resolveProvider", false}}},
             {"executeCommandProvider", {{"commands", json::array({"streamlint.review"})}}}}},
@@ -514,6 +498,9 @@ void LanguageServer::refresh() {
     auto it = documents_.find(uri);
     if (it != documents_.end() && !it->second.analysed) analyse(uri, it->second);
   }
+  for (auto& [uri, notebook] : notebooks_.all()) {
+    if (!notebook.analysed) analyse_notebook(notebook);
+  }
   // The project phase. Checkpoint uses of the open documents, and of the workspace's files that
   // are not open (an open document's text wins over its file).
   std::set<std::string> open_files;
@@ -521,6 +508,10 @@ void LanguageServer::refresh() {
   for (const auto& [uri, doc] : documents_) {
     open_files.insert(display_name(uri));
     uses.insert(uses.end(), doc.module.checkpoints.begin(), doc.module.checkpoints.end());
+  }
+  for (const auto& [uri, notebook] : notebooks_.all()) {
+    open_files.insert(display_name(uri));
+    uses.insert(uses.end(), notebook.result.checkpoints.begin(), notebook.result.checkpoints.end());
   }
   for (const auto& [path, file] : workspace_index_.files()) {
     if (!open_files.count(path)) uses.insert(uses.end(), file.checkpoints.begin(), file.checkpoints.end());
@@ -533,6 +524,9 @@ void LanguageServer::refresh() {
   }
   for (const auto& [uri, doc] : documents_) {
     for (const analysis::Finding& f : doc.module.elsewhere) incoming[f.file].push_back(f);
+  }
+  for (const auto& [uri, notebook] : notebooks_.all()) {
+    for (const analysis::Finding& f : notebook.result.elsewhere) incoming[f.file].push_back(f);
   }
   for (const auto& [path, file] : workspace_index_.files()) {
     if (open_files.count(path)) continue;
@@ -550,6 +544,13 @@ void LanguageServer::refresh() {
       doc.published_hash = shown;
       doc.published = false;
     }
+  }
+  for (auto& [uri, notebook] : notebooks_.all()) {
+    const std::string path = display_name(uri);
+    std::vector<analysis::Finding> findings = notebook.result.findings;
+    if (auto it = incoming.find(path); it != incoming.end()) findings.insert(findings.end(), it->second.begin(), it->second.end());
+    analysis::finish_findings(findings, notebook.result.noqa, notebook.module->text(), notebook.selection, path);
+    notebook.findings = std::move(findings);
   }
 }
 
@@ -588,10 +589,14 @@ void LanguageServer::publish_pending() {
     publish(uri, doc);
     doc.published = true;
   }
+  for (auto& [uri, notebook] : notebooks_.all()) publish_notebook(notebook);
 }
 
 json LanguageServer::hover(const json& params) {
   const protocol::Position position = position_of(require(params, "position"));
+  if (auto [notebook, cell] = notebooks_.holding(require(require(params, "textDocument"), "uri").get<std::string>()); notebook) {
+    return notebook_hover(*notebook, cell, position);
+  }
   OpenDocument* doc = find_document(require(params, "textDocument"));
   if (!doc) return nullptr;
   const std::string uri = params["textDocument"]["uri"].get<std::string>();
@@ -628,19 +633,22 @@ json LanguageServer::execute_command(const json& params) {
 
 json LanguageServer::code_action(const json& params) {
   const json& text_document = require(params, "textDocument");
-  OpenDocument* doc = find_document(text_document);
   json actions = json::array();
-  if (!doc) return actions;
-  const std::string uri = text_document["uri"].get<std::string>();
   const json& context = require(params, "context");
   if (context.contains("only") && context["only"].is_array()) {
     bool wants_quickfix = false;
     for (const json& kind : context["only"]) {
-      const std::string k = kind.get<std::string>();
+      const std::string k = kind.is_string() ? kind.get<std::string>() : "";
       wants_quickfix = wants_quickfix || k == "quickfix" || k.rfind("quickfix.", 0) == 0;
     }
     if (!wants_quickfix) return actions;
   }
+  if (auto [notebook, cell] = notebooks_.holding(require(text_document, "uri").get<std::string>()); notebook) {
+    return notebook_code_actions(*notebook, cell, params);
+  }
+  OpenDocument* doc = find_document(text_document);
+  if (!doc) return actions;
+  const std::string uri = text_document["uri"].get<std::string>();
   for (const json& diagnostic : require(context, "diagnostics")) {
     // Clients may drop `source` when they send diagnostics back; `data` is what identifies ours.
     if (diagnostic.value("source", "streamlint") != "streamlint" || !diagnostic.contains("data")) continue;

@@ -23,6 +23,7 @@
 #include "protocol/framing.h"
 #include "protocol/jsonrpc.h"
 #include "protocol/line_index.h"
+#include "server/notebook_documents.h"
 #include "server/project_modules.h"
 #include "server/workspace_index.h"
 
@@ -107,6 +108,17 @@ class LanguageServer {
   void module_changed(const std::string& path);
   void publish(const std::string& uri, const OpenDocument& doc);
 
+  // Notebook documents (server/notebook_sync.cpp): one analysis per notebook, diagnostics per cell.
+  void did_open_notebook(const json& params);
+  void did_change_notebook(const json& params);
+  void did_close_notebook(const json& params);
+  void analyse_notebook(OpenNotebook& notebook);
+  // Publishes the cells whose diagnostics changed since they were last published.
+  void publish_notebook(OpenNotebook& notebook);
+  json notebook_hover(OpenNotebook& notebook, std::size_t cell, const protocol::Position& position);
+  json notebook_code_actions(OpenNotebook& notebook, std::size_t cell, const json& params);
+  void clear_diagnostics(const std::string& uri);
+
   Send send_;
   analysis::ProjectFacts defaults_;
   // From initializationOptions / workspace configuration; unset fields defer to config files.
@@ -130,6 +142,7 @@ class LanguageServer {
   bool exit_requested_ = false;
   bool client_supports_document_changes_ = false;
   std::map<std::string, OpenDocument> documents_;
+  NotebookDocuments notebooks_;
   std::set<std::string> dirty_;
   bool project_dirty_ = false;  // the project phase must run again (a file changed on disk, a document closed)
 };

@@ -172,6 +172,24 @@ CellPoint NotebookModule::cell_point(TextPoint point) const {
   return {line.cell, line.row, static_cast<std::uint32_t>(column < 0 ? 0 : column)};
 }
 
+std::optional<TextPoint> NotebookModule::module_point(const CellPoint& point) const {
+  for (std::uint32_t row = 0; row < lines_.size(); ++row) {
+    const Line& line = lines_[row];
+    if (line.own || line.cell != point.cell || line.row != point.row) continue;
+    // The cell line's length bounds the column (a client may ask past the end).
+    const std::string& source = notebook_.cells[point.cell].source;
+    std::size_t start = 0;
+    for (std::uint32_t r = 0; r < point.row && start != std::string::npos; ++r) {
+      start = source.find('\n', start);
+      if (start != std::string::npos) ++start;
+    }
+    const std::size_t end = start == std::string::npos ? 0 : std::min(source.find('\n', start), source.size());
+    const std::uint32_t length = start == std::string::npos ? 0 : static_cast<std::uint32_t>(end - start);
+    return TextPoint{row, std::min(point.column, length) + static_cast<std::uint32_t>(line.shift)};
+  }
+  return std::nullopt;
+}
+
 FilePosition NotebookModule::file_position(TextPoint point) const {
   const CellPoint at = cell_point(point);
   const JupyterCell& cell = notebook_.cells[at.cell];

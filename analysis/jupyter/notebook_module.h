@@ -44,6 +44,9 @@ class NotebookModule {
   // Where a point of text() is in the notebook. The export's own lines (its header, the cell
   // separators, the `%sql` line added to a SQL notebook's cell) map to the start of the next cell.
   CellPoint cell_point(TextPoint point) const;
+  // Where a cell's point is in text(); nullopt for a cell the module leaves out (markdown, other
+  // languages) or a row past the cell's end. The column is clamped to the line's end.
+  std::optional<TextPoint> module_point(const CellPoint& point) const;
   // Where a point of text() is written in the .ipynb file (notebook_json.h file_position).
   FilePosition file_position(TextPoint point) const;
 

@@ -1,0 +1,81 @@
+// Open notebooks (LSP 3.17 "Notebook Document Synchronization"): each notebook's cells in order,
+// their text kept in step with every notebookDocument/didChange, and the notebook as one Jupyter
+// notebook for the analysis (analysis/jupyter/notebook_module.h). Findings are in the module's
+// coordinates; this file turns them into each cell's own (a cell is a text document of its own in
+// the client: its URI, lines counted from 0 inside it).
+// Errors: malformed params throw RequestError (request_params.h, InvalidParams) saying what is
+// wrong; nothing is applied then.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "analysis/analyze.h"
+#include "analysis/finding.h"
+#include "analysis/jupyter/notebook_module.h"
+#include "protocol/line_index.h"
+
+namespace streamlint::server {
+
+using json = nlohmann::json;
+
+struct NotebookCellDocument {
+  std::string uri;         // the cell's text document URI
+  bool code = true;        // NotebookCellKind 2 (Code); false for 1 (Markup)
+  std::string language;    // the cell document's languageId ("python", "sql", "markdown"...)
+  std::string text;  // lines are indexed on demand (a LineIndex would point into this string, which moves)
+  long version = 0;
+};
+
+struct OpenNotebook {
+  std::string uri;
+  std::string type;  // notebookType ("jupyter-notebook")
+  long version = 0;
+  std::vector<NotebookCellDocument> cells;  // in the notebook's order
+  // The last analysis: the module the cells made and its finished findings (module coordinates).
+  std::shared_ptr<const analysis::NotebookModule> module;
+  analysis::AnalysisResult result{};
+  analysis::RuleSelection selection{};
+  std::vector<analysis::Finding> findings{};
+  bool analysed = false;
+  std::map<std::string, std::uint64_t> published;  // per cell URI: the hash of what was last published
+
+  // The cells as a Jupyter notebook (code cells keep their language as VS Code's languageId).
+  analysis::JupyterNotebook as_jupyter() const;
+  // The index of the cell with document `uri`, if it is one of this notebook's.
+  std::optional<std::size_t> cell_index(const std::string& uri) const;
+};
+
+// A finding or edit range of the module as a range inside one cell: the cell's index and the range
+// with rows and byte columns counted in that cell (byte offsets into the cell's text).
+struct CellRange {
+  std::size_t cell = 0;
+  analysis::SourceRange range;
+};
+CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& module_range);
+
+class NotebookDocuments {
+ public:
+  // notebookDocument/didOpen.
+  void open(const json& params);
+  // notebookDocument/didChange: structure (cells added, removed, moved), cell data and the cells'
+  // text edits, all checked before any is applied. Returns the URIs of cells that left the notebook.
+  std::vector<std::string> change(const json& params, protocol::PositionEncoding encoding);
+  // notebookDocument/didClose: the notebook's cell URIs (their diagnostics are cleared), or none.
+  std::vector<std::string> close(const json& params);
+
+  OpenNotebook* find(const std::string& notebook_uri);
+  // The notebook holding cell document `cell_uri`, and the cell's index in it.
+  std::pair<OpenNotebook*, std::size_t> holding(const std::string& cell_uri);
+  std::map<std::string, OpenNotebook>& all() { return notebooks_; }
+
+ private:
+  std::map<std::string, OpenNotebook> notebooks_;
+};
+
+}  // namespace streamlint::server

@@ -1,0 +1,217 @@
+// Notebook documents in the server (LSP 3.17 "Notebook Document Synchronization"): diagnostics on
+// each cell's URI with lines counted inside the cell, cells edited, added, moved and removed,
+// hover and quick fixes asked on a cell, and bad changes refused whole.
+#include <gtest/gtest.h>
+
+#include "server/language_server.h"
+
+namespace streamlint::server {
+namespace {
+
+const std::string kNotebook = "file:///work/orders.ipynb";
+std::string cell_uri(int n) { return "vscode-notebook-cell:/work/orders.ipynb#cell" + std::to_string(n); }
+
+json cell(int n, int kind = 2) { return {{"kind", kind}, {"document", cell_uri(n)}}; }
+json item(int n, const std::string& text, const std::string& language = "python") {
+  return {{"uri", cell_uri(n)}, {"languageId", language}, {"version", 1}, {"text", text}};
+}
+json range(int l0, int c0, int l1, int c1) {
+  return {{"start", {{"line", l0}, {"character", c0}}}, {"end", {{"line", l1}, {"character", c1}}}};
+}
+
+const std::string kSource = "raw = spark.readStream.table('orders')\n";
+const std::string kWrite =
+    "q = (raw.writeStream\n"
+    "    .option('checkpointLocation', '/chk/orders')\n"
+    "    .trigger(once=True)\n"
+    "    .toTable('bronze'))";
+
+class NotebookSync : public ::testing::Test {
+ protected:
+  LanguageServer server{[this](const json& m) { sent.push_back(m); }};
+  std::vector<json> sent;
+
+  void SetUp() override {
+    request(1, "initialize", {{"processId", nullptr}, {"rootUri", nullptr},
+                              {"capabilities", {{"workspace", {{"workspaceEdit", {{"documentChanges", true}}}}}}}});
+    notify("initialized", json::object());
+  }
+  json request(int id, const std::string& method, json params) {
+    sent.clear();
+    server.handle_frame({protocol::make_request(id, method, std::move(params)).dump(), std::nullopt});
+    EXPECT_EQ(sent.size(), 1u) << method;
+    return sent.empty() ? json() : sent.back();
+  }
+  void notify(const std::string& method, json params) {
+    server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
+  }
+  // The diagnostics published after pending work, by cell URI.
+  std::map<std::string, json> publish() {
+    sent.clear();
+    server.publish_pending();
+    std::map<std::string, json> out;
+    for (const json& m : sent) {
+      if (m.value("method", "") == "textDocument/publishDiagnostics") out[m["params"]["uri"]] = m["params"]["diagnostics"];
+    }
+    return out;
+  }
+  void open() {
+    notify("notebookDocument/didOpen",
+           {{"notebookDocument", {{"uri", kNotebook}, {"notebookType", "jupyter-notebook"}, {"version", 1},
+                                  {"cells", json::array({cell(1, 1), cell(2), cell(3)})}}},
+            {"cellTextDocuments", json::array({item(1, "# Orders", "markdown"), item(2, kSource), item(3, kWrite)})}});
+  }
+  // A structure change: `deleted` cells from `start` replaced by `cells`, `opened` cell documents.
+  void restructure(int version, int start, int deleted, json cells, json opened = json::array(), json closed = json::array()) {
+    json array = {{"start", start}, {"deleteCount", deleted}};
+    if (!cells.empty()) array["cells"] = cells;
+    json structure = {{"array", array}, {"didOpen", opened}, {"didClose", closed}};
+    json change = {{"cells", {{"structure", structure}}}};
+    notify("notebookDocument/didChange", {{"notebookDocument", {{"uri", kNotebook}, {"version", version}}}, {"change", change}});
+  }
+  void edit(int n, json range_json, const std::string& text, int version) {
+    json content = {{"document", {{"uri", cell_uri(n)}, {"version", version}}},
+                    {"changes", json::array({{{"range", range_json}, {"text", text}}})}};
+    json cells = {{"textContent", json::array({content})}};
+    notify("notebookDocument/didChange", {{"notebookDocument", {{"uri", kNotebook}, {"version", version}}}, {"change", {{"cells", cells}}}});
+  }
+};
+
+TEST_F(NotebookSync, TheServerAnnouncesJupyterNotebooks) {
+  json reply;
+  LanguageServer other{[&](const json& m) { reply = m; }};
+  other.handle_frame({protocol::make_request(1, "initialize", {{"capabilities", json::object()}}).dump(), std::nullopt});
+  const json& sync = reply["result"]["capabilities"]["notebookDocumentSync"];
+  EXPECT_EQ(sync["notebookSelector"][0]["notebook"]["notebookType"], "jupyter-notebook");
+  EXPECT_EQ(sync["notebookSelector"][0]["cells"], json::array({{{"language", "python"}}, {{"language", "sql"}}}));
+}
+
+TEST_F(NotebookSync, DiagnosticsArePublishedOnEachCellWithLinesInsideIt) {
+  open();
+  const auto published = publish();
+  ASSERT_TRUE(published.count(cell_uri(3)));
+  const json& diagnostics = published.at(cell_uri(3));
+  ASSERT_EQ(diagnostics.size(), 1u);
+  EXPECT_EQ(diagnostics[0]["code"], "SR301");
+  EXPECT_EQ(diagnostics[0]["range"], range(2, 4, 2, 23));  // `.trigger(once=True)` on the cell's third line
+  EXPECT_TRUE(published.at(cell_uri(2)).empty());
+  EXPECT_TRUE(published.at(cell_uri(1)).empty());
+  // Nothing changed: nothing is published again.
+  EXPECT_TRUE(publish().empty());
+}
+
+TEST_F(NotebookSync, AnEditInOneCellRepublishesThatCell) {
+  open();
+  publish();
+  edit(3, range(2, 13, 2, 22), "availableNow=True", 2);
+  const auto published = publish();
+  ASSERT_EQ(published.size(), 1u);
+  EXPECT_TRUE(published.at(cell_uri(3)).empty());
+}
+
+TEST_F(NotebookSync, NamesFlowFromEarlierCellsAndACellsRemovalIsSeen) {
+  // Two queries share the checkpoint a constant of cell 1 names (SR102 on both).
+  const std::string queries =
+      "q1 = spark.readStream.table('a').writeStream.option('checkpointLocation', CHK).toTable('x')\n"
+      "q2 = spark.readStream.table('b').writeStream.option('checkpointLocation', CHK).toTable('y')\n";
+  notify("notebookDocument/didOpen",
+         {{"notebookDocument", {{"uri", kNotebook}, {"notebookType", "jupyter-notebook"}, {"version", 1},
+                                {"cells", json::array({cell(1), cell(2)})}}},
+          {"cellTextDocuments", json::array({item(1, "CHK = '/chk/orders'\n"), item(2, queries)})}});
+  ASSERT_EQ(publish().at(cell_uri(2)).size(), 2u);
+  // Remove the constant's cell: the checkpoint is unknown, nothing is shared.
+  sent.clear();
+  restructure(2, 0, 1, json::array(), json::array(), json::array({{{"uri", cell_uri(1)}}}));
+  ASSERT_EQ(sent.size(), 1u);  // the removed cell is cleared at once
+  EXPECT_EQ(sent[0]["params"]["uri"], cell_uri(1));
+  EXPECT_TRUE(sent[0]["params"]["diagnostics"].empty());
+  EXPECT_TRUE(publish().at(cell_uri(2)).empty());
+  // Put it back after the queries: a name bound later does not reach them.
+  restructure(3, 1, 0, json::array({cell(3)}), json::array({item(3, "CHK = '/chk/orders'\n")}));
+  EXPECT_FALSE(publish().count(cell_uri(2)));  // unchanged: not republished
+  // Move it before them (a delete and an insert of the same cell, its text kept): shared again.
+  restructure(4, 0, 2, json::array({cell(3), cell(2)}));
+  const auto moved = publish();
+  ASSERT_TRUE(moved.count(cell_uri(2)));
+  ASSERT_EQ(moved.at(cell_uri(2)).size(), 2u);
+  EXPECT_EQ(moved.at(cell_uri(2))[0]["code"], "SR102");
+  EXPECT_EQ(moved.at(cell_uri(2))[1]["range"]["start"]["line"], 1);
+}
+
+TEST_F(NotebookSync, HoverAndQuickFixesWorkInACell) {
+  open();
+  const auto published = publish();
+  const json diagnostic = published.at(cell_uri(3))[0];
+  const json hover = request(2, "textDocument/hover",
+                             {{"textDocument", {{"uri", cell_uri(3)}}}, {"position", {{"line", 2}, {"character", 8}}}});
+  EXPECT_NE(hover["result"]["contents"]["value"].get<std::string>().find("SR301"), std::string::npos);
+  EXPECT_EQ(hover["result"]["range"], range(2, 4, 2, 23));
+  const json none = request(3, "textDocument/hover",
+                            {{"textDocument", {{"uri", cell_uri(2)}}}, {"position", {{"line", 0}, {"character", 2}}}});
+  EXPECT_TRUE(none["result"].is_null());
+  const json actions = request(4, "textDocument/codeAction",
+                               {{"textDocument", {{"uri", cell_uri(3)}}}, {"range", diagnostic["range"]},
+                                {"context", {{"diagnostics", json::array({diagnostic})}}}});
+  ASSERT_EQ(actions["result"].size(), 2u);
+  const json& fix = actions["result"][0];
+  EXPECT_EQ(fix["isPreferred"], true);
+  const json& change = fix["edit"]["documentChanges"][0];
+  EXPECT_EQ(change["textDocument"]["uri"], cell_uri(3));
+  EXPECT_EQ(change["edits"][0]["range"], range(2, 13, 2, 17));
+  EXPECT_EQ(change["edits"][0]["newText"], "availableNow");
+  const json& noqa = actions["result"][1]["edit"]["documentChanges"][0];
+  EXPECT_EQ(noqa["textDocument"]["uri"], cell_uri(3));
+  EXPECT_EQ(noqa["edits"][0]["newText"], "  # noqa: SR301");
+}
+
+TEST_F(NotebookSync, SqlCellsAreReadAsSql) {
+  notify("notebookDocument/didOpen",
+         {{"notebookDocument", {{"uri", kNotebook}, {"notebookType", "jupyter-notebook"}, {"version", 1},
+                                {"cells", json::array({cell(1), cell(2)})}}},
+          {"cellTextDocuments",
+           json::array({item(1, "CREATE OR REPLACE STREAMING TABLE a AS SELECT * FROM STREAM(b)", "sql"),
+                        item(2, "%sql\nCREATE OR REPLACE STREAMING TABLE c AS SELECT * FROM STREAM(d)")})}});
+  const auto published = publish();
+  ASSERT_EQ(published.at(cell_uri(1)).size(), 1u);
+  EXPECT_EQ(published.at(cell_uri(1))[0]["range"]["start"], json({{"line", 0}, {"character", 0}}));
+  ASSERT_EQ(published.at(cell_uri(2)).size(), 1u);
+  EXPECT_EQ(published.at(cell_uri(2))[0]["range"]["start"], json({{"line", 1}, {"character", 0}}));
+}
+
+TEST_F(NotebookSync, AChangeToACellTheNotebookDoesNotHoldIsRefusedWhole) {
+  open();
+  publish();
+  // The first change is fine, the second names an unknown cell: neither is applied.
+  json good = {{"document", {{"uri", cell_uri(3)}, {"version", 2}}},
+               {"changes", json::array({{{"range", range(2, 13, 2, 22)}, {"text", "availableNow=True"}}})}};
+  json unknown = {{"document", {{"uri", cell_uri(9)}, {"version", 2}}}, {"changes", json::array({{{"text", "x"}}})}};
+  json cells = {{"textContent", json::array({good, unknown})}};
+  notify("notebookDocument/didChange", {{"notebookDocument", {{"uri", kNotebook}, {"version", 2}}}, {"change", {{"cells", cells}}}});
+  EXPECT_TRUE(publish().empty());  // nothing changed
+  const json hover = request(5, "textDocument/hover",
+                             {{"textDocument", {{"uri", cell_uri(3)}}}, {"position", {{"line", 2}, {"character", 8}}}});
+  EXPECT_FALSE(hover["result"].is_null());
+  // A change for a notebook that is not open, and a structure change past the end: refused, served on.
+  notify("notebookDocument/didChange", {{"notebookDocument", {{"uri", "file:///other.ipynb"}, {"version", 1}}}, {"change", json::object()}});
+  restructure(3, 2, 5, json::array());
+  EXPECT_TRUE(publish().empty());
+}
+
+TEST_F(NotebookSync, ClosingTheNotebookClearsEveryCell) {
+  open();
+  publish();
+  sent.clear();
+  notify("notebookDocument/didClose", {{"notebookDocument", {{"uri", kNotebook}}},
+                                       {"cellTextDocuments", json::array({{{"uri", cell_uri(1)}}, {{"uri", cell_uri(2)}}, {{"uri", cell_uri(3)}}})}});
+  std::set<std::string> cleared;
+  for (const json& m : sent) {
+    if (m["params"]["diagnostics"].empty()) cleared.insert(m["params"]["uri"]);
+  }
+  EXPECT_EQ(cleared, (std::set<std::string>{cell_uri(1), cell_uri(2), cell_uri(3)}));
+  const json hover = request(6, "textDocument/hover",
+                             {{"textDocument", {{"uri", cell_uri(3)}}}, {"position", {{"line", 2}, {"character", 8}}}});
+  EXPECT_TRUE(hover["result"].is_null());
+}
+
+}  // namespace
+}  // namespace streamlint::server
