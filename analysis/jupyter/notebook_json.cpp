@@ -107,6 +107,11 @@ simdjson::error_code read_piece(od::value value, const char* base, JupyterCell& 
 }
 
 simdjson::error_code read_source(od::value value, std::string_view json, JupyterCell& cell) {
+  // A key written twice: the last one is the cell's source, as JSON readers (Python's) take it.
+  cell.source.clear();
+  cell.pieces.clear();
+  cell.has_source = false;
+  cell.source_is_list = true;
   od::json_type type;
   if (auto e = value.type().get(type)) return e;
   const char* base = json.data();

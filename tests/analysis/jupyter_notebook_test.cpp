@@ -93,6 +93,14 @@ TEST(JupyterNotebook, BadFilesAreRefusedWithTheReason) {
   EXPECT_NE(error_of(R"({"cells": [3]})").find("wrong type"), std::string::npos);
 }
 
+TEST(JupyterNotebook, ASourceWrittenTwiceIsTheLastOne) {
+  // Found by fuzz_ipynb: the first value's text was kept beside the second one's place in the file.
+  const std::string json = R"({"cells": [{"cell_type": "code", "source": "a = 1", "source": ["b = 2\n", "c = 3"]}]})";
+  const JupyterNotebook nb = read_ok(json);
+  EXPECT_EQ(nb.cells[0].source, "b = 2\nc = 3");
+  EXPECT_EQ(json.substr(nb.cells[0].source_begin, nb.cells[0].source_end - nb.cells[0].source_begin), R"(["b = 2\n", "c = 3"])");
+}
+
 TEST(JupyterNotebook, NullAndMissingSourcesAreEmptyCells) {
   const JupyterNotebook nb = read_ok(R"({"cells": [{"cell_type": "raw", "source": null}, {"cell_type": "code"}], "nbformat": 4})");
   ASSERT_EQ(nb.cells.size(), 2u);
