@@ -45,6 +45,25 @@ bool parse_noqa(std::string_view text, std::size_t& start, std::size_t& end, std
   return true;
 }
 
+// True when the line ending just before byte `line_start` (a line start) ends with a backslash
+// continuation (a '\r' before the '\n' aside).
+bool previous_line_continues(std::string_view source, std::size_t line_start) {
+  if (line_start == 0 || source[line_start - 1] != '\n') return false;
+  std::size_t end = line_start - 1;
+  if (end > 0 && source[end - 1] == '\r') --end;
+  return end > 0 && source[end - 1] == '\\';
+}
+
+// The first row of the logical line holding `row`, whose start is at byte `line_start`.
+std::uint32_t logical_first_row(std::string_view source, std::size_t line_start, std::uint32_t row) {
+  while (row > 0 && previous_line_continues(source, line_start)) {
+    --row;
+    const std::size_t previous = source.rfind('\n', line_start - 2);
+    line_start = previous == std::string_view::npos ? 0 : previous + 1;
+  }
+  return row;
+}
+
 }  // namespace
 
 std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const SourceRange& r) {
@@ -54,7 +73,7 @@ std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const Sourc
   const SourceRange d{r.start_byte + static_cast<uint32_t>(start), r.start_byte + static_cast<uint32_t>(end),
                       {r.start.row, r.start.column + static_cast<uint32_t>(start)},
                       {r.start.row, r.start.column + static_cast<uint32_t>(end)}};
-  return NoqaComment{r, d, std::move(codes), r.start.row};
+  return NoqaComment{r, d, std::move(codes), r.start.row, r.start.row};
 }
 
 std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source) {
@@ -65,7 +84,10 @@ std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source
   if (!any) return out;
   for_each_descendant(root, [&](TSNode node) {
     if (!is(node, "comment")) return;
-    if (auto noqa = parse_noqa_comment(node_text(node, source), range_of(node))) out.push_back(std::move(*noqa));
+    if (auto noqa = parse_noqa_comment(node_text(node, source), range_of(node))) {
+      noqa->first_row = logical_first_row(source, noqa->range.start_byte - noqa->range.start.column, noqa->row);
+      out.push_back(std::move(*noqa));
+    }
   });
   return out;
 }
@@ -77,7 +99,7 @@ void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& 
     std::vector<char> used(c.codes.size(), 0);
     findings.erase(std::remove_if(findings.begin(), findings.end(),
                                   [&](const Finding& f) -> bool {
-                                    if (f.range.start.row != c.row) return false;
+                                    if (f.range.start.row < c.first_row || f.range.start.row > c.row) return false;
                                     if (c.codes.empty()) return true;
                                     for (std::size_t i = 0; i < c.codes.size(); ++i) {
                                       if (c.codes[i] == f.code) {
@@ -123,10 +145,22 @@ namespace streamlint::analysis {
 
 std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vector<NoqaComment>& comments,
                             const Finding& finding) {
-  const std::uint32_t row = finding.range.start.row;
   const std::string title = "Disable " + finding.code + " for this line";
+  // The comment goes at the end of the logical line: past every backslash continuation.
+  std::uint32_t row = finding.range.start.row;
+  std::size_t line_start = finding.range.start_byte - finding.range.start.column;  // columns are bytes
+  std::size_t end = 0;
+  while (true) {
+    std::size_t eol = source.find('\n', line_start);
+    if (eol == std::string_view::npos) eol = source.size();
+    end = eol;
+    if (end > line_start && source[end - 1] == '\r') --end;
+    if (eol == source.size() || end == line_start || source[end - 1] != '\\') break;
+    line_start = eol + 1;
+    ++row;
+  }
   for (const NoqaComment& c : comments) {
-    if (c.row != row) continue;
+    if (c.row != row) continue;  // a comment can only close the logical line's last physical line
     if (c.codes.empty() || std::find(c.codes.begin(), c.codes.end(), finding.code) != c.codes.end()) {
       return std::nullopt;  // already suppressed by this comment
     }
@@ -134,14 +168,6 @@ std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vec
     for (const std::string& code : c.codes) directive += code + ", ";
     return Fix{title, {{c.directive, directive + finding.code}}, true};
   }
-  // End of the line (before a '\r'), where the comment goes.
-  std::size_t eol = source.find('\n', finding.range.start_byte);
-  if (eol == std::string_view::npos) eol = source.size();
-  std::size_t end = eol;
-  if (end > 0 && source[end - 1] == '\r') --end;
-  std::size_t last = end;
-  while (last > 0 && (source[last - 1] == ' ' || source[last - 1] == '\t')) --last;
-  if (last > 0 && source[last - 1] == '\\') return std::nullopt;  // backslash continuation
   // A string (or any token) spanning the line end would swallow the comment.
   if (end > 0) {
     TSNode node = ts_node_descendant_for_byte_range(root, static_cast<uint32_t>(end - 1), static_cast<uint32_t>(end));
@@ -149,8 +175,6 @@ std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vec
       if ((is(node, "string") || is(node, "concatenated_string")) && ts_node_end_byte(node) > end) return std::nullopt;
     }
   }
-  // Columns are bytes, so the line starts `start.column` bytes before the finding.
-  const std::size_t line_start = finding.range.start_byte - finding.range.start.column;
   const std::uint32_t column = static_cast<std::uint32_t>(end - line_start);
   const SourceRange at{static_cast<uint32_t>(end), static_cast<uint32_t>(end), {row, column}, {row, column}};
   return Fix{title, {{at, "  # noqa: " + finding.code}}, true};

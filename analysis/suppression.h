@@ -1,5 +1,6 @@
 // `# noqa` suppressions (RULES.md "Suppression"): `# noqa` silences every finding reported on its
-// line, `# noqa: SR301,SR302` only those codes. A streamlint code in a noqa comment that silences
+// line, `# noqa: SR301,SR302` only those codes. A line continued with a backslash is one line with
+// the lines it joins (the comment can only go on the last of them), as ruff reads it. A streamlint code in a noqa comment that silences
 // nothing is itself reported as SR000 unused-noqa (hint), with a fix that removes it.
 #pragma once
 
@@ -21,6 +22,9 @@ struct NoqaComment {
   SourceRange directive;            // the `noqa...` part, from `noqa` to its last code
   std::vector<std::string> codes;   // upper-cased; empty for a bare `# noqa`
   std::uint32_t row = 0;            // 0-based line the comment is on
+  // The first line of the logical line the comment ends: lines joined by a backslash continuation
+  // are one line for Python, so a comment (which can only close the last of them) covers them all.
+  std::uint32_t first_row = 0;
 };
 
 // The noqa directive of one comment (`text`, found at `range`), or nullopt when it has none.

@@ -20,14 +20,13 @@ bool before(const analysis::TextPoint& a, const analysis::TextPoint& b) {
   return a.row < b.row || (a.row == b.row && a.column < b.column);
 }
 
-// The notebook's findings in the cell at `cell`, each with its range inside that cell; related
-// places in the same cell are kept, others are left out (they are in another cell's document).
-std::vector<analysis::Finding> cell_findings(const OpenNotebook& notebook, std::size_t cell) {
-  std::vector<analysis::Finding> out;
+// The notebook's findings by cell (one pass), each with its range inside its cell; related places
+// in the same cell are kept, others are left out (they are in another cell's document).
+std::vector<std::vector<analysis::Finding>> findings_by_cell(const OpenNotebook& notebook) {
+  std::vector<std::vector<analysis::Finding>> out(notebook.cells.size());
   for (const analysis::Finding& f : notebook.findings) {
     if (!f.file.empty()) continue;
     const CellRange at = cell_range(notebook, f.range);
-    if (at.cell != cell) continue;
     analysis::Finding local = f;
     local.range = at.range;
     local.fix.reset();
@@ -35,9 +34,9 @@ std::vector<analysis::Finding> cell_findings(const OpenNotebook& notebook, std::
     for (const analysis::RelatedLocation& r : f.related) {
       if (!r.file.empty()) continue;
       const CellRange place = cell_range(notebook, r.range);
-      if (place.cell == cell) local.related.push_back({place.range, r.message, ""});
+      if (place.cell == at.cell) local.related.push_back({place.range, r.message, ""});
     }
-    out.push_back(std::move(local));
+    out[at.cell].push_back(std::move(local));
   }
   return out;
 }
@@ -82,10 +81,11 @@ void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
 }
 
 void LanguageServer::publish_notebook(OpenNotebook& notebook) {
+  const auto by_cell = findings_by_cell(notebook);
   for (std::size_t i = 0; i < notebook.cells.size(); ++i) {
     const NotebookCellDocument& cell = notebook.cells[i];
     const protocol::LineIndex lines(cell.text);
-    const std::vector<analysis::Finding> findings = cell_findings(notebook, i);
+    const std::vector<analysis::Finding>& findings = by_cell[i];
     const std::uint64_t shown = published_hash(findings, lines, encoding_);
     auto [it, fresh] = notebook.published.try_emplace(cell.uri, shown);
     if (!fresh && it->second == shown) continue;

@@ -64,21 +64,32 @@ TEST(NoqaFix, AppendsMergesAndIsIdempotent) {
   EXPECT_EQ(merged, kOnce + "  # noqa: E501, SR301\n");
 }
 
-TEST(NoqaFix, NeverLandsInsideAStringOrAfterABackslash) {
+TEST(NoqaFix, NeverLandsInsideAString) {
   const std::string in_string = "q = (" + kOnce + ", '''\nmore''')\n";
   auto result = analyze({"", in_string, nullptr}, {});
   ASSERT_FALSE(result.findings.empty());
   EXPECT_FALSE(disable_for_line_fix(in_string, nullptr, result.findings[0]));
-  const std::string continued = "q = spark.readStream.table('a').writeStream.trigger(once=True) \\\n    .start()\n";
-  result = analyze({"", continued, nullptr}, {});
-  bool saw = false;
-  for (const auto& f : result.findings) {
-    if (f.code == "SR301") {
-      saw = true;
-      EXPECT_FALSE(disable_for_line_fix(continued, nullptr, f));
-    }
-  }
-  EXPECT_TRUE(saw);
+}
+
+// A statement continued with a backslash is one logical line: its comment can only close the last
+// physical line, and there it silences the whole statement (the README's own example shape).
+TEST(Noqa, ALogicalLineJoinedByBackslashesIsOneLine) {
+  const std::string continued =
+      "q = spark.readStream.table('a').writeStream.trigger(once=True) \\\n"
+      "    .option('checkpointLocation', '/c') \\\n"
+      "    .start()\n";
+  EXPECT_EQ(codes(continued), std::vector<std::string>{"SR301:1"});
+  EXPECT_EQ(codes(continued.substr(0, continued.size() - 1) + "  # noqa: SR301\n"), std::vector<std::string>{});
+  // A noqa on the line after the statement is not part of it.
+  EXPECT_EQ(codes(continued + "x = 1  # noqa: SR301\n"), (std::vector<std::string>{"SR301:1", "SR000:4"}));
+  const auto result = analyze({"", continued, nullptr}, {});
+  ASSERT_EQ(result.findings.size(), 1u);
+  const auto fix = disable_for_line_fix(continued, nullptr, result.findings[0]);
+  ASSERT_TRUE(fix);
+  const std::string fixed = apply_edits(continued, fix->edits);
+  EXPECT_EQ(fixed, continued.substr(0, continued.size() - 1) + "  # noqa: SR301\n");
+  EXPECT_EQ(codes(fixed), std::vector<std::string>{});
+  EXPECT_FALSE(disable_for_line_fix(fixed, nullptr, result.findings[0]));  // already silenced
 }
 
 TEST(RuleSelection, PrefixesAndLongestMatch) {

@@ -48,6 +48,7 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       { scheme: "file", language: "python" },
       { scheme: "untitled", language: "python" },
       { notebook: "*", language: "python" },
+      { notebook: "*", language: "sql" },  // SQL cells (a cell whose language is SQL)
       // Pipeline SQL sources (SR703: CREATE OR REFRESH, not CREATE OR REPLACE).
       { scheme: "file", language: "sql" },
     ],
