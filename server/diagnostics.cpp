@@ -95,8 +95,12 @@ std::string hover_markdown(const std::vector<const analysis::Finding*>& findings
   std::string out;
   for (const analysis::Finding* f : findings) {
     if (!out.empty()) out += "\n---\n\n";
-    out += "**" + f->code + "**: " + f->message + "\n\n";
-    if (const auto* doc = analysis::find_rule_doc(f->code)) out += analysis::render_rule_markdown(*doc);
+    // The editor shows the diagnostic's message above the hover: the hover explains the rule.
+    if (const auto* doc = analysis::find_rule_doc(f->code)) {
+      out += analysis::render_rule_markdown(*doc);
+    } else {
+      out += "**" + f->code + "**: " + f->message + "\n";
+    }
   }
   return out;
 }

@@ -47,7 +47,8 @@ json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& 
 std::uint64_t published_hash(const std::vector<analysis::Finding>& findings, const protocol::LineIndex& index,
                              protocol::PositionEncoding encoding);
 
-// Markdown for hovering over `findings` (all at the hovered position).
+// Markdown for hovering over `findings` (all at the hovered position): each rule's explanation,
+// not the message the editor already shows with the diagnostic.
 std::string hover_markdown(const std::vector<const analysis::Finding*>& findings);
 
 }  // namespace streamlint::server

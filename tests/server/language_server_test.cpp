@@ -245,6 +245,8 @@ TEST_F(ServerTest, HoverExplainsTheFindingWithDocLinks) {
   EXPECT_NE(value.find("SR301"), std::string::npos);
   EXPECT_NE(value.find("availableNow"), std::string::npos);
   EXPECT_NE(value.find("https://docs.databricks.com/aws/en/structured-streaming/triggers"), std::string::npos);
+  EXPECT_EQ(value.find("ignores rate limits; use trigger(availableNow=True)."), std::string::npos)
+      << "the hover repeats the diagnostic's message";
   EXPECT_EQ(hover["result"]["range"]["start"]["character"], 63);
   json nothing = request(6, "textDocument/hover",
                          {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 0}, {"character", 1}}}});
