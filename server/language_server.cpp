@@ -612,6 +612,20 @@ json LanguageServer::hover(const json& params) {
           {"range", to_lsp_range(hits.front()->range, index, encoding_)}};
 }
 
+std::string LanguageServer::workspace_relative(const std::string& uri) const {
+  const auto path = protocol::file_path_of(uri);
+  if (!path) return uri;
+  // Relative to the workspace folder holding it (the deepest, for nested folders), as `check` shows
+  // paths relative to where it runs.
+  std::string best;
+  for (const std::string& folder : workspace_folders_) {
+    const std::filesystem::path relative = std::filesystem::path(*path).lexically_relative(folder);
+    if (relative.empty() || *relative.begin() == "..") continue;
+    if (best.empty() || relative.string().size() < best.size()) best = relative.generic_string();
+  }
+  return best.empty() ? *path : best;
+}
+
 json LanguageServer::execute_command(const json& params) {
   const std::string command = require(params, "command").get<std::string>();
   if (command != "streamlint.review") throw RequestError(ec::InvalidParams, "unknown command: " + command);
@@ -626,7 +640,7 @@ json LanguageServer::execute_command(const json& params) {
   for (auto& [uri, doc] : documents_) {
     if (!only.empty() && !only.count(uri)) continue;
     if (!doc.analysed) refresh();
-    files.push_back({protocol::file_path_of(uri).value_or(uri), doc.findings, describe_queries(uri, doc)});
+    files.push_back({workspace_relative(uri), doc.findings, describe_queries(uri, doc)});
   }
   return analysis::render_review_markdown(analysis::build_review(files));
 }

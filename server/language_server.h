@@ -81,6 +81,8 @@ class LanguageServer {
   void apply_settings(const json& settings);
   void request_configuration();
   void reanalyse_all();
+  // A document's path relative to the workspace folder holding it (its absolute path outside them).
+  std::string workspace_relative(const std::string& uri) const;
   // The document's queries summarised, for a review.
   std::vector<analysis::QueryCard> describe_queries(const std::string& uri, const OpenDocument& doc);
   // Drops cached project configuration when `uri` is a config file (saved or changed on disk).

@@ -488,6 +488,21 @@ TEST_F(ServerTest, ReviewCommandReturnsMarkdownForOpenDocuments) {
             protocol::error_code::InvalidParams);
 }
 
+TEST_F(ServerTest, ReviewShowsPathsRelativeToTheWorkspaceFolder) {
+  request(1, "initialize", {{"capabilities", json::object()},
+                            {"workspaceFolders", json::array({{{"uri", "file:///work"}, {"name", "work"}}})}});
+  notify("textDocument/didOpen", {{"textDocument", {{"uri", "file:///work/jobs/job.py"}, {"languageId", "python"},
+                                                    {"version", 1}, {"text", kDoc}}}});
+  std::string other = kDoc;
+  other.replace(other.find("'/c'"), 4, "'/d'");  // its own checkpoint
+  notify("textDocument/didOpen", {{"textDocument", {{"uri", "file:///elsewhere/other.py"}, {"languageId", "python"},
+                                                    {"version", 1}, {"text", other}}}});
+  const std::string markdown = request(4, "workspace/executeCommand", {{"command", "streamlint.review"}})["result"];
+  EXPECT_NE(markdown.find("jobs/job.py"), std::string::npos) << markdown;
+  EXPECT_EQ(markdown.find("/work/jobs/job.py"), std::string::npos) << markdown;
+  EXPECT_NE(markdown.find("/elsewhere/other.py"), std::string::npos) << markdown;  // outside every folder
+}
+
 TEST_F(ServerTest, EmptyConfigurationAnswerKeepsInitializationOptions) {
   // Eglot and Helix answer workspace/configuration with null when only initializationOptions are set.
   request(1, "initialize", {{"capabilities", {{"workspace", {{"configuration", true}}}}},

@@ -89,8 +89,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         command: "streamlint.review",
         arguments: [],
       })) as string;
+      // Rendered, as a reviewer reads it (the Markdown source stays one command away).
       const doc = await vscode.workspace.openTextDocument({ language: "markdown", content: markdown });
-      await vscode.window.showTextDocument(doc);
+      await vscode.commands.executeCommand("markdown.showPreview", doc.uri);
     }),
     vscode.workspace.onDidChangeConfiguration(async (event) => {
       if (!event.affectsConfiguration("streamlint")) return;
