@@ -79,7 +79,7 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
   finish_scan(jobs, results, resolver);
   for (ScanResult& r : results) {
     for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
-    files.push_back({r.report.path, std::move(r.report.findings), std::move(r.report.queries)});
+    files.push_back({r.report.path, std::move(r.report.findings), std::move(r.report.queries), r.report.notebook});
   }
   const analysis::Review review = analysis::build_review(files);
   if (json) out << to_json(review).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';

@@ -5,6 +5,13 @@
 #include "analysis/rules/rule_doc.h"
 
 namespace streamlint::analysis {
+
+std::string ReviewedFile::place(const TextPoint& point) const {
+  if (!notebook) return path + ":" + std::to_string(point.row + 1);
+  const CellPoint at = notebook->cell_point(point);
+  return path + ":cell " + std::to_string(at.cell + 1) + ":" + std::to_string(at.row + 1);
+}
+
 namespace {
 
 // The review areas, in report order, and the rule categories (RULES.md) that land in each.
@@ -57,14 +64,14 @@ Review build_review(const std::vector<ReviewedFile>& files) {
         for (std::string_view c : areas()[a].categories) match = match || c == category;
         if (!match) continue;
         ReviewArea& area = review.areas[a];
-        const std::string evidence = file.path + ":" + std::to_string(f.range.start.row + 1);
+        const std::string evidence = file.place(f.range.start);
         const std::string action = f.fix ? f.fix->title + (f.fix->safe ? " (quick fix)" : " (quick fix; changes behaviour, review it)")
                                          : std::string(doc ? doc->fix : "");
         area.findings.push_back({label_of(f), f.code, evidence, f.message, action});
         // The query the finding belongs to: the first one at or after it in the file.
         for (const QueryCard& card : file.queries) {
           if (card.range.end_byte < f.range.start_byte) continue;
-          const std::string where = file.path + ":" + std::to_string(card.range.start.row + 1);
+          const std::string where = file.place(card.range.start);
           bool listed = false;
           for (const ReviewCard& c : area.queries) listed = listed || c.evidence == where;
           if (!listed) area.queries.push_back({where, card});

@@ -2,9 +2,11 @@
 // with the queries it concerns and severity-labelled findings with evidence and a next action.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "analysis/jupyter/notebook_module.h"
 #include "analysis/finding.h"
 #include "analysis/review/query_card.h"
 
@@ -14,18 +16,23 @@ struct ReviewedFile {
   std::string path;
   std::vector<Finding> findings;
   std::vector<QueryCard> queries;
+  // A Jupyter notebook: its places are shown as `path:cell N:line` (lines inside the cell).
+  std::shared_ptr<const NotebookModule> notebook{};
+
+  // Where a point is shown: `path:line`, or `path:cell N:line` in a notebook (both 1-based).
+  std::string place(const TextPoint& point) const;
 };
 
 struct ReviewItem {
   std::string label;     // critical | high | medium | low
   std::string code;
-  std::string evidence;  // path:line
+  std::string evidence;  // path:line (ReviewedFile::place)
   std::string message;
   std::string next_action;
 };
 
 struct ReviewCard {
-  std::string evidence;  // path:line of the query
+  std::string evidence;  // path:line (ReviewedFile::place) of the query
   QueryCard card;
 };
 

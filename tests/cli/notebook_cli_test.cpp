@@ -143,6 +143,11 @@ TEST(NotebookCli, FoldersAreWalkedForNotebooksButNotJupytersCheckpoints) {
   EXPECT_EQ(files, std::set<std::string>{"orders.ipynb"});
 }
 
+TEST(NotebookCli, ReviewEvidenceNamesTheCell) {
+  const RunResult r = run_command({STREAMLINT_BINARY, "review", kMagics});
+  EXPECT_NE(r.out.find("| medium | SR301 | `" + kMagics + ":cell 4:5` |"), std::string::npos) << r.out;
+}
+
 TEST(NotebookCli, NoqaWorksInSqlCells) {
   TempDir temp;
   const std::string nb = temp.write("n.ipynb",
