@@ -8,7 +8,7 @@ import os
 import random
 import sys
 
-out, cells, image_kb = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 100, int(sys.argv[3]) if len(sys.argv) > 3 else 390
+out, cells, image_kb = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 100, int(sys.argv[3]) if len(sys.argv) > 3 else 500
 random.seed(7)
 os.makedirs(out, exist_ok=True)
 notebook_cells, code = [], []

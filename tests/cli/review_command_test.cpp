@@ -23,6 +23,7 @@ TEST(Review, MarkdownHasVerdictScopeAreasCardsAndEvidence) {
   }
   EXPECT_NE(r.out.find("-> foreachBatch; trigger continuous 1 second; output mode append (default)"), std::string::npos);
   EXPECT_NE(r.out.find("| high | SR303 | `" + kDemo + "/alerts_stream.py:19` |"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("| medium | SR401 | `" + kDemo + "/returns_notebook.ipynb:cell 3:5` |"), std::string::npos) << r.out;
 }
 
 TEST(Review, JsonHasTheSameStructure) {
@@ -30,7 +31,7 @@ TEST(Review, JsonHasTheSameStructure) {
   ASSERT_EQ(r.exit_code, 0);
   auto review = nlohmann::json::parse(r.out);
   EXPECT_EQ(review["verdict"], "unsafe-refactor-required");
-  EXPECT_EQ(review["queries"], 3);
+  EXPECT_EQ(review["queries"], 4);  // three .py jobs and the returns notebook
   ASSERT_EQ(review["areas"].size(), 6u);
   const auto& triggers = review["areas"][2];
   EXPECT_EQ(triggers["title"], "Trigger selection");
