@@ -1,5 +1,7 @@
 #include "analysis/notebook.h"
 
+#include <cctype>
+
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -35,15 +37,41 @@ bool is_databricks_notebook(std::string_view text) {
   return starts_with(text, kHeader);
 }
 
+namespace {
+
+// `files = !ls` or `out = %sx ls` (IPython: a shell command's or a magic's output assigned): where
+// the command starts, or npos. The target may be names, attributes, subscripts and tuples.
+std::size_t assigned_magic(std::string_view line) {
+  const std::size_t eq = line.find('=');
+  if (eq == std::string_view::npos || eq == 0 || (eq + 1 < line.size() && line[eq + 1] == '=')) return std::string_view::npos;
+  bool named = false;
+  for (std::size_t k = 0; k < eq; ++k) {
+    const unsigned char c = static_cast<unsigned char>(line[k]);
+    if (std::isalnum(c) || c == '_' || c >= 0x80) named = true;
+    else if (c != ' ' && c != '\t' && c != '.' && c != ',' && c != '[' && c != ']' && c != '(' && c != ')' && c != '\'' && c != '"') return std::string_view::npos;
+  }
+  std::size_t k = eq + 1;
+  while (k < line.size() && (line[k] == ' ' || line[k] == '\t')) ++k;
+  return named && k < line.size() && (line[k] == '!' || line[k] == '%') ? k : std::string_view::npos;
+}
+
+}  // namespace
+
 std::string mask_magic_lines(std::string_view text) {
   std::string out(text);
   for_each_line(text, [&](std::size_t start, std::size_t end, std::uint32_t) {
     std::size_t i = start;
     while (i < end && (text[i] == ' ' || text[i] == '\t')) ++i;
-    if (i < end && (text[i] == '%' || text[i] == '!')) {
-      for (std::size_t k = start; k < end; ++k) {
-        if (out[k] != '\r') out[k] = ' ';
-      }
+    std::size_t from = i < end && (text[i] == '%' || text[i] == '!') ? start : std::string_view::npos;
+    std::string_view value;  // what an assigned command becomes: a value of its own length
+    if (from == std::string_view::npos) {
+      const std::size_t at = assigned_magic(text.substr(start, end - start));
+      if (at == std::string_view::npos) return;
+      from = start + at;
+      value = end - from >= 3 ? "..." : "0";
+    }
+    for (std::size_t k = from; k < end; ++k) {
+      if (out[k] != '\r') out[k] = k - from < value.size() ? value[k - from] : ' ';
     }
   });
   return out;

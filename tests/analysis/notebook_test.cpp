@@ -38,6 +38,28 @@ TEST(Notebook, MasksMagicLinesKeepingOffsets) {
   EXPECT_NE(masked.find("# MAGIC %md"), std::string::npos);  // comments stay as they are
 }
 
+TEST(Notebook, AssignedShellCommandsAndMagicsAreUnknownValuesNotParseErrors) {
+  const std::string text =
+      "# Databricks notebook source\n"
+      "files = !ls /Volumes/raw\n"
+      "a, b = %sx ls\n"
+      "x = !a\n"
+      "y %= 3\n"
+      "z == !w\n";
+  const std::string masked = mask_magic_lines(text);
+  ASSERT_EQ(masked.size(), text.size());
+  EXPECT_NE(masked.find("files = ...             \n"), std::string::npos) << masked;
+  EXPECT_NE(masked.find("a, b = ...   \n"), std::string::npos) << masked;
+  EXPECT_NE(masked.find("x = 0 \n"), std::string::npos) << masked;
+  EXPECT_NE(masked.find("y %= 3\n"), std::string::npos);   // an augmented assignment, not a magic
+  EXPECT_NE(masked.find("z == !w\n"), std::string::npos);  // a comparison, left alone
+  // Without the comparison (which is not Python), the cell parses without an error.
+  const std::string valid = text.substr(0, text.find("z == "));
+  const auto cell = parse_cell_at(valid, 40);
+  ASSERT_TRUE(cell);
+  EXPECT_FALSE(ts_node_has_error(cell->tree.root())) << ts_node_string(cell->tree.root());
+}
+
 TEST(Notebook, ABrokenCellHidesNothingAndNamesFlowAcrossCells) {
   auto result = analyze({"nb.py", kNotebook, nullptr}, {});
   std::vector<std::string> found;
