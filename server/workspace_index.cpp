@@ -3,6 +3,8 @@
 #include <filesystem>
 
 #include "analysis/analyze.h"
+#include "analysis/jupyter/notebook_json.h"
+#include "analysis/jupyter/notebook_module.h"
 #include "analysis/prefilter.h"
 #include "analysis/project/file_discovery.h"
 #include "analysis/project/file_reader.h"
@@ -19,10 +21,11 @@ std::size_t WorkspaceIndex::index_folders(const std::vector<std::string>& folder
 }
 
 void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
-  const bool inside = std::any_of(folders_.begin(), folders_.end(), [&](const std::string& folder) {
+  const bool inside = std::any_of(folders_.begin(), folders_.end(), [&](std::string folder) {
+    while (folder.size() > 1 && folder.back() == '/') folder.pop_back();  // "file:///ws/" names /ws too
     return path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 && path[folder.size()] == '/';
   });
-  const bool source = path.ends_with(".py") || analysis::is_sql_path(path);
+  const bool source = path.ends_with(".py") || analysis::is_sql_path(path) || analysis::is_jupyter_path(path);
   if (!inside || !source) return;
   files_.erase(path);
   std::error_code ec;
@@ -30,8 +33,13 @@ void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
 }
 
 void WorkspaceIndex::index_file(const std::string& path, const Settings& settings) {
-  const auto text = analysis::read_file(path);
+  auto text = analysis::read_file(path);
   if (!text) return;
+  if (analysis::is_jupyter_path(path)) {  // a notebook is read as its code cells, like `check` reads it
+    analysis::NotebookRead read = analysis::read_jupyter_notebook(*text);
+    if (!read.notebook) return;
+    text = analysis::NotebookModule(std::move(*read.notebook)).text();
+  }
   const bool sql = analysis::is_sql_path(path);
   const FileContext context = settings(path);
   const analysis::FileSettings& s = context.settings;

@@ -72,6 +72,19 @@ TEST_F(ProjectServerTest, CheckpointsBuiltByAnImportedHelperAreCompared) {
   EXPECT_EQ(published[uri_of("job_b.py")], std::vector<std::string>{"SR102:2"});
 }
 
+TEST_F(ProjectServerTest, ANotebookOnDiskIsReadAsItsCodeCells) {
+  // A Jupyter notebook in the workspace shares the open document's checkpoint (SR102); read as JSON
+  // text it would hold no query at all.
+  dir.write("nb/orders.ipynb",
+            R"j({"cells": [{"cell_type": "markdown", "source": ["# Orders"]},
+                          {"cell_type": "code", "source": ["q = spark.readStream.table('o').writeStream\n",
+                                                           "q.option('checkpointLocation', '/chk/shared').toTable('t')"]}],
+                "nbformat": 4})j");
+  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("nb/orders.ipynb")}, {"type", 1}}})}});
+  open("job.py", "spark.readStream.table('a').writeStream.option('checkpointLocation', '/chk/shared').toTable('b')\n");
+  EXPECT_EQ(publish()[uri_of("job.py")], std::vector<std::string>{"SR102:1"});
+}
+
 TEST_F(ProjectServerTest, AnEditToAnOpenHelperRechecksItsImporters) {
   open("job_a.py", kJobA);
   open("job_b.py", kJobB);
