@@ -10,8 +10,11 @@
 namespace streamlint::analysis {
 namespace {
 
-// Parses the text of one comment; returns false when it holds no noqa directive.
-bool parse_noqa(std::string_view text, std::size_t& start, std::size_t& end, std::vector<std::string>& codes) {
+// Parses the text of one comment; returns false when it holds no noqa directive. `marker` is where
+// the comment marker of the noqa starts (`#`, or `--` in SQL): a comment may hold other text before
+// it ("# type: ignore  # noqa", or a notebook's "# MAGIC SELECT 1 -- noqa"), which is not the noqa's.
+bool parse_noqa(std::string_view text, std::size_t& marker, std::size_t& start, std::size_t& end,
+                std::vector<std::string>& codes) {
   const std::string lower = to_lower(text);
   // A "noqa" right after a comment marker ("# noqa", SQL's "-- noqa"), also after another comment
   // on the line ("# type: ignore  # noqa: SR301"), as flake8 and ruff read it.
@@ -21,6 +24,8 @@ bool parse_noqa(std::string_view text, std::size_t& start, std::size_t& end, std
     while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '\t')) --before;
     if (before > 0 && (text[before - 1] == '#' || text[before - 1] == '-')) {
       at = found;
+      marker = before - 1;
+      if (text[marker] == '-' && marker > 0 && text[marker - 1] == '-') --marker;
       break;
     }
   }
@@ -67,13 +72,16 @@ std::uint32_t logical_first_row(std::string_view source, std::size_t line_start,
 }  // namespace
 
 std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const SourceRange& r) {
-  std::size_t start = 0, end = 0;
+  std::size_t marker = 0, start = 0, end = 0;
   std::vector<std::string> codes;
-  if (!parse_noqa(text, start, end, codes)) return std::nullopt;
+  if (!parse_noqa(text, marker, start, end, codes)) return std::nullopt;
   const SourceRange d{r.start_byte + static_cast<uint32_t>(start), r.start_byte + static_cast<uint32_t>(end),
                       {r.start.row, r.start.column + static_cast<uint32_t>(start)},
                       {r.start.row, r.start.column + static_cast<uint32_t>(end)}};
-  return NoqaComment{r, d, std::move(codes), r.start.row, r.start.row};
+  // The noqa comment runs from its marker to the end of the comment (one line).
+  const SourceRange own{r.start_byte + static_cast<uint32_t>(marker), r.end_byte,
+                        {r.start.row, r.start.column + static_cast<uint32_t>(marker)}, r.end};
+  return NoqaComment{own, d, std::move(codes), r.start.row, r.start.row};
 }
 
 std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source) {

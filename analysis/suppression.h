@@ -18,7 +18,7 @@
 namespace streamlint::analysis {
 
 struct NoqaComment {
-  SourceRange range;                // the whole comment
+  SourceRange range;                // the noqa comment: from its `#` (or SQL `--`) to the comment's end
   SourceRange directive;            // the `noqa...` part, from `noqa` to its last code
   std::vector<std::string> codes;   // upper-cased; empty for a bare `# noqa`
   std::uint32_t row = 0;            // 0-based line the comment is on

@@ -43,6 +43,29 @@ TEST(Noqa, UnusedStreamlintCodesAreReported) {
   EXPECT_EQ(codes("x = 1  # noqa: SR101\n", RuleSelection{{}, {"SR000"}}), std::vector<std::string>{});
 }
 
+// Found by a helper trying to break notebooks: removing an unused noqa removed the whole comment,
+// which in a notebook's SQL cell is the whole `# MAGIC SELECT ...` line, and elsewhere another
+// tool's directive before it.
+TEST(Noqa, AnUnusedNoqaRemovesOnlyItself) {
+  const std::string typed = "x = 1  # type: ignore  # noqa: SR101\n";
+  auto result = analyze({"", typed, nullptr}, {});
+  ASSERT_EQ(result.findings.size(), 1u);
+  EXPECT_EQ(result.findings[0].code, "SR000");
+  EXPECT_EQ(result.findings[0].range.start.column, 23u);  // at its `#`
+  EXPECT_EQ(apply_edits(typed, result.findings[0].fix->edits), "x = 1  # type: ignore\n");
+  const std::string cell =
+      "# Databricks notebook source\n"
+      "# MAGIC %sql\n"
+      "# MAGIC CREATE OR REPLACE STREAMING TABLE x AS SELECT * FROM STREAM(y) -- noqa: SR301\n";
+  result = analyze({"nb.py", cell, nullptr}, {});
+  ASSERT_EQ(result.findings.size(), 2u);
+  EXPECT_EQ(result.findings[0].code, "SR703");
+  EXPECT_EQ(result.findings[1].code, "SR000");
+  EXPECT_EQ(result.findings[1].range.start.column, cell.find("-- noqa") - cell.find("# MAGIC CREATE"));
+  EXPECT_EQ(apply_edits(cell, result.findings[1].fix->edits),
+            "# Databricks notebook source\n# MAGIC %sql\n# MAGIC CREATE OR REPLACE STREAMING TABLE x AS SELECT * FROM STREAM(y)\n");
+}
+
 TEST(Noqa, StringsAreNotComments) {
   EXPECT_EQ(codes("x = '# noqa: SR301'; " + kOnce + "\n"), std::vector<std::string>{"SR301:1"});
 }

@@ -143,6 +143,19 @@ TEST(NotebookCli, FoldersAreWalkedForNotebooksButNotJupytersCheckpoints) {
   EXPECT_EQ(files, std::set<std::string>{"orders.ipynb"});
 }
 
+TEST(NotebookCli, FixingAnUnusedNoqaInASqlCellKeepsTheStatement) {
+  // Found by a helper: the fix removed the whole line, statement and all.
+  TempDir temp;
+  const std::string nb = temp.write("q.ipynb",
+      R"j({"cells": [{"cell_type": "code", "metadata": {"vscode": {"languageId": "sql"}},
+  "source": ["-- c\n", "CREATE OR REPLACE STREAMING TABLE x AS SELECT * FROM STREAM(y) -- noqa: SR301\n", "SELECT 2"]}]})j").string();
+  const RunResult check = run_command({STREAMLINT_BINARY, "check", nb});
+  EXPECT_NE(check.out.find("q.ipynb:cell 1:2:64: SR000"), std::string::npos) << check.out;
+  run_command({STREAMLINT_BINARY, "check", "--fix", nb});
+  EXPECT_NE(read_file(nb).find(R"("CREATE OR REFRESH STREAMING TABLE x AS SELECT * FROM STREAM(y)\n", "SELECT 2")"), std::string::npos)
+      << read_file(nb);
+}
+
 TEST(NotebookCli, ReviewEvidenceNamesTheCell) {
   const RunResult r = run_command({STREAMLINT_BINARY, "review", kMagics});
   EXPECT_NE(r.out.find("| medium | SR301 | `" + kMagics + ":cell 4:5` |"), std::string::npos) << r.out;
