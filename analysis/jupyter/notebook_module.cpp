@@ -205,16 +205,33 @@ FilePosition NotebookModule::file_position(TextPoint point) const {
   return analysis::file_position(cell, offset);
 }
 
+// Whether the module's own last byte of a cell (the '\n' it added after a source without one) is
+// still in `body`, the cell after fixes: outside what the fixes changed (the bytes after the common
+// prefix and before the common suffix). A fix that deleted the cell's last line took it along.
+bool NotebookModule::kept_last_byte(const SourceRange& original, std::string_view body, bool first) const {
+  std::string_view old = std::string_view(text_).substr(original.start_byte, original.end_byte - original.start_byte);
+  if (first) old.remove_prefix(kHeader.size());
+  std::size_t prefix = 0;
+  while (prefix < old.size() && prefix < body.size() && old[prefix] == body[prefix]) ++prefix;
+  std::size_t suffix = 0;
+  while (suffix < old.size() - prefix && suffix < body.size() - prefix &&
+         old[old.size() - 1 - suffix] == body[body.size() - 1 - suffix]) {
+    ++suffix;
+  }
+  return prefix == old.size() || suffix > 0;
+}
+
 std::optional<std::vector<std::optional<std::string>>> NotebookModule::cell_sources(std::string_view fixed) const {
   if (!starts_with(fixed, kHeader)) return std::nullopt;
   const std::vector<SourceRange> cells = notebook_cells(fixed);
   if (cells.size() != std::max<std::size_t>(parts_.size(), 1)) return std::nullopt;
+  const std::vector<SourceRange> before = notebook_cells(text_);
   std::vector<std::optional<std::string>> out(notebook_.cells.size());
   for (std::size_t i = 0; i < parts_.size(); ++i) {
     const Part& part = parts_[i];
     std::string_view body = fixed.substr(cells[i].start_byte, cells[i].end_byte - cells[i].start_byte);
     if (i == 0) body.remove_prefix(kHeader.size());
-    if (part.newline_added && ends_with(body, "\n")) body.remove_suffix(1);
+    if (part.newline_added && ends_with(body, "\n") && kept_last_byte(before[i], body, i == 0)) body.remove_suffix(1);
     if (part.language == CellLanguage::Python) {
       std::string source;
       const auto lines = split_lines(body);

@@ -72,6 +72,7 @@ class NotebookModule {
   };
 
   void add_cell(std::uint32_t index, CellLanguage language);
+  bool kept_last_byte(const SourceRange& original, std::string_view body, bool first) const;
 
   JupyterNotebook notebook_;
   std::string text_;

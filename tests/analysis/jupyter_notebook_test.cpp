@@ -232,6 +232,24 @@ TEST(JupyterNotebook, ACellsOwnSeparatorCommentNeverSplitsTheCell) {
   EXPECT_EQ(rewrite_sources(json, nb, *sources), json);
 }
 
+// Found by a helper: a fix deleting a cell's last line (which has no '\n' in the file) also took
+// the '\n' of the line before it.
+TEST(JupyterNotebook, DeletingACellsLastLineKeepsTheLineBefore) {
+  const std::string json = R"({"cells": [{"cell_type": "code", "source": ["x = 1\n", "y = 2"]}]})";
+  const NotebookModule module(read_ok(json));
+  std::string fixed = module.text();
+  fixed.erase(fixed.find("y = 2\n"), 6);  // the line and the module's own '\n' after it
+  const auto deleted = module.cell_sources(fixed);
+  ASSERT_TRUE(deleted);
+  EXPECT_EQ((*deleted)[0], "x = 1\n");
+  fixed = module.text();
+  fixed.replace(fixed.find("y = 2"), 5, "y = 3");
+  EXPECT_EQ((*module.cell_sources(fixed))[0], "x = 1\ny = 3");
+  fixed = module.text();
+  fixed.replace(fixed.find("y = 2"), 5, "y = 2  # noqa: SR301");
+  EXPECT_EQ((*module.cell_sources(fixed))[0], "x = 1\ny = 2  # noqa: SR301");
+}
+
 TEST(JupyterNotebook, AFixThatWritesACellSeparatorIsRefused) {
   const NotebookModule module(read_ok(kNotebook));
   std::string fixed = module.text();
