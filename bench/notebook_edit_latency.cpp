@@ -16,21 +16,15 @@
 
 #include "analysis/syntax/syntax_tree.h"
 #include "protocol/jsonrpc.h"
+#include "bench/latency_stats.h"
 #include "server/language_server.h"
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 using streamlint::server::json;
-
-double quantile(std::vector<double> ms, double q) {
-  std::sort(ms.begin(), ms.end());
-  return ms[std::min(ms.size() - 1, static_cast<std::size_t>(q * ms.size()))];
-}
-
-void report(const char* what, const std::vector<double>& ms) {
-  std::cout << what << ": p50 " << quantile(ms, 0.5) << " ms, p99 " << quantile(ms, 0.99) << " ms\n";
-}
+using streamlint::bench::quantile;
+using streamlint::bench::report;
 
 double parse_ms(const std::string& text) {
   TSParser* parser = ts_parser_new();

@@ -45,8 +45,6 @@ class LineCounter {
   std::uint32_t row_ = 0;
 };
 
-std::string lower(std::string_view s) { return to_lower(s); }
-
 // A string member `key` of `object`, when it is one; the object is consumed.
 void read_language(od::object object, std::string_view key, std::string& out) {
   for (auto field : object) {
@@ -54,7 +52,7 @@ void read_language(od::object object, std::string_view key, std::string& out) {
     if (field.unescaped_key().get(k)) return;
     if (k != key) continue;
     std::string_view v;
-    if (!field.value().get_string().get(v)) out = lower(v);
+    if (!field.value().get_string().get(v)) out = to_lower(v);
     return;
   }
 }

@@ -22,6 +22,16 @@ bool implemented(const std::string& code) {
   return false;
 }
 
+// A test name for a case file: where it comes from (shared_ or testdata_) and its stem.
+std::string case_name(const std::string& path) {
+  const bool shared = path.find("/shared/") != std::string::npos;
+  std::string name = (shared ? "shared_" : "testdata_") + std::filesystem::path(path).stem().string();
+  for (char& c : name) {
+    if (!isalnum(static_cast<unsigned char>(c))) c = '_';
+  }
+  return name;
+}
+
 std::vector<std::string> case_files() {
   auto files = source_files_under(STREAMLINT_SOURCE_DIR "/testdata/cases");
   auto shared = source_files_under(STREAMLINT_SOURCE_DIR "/../shared/cases");
@@ -57,14 +67,7 @@ TEST_P(Case, ScoresAsItsHeaderSays) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Files, Case, ::testing::ValuesIn(case_files()), [](const auto& info) {
-  const bool shared = info.param.find("/shared/cases/") != std::string::npos;
-  std::string name = (shared ? "shared_" : "testdata_") + std::filesystem::path(info.param).stem().string();
-  for (char& c : name) {
-    if (!isalnum(static_cast<unsigned char>(c))) c = '_';
-  }
-  return name;
-});
+INSTANTIATE_TEST_SUITE_P(Files, Case, ::testing::ValuesIn(case_files()), [](const auto& info) { return case_name(info.param); });
 
 // Jupyter notebooks (testdata/notebook_cases, and ../shared/new-cases/notebooks beside the
 // checkout): headers in the first cell, findings by cell and line inside the cell.
@@ -97,14 +100,8 @@ TEST_P(NotebookCase, ScoresAsItsHeaderSays) {
   for (const auto& p : pending) std::cout << "[ pending  ] " << GetParam() << " also expects " << p << "\n";
 }
 
-INSTANTIATE_TEST_SUITE_P(Notebooks, NotebookCase, ::testing::ValuesIn(notebook_cases()), [](const auto& info) {
-  const bool shared = info.param.find("/shared/") != std::string::npos;
-  std::string name = (shared ? "shared_" : "testdata_") + std::filesystem::path(info.param).stem().string();
-  for (char& c : name) {
-    if (!isalnum(static_cast<unsigned char>(c))) c = '_';
-  }
-  return name;
-});
+INSTANTIATE_TEST_SUITE_P(Notebooks, NotebookCase, ::testing::ValuesIn(notebook_cases()),
+                         [](const auto& info) { return case_name(info.param); });
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(NotebookCase);
 
 }  // namespace
