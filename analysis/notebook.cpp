@@ -117,9 +117,10 @@ std::optional<std::string> sql_cell_text(std::string_view text, const SourceRang
       const std::string_view rest = line.substr(blank);
       sql = rest == "%sql" || starts_with(rest, "%sql ");
       magic_seen = true;
+      if (!sql) return;  // another language: nothing to blank (a bare "# MAGIC" line read past its end)
       blank += 4;  // the SQL may follow the magic on its line
     }
-    for (std::size_t k = start; k < start + blank; ++k) out[k] = ' ';
+    for (std::size_t k = start; k < std::min(start + blank, end); ++k) out[k] = ' ';
   });
   if (!sql || !magic_seen) return std::nullopt;
   return out;

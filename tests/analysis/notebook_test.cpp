@@ -60,6 +60,17 @@ TEST(Notebook, AssignedShellCommandsAndMagicsAreUnknownValuesNotParseErrors) {
   EXPECT_FALSE(ts_node_has_error(cell->tree.root())) << ts_node_string(cell->tree.root());
 }
 
+// Found by fuzz_notebook: a cell whose first line is a bare "# MAGIC" blanked 12 bytes of a
+// shorter line (a heap overflow under ASan).
+TEST(Notebook, ABareMagicLineIsNotASqlCellAndIsReadWithinItself) {
+  const std::string text = "# MAGIC\n";
+  const auto cells = notebook_cells(text);
+  ASSERT_EQ(cells.size(), 1u);
+  EXPECT_FALSE(sql_cell_text(text, cells[0]));
+  const std::string sql = "# MAGIC %sql\n# MAGIC\n# MAGIC SELECT 1\n";
+  EXPECT_EQ(sql_cell_text(sql, notebook_cells(sql)[0]), std::string(13, ' ').substr(0, 12) + "\n       \n        SELECT 1\n");
+}
+
 TEST(Notebook, ABrokenCellHidesNothingAndNamesFlowAcrossCells) {
   auto result = analyze({"nb.py", kNotebook, nullptr}, {});
   std::vector<std::string> found;
