@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 #include <exception>
+#include <type_traits>
 
 #include "analysis/fix_validation.h"
 #include "analysis/incremental_findings.h"
@@ -11,6 +12,7 @@
 #include "analysis/query_model/query_model.h"
 #include "analysis/rules/rule.h"
 #include "analysis/rules/shared_checkpoints.h"
+#include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
 #include "analysis/suppression.h"
 
@@ -89,28 +91,31 @@ AnalysisResult analyze_kept(const Snapshot& snapshot, const ProjectFacts& projec
   return result;
 }
 
-// The module phase over a parsed file.
+// The module phase over a parsed file (Python, a notebook export, SQL, or Scala).
+template <typename Parsed>
 AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection,
-                              const ParsedPython& source, bool sql) {
+                              const Parsed& source, bool sql) {
+  constexpr bool python = std::is_same_v<Parsed, ParsedPython>;
   AnalysisResult result;
   const std::string_view text = source.text();
   const std::string_view parsed = source.parsed();
   const std::vector<SyntaxTree>& cells = source.trees;
   const std::vector<SourceRange>& cell_ranges = source.cell_ranges;
   const std::vector<TSNode> roots = source.roots();
-  if (snapshot.run && snapshot.units && snapshot.findings && !source.notebook() && !sql) {
+  if (python && snapshot.run && snapshot.units && snapshot.findings && !source.notebook() && !sql) {
     return analyze_kept(snapshot, project, selection, text, roots);
   }
   ModuleModel model;
   try {
     if (sql) {
       model.sql_statements = split_sql_statements(text);  // a pipeline's SQL source file
-    } else if (snapshot.run && snapshot.units && !source.notebook()) {
+    } else if (python && snapshot.run && snapshot.units && !source.notebook()) {
       snapshot.run->update(*snapshot.units);  // re-runs only what the edit changed
       model = assemble_module_model(snapshot.run->runs(), {snapshot.units->begin(), snapshot.units->end()}, nullptr);
     } else {
-      model = build_module_model(source.units(std::make_shared<const std::string>(snapshot.path)), snapshot.modules,
-                                 snapshot.identity);
+      model = build_module_model(source.units(std::make_shared<const std::string>(snapshot.path)),
+                                 python ? snapshot.modules : nullptr, snapshot.identity);
+      if (!python) model.language = SourceLanguage::Scala;
     }
   } catch (const std::exception& e) {
     result.internal_errors.push_back(std::string("query model: ") + e.what());
@@ -161,14 +166,18 @@ ParsedPython parse_snapshot(const Snapshot& snapshot, bool sql) {
 }  // namespace
 
 AnalysisResult analyze_module(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
+  if (is_scala_path(snapshot.path)) return analyze_source(snapshot, project, selection, parse_scala(snapshot.text), false);
   const bool sql = is_sql_path(snapshot.path);
   return analyze_source(snapshot, project, selection, parse_snapshot(snapshot, sql), sql);
 }
 
 AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
   const bool sql = is_sql_path(snapshot.path);
-  const ParsedPython source = parse_snapshot(snapshot, sql);
-  AnalysisResult result = analyze_source(snapshot, project, selection, source, sql);
+  const bool scala = is_scala_path(snapshot.path);
+  const ParsedPython source = scala ? ParsedPython{} : parse_snapshot(snapshot, sql);
+  AnalysisResult result = scala ? analyze_source(snapshot, project, selection, parse_scala(snapshot.text), false)
+                                : analyze_source(snapshot, project, selection, source, sql);
+  const std::string_view text = scala ? snapshot.text : source.text();
   // The project phase over this file and the workspace's other uses (given by the caller).
   if (selection.enabled("SR102")) {
     std::vector<CheckpointUse> uses = result.checkpoints;
@@ -177,12 +186,13 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
       (f.file == snapshot.path ? result.findings : result.elsewhere).push_back(std::move(f));
     }
   }
-  finish_findings(result.findings, result.noqa, source.text(), selection, snapshot.path);
+  finish_findings(result.findings, result.noqa, text, selection, snapshot.path);
   return result;
 }
 
 std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view text) {
   if (is_sql_path(path)) return find_sql_noqa_comments(text);
+  if (is_scala_path(path)) return noqa_of(parse_scala(text).roots(), text);
   const ParsedPython source = parse_python(text);
   std::vector<NoqaComment> out;
   for (TSNode root : source.roots()) {

@@ -49,7 +49,7 @@ bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, std::vecto
   for (const TextEdit& e : edits) {
     region.replace(e.range.start_byte - start, e.range.end_byte - e.range.start_byte, e.new_text);
   }
-  return !SyntaxTree::parse(region).has_error();
+  return !SyntaxTree::parse(region, nullptr, ts_tree_language(tree.get())).has_error();
 }
 
 bool fix_keeps_syntax(std::string_view text, const SyntaxTree* tree, const Fix& fix) {

@@ -77,11 +77,13 @@ std::string mask_magic_lines(std::string_view text) {
   return out;
 }
 
-std::vector<SourceRange> notebook_cells(std::string_view text) {
+std::vector<SourceRange> notebook_cells(std::string_view text) { return notebook_cells(text, kSeparator); }
+
+std::vector<SourceRange> notebook_cells(std::string_view text, std::string_view separator) {
   std::vector<SourceRange> cells;
   SourceRange current{0, 0, {0, 0}, {0, 0}};
   for_each_line(text, [&](std::size_t start, std::size_t end, std::uint32_t row) {
-    if (trim_right(text.substr(start, end - start)) == kSeparator) {
+    if (trim_right(text.substr(start, end - start)) == separator) {
       current.end_byte = static_cast<uint32_t>(start);
       current.end = {row, 0};
       cells.push_back(current);

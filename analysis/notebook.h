@@ -24,6 +24,9 @@ std::string mask_magic_lines(std::string_view text);
 
 // The cells' byte spans with their start points (separator lines are not part of any cell).
 std::vector<SourceRange> notebook_cells(std::string_view text);
+// The same for exports of another language, whose separator line is `separator` (Scala's
+// `// COMMAND ----------`).
+std::vector<SourceRange> notebook_cells(std::string_view text, std::string_view separator);
 
 // A `%sql` cell (`# MAGIC %sql` first, every line a `# MAGIC` line): its bytes with the `# MAGIC `
 // prefixes and the magic blanked, so the SQL keeps the positions it has in `text`; nullopt for any

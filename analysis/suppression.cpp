@@ -11,7 +11,7 @@ namespace streamlint::analysis {
 namespace {
 
 // Parses the text of one comment; returns false when it holds no noqa directive. `marker` is where
-// the comment marker of the noqa starts (`#`, or `--` in SQL): a comment may hold other text before
+// the comment marker of the noqa starts (`#`, `--` in SQL, `//` in Scala): a comment may hold other text before
 // it ("# type: ignore  # noqa", or a notebook's "# MAGIC SELECT 1 -- noqa"), which is not the noqa's.
 bool parse_noqa(std::string_view text, std::size_t& marker, std::size_t& start, std::size_t& end,
                 std::vector<std::string>& codes) {
@@ -22,10 +22,11 @@ bool parse_noqa(std::string_view text, std::size_t& marker, std::size_t& start, 
   for (std::size_t found = lower.find("noqa"); found != std::string::npos; found = lower.find("noqa", found + 1)) {
     std::size_t before = found;
     while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '\t')) --before;
-    if (before > 0 && (text[before - 1] == '#' || text[before - 1] == '-')) {
+    const bool slashes = before > 1 && text[before - 1] == '/' && text[before - 2] == '/';  // Scala's `// noqa`
+    if (before > 0 && (text[before - 1] == '#' || text[before - 1] == '-' || slashes)) {
       at = found;
       marker = before - 1;
-      if (text[marker] == '-' && marker > 0 && text[marker - 1] == '-') --marker;
+      if ((text[marker] == '-' || text[marker] == '/') && marker > 0 && text[marker - 1] == text[marker]) --marker;
       break;
     }
   }

@@ -210,6 +210,7 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
     return make_value(StringValue{join_path(parts), std::nullopt, true});
   }
   if (starts_with(path, "pyspark.sql.functions.")) return column_function(std::string_view(path).substr(22), args);
+  if (ValuePtr scala = scala_api_call(path, args)) return scala;
   // Lakeflow / DLT reads inside pipeline code (streaming-facts.md §6.3).
   if (path == "dlt.read_stream" || path == "dlt.readStream" || ends_with(path, "pipelines.read_stream")) {
     auto frame = std::make_shared<StreamingDataFrame>();
@@ -220,6 +221,37 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   }
   if (path == "dlt.read" || ends_with(path, "pipelines.read")) return make_value(BatchDataFrameValue{});
   return unknown_value();
+}
+
+ValuePtr Interpreter::scala_api_call(const std::string& path, const CallArguments& args) {
+  // The Scala/Java API's spellings (RULES.md "Languages and file kinds"; Trigger and OutputMode:
+  // https://spark.apache.org/docs/latest/api/scala/org/apache/spark/sql/streaming/Trigger.html).
+  // $"ts" (spark.implicits' column), as the Scala front-end lowers it.
+  if (path == "builtins.$" || ends_with(path, ".$")) return column_function("col", args);
+  constexpr std::string_view kFunctions = "org.apache.spark.sql.functions.";
+  if (starts_with(path, kFunctions)) return column_function(std::string_view(path).substr(kFunctions.size()), args);
+  if (ends_with(path, "SparkSession.builder")) return make_value(SessionBuilderValue{});
+  constexpr std::string_view kStreaming = "org.apache.spark.sql.streaming.";
+  if (!starts_with(path, kStreaming)) return nullptr;
+  const std::string_view name = std::string_view(path).substr(kStreaming.size());
+  static constexpr std::array<std::pair<std::string_view, TriggerKind>, 6> kTriggers = {{
+      {"Trigger.Once", TriggerKind::Once},
+      {"Trigger.AvailableNow", TriggerKind::AvailableNow},
+      {"Trigger.ProcessingTime", TriggerKind::ProcessingTime},
+      {"ProcessingTime", TriggerKind::ProcessingTime},  // the deprecated class, imported bare
+      {"Trigger.Continuous", TriggerKind::Continuous},
+      {"Trigger.RealTime", TriggerKind::RealTime},
+  }};
+  for (const auto& [spelling, kind] : kTriggers) {
+    if (name == spelling) return make_value(TriggerValue{kind, args.positional.empty() ? unknown_value() : args.positional[0].value});
+  }
+  static constexpr std::array<std::pair<std::string_view, std::string_view>, 3> kModes = {{
+      {"OutputMode.Append", "append"}, {"OutputMode.Complete", "complete"}, {"OutputMode.Update", "update"}}};
+  for (const auto& [spelling, mode] : kModes) {
+    if (name == spelling) return make_value(StringValue{std::string(mode)});
+  }
+  if (starts_with(name, "GroupStateTimeout.")) return make_value(StringValue{std::string(name.substr(18))});
+  return nullptr;
 }
 
 ValuePtr Interpreter::column_function(std::string_view name, const CallArguments& args) {

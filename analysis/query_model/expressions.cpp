@@ -104,10 +104,30 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
   }
   if (type == S.binary_operator) return eval_binary(node, scope);
   if (type == S.lambda) return make_value(FunctionValue{node, scope, false});
+  // An anonymous def (a Scala lambda, scala_lowering.h), and a block as a value: its statements
+  // run, its last expression is its value.
+  if (type == S.function_definition) return make_value(FunctionValue{node, scope, false});
+  if (type == S.block) return eval_block(node, scope);
   // Anything else: evaluate the parts for their effects (a query started inside a list, a
   // comprehension or a condition is still a query), the result is unknown.
   node.for_each_named_child([&](Node child) { eval(child, scope); });
   return unknown_value();
+}
+
+ValuePtr Interpreter::eval_block(Node block, ScopePtr scope) {
+  const auto& S = py::sym();
+  Node last;
+  block.for_each_named_child([&](Node statement) { last = statement; });
+  ValuePtr value = unknown_value();
+  block.for_each_named_child([&](Node statement) {
+    if (statement == last && statement.is(S.expression_statement) && statement.named_child_count() == 1 &&
+        !statement.named_child(0).is(S.assignment)) {
+      value = eval(statement.named_child(0), scope);
+    } else {
+      exec_statement(statement, scope);
+    }
+  });
+  return value;
 }
 
 ValuePtr Interpreter::eval_string(Node node, ScopePtr scope) {
@@ -174,6 +194,7 @@ ValuePtr Interpreter::eval_binary(Node node, ScopePtr scope) {
 ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   const std::string_view name = node.text();
   ValuePtr value = resolve_import(scope->lookup(name));
+  if (value->unknown()) value = star_imported(name, scope);
   const Frame& frame = frames_.back();
   // Inside a foreachBatch/foreach handler: names from outside that Spark Connect would have to
   // serialise with the function (streaming-facts.md §4.3 STREAMING_CONNECT_SERIALIZATION_ERROR).
@@ -187,6 +208,17 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
     }
   }
   return value;
+}
+
+ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
+  // `from pyspark.sql.functions import *`, `import org.apache.spark.sql.functions._`: a name no
+  // scope binds is the Spark library's, when a Spark library was star-imported (last one first).
+  const auto* libraries = scope->lookup(kStarImports)->as<ListValue>();
+  if (!libraries || name.empty()) return unknown_value();
+  for (auto it = libraries->items.rbegin(); it != libraries->items.rend(); ++it) {
+    if (const auto* m = (*it)->as<ModuleValue>()) return make_value(ModuleValue{m->path + "." + std::string(name)});
+  }
+  return unknown_value();
 }
 
 ValuePtr Interpreter::eval_comparison(Node node, ScopePtr scope) {

@@ -6,6 +6,7 @@
 
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/syntax/python_grammar.h"
+#include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 
@@ -341,6 +342,11 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
       for (const std::string& name : summary->public_names) {
         if (ValuePtr value = summary->lookup(name)) scope->bind(name, resolve_import(value));
       }
+    } else if (starts_with(base, "pyspark.") || starts_with(base, "org.apache.spark.")) {
+      ListValue libraries;
+      if (const auto* earlier = scope->lookup(kStarImports)->as<ListValue>()) libraries = *earlier;
+      libraries.items.push_back(make_value(ModuleValue{base}));
+      scope->bind(std::string(kStarImports), make_value(std::move(libraries)));
     }
     return;
   }

@@ -81,6 +81,11 @@ class Interpreter {
   // Expressions (expressions.cpp).
   ValuePtr eval(Node expression, ScopePtr scope);
   ValuePtr eval_string(Node string, ScopePtr scope);
+  ValuePtr eval_block(Node block, ScopePtr scope);
+  // A name no scope binds, looked up in the Spark libraries star-imported into `scope`.
+  ValuePtr star_imported(std::string_view name, ScopePtr scope);
+  // The scope binding that lists the Spark libraries star-imported (a name no code can spell).
+  static constexpr std::string_view kStarImports = "*";
   ValuePtr eval_binary(Node expression, ScopePtr scope);
   ValuePtr eval_dictionary(Node dictionary, ScopePtr scope);
   ValuePtr eval_identifier(Node identifier, ScopePtr scope);
@@ -103,6 +108,9 @@ class Interpreter {
   // Python built-ins and standard-library calls (calls.cpp).
   ValuePtr call_module_function(const std::string& path, const CallArguments& args);
   ValuePtr column_function(std::string_view name, const CallArguments& args);
+  // The Scala/Java API's objects and functions by path (`org.apache.spark.sql.streaming.Trigger.Once`,
+  // `org.apache.spark.sql.functions.col`), or null when `path` is none of them.
+  ValuePtr scala_api_call(const std::string& path, const CallArguments& args);
 
   // Spark API semantics (spark_api.cpp).
   ValuePtr attribute_of(const ValuePtr& receiver, std::string_view name);

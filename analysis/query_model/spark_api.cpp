@@ -21,7 +21,9 @@ constexpr auto kTransformations = std::to_array<std::string_view>({
     "repartition", "repartitionByRange", "coalesce", "hint", "withMetadata", "fillna", "dropna",
     "replace", "sample", "limit", "distinct", "orderBy", "sort", "sortWithinPartitions", "observe",
     "toDF", "to", "mapInPandas", "mapInArrow", "unpivot", "melt", "offset", "exceptAll", "subtract",
-    "intersect", "intersectAll", "transformWithStateInPandas", "transformWithState", "asTable", "agg"});
+    "intersect", "intersectAll", "transformWithStateInPandas", "transformWithState", "asTable", "agg",
+    // Scala's Dataset: typed views and maps keep the stream.
+    "as", "map", "flatMap", "mapPartitions"});
 
 // Methods that group a DataFrame; the next aggregation call completes a stateful aggregation.
 constexpr auto kGroupings = std::to_array<std::string_view>({"groupBy", "groupby", "rollup", "cube", "groupByKey"});
@@ -30,7 +32,9 @@ constexpr auto kGroupings = std::to_array<std::string_view>({"groupBy", "groupby
 constexpr auto kGroupedCalls = std::to_array<std::string_view>({
     "agg", "count", "sum", "avg", "mean", "min", "max", "pivot", "applyInPandas",
     "applyInPandasWithState", "mapGroupsWithState", "flatMapGroupsWithState",
-    "transformWithStateInPandas", "transformWithState"});
+    "transformWithStateInPandas", "transformWithState",
+    // Scala's KeyValueGroupedDataset.
+    "reduceGroups", "mapGroups", "flatMapGroups"});
 
 // Writer calls that return the writer.
 constexpr auto kWriterPassThrough = std::to_array<std::string_view>({"partitionBy", "clusterBy", "queryName"});
@@ -147,7 +151,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   }
   if (const auto* c = receiver->as<ColumnValue>()) {
     // alias/cast/desc/isNull/between...: the same columns, as an expression past a plain rename.
-    if (method == "alias" || method == "name") {
+    if (method == "alias" || method == "name" || method == "as") {  // `as`: the Scala spelling
       ColumnValue named = *c;
       if (auto alias = string_of(args.get(0, "alias"))) named.alias = *alias;
       return make_value(std::move(named));
@@ -396,7 +400,14 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
         trigger.argument = k.value;
       }
     }
-    if (trigger.kind == TriggerKind::Unknown && !args.positional.empty() && settings.empty()) {
+    const TriggerValue* object = args.positional.empty() ? nullptr : args.positional[0].value->as<TriggerValue>();
+    if (object && settings.empty()) {
+      // The Scala/Java API: trigger(Trigger.Once()); the range is the trigger object's expression.
+      trigger.kind = object->kind;
+      trigger.keyword_range = args.positional[0].node.span();
+      trigger.argument = object->argument ? object->argument : unknown_value();
+    } else if (trigger.kind == TriggerKind::Unknown && !args.positional.empty() && settings.empty() &&
+               !args.positional[0].value->unknown()) {
       // Old PySpark accepted the interval positionally: trigger("10 seconds").
       trigger.kind = TriggerKind::ProcessingTime;
       trigger.keyword_range = args.positional[0].node.span();

@@ -19,7 +19,7 @@ std::optional<StatefulKind> grouped_kind(std::string_view m) {
   if (m == "applyInPandasWithState") return StatefulKind::ApplyInPandasWithState;
   if (m == "transformWithState" || m == "transformWithStateInPandas") return StatefulKind::TransformWithState;
   if (m == "agg" || m == "count" || m == "sum" || m == "avg" || m == "mean" || m == "min" || m == "max" ||
-      m == "pivot" || m == "applyInPandas") {
+      m == "pivot" || m == "applyInPandas" || m == "reduceGroups") {
     return StatefulKind::Aggregation;
   }
   return std::nullopt;

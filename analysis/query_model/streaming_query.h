@@ -204,7 +204,11 @@ struct SessionConf {
 
 // Everything the rules read about one module.
 // The same call site may appear more than once when a helper runs in several contexts.
+// The language a module is written in: rules spell their fixes in it (RULES.md "Languages and file kinds").
+enum class SourceLanguage { Python, Scala };
+
 struct ModuleModel {
+  SourceLanguage language = SourceLanguage::Python;
   // The lowered statements the model's spans point into, and the summaries of the project modules
   // it imported (their spans and closures), kept alive with it.
   std::vector<std::shared_ptr<const SyntaxUnit>> units;

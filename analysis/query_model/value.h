@@ -113,6 +113,12 @@ struct ColumnValue {
   // `expr("... OVER (...)")`): Spark rejects it on a stream (NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING).
   std::optional<Span> window_function{};
 };
+// A trigger object of the Scala/Java API (`Trigger.Once()`, `Trigger.ProcessingTime("1 minute")`),
+// given to DataStreamWriter.trigger(...) positionally.
+struct TriggerValue {
+  TriggerKind kind = TriggerKind::Unknown;
+  ValuePtr argument;  // the interval, when given
+};
 // A def or lambda, with the scope it closes over (for closures returned by factories).
 struct FunctionValue {
   Node node;       // function_definition or lambda
@@ -127,7 +133,7 @@ struct Value {
                ModuleValue, ProjectModuleValue, ImportedValue, SparkSessionValue, RuntimeConfigValue, SessionBuilderValue,
                StreamReaderValue, StreamingDataFrameValue, StreamWriterValue, StreamingQueryValue,
                FunctionValue, BatchDataFrameValue, BatchReaderValue, BatchWriterValue, BatchIdValue,
-               ColumnValue, ClassValue, InstanceValue>
+               ColumnValue, ClassValue, InstanceValue, TriggerValue>
       data;
 
   template <typename T>

@@ -67,6 +67,7 @@ struct Equal {
     return a.kind == b.kind && a.name == b.name && a.columns == b.columns && a.text == b.text && a.alias == b.alias &&
            a.aggregate == b.aggregate && a.window_function == b.window_function;
   }
+  bool fields(const TriggerValue& a, const TriggerValue& b) { return a.kind == b.kind && value(a.argument, b.argument); }
   bool fields(const FunctionValue& a, const FunctionValue& b) {
     return a.node == b.node && a.closure == b.closure && a.pipeline_dataset == b.pipeline_dataset &&
            a.streaming_dataset == b.streaming_dataset && values(a.bound, b.bound);

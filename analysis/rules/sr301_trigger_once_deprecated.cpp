@@ -1,5 +1,6 @@
 // SR301 trigger-once-deprecated (RULES.md trigger; streaming-facts.md §3.1-3.2).
 #include "analysis/rules/rule.h"
+#include "analysis/rules/trigger_spelling.h"
 
 namespace streamlint::analysis {
 
@@ -8,13 +9,20 @@ void check_sr301_trigger_once_deprecated(RuleContext& ctx) {
     if (t.kind != TriggerKind::Once || t.in_pipeline_dataset) continue;
     // availableNow reached Delta, Auto Loader and Kafka sources in DBR 10.4 LTS (streaming-facts.md §3.2).
     const bool available_now = !ctx.project.target_dbr || *ctx.project.target_dbr >= DbrVersion{10, 4};
+    const SourceLanguage language = ctx.model.language;
+    const std::string once = run_once_trigger(language, true);
     std::optional<Fix> fix;
-    if (available_now) fix = Fix{"Replace once=True with availableNow=True", {ctx.edit(t.keyword_range, "availableNow")}, true};
+    // Python names the trigger with a keyword (`once`), Scala with an object (`Trigger.Once()`).
+    const std::string replacement = language == SourceLanguage::Scala ? run_once_argument(language) : "availableNow";
+    if (available_now) {
+      fix = Fix{"Replace " + run_once_argument(language, true) + " with " + run_once_argument(language),
+                {ctx.edit(t.keyword_range, replacement)}, true};
+    }
     ctx.report("SR301", Severity::Warning, t.call_range,
-               available_now ? "trigger(once=True) is deprecated (Spark 3.4, DBR 11.3 LTS) and ignores rate limits; "
-                               "use trigger(availableNow=True)."
-                             : "trigger(once=True) is deprecated from DBR 11.3 LTS and ignores rate limits; plan the "
-                               "move to availableNow=True (DBR 10.4 LTS and above).",
+               available_now ? once + " is deprecated (Spark 3.4, DBR 11.3 LTS) and ignores rate limits; use " +
+                                   run_once_trigger(language) + "."
+                             : once + " is deprecated from DBR 11.3 LTS and ignores rate limits; plan the move to " +
+                                   run_once_argument(language) + " (DBR 10.4 LTS and above).",
                std::move(fix));
     ctx.findings.back().deprecated = true;
   }

@@ -1,5 +1,6 @@
 // SR302 continuous-trigger (RULES.md trigger; streaming-facts.md §3.2).
 #include "analysis/rules/rule.h"
+#include "analysis/rules/trigger_spelling.h"
 
 namespace streamlint::analysis {
 
@@ -13,11 +14,18 @@ void check_sr302_continuous_trigger(RuleContext& ctx) {
     std::optional<Fix> fix;
     if (!serverless) {
       // Micro-batches instead of continuous processing: a change of semantics, so never applied blindly.
-      fix = Fix{"Use processingTime with the same interval", {ctx.edit(t.keyword_range, "processingTime")}, false};
+      // Python: the keyword; Scala: the Trigger object, keeping its argument list.
+      std::string replacement = "processingTime";
+      if (ctx.model.language == SourceLanguage::Scala) {
+        const std::string_view written = ctx.text(t.keyword_range);
+        const std::size_t paren = written.find('(');
+        replacement = "Trigger.ProcessingTime" + std::string(paren == std::string_view::npos ? "()" : written.substr(paren));
+      }
+      fix = Fix{"Use processingTime with the same interval", {ctx.edit(t.keyword_range, replacement)}, false};
     }
     ctx.report("SR302", databricks ? Severity::Error : Severity::Warning, t.call_range,
-               serverless ? "Continuous processing is not supported on Databricks, and serverless only runs "
-                            "trigger(availableNow=True)."
+               serverless ? "Continuous processing is not supported on Databricks, and serverless only runs " +
+                                run_once_trigger(ctx.model.language) + "."
                : databricks ? "Continuous processing is not supported on Databricks; use a processingTime "
                               "trigger (or real-time mode for sub-second latency)."
                             : "Continuous processing is experimental (at-least-once, map-like operations only); "

@@ -1,6 +1,7 @@
 // SR304 serverless-unsupported-trigger (RULES.md trigger; streaming-facts.md §3.4).
 #include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
+#include "analysis/rules/trigger_spelling.h"
 
 namespace streamlint::analysis {
 
@@ -14,16 +15,16 @@ bool serverless_rejects_trigger(const StreamingQuery& q, const ProjectFacts& pro
 void check_sr304_serverless_unsupported_trigger(RuleContext& ctx) {
   for (const StreamingQuery& q : ctx.model.queries) {
     if (!serverless_rejects_trigger(q, ctx.project)) continue;
+    const std::string available_now = run_once_trigger(ctx.model.language);
     const std::string message =
         "Serverless notebooks and jobs only run incremental-batch triggers: this query fails with "
-        "INFINITE_STREAMING_TRIGGER_NOT_SUPPORTED. Use trigger(availableNow=True).";
+        "INFINITE_STREAMING_TRIGGER_NOT_SUPPORTED. Use " + available_now + ".";
     if (q.writer.trigger) {
       ctx.report("SR304", Severity::Error, q.writer.trigger->call_range, message,
-                 Fix{"Use trigger(availableNow=True)", {ctx.edit(q.writer.trigger->call_range, ".trigger(availableNow=True)")},
-                     true});
+                 Fix{"Use " + available_now, {ctx.edit(q.writer.trigger->call_range, "." + available_now)}, true});
     } else {
       ctx.report("SR304", Severity::Error, q.terminal_range, message,
-                 Fix{"Add trigger(availableNow=True)", {ctx.edit(start_of(q.terminal_range), ".trigger(availableNow=True)")}, true});
+                 Fix{"Add " + available_now, {ctx.edit(start_of(q.terminal_range), "." + available_now)}, true});
     }
   }
 }

@@ -1,5 +1,6 @@
 // SR307 rate-limit-ignored (RULES.md trigger; streaming-facts.md §3.3).
 #include "analysis/rules/rule.h"
+#include "analysis/rules/trigger_spelling.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -43,8 +44,9 @@ void check_sr307_rate_limit_ignored(RuleContext& ctx) {
       for (const OptionSetting& o : source->options.settings) {
         if (!is_rate_limit(to_lower(o.key))) continue;
         ctx.report("SR307", Severity::Warning, o.key_range,
-                   o.key + " is ignored: trigger(once=True) processes the whole backlog in one micro-batch. "
-                           "Use trigger(availableNow=True) to keep the limit.");
+                   o.key + " is ignored: " + run_once_trigger(ctx.model.language, true) +
+                       " processes the whole backlog in one micro-batch. Use " + run_once_trigger(ctx.model.language) +
+                       " to keep the limit.");
       }
     }
   }

@@ -14,26 +14,27 @@ struct ParserDeleter {
   void operator()(TSParser* parser) const { ts_parser_delete(parser); }
 };
 
-// One parser per thread: TSParser is not thread-safe, and creating one per parse is wasteful.
-TSParser* thread_parser() {
-  thread_local std::unique_ptr<TSParser, ParserDeleter> parser = [] {
-    std::unique_ptr<TSParser, ParserDeleter> p(ts_parser_new());
-    if (!ts_parser_set_language(p.get(), python_language())) {
-      throw std::runtime_error("tree-sitter-python grammar ABI is not supported by this tree-sitter");
-    }
-    return p;
-  }();
-  return parser.get();
+// One parser per thread and language: TSParser is not thread-safe, and creating one per parse is
+// wasteful. `language` null: Python.
+TSParser* thread_parser(const TSLanguage* language = nullptr) {
+  if (!language) language = python_language();
+  thread_local std::unique_ptr<TSParser, ParserDeleter> parser(ts_parser_new());
+  thread_local std::unique_ptr<TSParser, ParserDeleter> other(ts_parser_new());
+  TSParser* p = language == python_language() ? parser.get() : other.get();
+  if (ts_parser_language(p) != language && !ts_parser_set_language(p, language)) {
+    throw std::runtime_error("a tree-sitter grammar's ABI is not supported by this tree-sitter");
+  }
+  return p;
 }
 
 }  // namespace
 
 const TSLanguage* python_language() { return tree_sitter_python(); }
 
-SyntaxTree SyntaxTree::parse(std::string_view text, const SyntaxTree* previous) {
+SyntaxTree SyntaxTree::parse(std::string_view text, const SyntaxTree* previous, const TSLanguage* language) {
   SyntaxTree result;
   const TSTree* old = previous ? previous->tree_.get() : nullptr;
-  result.tree_.reset(ts_parser_parse_string(thread_parser(), old, text.data(),
+  result.tree_.reset(ts_parser_parse_string(thread_parser(language), old, text.data(),
                                             static_cast<uint32_t>(text.size())));
   if (!result.tree_) throw std::runtime_error("tree-sitter parse was cancelled");
   return result;
@@ -60,8 +61,8 @@ std::optional<SyntaxTree> SyntaxTree::parse_within(std::string_view text, std::u
 }
 
 SyntaxTree SyntaxTree::parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,
-                                   TSPoint start) {
-  TSParser* parser = thread_parser();
+                                   TSPoint start, const TSLanguage* language) {
+  TSParser* parser = thread_parser(language);
   // The end point is not needed for parsing: tree-sitter stops at end_byte.
   const TSRange range{start, {UINT32_MAX, UINT32_MAX}, start_byte, end_byte};
   ts_parser_set_included_ranges(parser, &range, 1);

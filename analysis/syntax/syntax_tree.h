@@ -1,4 +1,5 @@
-// An owned tree-sitter-python syntax tree and the parser that builds it.
+// An owned tree-sitter syntax tree (Python unless a parse names another language) and the parser
+// that builds it.
 // Parsing never fails: syntax errors become ERROR / MISSING nodes and the rest of the tree is
 // usable (tree-sitter's error recovery).
 #pragma once
@@ -20,8 +21,9 @@ class SyntaxTree {
  public:
   SyntaxTree() = default;
   // Parses `text` (UTF-8). With `previous` (already edited to match `text` through `edit`), the
-  // parse reuses its unchanged subtrees: tree-sitter's incremental parsing.
-  static SyntaxTree parse(std::string_view text, const SyntaxTree* previous = nullptr);
+  // parse reuses its unchanged subtrees: tree-sitter's incremental parsing. `language` null: Python.
+  static SyntaxTree parse(std::string_view text, const SyntaxTree* previous = nullptr,
+                          const TSLanguage* language = nullptr);
   // parse, given up after `micros` microseconds (nullopt): tree-sitter's error recovery grows about
   // quadratically on some broken inputs (thousands of unterminated strings in a 48 KB file take
   // seconds), and a caller can then parse the text in smaller pieces.
@@ -29,7 +31,7 @@ class SyntaxTree {
   // Parses only bytes [start_byte, end_byte) of `text` (starting at `start`), keeping positions
   // relative to the whole text (tree-sitter's included ranges).
   static SyntaxTree parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,
-                                TSPoint start);
+                                TSPoint start, const TSLanguage* language = nullptr);
 
   SyntaxTree(const SyntaxTree& other);
   SyntaxTree& operator=(const SyntaxTree& other);

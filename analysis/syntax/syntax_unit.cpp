@@ -208,6 +208,13 @@ std::shared_ptr<SyntaxUnit> SyntaxUnit::foreign(TSSymbol symbol, std::string tex
   return unit;
 }
 
+std::shared_ptr<SyntaxUnit> SyntaxUnit::build(std::string text, std::vector<LoweredNode> nodes, Anchor at,
+                                              std::shared_ptr<const std::string> file) {
+  std::shared_ptr<SyntaxUnit> unit = foreign(0, std::move(text), at, std::move(file));
+  unit->nodes_ = std::move(nodes);
+  return unit;
+}
+
 std::vector<std::shared_ptr<SyntaxUnit>> lower_statements(const std::vector<TSNode>& roots, std::string_view text,
                                                           std::shared_ptr<const std::string> file) {
   std::vector<std::shared_ptr<SyntaxUnit>> units;

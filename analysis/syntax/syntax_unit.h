@@ -137,6 +137,13 @@ class SyntaxUnit {
   // spanning `text`, which starts at `at` in the file and is as long as the bytes it stands for.
   static std::shared_ptr<SyntaxUnit> foreign(TSSymbol symbol, std::string text, Anchor at,
                                              std::shared_ptr<const std::string> file);
+  // A unit a front-end for another language built (analysis/scala/): `nodes` in pre-order with
+  // `subtree_end` and `parent` set, in the statement IR's vocabulary (python_grammar.h). `text` is
+  // the statement's source bytes (from `at`), then a line of synthetic tokens some nodes name (a
+  // front-end's spelling of what the source writes differently); spans into it resolve past the
+  // statement and are never reported.
+  static std::shared_ptr<SyntaxUnit> build(std::string text, std::vector<LoweredNode> nodes, Anchor at,
+                                           std::shared_ptr<const std::string> file);
 
   Node root() const { return Node(this, 0); }
   // The root's symbol when the unit is a SQL cell (never a symbol of the Python grammar).

@@ -1,0 +1,781 @@
+#include "analysis/scala/scala_lowering.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <set>
+
+#include "analysis/syntax/node.h"
+#include "analysis/syntax/python_grammar.h"
+#include "analysis/syntax/scala_grammar.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// Deeper Scala nesting lowers to an unknown value: the lowering recurses, and a generated chain of
+// thousands of calls must not overflow the stack (the interpreter stops at 256 levels anyway).
+constexpr int kMaxDepth = 600;
+
+// Scala methods without parentheses that the model reads as properties (the rest of `x.m` are
+// calls: Scala calls a parameterless method without `()`, PySpark reads `df.m` as a column).
+constexpr auto kProperties = std::to_array<std::string_view>(
+    {"writeStream", "readStream", "write", "read", "conf", "sparkSession", "streams", "na", "stat", "schema",
+     "columns", "isStreaming", "dtypes", "rdd", "sqlContext", "sparkContext", "implicits", "builder"});
+
+constexpr auto kSequences = std::to_array<std::string_view>({"Seq", "List", "Array", "Set", "Vector", "IndexedSeq"});
+
+// Comparisons; every other symbolic operator (+, &&, ...) is a binary operator.
+constexpr auto kComparisons = std::to_array<std::string_view>({"===", "=!=", "==", "!=", "<", ">", "<=", ">=", "<=>"});
+
+template <std::size_t N>
+bool one_of(std::string_view s, const std::array<std::string_view, N>& set) {
+  return std::find(set.begin(), set.end(), s) != set.end();
+}
+
+bool null(TSNode n) { return ts_node_is_null(n); }
+bool is_error(TSNode n) { return ts_node_symbol(n) == static_cast<TSSymbol>(-1); }  // ts_builtin_sym_error
+
+// Named children that are not comments, in order.
+std::vector<TSNode> named_children(TSNode n) {
+  std::vector<TSNode> out;
+  for_each_named_child(n, [&](TSNode c) {
+    if (ts_node_symbol(c) != scala::sym().block_comment && !ts_node_is_extra(c)) out.push_back(c);
+  });
+  return out;
+}
+
+// Children in field `id`, in order (a field may hold several: curried parameter lists, import paths).
+std::vector<TSNode> field_children(TSNode n, TSFieldId id) {
+  std::vector<TSNode> out;
+  if (null(n)) return out;
+  PooledCursor pooled(n);
+  TSTreeCursor* cursor = pooled.get();
+  if (ts_tree_cursor_goto_first_child(cursor)) {
+    do {
+      if (ts_tree_cursor_current_field_id(cursor) == id) out.push_back(ts_tree_cursor_current_node(cursor));
+    } while (ts_tree_cursor_goto_next_sibling(cursor));
+  }
+  return out;
+}
+
+TSNode child(TSNode n, TSFieldId id) { return null(n) ? n : ts_node_child_by_field_id(n, id); }
+
+class Lowering {
+ public:
+  Lowering(std::string_view original, TSNode statement, const std::set<std::string, std::less<>>& objects)
+      : text_(original),
+        base_(std::min<std::uint32_t>(ts_node_start_byte(statement), static_cast<std::uint32_t>(original.size()))),
+        end_(std::min<std::uint32_t>(ts_node_end_byte(statement), static_cast<std::uint32_t>(original.size()))),
+        objects_(objects) {
+    end_ = std::max(end_, base_);
+  }
+
+  std::shared_ptr<SyntaxUnit> unit(TSNode statement, const std::shared_ptr<const std::string>& file) {
+    open(sym_.block, 0, base_, end_);  // the unit's root: a block of the statements it lowers to
+    this->statement(statement);
+    close();
+    std::string text(text_.substr(base_, end_ - base_));
+    text += '\n';
+    text += synthetic_;
+    const TSPoint at = ts_node_start_point(statement);
+    return SyntaxUnit::build(std::move(text), std::move(nodes_), Anchor{base_, {at.row, at.column}}, file);
+  }
+
+ private:
+  struct DepthGuard {
+    explicit DepthGuard(int& d) : depth(d) { ++depth; }
+    ~DepthGuard() { --depth; }
+    int& depth;
+  };
+
+  std::string_view text_of(TSNode n) const {
+    const std::uint32_t s = std::min<std::uint32_t>(ts_node_start_byte(n), static_cast<std::uint32_t>(text_.size()));
+    const std::uint32_t e = std::min<std::uint32_t>(ts_node_end_byte(n), static_cast<std::uint32_t>(text_.size()));
+    return text_.substr(s, e > s ? e - s : 0);
+  }
+  std::uint32_t rel(std::uint32_t absolute) const { return std::clamp(absolute, base_, end_) - base_; }
+
+  // Nodes are pushed in pre-order; `open_` holds the ancestors of the next node.
+  void open(TSSymbol symbol, TSFieldId field, std::uint32_t start, std::uint32_t end, bool named = true) {
+    const std::uint32_t parent = open_.empty() ? 0 : open_.back();
+    const std::uint32_t s = rel(start);
+    nodes_.push_back({s, std::max(s, rel(end)), 0, parent, symbol, field, named});
+    open_.push_back(static_cast<std::uint32_t>(nodes_.size() - 1));
+  }
+  void open(TSSymbol symbol, TSFieldId field, TSNode n) { open(symbol, field, ts_node_start_byte(n), ts_node_end_byte(n)); }
+  void close() {
+    nodes_[open_.back()].subtree_end = static_cast<std::uint32_t>(nodes_.size());
+    open_.pop_back();
+  }
+  void leaf(TSSymbol symbol, TSFieldId field, std::uint32_t start, std::uint32_t end, bool named = true) {
+    open(symbol, field, start, end, named);
+    close();
+  }
+  void leaf(TSSymbol symbol, TSFieldId field, TSNode n) { leaf(symbol, field, ts_node_start_byte(n), ts_node_end_byte(n)); }
+  // A token the source spells differently, kept on the unit's synthetic line.
+  void synthetic(TSSymbol symbol, TSFieldId field, std::string_view token) {
+    const std::uint32_t parent = open_.empty() ? 0 : open_.back();
+    const auto start = static_cast<std::uint32_t>(end_ - base_ + 1 + synthetic_.size());
+    synthetic_ += token;
+    synthetic_ += ' ';
+    nodes_.push_back({start, start + static_cast<std::uint32_t>(token.size()), static_cast<std::uint32_t>(nodes_.size() + 1),
+                      parent, symbol, field, true});
+  }
+  // A value the model cannot know: an empty parenthesized expression.
+  void unknown(TSFieldId field, TSNode n) { leaf(sym_.parenthesized_expression, field, n); }
+
+  // ---- statements ----
+
+  void statement(TSNode n) {
+    if (null(n)) return;
+    DepthGuard guard(depth_);
+    if (depth_ > kMaxDepth) return;
+    const TSSymbol s = ts_node_symbol(n);
+    if (s == ss_.comment || s == ss_.block_comment || s == ss_.package_clause) return;
+    if (s == ss_.import_declaration) return import(n);
+    if (s == ss_.val_definition || s == ss_.var_definition) return definition(n);
+    if (s == ss_.function_definition) return function(n, 0);
+    if (s == ss_.object_definition || s == ss_.class_definition || s == ss_.trait_definition ||
+        s == ss_.package_object) {
+      for (TSNode member : named_children(child(n, sf_.body))) statement(member);
+      return;
+    }
+    if (s == ss_.block || s == ss_.indented_block) {
+      for (TSNode c : named_children(n)) statement(c);
+      return;
+    }
+    if (s == ss_.assignment_expression) {
+      open(sym_.expression_statement, 0, n);
+      open(sym_.assignment, 0, n);
+      pattern(child(n, sf_.left), f_.left);
+      expression(child(n, sf_.right), f_.right);
+      close();
+      close();
+      return;
+    }
+    if (control(n, 0)) return;
+    if (is_error(n)) {
+      open(sym_.error, 0, n);
+      for (TSNode c : named_children(n)) statement(c);
+      close();
+      return;
+    }
+    open(sym_.expression_statement, 0, n);
+    expression(n, 0);
+    close();
+  }
+
+  void definition(TSNode n) {
+    const TSNode value = child(n, sf_.value);
+    if (null(value)) return;  // a declaration
+    open(sym_.expression_statement, 0, n);
+    open(sym_.assignment, 0, n);
+    pattern(child(n, sf_.pattern), f_.left);
+    expression(value, f_.right);
+    close();
+    close();
+  }
+
+  void pattern(TSNode p, TSFieldId field) {
+    if (null(p)) return;
+    const TSSymbol s = ts_node_symbol(p);
+    if (s == ss_.identifier) {
+      leaf(sym_.identifier, field, p);
+    } else if (s == ss_.typed_pattern || s == ss_.identifiers) {
+      const auto parts = named_children(p);
+      if (!parts.empty()) pattern(parts.front(), field);
+    } else if (s == ss_.tuple_pattern) {
+      open(sym_.pattern_list, field, p);
+      for (TSNode c : named_children(p)) pattern(c, 0);
+      close();
+    }
+  }
+
+  // if / match / try / for / while / return, as statements (also in value position: the branches
+  // still run, the value is unknown). False for any other node.
+  bool control(TSNode n, TSFieldId field) {
+    const TSSymbol s = ts_node_symbol(n);
+    if (s == ss_.if_expression) {
+      open(sym_.if_statement, field, n);
+      expression(child(n, sf_.condition), f_.condition);
+      body(child(n, sf_.consequence), f_.consequence, false);
+      if (const TSNode alternative = child(n, sf_.alternative); !null(alternative)) {
+        open(sym_.else_clause, 0, alternative);
+        body(alternative, f_.body, false);
+        close();
+      }
+      close();
+    } else if (s == ss_.match_expression) {
+      // Each case is a branch of its own, as the branches of an if are.
+      open(sym_.if_statement, field, n);
+      expression(child(n, sf_.value), f_.condition);
+      bool first = true;
+      for (TSNode clause : named_children(child(n, sf_.body))) {
+        if (ts_node_symbol(clause) != ss_.case_clause) continue;
+        if (!first) open(sym_.elif_clause, 0, clause);
+        statements(field_children(clause, sf_.body), first ? f_.consequence : f_.consequence, false, clause);
+        if (!first) close();
+        first = false;
+      }
+      close();
+    } else if (s == ss_.try_expression) {
+      open(sym_.try_statement, field, n);
+      body(child(n, sf_.body), f_.body, false);
+      for (TSNode c : named_children(n)) {
+        const TSSymbol cs = ts_node_symbol(c);
+        if (cs != ss_.catch_clause && cs != ss_.finally_clause) continue;
+        open(cs == ss_.catch_clause ? sym_.except_clause : sym_.finally_clause, 0, c);
+        open(sym_.block, 0, c);
+        for (TSNode part : named_children(c)) {
+          if (ts_node_symbol(part) == ss_.case_block || ts_node_symbol(part) == ss_.indented_cases) {
+            for (TSNode clause : named_children(part)) {
+              for (TSNode b : field_children(clause, sf_.body)) statement(b);
+            }
+          } else {
+            statement(part);
+          }
+        }
+        close();
+        close();
+      }
+      close();
+    } else if (s == ss_.for_expression || s == ss_.while_expression || s == ss_.do_while_expression) {
+      open(sym_.while_statement, field, n);
+      if (s != ss_.for_expression) expression(child(n, sf_.condition), f_.condition);
+      body(child(n, sf_.body), f_.body, false);
+      close();
+    } else if (s == ss_.return_expression) {
+      open(sym_.return_statement, field, n);
+      for (TSNode c : named_children(n)) expression(c, 0);
+      close();
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  // A body (a block, or one expression) as a block; `returns_last`: a function's, whose last
+  // expression is its value.
+  void body(TSNode b, TSFieldId field, bool returns_last) {
+    if (null(b)) return;
+    const TSSymbol s = ts_node_symbol(b);
+    if (s == ss_.block || s == ss_.indented_block) {
+      statements(named_children(b), field, returns_last, b);
+    } else {
+      statements({b}, field, returns_last, b);
+    }
+  }
+
+  void statements(const std::vector<TSNode>& list, TSFieldId field, bool returns_last, TSNode range) {
+    open(sym_.block, field, range);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      if (returns_last && i + 1 == list.size() && is_value(list[i])) {
+        open(sym_.return_statement, 0, list[i]);
+        expression(list[i], 0);
+        close();
+      } else {
+        statement(list[i]);
+      }
+    }
+    close();
+  }
+
+  // An expression whose value a block ends with (not a definition, import or loop).
+  bool is_value(TSNode n) const {
+    const TSSymbol s = ts_node_symbol(n);
+    return s != ss_.val_definition && s != ss_.var_definition && s != ss_.function_definition &&
+           s != ss_.import_declaration && s != ss_.object_definition && s != ss_.class_definition &&
+           s != ss_.trait_definition && s != ss_.assignment_expression && s != ss_.for_expression &&
+           s != ss_.while_expression && s != ss_.do_while_expression && s != ss_.return_expression &&
+           s != ss_.if_expression && s != ss_.match_expression && s != ss_.try_expression &&
+           s != ss_.comment && s != ss_.block_comment && !is_error(n);
+  }
+
+  // ---- definitions ----
+
+  void function(TSNode n, TSFieldId field) {
+    open(sym_.function_definition, field, n);
+    if (const TSNode name = child(n, sf_.name); !null(name)) leaf(sym_.identifier, f_.name, name);
+    // Curried parameter lists read as one list.
+    const std::vector<TSNode> lists = field_children(n, sf_.parameters);
+    std::uint32_t at = ts_node_end_byte(child(n, sf_.name));
+    open(sym_.parameters, f_.parameters, lists.empty() ? at : ts_node_start_byte(lists.front()),
+         lists.empty() ? at : ts_node_end_byte(lists.back()));
+    for (TSNode list : lists) {
+      if (ts_node_symbol(list) != ss_.parameters) continue;
+      for (TSNode p : named_children(list)) {
+        if (ts_node_symbol(p) != ss_.parameter) continue;
+        const TSNode name = child(p, sf_.name);
+        const TSNode fallback = child(p, sf_.default_value);
+        if (null(name)) continue;
+        if (null(fallback)) {
+          leaf(sym_.identifier, 0, name);
+        } else {
+          open(sym_.default_parameter, 0, p);
+          leaf(sym_.identifier, f_.name, name);
+          expression(fallback, f_.value);
+          close();
+        }
+      }
+    }
+    close();
+    body(child(n, sf_.body), f_.body, true);
+    close();
+  }
+
+  // (a: T, b) => body, x => body, _ => body: an anonymous def.
+  void lambda(TSNode n, TSFieldId field) {
+    open(sym_.function_definition, field, n);
+    const TSNode params = child(n, sf_.parameters);
+    open(sym_.parameters, f_.parameters, params);
+    if (!null(params)) {
+      if (ts_node_symbol(params) == ss_.bindings) {
+        for (TSNode b : named_children(params)) parameter(child(b, sf_.name), b);
+      } else {
+        parameter(params, params);
+      }
+    }
+    close();
+    TSNode last{};
+    for (TSNode c : named_children(n)) {
+      if (!ts_node_eq(c, params)) last = c;
+    }
+    if (!null(last)) body(last, f_.body, true);
+    close();
+  }
+
+  // One parameter name; `_` keeps its place (foreachBatch reads parameters by position).
+  void parameter(TSNode name, TSNode at) {
+    if (!null(name) && ts_node_symbol(name) == ss_.identifier && text_of(name) != "_") {
+      leaf(sym_.identifier, 0, name);
+    } else {
+      synthetic(sym_.identifier, 0, "_");
+      (void)at;
+    }
+  }
+
+  // { case (df, id) => body ... }: an anonymous def of the first case's pattern.
+  void case_function(TSNode n, TSFieldId field) {
+    std::vector<TSNode> clauses;
+    for (TSNode c : named_children(n)) {
+      if (ts_node_symbol(c) == ss_.case_clause) clauses.push_back(c);
+    }
+    open(sym_.function_definition, field, n);
+    const TSNode pattern = clauses.empty() ? TSNode{} : child(clauses.front(), sf_.pattern);
+    open(sym_.parameters, f_.parameters, null(pattern) ? n : pattern);
+    if (!null(pattern)) {
+      const std::vector<TSNode> parts =
+          ts_node_symbol(pattern) == ss_.tuple_pattern ? named_children(pattern) : std::vector<TSNode>{pattern};
+      for (TSNode part : parts) {
+        TSNode name = part;
+        if (ts_node_symbol(part) == ss_.typed_pattern) {
+          const auto inner = named_children(part);
+          name = inner.empty() ? TSNode{} : inner.front();
+        }
+        parameter(name, part);
+      }
+    }
+    close();
+    if (clauses.size() == 1) {
+      statements(field_children(clauses.front(), sf_.body), f_.body, true, clauses.front());
+    } else {
+      open(sym_.block, f_.body, n);
+      open(sym_.if_statement, 0, n);
+      bool first = true;
+      for (TSNode clause : clauses) {
+        if (!first) open(sym_.elif_clause, 0, clause);
+        statements(field_children(clause, sf_.body), f_.consequence, false, clause);
+        if (!first) close();
+        first = false;
+      }
+      close();
+      close();
+    }
+    close();
+  }
+
+  // import a.b.C / a.b._ / a.b.{C, D => E, _} / import a
+  void import(TSNode n) {
+    std::vector<TSNode> path;
+    for (TSNode p : field_children(n, sf_.path)) {
+      if (ts_node_is_named(p)) path.push_back(p);
+    }
+    if (path.empty()) return;
+    TSNode selectors{};
+    for (TSNode c : named_children(n)) {
+      const TSSymbol s = ts_node_symbol(c);
+      if (s == ss_.namespace_selectors || s == ss_.namespace_wildcard) selectors = c;
+    }
+    const std::uint32_t start = ts_node_start_byte(path.front());
+    if (null(selectors)) {
+      if (path.size() == 1) {
+        open(sym_.import_statement, 0, n);
+        leaf(sym_.dotted_name, f_.name, path.front());
+        close();
+        return;
+      }
+      open(sym_.import_from_statement, 0, n);
+      leaf(sym_.dotted_name, f_.module_name, start, ts_node_end_byte(path[path.size() - 2]));
+      leaf(sym_.dotted_name, f_.name, path.back());
+      close();
+      return;
+    }
+    open(sym_.import_from_statement, 0, n);
+    leaf(sym_.dotted_name, f_.module_name, start, ts_node_end_byte(path.back()));
+    if (ts_node_symbol(selectors) == ss_.namespace_wildcard) {
+      leaf(sym_.wildcard_import, 0, selectors);
+    } else {
+      for (TSNode s : named_children(selectors)) {
+        const TSSymbol type = ts_node_symbol(s);
+        if (type == ss_.identifier) {
+          leaf(sym_.dotted_name, f_.name, s);
+        } else if (type == ss_.namespace_wildcard || type == ss_.wildcard) {
+          leaf(sym_.wildcard_import, 0, s);
+        } else if (type == ss_.arrow_renamed_identifier || type == ss_.as_renamed_identifier) {
+          const TSNode name = child(s, sf_.name);
+          const TSNode alias = child(s, sf_.alias);
+          if (null(name) || null(alias) || ts_node_symbol(alias) != ss_.identifier) continue;  // `C => _` hides C
+          open(sym_.aliased_import, f_.name, s);
+          leaf(sym_.dotted_name, f_.name, name);
+          leaf(sym_.identifier, f_.alias, alias);
+          close();
+        }
+      }
+    }
+    close();
+  }
+
+  // ---- expressions ----
+
+  void expression(TSNode n, TSFieldId field) {
+    if (null(n)) return;
+    DepthGuard guard(depth_);
+    if (depth_ > kMaxDepth) return unknown(field, n);
+    const TSSymbol s = ts_node_symbol(n);
+    if (s == ss_.identifier || s == ss_.operator_identifier) {
+      if (text_of(n) == "_") return unknown(field, n);
+      return leaf(sym_.identifier, field, n);
+    }
+    if (s == ss_.field_expression) {
+      const std::string_view name = text_of(child(n, sf_.field));
+      if (one_of(name, kProperties) || is_object_member(n)) return attribute(n, field);
+      open(sym_.call, field, n);  // `df.distinct`, `query.awaitTermination`: a call without ()
+      attribute(n, f_.function);
+      leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(n), ts_node_end_byte(n));
+      close();
+      return;
+    }
+    if (s == ss_.call_expression) return call(n, field);
+    if (s == ss_.string) return string(n, field);
+    if (s == ss_.interpolated_string_expression) return interpolated(n, field);
+    if (s == ss_.integer_literal) {
+      const std::string_view t = text_of(n);
+      if (!t.empty() && (t.back() == 'L' || t.back() == 'l')) return synthetic(sym_.integer, field, t.substr(0, t.size() - 1));
+      return leaf(sym_.integer, field, n);
+    }
+    if (s == ss_.floating_point_literal) return leaf(sym_.float_, field, n);
+    if (s == ss_.boolean_literal) return leaf(text_of(n) == "true" ? sym_.true_ : sym_.false_, field, n);
+    if (s == ss_.null_literal) return leaf(sym_.none, field, n);
+    if (s == ss_.infix_expression) return infix(n, field);
+    if (s == ss_.postfix_expression) {
+      const auto parts = named_children(n);
+      if (parts.size() == 2 && text_of(parts[1]) == "_") return expression(parts[0], field);  // `f _`
+      if (parts.size() == 2) return method_call(n, parts[0], parts[1], {}, field);
+      return unknown(field, n);
+    }
+    if (s == ss_.prefix_expression) {
+      open(sym_.unary_operator, field, n);
+      const auto parts = named_children(n);
+      if (!parts.empty()) expression(parts.back(), 0);
+      close();
+      return;
+    }
+    if (s == ss_.lambda_expression) return lambda(n, field);
+    if (s == ss_.case_block) return case_function(n, field);
+    if (s == ss_.block || s == ss_.indented_block) {
+      // A block as a value: the interpreter runs it and takes its last expression's value.
+      open(sym_.block, field, n);
+      for (TSNode c : named_children(n)) statement(c);
+      close();
+      return;
+    }
+    if (s == ss_.parenthesized_expression || s == ss_.ascription_expression || s == ss_.generic_function) {
+      const TSNode inner = s == ss_.generic_function ? child(n, sf_.function) : [&] {
+        const auto parts = named_children(n);
+        return parts.empty() ? TSNode{} : parts.front();
+      }();
+      if (null(inner)) return unknown(field, n);
+      if (s == ss_.parenthesized_expression) open(sym_.parenthesized_expression, field, n);
+      expression(inner, s == ss_.parenthesized_expression ? 0 : field);
+      if (s == ss_.parenthesized_expression) close();
+      return;
+    }
+    if (s == ss_.tuple_expression) {
+      open(sym_.tuple, field, n);
+      for (TSNode c : named_children(n)) expression(c, 0);
+      close();
+      return;
+    }
+    if (s == ss_.assignment_expression) return expression(child(n, sf_.right), field);
+    if (control(n, field)) return;
+    if (is_error(n)) {
+      open(sym_.error, field, n);
+      for (TSNode c : named_children(n)) statement(c);
+      close();
+      return;
+    }
+    unknown(field, n);  // new X(...), this, (), literals of other kinds, ...
+  }
+
+  // `Obj.member` where Obj is an object of this file: its members are top-level names here.
+  bool is_object_member(TSNode n) const {
+    const TSNode value = child(n, sf_.value);
+    return !null(value) && ts_node_symbol(value) == ss_.identifier && objects_.count(text_of(value)) > 0;
+  }
+
+  void attribute(TSNode n, TSFieldId field) {
+    const TSNode value = child(n, sf_.value);
+    const TSNode name = child(n, sf_.field);
+    if (is_object_member(n)) return leaf(sym_.identifier, field, name);
+    open(sym_.attribute, field, n);
+    expression(value, f_.object);
+    leaf(sym_.identifier, f_.attribute, name);
+    close();
+  }
+
+  // `receiver op argument` as receiver.op(argument) (`a join b`, `x isNotNull`).
+  void method_call(TSNode n, TSNode receiver, TSNode op, TSNode argument, TSFieldId field) {
+    open(sym_.call, field, n);
+    open(sym_.attribute, f_.function, ts_node_start_byte(receiver), ts_node_end_byte(op));
+    expression(receiver, f_.object);
+    leaf(sym_.identifier, f_.attribute, op);
+    close();
+    open(sym_.argument_list, f_.arguments, null(argument) ? op : argument);
+    if (!null(argument)) expression(argument, 0);
+    close();
+    close();
+  }
+
+  void infix(TSNode n, TSFieldId field) {
+    const TSNode left = child(n, sf_.left);
+    const TSNode op = child(n, sf_.operator_);
+    const TSNode right = child(n, sf_.right);
+    const std::string_view o = text_of(op);
+    if (o == "->") {
+      open(sym_.tuple, field, n);
+      expression(left, 0);
+      expression(right, 0);
+      close();
+      return;
+    }
+    const bool word = !o.empty() && (std::isalpha(static_cast<unsigned char>(o.front())) || o.front() == '_');
+    if (word) return method_call(n, left, op, right, field);
+    const bool comparison = one_of(o, kComparisons);
+    open(comparison ? sym_.comparison_operator : sym_.binary_operator, field, n);
+    expression(left, f_.left);
+    leaf(sym_.binary_operator, comparison ? f_.operators : f_.operator_, ts_node_start_byte(op), ts_node_end_byte(op), false);
+    expression(right, f_.right);
+    close();
+  }
+
+  void call(TSNode n, TSFieldId field) {
+    TSNode function = child(n, sf_.function);
+    while (!null(function) && ts_node_symbol(function) == ss_.generic_function) function = child(function, sf_.function);
+    const TSNode args = child(n, sf_.arguments);
+    const bool plain_args = !null(args) && ts_node_symbol(args) == ss_.arguments;
+    if (!null(function) && ts_node_symbol(function) == ss_.identifier && plain_args) {
+      const std::string_view name = text_of(function);
+      if (one_of(name, kSequences)) {
+        open(sym_.list, field, n);
+        for (TSNode a : named_children(args)) expression(a, 0);
+        close();
+        return;
+      }
+      if (name == "Map") {
+        open(sym_.dictionary, field, n);
+        for (TSNode a : named_children(args)) {
+          const bool pair = ts_node_symbol(a) == ss_.infix_expression && text_of(child(a, sf_.operator_)) == "->";
+          if (!pair) {
+            expression(a, 0);  // not a literal pair: the dict is incomplete
+            continue;
+          }
+          open(sym_.pair, 0, a);
+          expression(child(a, sf_.left), f_.key);
+          expression(child(a, sf_.right), f_.value);
+          close();
+        }
+        close();
+        return;
+      }
+      if (name == "Some" && named_children(args).size() == 1) return expression(named_children(args).front(), field);
+    }
+    open(sym_.call, field, n);
+    if (!null(function) && ts_node_symbol(function) == ss_.field_expression) {
+      attribute(function, f_.function);
+    } else {
+      expression(function, f_.function);
+    }
+    arguments(args, n);
+    close();
+  }
+
+  void arguments(TSNode args, TSNode call) {
+    if (null(args)) return leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(call), ts_node_end_byte(call));
+    open(sym_.argument_list, f_.arguments, args);
+    const TSSymbol s = ts_node_symbol(args);
+    if (s == ss_.arguments) {
+      for (TSNode a : named_children(args)) {
+        const TSNode name = ts_node_symbol(a) == ss_.assignment_expression ? child(a, sf_.left) : TSNode{};
+        if (!null(name) && ts_node_symbol(name) == ss_.identifier) {
+          open(sym_.keyword_argument, 0, a);  // f(name = value)
+          leaf(sym_.identifier, f_.name, name);
+          expression(child(a, sf_.right), f_.value);
+          close();
+        } else {
+          expression(a, 0);
+        }
+      }
+    } else if (s == ss_.block) {
+      // f { (a, b) => ... } passes the function; f { expr } passes the block's value.
+      const auto parts = named_children(args);
+      const bool function = parts.size() == 1 && (ts_node_symbol(parts[0]) == ss_.lambda_expression ||
+                                                  ts_node_symbol(parts[0]) == ss_.case_block);
+      expression(function ? parts[0] : args, 0);
+    } else if (s == ss_.case_block) {
+      case_function(args, 0);
+    } else {
+      expression(args, 0);
+    }
+    close();
+  }
+
+  // "..." and """...""" (raw: no escapes).
+  void string(TSNode n, TSFieldId field) {
+    const std::uint32_t s = ts_node_start_byte(n);
+    const std::uint32_t e = ts_node_end_byte(n);
+    const std::uint32_t quote = text_of(n).starts_with("\"\"\"") ? 3 : 1;
+    if (e < s + 2 * quote) return unknown(field, n);
+    open(sym_.string, field, n);
+    if (quote == 3) {
+      synthetic(sym_.string_start, 0, "r");
+    } else {
+      leaf(sym_.string_start, 0, s, s + 1);
+    }
+    if (e - quote > s + quote) leaf(sym_.string_content, 0, s + quote, e - quote);
+    leaf(sym_.string_end, 0, e - quote, e);
+    close();
+  }
+
+  // s"..$x..${e}.." / f"..." / raw"..." as an f-string; $"col" as Spark's column $("col").
+  void interpolated(TSNode n, TSFieldId field) {
+    const TSNode interpolator = child(n, sf_.interpolator);
+    TSNode body{};
+    for (TSNode c : named_children(n)) {
+      if (ts_node_symbol(c) == ss_.interpolated_string) body = c;
+    }
+    const std::string_view kind = text_of(interpolator);
+    if (null(body) || (kind != "s" && kind != "f" && kind != "raw" && kind != "$")) return unknown(field, n);
+    const std::uint32_t s = ts_node_start_byte(body);
+    const std::uint32_t e = ts_node_end_byte(body);
+    const std::uint32_t quote = text_of(body).starts_with("\"\"\"") ? 3 : 1;
+    if (e < s + 2 * quote) return unknown(field, n);
+    if (kind == "f" && text_of(body).find('%') != std::string_view::npos) return unknown(field, n);  // format specs
+    const bool column = kind == "$";
+    if (column) {
+      open(sym_.call, field, n);
+      leaf(sym_.identifier, f_.function, interpolator);
+      open(sym_.argument_list, f_.arguments, body);
+    }
+    open(sym_.string, column ? 0 : field, column ? body : n);
+    if (!column) synthetic(sym_.string_start, 0, kind == "raw" || quote == 3 ? "rf" : "f");
+    if (column) leaf(sym_.string_start, 0, s, s + quote);
+    std::uint32_t at = s + quote;
+    for (TSNode part : named_children(body)) {
+      if (ts_node_symbol(part) != ss_.interpolation) continue;
+      if (ts_node_start_byte(part) > at) leaf(sym_.string_content, 0, at, ts_node_start_byte(part));
+      open(sym_.interpolation, 0, part);
+      const auto inner = named_children(part);
+      TSNode value = inner.empty() ? TSNode{} : inner.front();
+      if (!null(value) && ts_node_symbol(value) == ss_.block) {
+        const auto parts = named_children(value);
+        value = parts.size() == 1 ? parts.front() : value;
+      }
+      if (null(value)) {
+        unknown(f_.expression, part);
+      } else {
+        expression(value, f_.expression);
+      }
+      close();
+      at = ts_node_end_byte(part);
+    }
+    if (e - quote > at) leaf(sym_.string_content, 0, at, e - quote);
+    leaf(sym_.string_end, 0, e - quote, e);
+    close();
+    if (column) {
+      close();
+      close();
+    }
+  }
+
+  const py::Symbols& sym_ = py::sym();
+  const py::Fields& f_ = py::field();
+  const scala::Symbols& ss_ = scala::sym();
+  const scala::Fields& sf_ = scala::field();
+  std::string_view text_;
+  std::uint32_t base_;
+  std::uint32_t end_;
+  const std::set<std::string, std::less<>>& objects_;
+  std::string synthetic_;
+  std::vector<LoweredNode> nodes_;
+  std::vector<std::uint32_t> open_;
+  int depth_ = 0;
+};
+
+// The top-level statements of a root: members of objects, classes and traits are lifted (their
+// names are the module's), every other statement is one unit.
+void collect(TSNode node, std::vector<TSNode>& out, std::set<std::string, std::less<>>& objects,
+             std::string_view text, int depth) {
+  const auto& S = scala::sym();
+  const auto& F = scala::field();
+  for (TSNode statement : named_children(node)) {
+    const TSSymbol s = ts_node_symbol(statement);
+    if (s == S.comment || s == S.block_comment) continue;
+    if (s == S.package_clause) {
+      if (const TSNode body = ts_node_child_by_field_id(statement, F.body); !null(body) && depth < 8) {
+        collect(body, out, objects, text, depth + 1);
+      }
+      continue;
+    }
+    if (s == S.object_definition || s == S.class_definition || s == S.trait_definition || s == S.package_object) {
+      if (s == S.object_definition) objects.insert(std::string(node_text(ts_node_child_by_field_id(statement, F.name), text)));
+      const TSNode body = ts_node_child_by_field_id(statement, F.body);
+      if (!null(body) && depth < 8) collect(body, out, objects, text, depth + 1);
+      continue;
+    }
+    out.push_back(statement);
+  }
+}
+
+}  // namespace
+
+std::vector<std::shared_ptr<SyntaxUnit>> lower_scala_statements(const std::vector<TSNode>& roots,
+                                                                std::string_view original,
+                                                                std::shared_ptr<const std::string> file) {
+  std::vector<TSNode> statements;
+  std::set<std::string, std::less<>> objects;
+  for (TSNode root : roots) collect(root, statements, objects, original, 0);
+  std::vector<std::shared_ptr<SyntaxUnit>> units;
+  units.reserve(statements.size());
+  for (TSNode statement : statements) units.push_back(Lowering(original, statement, objects).unit(statement, file));
+  return units;
+}
+
+std::string mask_scala_column_syntax(std::string_view text) {
+  std::string out(text);
+  for (std::size_t i = 0; i + 1 < out.size(); ++i) {
+    if (out[i] == '$' && out[i + 1] == '"') out[i] = 's';
+  }
+  return out;
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,44 @@
+// The Scala front-end's lowering: Scala top-level statements (tree-sitter-scala) become SyntaxUnits
+// of the statement IR the query model runs, whose vocabulary is tree-sitter-python's node types
+// (python_grammar.h). The interpreter, the Spark API model and the rules then read Scala exactly
+// as they read Python (RULES.md "Languages and file kinds"):
+//   val/var x = e           -> x = e              def f(a: T) = {...}  -> def f(a): ... (last expression returned)
+//   a.b / a.b(args)         -> attribute / call   f(name = v)          -> keyword argument
+//   (a, b) => body, { case (a, b) => body }       -> an anonymous def (a function_definition without a name)
+//   { stmts; e } as a value -> a block expression (the interpreter's value of its last expression)
+//   s"..$x..${e}"           -> an f-string        """..."""            -> a raw string
+//   Seq(..)/List(..)/Array(..)/Set(..) -> list    Map(k -> v, ..)      -> dict
+//   a op b (alphanumeric)   -> a.op(b)            a + b, a === b, ...  -> binary / comparison
+//   f _                     -> f                  x.m (a Spark method, no parentheses) -> x.m()
+//   import a.b.C / a.b._ / a.b.{C => D}             -> from a.b import C / * / C as D
+//   object / class / trait bodies                  -> their members, as top-level statements
+//   if / match / try / for / while                 -> if (each case a branch) / try / while
+//   $"col"                  -> $("col"), Spark's column (the text is masked to s"col" to parse)
+// Positions are the Scala source's bytes (relative to each unit, as for Python units); each unit's
+// text is the statement's source, then one line of synthetic tokens (SyntaxUnit::build).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <tree_sitter/api.h>
+
+#include "analysis/syntax/syntax_unit.h"
+
+namespace streamlint::analysis {
+
+// Lowers the statements under `roots` (a compilation unit, or a Scala notebook export's cells'
+// roots), parsed from `parsed`. Unit texts are taken from `original`: the same bytes, except where
+// parsing needed a mask (`$"` read as `s"`). Nesting deeper than the lowering's bound (a generated
+// chain of thousands of calls) becomes an unknown value, never a stack overflow.
+std::vector<std::shared_ptr<SyntaxUnit>> lower_scala_statements(const std::vector<TSNode>& roots,
+                                                                std::string_view original,
+                                                                std::shared_ptr<const std::string> file);
+
+// `$"` (spark.implicits' column syntax, which tree-sitter-scala 0.24 does not parse) as `s"`, byte
+// for byte; every other byte as is.
+std::string mask_scala_column_syntax(std::string_view text);
+
+}  // namespace streamlint::analysis

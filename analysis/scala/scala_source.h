@@ -1,0 +1,38 @@
+// A Scala file parsed for the query model (RULES.md "Languages and file kinds"): a source file as
+// one tree; a Databricks Scala notebook export (`// Databricks notebook source`, cells separated by
+// `// COMMAND ----------`, `// MAGIC` lines, which are comments) cell by cell, so a cell that does
+// not parse never hides the others' findings.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/syntax/source_range.h"
+#include "analysis/syntax/syntax_tree.h"
+#include "analysis/syntax/syntax_unit.h"
+
+namespace streamlint::analysis {
+
+// `*.scala` (and `*.sc` scripts).
+bool is_scala_path(std::string_view path);
+bool is_scala_notebook(std::string_view text);
+
+struct ParsedScala {
+  std::string_view original;
+  std::string masked;                    // what was parsed: `$"` read as `s"` (same length)
+  std::vector<SyntaxTree> trees;         // one per notebook cell, or one for the file
+  std::vector<SourceRange> cell_ranges;  // a notebook's cells, parallel to `trees`; empty for a file
+
+  std::string_view text() const { return original; }
+  std::string_view parsed() const { return masked; }
+  bool notebook() const { return !cell_ranges.empty(); }
+  std::vector<TSNode> roots() const;
+  // The lowered statements (scala_lowering.h), spans into `original`.
+  std::vector<std::shared_ptr<SyntaxUnit>> units(const std::shared_ptr<const std::string>& file) const;
+};
+
+ParsedScala parse_scala(std::string_view text);
+
+}  // namespace streamlint::analysis
