@@ -6,6 +6,7 @@
 #include "analysis/analyze.h"
 #include "analysis/project/file_reader.h"
 #include "analysis/rules/shared_checkpoints.h"
+#include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
 
 namespace streamlint::cli {
@@ -37,7 +38,7 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
   std::map<std::vector<std::string>, std::shared_ptr<analysis::ProjectIndex>> indexes;
   std::map<std::string, std::vector<fs::path>> roots_by_folder;  // a file's folder -> its roots
   for (ScanJob& job : jobs) {
-    if (analysis::is_sql_path(job.display)) continue;
+    if (analysis::is_sql_path(job.display) || analysis::is_scala_path(job.display)) continue;  // no Python imports
     std::vector<fs::path> roots = job.settings.import_roots;
     if (roots.empty()) {
       // The deepest folder the user named that holds the file, else the file's own folder.

@@ -6,6 +6,7 @@
 #include <system_error>
 
 #include "analysis/jupyter/notebook_json.h"
+#include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
 
 namespace streamlint::analysis {
@@ -46,7 +47,7 @@ Discovery discover_files(const std::vector<std::string>& paths) {
       if (entry.is_directory(type_ec)) {
         if (skipped_folder(entry.path())) it.disable_recursion_pending();
       } else if ((entry.path().extension() == ".py" || analysis::is_sql_path(entry.path().native()) ||
-                  analysis::is_jupyter_path(entry.path().native())) &&
+                  analysis::is_jupyter_path(entry.path().native()) || analysis::is_scala_path(entry.path().native())) &&
                  entry.is_regular_file(type_ec)) {
         out.files.push_back(entry.path().lexically_normal());
       }

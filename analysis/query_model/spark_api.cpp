@@ -59,7 +59,12 @@ void Interpreter::add_options(OptionSet& options, const CallArguments& args,
     for (std::string_view p : named_parameters) named = named || k.name == p;
     if (!named) options.settings.push_back({k.name, k.value, k.name_range});
   }
-  for (const ValuePtr& spread : args.dict_splats) {
+  // `options(**d)`, and the Scala/Java API's `options(Map(...))` (a positional map).
+  std::vector<ValuePtr> spreads = args.dict_splats;
+  for (const auto& p : args.positional) {
+    if (p.value->as<DictValue>() || (named_parameters.size() == 0 && p.value->unknown())) spreads.push_back(p.value);
+  }
+  for (const ValuePtr& spread : spreads) {
     if (const auto* dict = spread->as<DictValue>()) {
       for (const DictEntry& e : dict->entries) options.settings.push_back({e.key, e.value, e.key_range});
       options.complete = options.complete && dict->complete;

@@ -13,10 +13,13 @@ void check_sr301_trigger_once_deprecated(RuleContext& ctx) {
     const std::string once = run_once_trigger(language, true);
     std::optional<Fix> fix;
     // Python names the trigger with a keyword (`once`), Scala with an object (`Trigger.Once()`).
-    const std::string replacement = language == SourceLanguage::Scala ? run_once_argument(language) : "availableNow";
-    if (available_now) {
+    const std::optional<Span> name = language == SourceLanguage::Scala
+                                         ? scala_trigger_name(t.keyword_range, ctx.text(t.keyword_range), "Once")
+                                         : std::optional<Span>(t.keyword_range);
+    if (available_now && name) {
       fix = Fix{"Replace " + run_once_argument(language, true) + " with " + run_once_argument(language),
-                {ctx.edit(t.keyword_range, replacement)}, true};
+                {ctx.edit(*name, "availableNow")}, true};
+      if (language == SourceLanguage::Scala) fix->edits.front().new_text = "AvailableNow";
     }
     ctx.report("SR301", Severity::Warning, t.call_range,
                available_now ? once + " is deprecated (Spark 3.4, DBR 11.3 LTS) and ignores rate limits; use " +

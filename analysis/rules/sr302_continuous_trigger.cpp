@@ -14,14 +14,13 @@ void check_sr302_continuous_trigger(RuleContext& ctx) {
     std::optional<Fix> fix;
     if (!serverless) {
       // Micro-batches instead of continuous processing: a change of semantics, so never applied blindly.
-      // Python: the keyword; Scala: the Trigger object, keeping its argument list.
-      std::string replacement = "processingTime";
-      if (ctx.model.language == SourceLanguage::Scala) {
-        const std::string_view written = ctx.text(t.keyword_range);
-        const std::size_t paren = written.find('(');
-        replacement = "Trigger.ProcessingTime" + std::string(paren == std::string_view::npos ? "()" : written.substr(paren));
+      // Python: the keyword; Scala: the Trigger object's name, keeping its argument list.
+      const bool scala = ctx.model.language == SourceLanguage::Scala;
+      const std::optional<Span> name =
+          scala ? scala_trigger_name(t.keyword_range, ctx.text(t.keyword_range), "Continuous") : std::optional<Span>(t.keyword_range);
+      if (name) {
+        fix = Fix{"Use processingTime with the same interval", {ctx.edit(*name, scala ? "ProcessingTime" : "processingTime")}, false};
       }
-      fix = Fix{"Use processingTime with the same interval", {ctx.edit(t.keyword_range, replacement)}, false};
     }
     ctx.report("SR302", databricks ? Severity::Error : Severity::Warning, t.call_range,
                serverless ? "Continuous processing is not supported on Databricks, and serverless only runs " +

@@ -16,15 +16,16 @@ void check_sr304_serverless_unsupported_trigger(RuleContext& ctx) {
   for (const StreamingQuery& q : ctx.model.queries) {
     if (!serverless_rejects_trigger(q, ctx.project)) continue;
     const std::string available_now = run_once_trigger(ctx.model.language);
+    const std::string call = ".trigger(" + run_once_argument(ctx.model.language) + ")";
     const std::string message =
         "Serverless notebooks and jobs only run incremental-batch triggers: this query fails with "
         "INFINITE_STREAMING_TRIGGER_NOT_SUPPORTED. Use " + available_now + ".";
     if (q.writer.trigger) {
       ctx.report("SR304", Severity::Error, q.writer.trigger->call_range, message,
-                 Fix{"Use " + available_now, {ctx.edit(q.writer.trigger->call_range, "." + available_now)}, true});
+                 Fix{"Use " + available_now, {ctx.edit(q.writer.trigger->call_range, call)}, true});
     } else {
       ctx.report("SR304", Severity::Error, q.terminal_range, message,
-                 Fix{"Add " + available_now, {ctx.edit(start_of(q.terminal_range), "." + available_now)}, true});
+                 Fix{"Add " + available_now, {ctx.edit(start_of(q.terminal_range), call)}, true});
     }
   }
 }

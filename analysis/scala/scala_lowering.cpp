@@ -582,6 +582,7 @@ class Lowering {
     TSNode function = child(n, sf_.function);
     while (!null(function) && ts_node_symbol(function) == ss_.generic_function) function = child(function, sf_.function);
     const TSNode args = child(n, sf_.arguments);
+    if (!null(function) && ts_node_symbol(function) == ss_.call_expression) return curried_call(n, field);
     const bool plain_args = !null(args) && ts_node_symbol(args) == ss_.arguments;
     if (!null(function) && ts_node_symbol(function) == ss_.identifier && plain_args) {
       const std::string_view name = text_of(function);
@@ -619,9 +620,37 @@ class Lowering {
     close();
   }
 
+  // f(a)(b)(c): one call with every argument list in order (mapGroupsWithState(timeout)(func)).
+  void curried_call(TSNode n, TSFieldId field) {
+    std::vector<TSNode> lists;
+    TSNode function = n;
+    while (!null(function) && (ts_node_symbol(function) == ss_.call_expression || ts_node_symbol(function) == ss_.generic_function)) {
+      if (ts_node_symbol(function) == ss_.call_expression) lists.push_back(child(function, sf_.arguments));
+      function = child(function, sf_.function);
+    }
+    std::reverse(lists.begin(), lists.end());
+    open(sym_.call, field, n);
+    if (!null(function) && ts_node_symbol(function) == ss_.field_expression) {
+      attribute(function, f_.function);
+    } else {
+      expression(function, f_.function);
+    }
+    open(sym_.argument_list, f_.arguments, lists.empty() ? n : lists.front());
+    for (TSNode list : lists) arguments_into(list);
+    close();
+    close();
+  }
+
   void arguments(TSNode args, TSNode call) {
     if (null(args)) return leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(call), ts_node_end_byte(call));
     open(sym_.argument_list, f_.arguments, args);
+    arguments_into(args);
+    close();
+  }
+
+  // The arguments of one list, into the open argument_list.
+  void arguments_into(TSNode args) {
+    if (null(args)) return;
     const TSSymbol s = ts_node_symbol(args);
     if (s == ss_.arguments) {
       for (TSNode a : named_children(args)) {
@@ -646,7 +675,6 @@ class Lowering {
     } else {
       expression(args, 0);
     }
-    close();
   }
 
   // "..." and """...""" (raw: no escapes).

@@ -1,6 +1,7 @@
 #include "analysis/scala/scala_source.h"
 
 #include "analysis/notebook.h"
+#include "analysis/python_source.h"
 #include "analysis/scala/scala_lowering.h"
 #include "analysis/syntax/scala_grammar.h"
 #include "analysis/text_util.h"
@@ -11,9 +12,59 @@ namespace {
 constexpr std::string_view kHeader = "// Databricks notebook source";
 constexpr std::string_view kSeparator = "// COMMAND ----------";
 
+// Where a piece of a text tree-sitter cannot parse in time may start: a line in column 0 that does
+// not continue the one before (a closing bracket or a `.method` chain line). Only the fallback for
+// pathological input (tree-sitter-scala's parse of a one-line chain of thousands of calls grows
+// quadratically), so a split inside a string costs a parse error in that piece only.
+std::vector<std::uint32_t> piece_starts(std::string_view text, std::uint32_t start, std::uint32_t end) {
+  std::vector<std::uint32_t> starts{start};
+  for (std::size_t at = text.find('\n', start); at != std::string_view::npos && at + 1 < end; at = text.find('\n', at + 1)) {
+    const char c = text[at + 1];
+    if (c != ' ' && c != '\t' && c != '\r' && c != '\n' && c != '}' && c != ')' && c != '.') {
+      starts.push_back(static_cast<std::uint32_t>(at + 1));
+    }
+  }
+  return starts;
+}
+
+TSPoint point_at(std::string_view text, std::uint32_t byte) {
+  TSPoint p{0, 0};
+  for (std::uint32_t i = 0; i < byte && i < text.size(); ++i) {
+    if (text[i] == '\n') {
+      ++p.row;
+      p.column = 0;
+    } else {
+      ++p.column;
+    }
+  }
+  return p;
+}
+
+// Parses bytes [start, end) as one tree within the parse budget, else piece by piece (a piece that
+// still does not parse in time is left out: its statements are unknown, the others are checked).
+// `cell`: the bytes are a notebook cell, recorded in cell_ranges as pieces always are.
+void parse_part(ParsedScala& out, std::uint32_t start, std::uint32_t end, TSPoint at, bool cell) {
+  const std::string_view text = out.masked;
+  if (auto tree = SyntaxTree::parse_range_within(text, start, end, at, parse_budget_micros(end - start), scala_language())) {
+    out.trees.push_back(std::move(*tree));
+    if (cell) out.cell_ranges.push_back({start, end, {at.row, at.column}, {}});
+    return;
+  }
+  const std::vector<std::uint32_t> starts = piece_starts(text, start, end);
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    const std::uint32_t piece_end = i + 1 < starts.size() ? starts[i + 1] : end;
+    const TSPoint p = point_at(text, starts[i]);
+    auto tree = SyntaxTree::parse_range_within(text, starts[i], piece_end, p, parse_budget_micros(piece_end - starts[i]),
+                                               scala_language());
+    if (!tree) continue;
+    out.trees.push_back(std::move(*tree));
+    out.cell_ranges.push_back({starts[i], piece_end, {p.row, p.column}, {}});
+  }
+}
+
 }  // namespace
 
-bool is_scala_path(std::string_view path) { return ends_with(path, ".scala") || ends_with(path, ".sc"); }
+bool is_scala_path(std::string_view path) { return ends_with(path, ".scala"); }
 
 bool is_scala_notebook(std::string_view text) {
   if (starts_with(text, "\xEF\xBB\xBF")) text.remove_prefix(3);  // UTF-8 BOM
@@ -35,13 +86,11 @@ ParsedScala parse_scala(std::string_view text) {
   parsed.original = text;
   parsed.masked = mask_scala_column_syntax(text);
   if (!is_scala_notebook(text)) {
-    parsed.trees.push_back(SyntaxTree::parse(parsed.masked, nullptr, scala_language()));
+    parse_part(parsed, 0, static_cast<std::uint32_t>(text.size()), {0, 0}, false);
     return parsed;
   }
-  parsed.cell_ranges = notebook_cells(parsed.masked, kSeparator);
-  for (const SourceRange& cell : parsed.cell_ranges) {
-    parsed.trees.push_back(SyntaxTree::parse_range(parsed.masked, cell.start_byte, cell.end_byte,
-                                                   {cell.start.row, cell.start.column}, scala_language()));
+  for (const SourceRange& cell : notebook_cells(parsed.masked, kSeparator)) {
+    parse_part(parsed, cell.start_byte, cell.end_byte, {cell.start.row, cell.start.column}, true);
   }
   return parsed;
 }

@@ -15,7 +15,7 @@
 
 namespace streamlint::analysis {
 
-// `*.scala` (and `*.sc` scripts).
+// `*.scala`.
 bool is_scala_path(std::string_view path);
 bool is_scala_notebook(std::string_view text);
 
@@ -23,11 +23,13 @@ struct ParsedScala {
   std::string_view original;
   std::string masked;                    // what was parsed: `$"` read as `s"` (same length)
   std::vector<SyntaxTree> trees;         // one per notebook cell, or one for the file
-  std::vector<SourceRange> cell_ranges;  // a notebook's cells, parallel to `trees`; empty for a file
+  // A notebook's cells (or the pieces of a text too slow to parse whole), parallel to `trees`; empty
+  // for a file parsed as one tree.
+  std::vector<SourceRange> cell_ranges;
 
   std::string_view text() const { return original; }
   std::string_view parsed() const { return masked; }
-  bool notebook() const { return !cell_ranges.empty(); }
+  bool notebook() const { return is_scala_notebook(original); }
   std::vector<TSNode> roots() const;
   // The lowered statements (scala_lowering.h), spans into `original`.
   std::vector<std::shared_ptr<SyntaxUnit>> units(const std::shared_ptr<const std::string>& file) const;

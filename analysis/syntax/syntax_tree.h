@@ -27,11 +27,16 @@ class SyntaxTree {
   // parse, given up after `micros` microseconds (nullopt): tree-sitter's error recovery grows about
   // quadratically on some broken inputs (thousands of unterminated strings in a 48 KB file take
   // seconds), and a caller can then parse the text in smaller pieces.
-  static std::optional<SyntaxTree> parse_within(std::string_view text, std::uint64_t micros);
+  static std::optional<SyntaxTree> parse_within(std::string_view text, std::uint64_t micros,
+                                                const TSLanguage* language = nullptr);
   // Parses only bytes [start_byte, end_byte) of `text` (starting at `start`), keeping positions
   // relative to the whole text (tree-sitter's included ranges).
   static SyntaxTree parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,
                                 TSPoint start, const TSLanguage* language = nullptr);
+  // parse_range, given up after `micros` microseconds (nullopt).
+  static std::optional<SyntaxTree> parse_range_within(std::string_view text, std::uint32_t start_byte,
+                                                      std::uint32_t end_byte, TSPoint start, std::uint64_t micros,
+                                                      const TSLanguage* language = nullptr);
 
   SyntaxTree(const SyntaxTree& other);
   SyntaxTree& operator=(const SyntaxTree& other);

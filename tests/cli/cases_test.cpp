@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <sstream>
 
 #include "analysis/rules/rule.h"
 #include "tests/support/child_process.h"
@@ -33,9 +34,12 @@ std::string case_name(const std::string& path) {
 }
 
 std::vector<std::string> case_files() {
-  auto files = source_files_under(STREAMLINT_SOURCE_DIR "/testdata/cases");
-  auto shared = source_files_under(STREAMLINT_SOURCE_DIR "/../shared/cases");
-  files.insert(files.end(), shared.begin(), shared.end());
+  std::vector<std::string> files;
+  for (const char* dir : {STREAMLINT_SOURCE_DIR "/testdata/cases", STREAMLINT_SOURCE_DIR "/../shared/cases",
+                          STREAMLINT_SOURCE_DIR "/testdata/scala_cases", STREAMLINT_SOURCE_DIR "/../shared/new-cases/scala"}) {
+    auto found = source_files_under(dir);
+    files.insert(files.end(), found.begin(), found.end());
+  }
   return files;
 }
 
@@ -59,6 +63,17 @@ TEST_P(Case, ScoresAsItsHeaderSays) {
   }
   EXPECT_EQ(found, wanted);
   EXPECT_EQ(run.exit_code, found.empty() ? 0 : 1);
+  // `fix:` headers: the diff of the fixes adds a line holding the text.
+  for (const auto& [code, line] : expected.fixes) {
+    std::vector<std::string> diff = {STREAMLINT_BINARY, "check", "--diff"};
+    diff.insert(diff.end(), expected.cli_flags.begin(), expected.cli_flags.end());
+    diff.push_back(GetParam());
+    const RunResult fixed = run_command(diff);
+    bool written = false;
+    std::istringstream lines(fixed.out);
+    for (std::string l; std::getline(lines, l);) written = written || (l.rfind("+", 0) == 0 && l.find(line) != std::string::npos);
+    EXPECT_TRUE(written) << code << "'s fix does not write `" << line << "`:\n" << fixed.out;
+  }
   if (!pending.empty()) {
     std::string list;
     for (const auto& p : pending) list += p + " ";

@@ -88,12 +88,21 @@ Expectations parse_expectations(const std::string& text) {
   std::string line;
   while (std::getline(lines, line)) {
     if (line.rfind("-- ", 0) == 0) line = "# " + line.substr(3);  // SQL files write the same headers
+    if (line.rfind("// ", 0) == 0) line = "# " + line.substr(3);  // and Scala files
     if (line.rfind("# expect:", 0) == 0) {
       const std::string body = line.substr(9);
       if (body.find("none") != std::string::npos) out.expects_none = true;
       code_lines(body, out.findings, &out.cell_findings);  // "SRnnn line N" (or "cell C line N"), comma separated
     } else if (line.rfind("# config:", 0) == 0) {
       config_flags(line.substr(9), out);
+    } else if (line.rfind("# fix:", 0) == 0) {
+      const std::string body = line.substr(6);
+      const auto arrow = body.find(" -> ");
+      if (arrow == std::string::npos) throw std::runtime_error("a fix header needs `CODE -> text`: " + line);
+      std::istringstream code(body.substr(0, arrow));
+      std::string name;
+      code >> name;
+      out.fixes.emplace_back(name, body.substr(arrow + 4));
     }
   }
   return out;
@@ -134,7 +143,7 @@ std::vector<std::string> source_files_under(const std::string& dir) {
   if (!std::filesystem::is_directory(dir)) return files;
   for (const auto& e : std::filesystem::recursive_directory_iterator(dir)) {
     const auto ext = e.path().extension();
-    if (e.is_regular_file() && (ext == ".py" || ext == ".sql")) files.push_back(e.path().string());
+    if (e.is_regular_file() && (ext == ".py" || ext == ".sql" || ext == ".scala")) files.push_back(e.path().string());
   }
   std::sort(files.begin(), files.end());
   return files;

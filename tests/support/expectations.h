@@ -4,6 +4,8 @@
 //   # expect: none                          no findings at all
 //   # expect: -                             adds nothing
 //   # expect: SR301 cell 3 line 2            in a notebook's first cell: cells count from 1
+//   # fix: SR301 -> .trigger(Trigger.AvailableNow())   a line the code's fix writes
+// SQL files write them after `--`, Scala files after `//`.
 #pragma once
 
 #include <set>
@@ -24,6 +26,7 @@ struct Expectations {
   std::multiset<CodeCellLine> cell_findings;  // a Jupyter notebook's: "SR301 cell 3 line 2"
   analysis::ProjectFacts project;
   bool expects_none = false;
+  std::vector<std::pair<std::string, std::string>> fixes;  // (code, a line its fix writes)
   // CLI flags for `project` (--compute ..., --target-dbr ...).
   std::vector<std::string> cli_flags;
 };
@@ -40,7 +43,7 @@ ProjectExpectations parse_project_expectations(const std::string& text);
 // The folders holding an EXPECT.txt directly under `dir`, sorted; empty when it does not exist.
 std::vector<std::string> case_folders_under(const std::string& dir);
 std::string read_file(const std::string& path);
-// Every *.py and *.sql file under `dir`, sorted; empty when the folder does not exist.
+// Every *.py, *.sql and *.scala file under `dir`, sorted; empty when the folder does not exist.
 std::vector<std::string> source_files_under(const std::string& dir);
 // Every *.ipynb file under `dir`, sorted; empty when the folder does not exist.
 std::vector<std::string> notebook_files_under(const std::string& dir);

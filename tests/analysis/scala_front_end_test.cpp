@@ -1,0 +1,139 @@
+// The Scala front-end: Scala read into the same query model as Python (scala_lowering.h).
+#include <gtest/gtest.h>
+
+#include "analysis/analyze.h"
+#include "analysis/query_model/query_model.h"
+#include "analysis/query_model/value.h"
+#include "analysis/scala/scala_lowering.h"
+#include "analysis/scala/scala_source.h"
+
+namespace streamlint::analysis {
+namespace {
+
+struct Built {
+  std::string text;
+  ParsedScala parsed;
+  ModuleModel model;
+};
+
+std::unique_ptr<Built> build(std::string text) {
+  auto b = std::make_unique<Built>();
+  b->text = std::move(text);
+  b->parsed = parse_scala(b->text);
+  b->model = build_module_model(b->parsed.units(std::make_shared<const std::string>("job.scala")));
+  return b;
+}
+
+std::string checkpoint_of(const StreamingQuery& q) {
+  auto c = q.checkpoint_location();
+  return c ? *c : "<none>";
+}
+
+TEST(ScalaFrontEnd, ReadsValsInterpolationObjectMembersAndTriggers) {
+  auto b = build(R"scala(
+import org.apache.spark.sql.streaming.Trigger
+object Paths { val Root = "/chk" }
+object Job {
+  private val Name = "orders"
+  def main(args: Array[String]): Unit = {
+    val spark = SparkSession.builder().getOrCreate()
+    val orders = spark.readStream.format("kafka").option("subscribe", Name).load()
+    orders.writeStream
+      .option("checkpointLocation", s"${Paths.Root}/$Name" + "_v2")
+      .trigger(Trigger.ProcessingTime("1 minute"))
+      .start()
+  }
+}
+)scala");
+  ASSERT_EQ(b->model.queries.size(), 1u);
+  const StreamingQuery& q = b->model.queries[0];
+  EXPECT_EQ(checkpoint_of(q), "/chk/orders_v2");
+  ASSERT_TRUE(q.writer.trigger);
+  EXPECT_EQ(q.writer.trigger->kind, TriggerKind::ProcessingTime);
+  EXPECT_EQ(string_of(q.writer.trigger->argument), std::optional<std::string>("1 minute"));
+  EXPECT_EQ(q.writer.trigger->keyword_range.text(), "Trigger.ProcessingTime(\"1 minute\")");
+  ASSERT_EQ(q.writer.input->sources.size(), 1u);
+  EXPECT_EQ(q.writer.input->sources[0]->format, "kafka");
+}
+
+TEST(ScalaFrontEnd, ReadsOptionMapsOutputModeObjectsAndCurriedStatefulCalls) {
+  auto b = build(R"scala(
+import org.apache.spark.sql.streaming.{GroupStateTimeout, OutputMode}
+val opts = Map("subscribe" -> "t", "startingOffsets" -> "earliest")
+val counts = spark.readStream.format("kafka").options(opts).load()
+  .groupByKey(_.key)
+  .flatMapGroupsWithState(OutputMode.Update, GroupStateTimeout.ProcessingTimeTimeout)(update _)
+counts.writeStream.outputMode(OutputMode.Update()).option("checkpointLocation", "/c").start()
+)scala");
+  ASSERT_EQ(b->model.queries.size(), 1u);
+  const StreamingQuery& q = b->model.queries[0];
+  EXPECT_EQ(q.writer.output_mode, OutputMode::Update);
+  const auto& source = *q.writer.input->sources[0];
+  ASSERT_TRUE(source.options.find("startingOffsets"));
+  EXPECT_EQ(string_of(source.options.find("startingOffsets")->value), std::optional<std::string>("earliest"));
+  ASSERT_FALSE(q.writer.input->operations.empty());
+  EXPECT_EQ(q.writer.input->operations.back().method, "flatMapGroupsWithState");
+  EXPECT_EQ(q.writer.input->operations.back().arguments.size(), 3u);  // both argument lists
+}
+
+TEST(ScalaFrontEnd, RunsForeachBatchLambdasPartialFunctionsAndMethods) {
+  auto b = build(R"scala(
+def upsert(df: DataFrame, id: Long): Unit = df.write.mode("append").saveAsTable("a")
+val s = spark.readStream.table("src")
+s.writeStream.foreachBatch { (df: DataFrame, batchId: Long) => df.write.mode("append").saveAsTable("b") }.start()
+s.writeStream.foreachBatch { case (df, _) => df.write.saveAsTable("c") }.start()
+s.writeStream.foreachBatch(upsert _).start()
+)scala");
+  ASSERT_EQ(b->model.batch_writes.size(), 3u);
+  std::set<std::string> tables;
+  for (const BatchWrite& w : b->model.batch_writes) tables.insert(std::string(w.terminal_range.text()));
+  EXPECT_EQ(tables, (std::set<std::string>{".saveAsTable(\"a\")", ".saveAsTable(\"b\")", ".saveAsTable(\"c\")"}));
+}
+
+TEST(ScalaFrontEnd, ColumnSyntaxIsMaskedToParseAndReadAsAColumn) {
+  EXPECT_EQ(mask_scala_column_syntax(R"(df.select($"a", "cost $"))"), R"(df.select(s"a", "cost s"))");
+  auto b = build(R"scala(
+import org.apache.spark.sql.functions._
+val agg = spark.readStream.table("t").groupBy(window($"ts", "1 minute"), $"k").count()
+agg.writeStream.option("checkpointLocation", "/c").toTable("out")
+)scala");
+  ASSERT_EQ(b->model.queries.size(), 1u);
+  const auto& op = b->model.queries[0].writer.input->operations;
+  ASSERT_GE(op.size(), 1u);
+  const auto* window = op[0].arguments.at(0)->as<ColumnValue>();
+  ASSERT_NE(window, nullptr);
+  EXPECT_EQ(window->kind, ColumnValue::Kind::Window);
+  EXPECT_EQ(window->name, "ts");
+}
+
+TEST(ScalaFrontEnd, DeepChainsAndBrokenCodeNeverCrashAndKeepTheRest) {
+  std::string chain = "val q = spark.readStream.table(\"t\")";
+  for (int i = 0; i < 20000; ++i) chain += ".filter(\"x\")";  // quadratic for tree-sitter-scala: given up
+  chain += "\nspark.readStream.table(\"u\").writeStream.trigger(Trigger.Once()).start()\n";
+  chain += "val broken = df.map(row => {\n";
+  auto b = build("import org.apache.spark.sql.streaming.Trigger\n" + chain);
+  ASSERT_EQ(b->model.triggers.size(), 1u);
+  EXPECT_EQ(b->model.triggers[0].kind, TriggerKind::Once);
+}
+
+TEST(ScalaFrontEnd, AnalyzeReportsInScalaSpellingWithScalaFixesAndNoqa) {
+  const std::string text =
+      "import org.apache.spark.sql.streaming.Trigger\n"
+      "spark.readStream.table(\"t\").writeStream.option(\"checkpointLocation\", \"/c\")\n"
+      "  .trigger(Trigger.Once()).toTable(\"o\")\n"
+      "spark.readStream.table(\"t\").writeStream.option(\"checkpointLocation\", \"/d\")\n"
+      "  .trigger(Trigger.Once()).toTable(\"p\") // noqa: SR301\n";
+  AnalysisResult r = analyze({"job.scala", text}, ProjectFacts{});
+  ASSERT_EQ(r.findings.size(), 1u);
+  const Finding& f = r.findings[0];
+  EXPECT_EQ(f.code, "SR301");
+  EXPECT_EQ(f.range.start.row, 2u);
+  EXPECT_NE(f.message.find("Trigger.Once() is deprecated"), std::string::npos) << f.message;
+  ASSERT_TRUE(f.fix);
+  ASSERT_EQ(f.fix->edits.size(), 1u);
+  EXPECT_EQ(f.fix->edits[0].new_text, "AvailableNow");
+  EXPECT_EQ(text.substr(f.fix->edits[0].range.start_byte, f.fix->edits[0].range.end_byte - f.fix->edits[0].range.start_byte), "Once");
+}
+
+}  // namespace
+}  // namespace streamlint::analysis
