@@ -1,6 +1,7 @@
 #include "analysis/document.h"
 
 #include "analysis/python_source.h"
+#include "analysis/scala/scala_source.h"
 
 #include <algorithm>
 
@@ -41,6 +42,10 @@ Document::Document(std::string text, std::string file)
 }
 
 bool Document::parse_whole() {
+  if (is_scala_path(*file_)) {  // read by the Scala front-end at each analysis (no Python tree)
+    parsed_ = false;
+    return false;
+  }
   auto tree = SyntaxTree::parse_within(text_, parse_budget_micros(text_.size()));
   parsed_ = tree.has_value();
   tree_ = parsed_ ? std::move(*tree) : SyntaxTree();

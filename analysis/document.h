@@ -1,4 +1,4 @@
-// A Python source document: its text, a syntax tree kept in step with it, and its lowered
+// A Python source document (a Scala one is kept as text only: scala_source.h reads it): its text, a syntax tree kept in step with it, and its lowered
 // top-level statements (syntax_unit.h) kept across edits.
 // Edits are byte ranges of the current text (0-based, half-open). Each edit updates the text,
 // tells the old tree which bytes moved (ts_tree_edit) and re-parses incrementally; the statements

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "analysis/notebook.h"
+#include "analysis/scala/scala_source.h"
 #include "analysis/syntax/node.h"
 
 namespace streamlint::analysis {
@@ -52,8 +53,18 @@ bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, std::vecto
   return !SyntaxTree::parse(region, nullptr, ts_tree_language(tree.get())).has_error();
 }
 
-bool fix_keeps_syntax(std::string_view text, const SyntaxTree* tree, const Fix& fix) {
+bool fix_keeps_syntax(std::string_view text, const SyntaxTree* tree, const Fix& fix, std::string_view path) {
   if (fix.edits.empty()) return true;
+  if (is_scala_path(path)) {
+    const ParsedScala parsed = parse_scala(text);
+    const std::uint32_t at = fix.edits.front().range.start_byte;
+    for (std::size_t i = 0; i < parsed.trees.size(); ++i) {
+      const bool holds = parsed.cell_ranges.empty() ||
+                         (parsed.cell_ranges[i].start_byte <= at && at <= parsed.cell_ranges[i].end_byte);
+      if (holds) return edits_keep_syntax(parsed.parsed(), parsed.trees[i], fix.edits);
+    }
+    return false;  // in a piece too slow to parse: not proven
+  }
   if (is_databricks_notebook(text)) {
     const auto cell = parse_cell_at(text, fix.edits.front().range.start_byte);
     return !cell || edits_keep_syntax(cell->masked, cell->tree, fix.edits);

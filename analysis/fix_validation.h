@@ -19,7 +19,7 @@ bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, std::vecto
 
 // The same for a fix on a whole file, which may be a Databricks notebook (then the cell the fix
 // edits is parsed on its own, magic lines blanked). `tree` is the parse of `text` as a module, or
-// null.
-bool fix_keeps_syntax(std::string_view text, const SyntaxTree* tree, const Fix& fix);
+// null. `path` names the file: a Scala file (scala_source.h) is parsed as Scala.
+bool fix_keeps_syntax(std::string_view text, const SyntaxTree* tree, const Fix& fix, std::string_view path = {});
 
 }  // namespace streamlint::analysis

@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "analysis/notebook.h"
+#include "analysis/scala/scala_source.h"
 #include "analysis/syntax/node.h"
 #include "analysis/text_util.h"
 
@@ -153,7 +154,7 @@ void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& 
 namespace streamlint::analysis {
 
 std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vector<NoqaComment>& comments,
-                            const Finding& finding) {
+                            const Finding& finding, std::string_view marker) {
   const std::string title = "Disable " + finding.code + " for this line";
   // The comment goes at the end of the logical line: past every backslash continuation.
   std::uint32_t row = finding.range.start.row;
@@ -181,16 +182,29 @@ std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vec
   if (end > 0) {
     TSNode node = ts_node_descendant_for_byte_range(root, static_cast<uint32_t>(end - 1), static_cast<uint32_t>(end));
     for (; !ts_node_is_null(node); node = ts_node_parent(node)) {
-      if ((is(node, "string") || is(node, "concatenated_string")) && ts_node_end_byte(node) > end) return std::nullopt;
+      if ((is(node, "string") || is(node, "concatenated_string") || is(node, "interpolated_string")) &&
+          ts_node_end_byte(node) > end) {
+        return std::nullopt;
+      }
     }
   }
   const std::uint32_t column = static_cast<std::uint32_t>(end - line_start);
   const SourceRange at{static_cast<uint32_t>(end), static_cast<uint32_t>(end), {row, column}, {row, column}};
-  return Fix{title, {{at, "  # noqa: " + finding.code}}, true};
+  return Fix{title, {{at, "  " + std::string(marker) + " noqa: " + finding.code}}, true};
 }
 
-std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree* tree, const Finding& finding) {
+std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree* tree, const Finding& finding,
+                                        std::string_view path) {
   if (finding.code == "SR000") return std::nullopt;
+  if (is_scala_path(path)) {
+    const ParsedScala parsed = parse_scala(text);
+    for (std::size_t i = 0; i < parsed.trees.size(); ++i) {
+      const TSNode root = parsed.trees[i].root();
+      if (ts_node_start_byte(root) > finding.range.start_byte || finding.range.start_byte > ts_node_end_byte(root)) continue;
+      return noqa_fix(root, text, find_noqa_comments(root, text), finding, "//");
+    }
+    return std::nullopt;
+  }
   if (is_databricks_notebook(text)) {
     const auto cell = parse_cell_at(text, finding.range.start_byte);
     if (!cell) return std::nullopt;

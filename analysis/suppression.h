@@ -40,12 +40,15 @@ void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& 
 
 // The "Disable CODE for this line" edit for `finding`: merges the code into the line's noqa comment
 // or appends `  # noqa: CODE`; nullopt where already suppressed or where a comment cannot go.
+// `marker` starts a comment in the file's language (`#`, Scala's `//`).
 std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vector<NoqaComment>& comments,
-                            const Finding& finding);
+                            const Finding& finding, std::string_view marker = "#");
 
 // The same for a finding of a whole file, a module or a Databricks notebook (whose cell is parsed on
 // its own, magic lines blanked). `tree` is the module parse of `text`, or null. Editors ask for it
 // when the user opens the quick-fix menu.
-std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree* tree, const Finding& finding);
+// `path` names the file: a Scala file gets `// noqa: CODE`.
+std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree* tree, const Finding& finding,
+                                        std::string_view path = {});
 
 }  // namespace streamlint::analysis

@@ -10,6 +10,7 @@
 #include <spdlog/spdlog.h>
 
 #include "analysis/analyze.h"
+#include "analysis/scala/scala_source.h"
 #include "analysis/fix_validation.h"
 #include "analysis/rules/shared_checkpoints.h"
 #include "analysis/project/file_reader.h"
@@ -293,7 +294,7 @@ void LanguageServer::forget_configuration_if(const std::string& uri) {
 void LanguageServer::watch_files() {
   if (!client_registers_file_watchers_) return;
   json watchers = json::array();
-  for (const char* glob : {"**/*.py", "**/*.sql", "**/*.SQL", "**/pyproject.toml", "**/streamlint.toml",
+  for (const char* glob : {"**/*.py", "**/*.sql", "**/*.SQL", "**/*.scala", "**/*.ipynb", "**/pyproject.toml", "**/streamlint.toml",
                            "**/streamlint.lock", "**/*.yml", "**/*.yaml"}) {
     watchers.push_back({{"globPattern", glob}});
   }
@@ -686,17 +687,19 @@ json LanguageServer::code_action(const json& params) {
       }
     }
     // A document too broken to parse whole in time (Document::parsed) has no tree to prove a fix
-    // keeps the syntax with: no fix is offered until it parses again.
-    if (!finding || !doc->document.parsed()) continue;
+    // keeps the syntax with: no fix is offered until it parses again. (A Scala document has no
+    // Python tree: its fixes are proven on a Scala parse.)
+    const std::string path = display_name(uri);
+    if (!finding || (!doc->document.parsed() && !analysis::is_scala_path(path))) continue;
     const std::string& text = doc->document.text();
-    if (finding->fix && analysis::fix_keeps_syntax(text, &doc->document.tree(), *finding->fix)) {
+    if (finding->fix && analysis::fix_keeps_syntax(text, &doc->document.tree(), *finding->fix, path)) {
       actions.push_back({{"title", finding->fix->title},
                          {"kind", "quickfix"},
                          {"diagnostics", json::array({diagnostic})},
                          {"isPreferred", finding->fix->safe},
                          {"edit", workspace_edit(to_lsp_edits(finding->fix->edits, index, encoding_))}});
     }
-    if (auto noqa = analysis::disable_for_line_fix(text, &doc->document.tree(), *finding)) {
+    if (auto noqa = analysis::disable_for_line_fix(text, &doc->document.tree(), *finding, path)) {
       actions.push_back({{"title", noqa->title},
                          {"kind", "quickfix"},
                          {"diagnostics", json::array({diagnostic})},

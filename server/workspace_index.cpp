@@ -8,6 +8,7 @@
 #include "analysis/prefilter.h"
 #include "analysis/project/file_discovery.h"
 #include "analysis/project/file_reader.h"
+#include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
 
 namespace streamlint::server {
@@ -25,7 +26,8 @@ void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
     while (folder.size() > 1 && folder.back() == '/') folder.pop_back();  // "file:///ws/" names /ws too
     return path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 && path[folder.size()] == '/';
   });
-  const bool source = path.ends_with(".py") || analysis::is_sql_path(path) || analysis::is_jupyter_path(path);
+  const bool source = path.ends_with(".py") || analysis::is_sql_path(path) || analysis::is_jupyter_path(path) ||
+                      analysis::is_scala_path(path);
   if (!inside || !source) return;
   files_.erase(path);
   std::error_code ec;
@@ -41,11 +43,12 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
     text = analysis::NotebookModule(std::move(*read.notebook)).text();
   }
   const bool sql = analysis::is_sql_path(path);
+  const bool python = !sql && !analysis::is_scala_path(path);
   const FileContext context = settings(path);
   const analysis::FileSettings& s = context.settings;
   if (s.excluded) return;
   std::optional<analysis::EntryResolver> modules;
-  if (!sql && context.modules) modules.emplace(context.modules, path);
+  if (python && context.modules) modules.emplace(context.modules, path);
   const bool may_have_findings =
       sql ? analysis::sql_may_have_findings(*text)
           : analysis::may_have_findings(*text) ||

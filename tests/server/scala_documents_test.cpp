@@ -1,0 +1,84 @@
+// Scala documents in the server: diagnostics on open and after an edit, hover, the Scala quick fix
+// (Trigger.Once() -> Trigger.AvailableNow()) and "Disable for this line" with a `//` comment.
+#include <gtest/gtest.h>
+
+#include "server/language_server.h"
+
+namespace streamlint::server {
+namespace {
+
+const std::string kUri = "file:///work/jobs/Ingest.scala";
+const std::string kText =
+    "import org.apache.spark.sql.streaming.Trigger\n"
+    "object Ingest {\n"
+    "  def main(args: Array[String]): Unit = {\n"
+    "    spark.readStream.table(\"bronze\").writeStream\n"
+    "      .option(\"checkpointLocation\", \"/chk/silver\")\n"
+    "      .trigger(Trigger.Once())\n"
+    "      .toTable(\"silver\")\n"
+    "  }\n"
+    "}\n";
+
+class ScalaDocuments : public ::testing::Test {
+ protected:
+  LanguageServer server{[this](const json& m) { sent.push_back(m); }};
+  std::vector<json> sent;
+
+  void SetUp() override {
+    request(1, "initialize", {{"processId", nullptr}, {"rootUri", nullptr}, {"capabilities", json::object()}});
+    notify("initialized", json::object());
+    notify("textDocument/didOpen", {{"textDocument", {{"uri", kUri}, {"languageId", "scala"}, {"version", 1}, {"text", kText}}}});
+  }
+  json request(int id, const std::string& method, json params) {
+    sent.clear();
+    server.handle_frame({protocol::make_request(id, method, std::move(params)).dump(), std::nullopt});
+    EXPECT_EQ(sent.size(), 1u) << method;
+    return sent.empty() ? json() : sent.back();
+  }
+  void notify(const std::string& method, json params) {
+    server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
+  }
+  json diagnostics() {
+    sent.clear();
+    server.publish_pending();
+    for (const json& m : sent) {
+      if (m.value("method", "") == "textDocument/publishDiagnostics" && m["params"]["uri"] == kUri) return m["params"]["diagnostics"];
+    }
+    return json();
+  }
+};
+
+TEST_F(ScalaDocuments, PublishesHoversAndFixesInScala) {
+  const json found = diagnostics();
+  ASSERT_EQ(found.size(), 1u) << found.dump();
+  EXPECT_EQ(found[0]["code"], "SR301");
+  EXPECT_EQ(found[0]["range"]["start"]["line"], 5);
+  EXPECT_NE(found[0]["message"].get<std::string>().find("Trigger.Once()"), std::string::npos);
+
+  const json hover = request(2, "textDocument/hover", {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 5}, {"character", 10}}}});
+  EXPECT_NE(hover["result"]["contents"]["value"].get<std::string>().find("SR301"), std::string::npos);
+
+  const json actions = request(3, "textDocument/codeAction",
+                               {{"textDocument", {{"uri", kUri}}}, {"range", found[0]["range"]},
+                                {"context", {{"diagnostics", found}}}});
+  std::vector<std::string> new_texts;
+  for (const json& a : actions["result"]) {
+    for (const auto& [uri, edits] : a["edit"]["changes"].items()) {
+      for (const json& e : edits) new_texts.push_back(e["newText"]);
+    }
+  }
+  EXPECT_EQ(new_texts, (std::vector<std::string>{"AvailableNow", "  // noqa: SR301"}));
+}
+
+TEST_F(ScalaDocuments, AnEditIsCheckedAgain) {
+  ASSERT_EQ(diagnostics().size(), 1u);
+  // Once() -> AvailableNow(): the finding goes.
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 2}}},
+          {"contentChanges", json::array({{{"range", {{"start", {{"line", 5}, {"character", 23}}}, {"end", {{"line", 5}, {"character", 27}}}}},
+                                           {"text", "AvailableNow"}}})}});
+  EXPECT_EQ(diagnostics(), json::array());
+}
+
+}  // namespace
+}  // namespace streamlint::server
