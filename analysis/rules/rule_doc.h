@@ -28,6 +28,11 @@ struct RuleDoc {
 const std::vector<RuleDoc>& rule_docs();
 // By code (any case: "SR301", "sr301") or name ("trigger-once-deprecated"); nullptr if unknown.
 const RuleDoc* find_rule_doc(std::string_view code_or_name);
+// The languages a rule checks (RULES.md "Languages and file kinds"): every rule reads Python,
+// notebooks and SQL text; all but the pipeline rules (Lakeflow pipelines are Python and SQL) read
+// Scala too.
+bool applies_to_scala(const RuleDoc& doc);
+std::string_view languages(const RuleDoc& doc);
 // Markdown for hover and `streamlint rule CODE`.
 std::string render_rule_markdown(const RuleDoc& doc);
 // docs/rules.md: an index table and every rule's section.

@@ -38,6 +38,7 @@ rm -rf "$data" "$exts" "$folder"
 mkdir -p "$data/User" "$folder"
 echo '{"security.workspace.trust.enabled": false, "workbench.startupEditor": "none"}' > "$data/User/settings.json"
 cp "$root/testdata/cases/01_trigger_once_kafka_bronze.py" "$folder/bronze_job.py"
+cp "$root/testdata/demo/BronzeClaims.scala" "$folder/BronzeClaims.scala"
 node "$code_server" --user-data-dir "$data" --extensions-dir "$exts" --install-extension "$vsix" >&2
 
 port=$((20000 + RANDOM % 20000))
@@ -49,4 +50,7 @@ for _ in $(seq 60); do
   curl -s -o /dev/null "http://127.0.0.1:$port/healthz" && break
   sleep 1
 done
-(cd "$work" && URL="http://127.0.0.1:$port/?folder=$folder" FILE=bronze_job.py SHOTS="$shots" node e2e.mjs)
+(cd "$work" && URL="http://127.0.0.1:$port/?folder=$folder" FILE=bronze_job.py SHOTS="$shots" \
+  FIX_TITLE="Replace once=True with availableNow=True" FIXED="availableNow=True" node e2e.mjs)
+(cd "$work" && URL="http://127.0.0.1:$port/?folder=$folder" FILE=BronzeClaims.scala SHOTS="$shots" \
+  FIX_TITLE="Replace Trigger.Once() with Trigger.AvailableNow()" FIXED="Trigger.AvailableNow()" node e2e.mjs)

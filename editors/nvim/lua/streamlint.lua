@@ -1,4 +1,4 @@
--- streamlint for Neovim: starts `streamlint server` for Python buffers.
+-- streamlint for Neovim: starts `streamlint server` for Python, SQL and Scala buffers.
 -- Neovim 0.8+ uses vim.lsp.start; 0.7 uses vim.lsp.start_client + buf_attach_client.
 --   require("streamlint").setup({ cmd = { "/path/to/streamlint", "server" },
 --                                 settings = { targetDbr = "15.4", compute = "classic" } })
@@ -34,13 +34,14 @@ function M.setup(opts)
       vim.lsp.buf_attach_client(bufnr, client_id)
     end
   end
+  local filetypes = { python = true, sql = true, scala = true }
   vim.api.nvim_create_autocmd("FileType", {
-    pattern = "python",
+    pattern = { "python", "sql", "scala" },
     callback = function(args) attach(args.buf) end,
   })
   -- Buffers already open when setup() runs.
   for _, bufnr in ipairs(vim.api.nvim_list_bufs()) do
-    if vim.api.nvim_buf_is_loaded(bufnr) and vim.bo[bufnr].filetype == "python" then attach(bufnr) end
+    if vim.api.nvim_buf_is_loaded(bufnr) and filetypes[vim.bo[bufnr].filetype] then attach(bufnr) end
   end
 end
 

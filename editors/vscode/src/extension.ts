@@ -51,6 +51,9 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       { notebook: "*", language: "sql" },  // SQL cells (a cell whose language is SQL)
       // Pipeline SQL sources (SR703: CREATE OR REFRESH, not CREATE OR REPLACE).
       { scheme: "file", language: "sql" },
+      // Scala jobs and Scala notebook exports (the extension declares the `scala` language for
+      // *.scala, so this holds without a Scala extension installed).
+      { scheme: "file", language: "scala" },
     ],
     outputChannel: output,
     initializationOptions: serverSettings(),

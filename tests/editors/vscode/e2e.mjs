@@ -1,17 +1,19 @@
 // VS Code (code-server) in headless Chromium, driven by playwright-core: the streamlint extension
 // shows the SR301 squiggle and Problems entry, the hover explains it with its doc link, and the
-// quick fix rewrites trigger(once=True). A screenshot of each step goes to SHOTS.
-// Env: URL (code-server with the workspace folder), FILE (file name to open), SHOTS (folder).
+// quick fix rewrites the Once trigger. A screenshot of each step goes to SHOTS.
+// Env: URL (code-server with the workspace folder), FILE (file name to open), SHOTS (folder),
+// FIX_TITLE (the quick fix's title), FIXED (text the fixed line shows).
 import { chromium } from "playwright-core";
 
 const url = process.env.URL, file = process.env.FILE, shots = process.env.SHOTS;
+const fixTitle = process.env.FIX_TITLE, fixedText = process.env.FIXED;
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--disable-sync", "--no-first-run"],
 });
 const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-const step = async (name) => page.screenshot({ path: `${shots}/${name}.png` });
+const step = async (name) => page.screenshot({ path: `${shots}/${file}-${name}.png` });
 const fail = async (message) => { await step("failure"); console.error("FAIL: " + message); await browser.close(); process.exit(1); };
 
 try {
@@ -51,13 +53,13 @@ try {
   const menu = await page.waitForSelector(".action-widget", { state: "visible", timeout: 30000 }).catch(() => null);
   await step("4-quick-fix-menu");
   const items = menu ? await menu.innerText() : "";
-  if (!items.includes("Replace once=True with availableNow=True")) await fail("the quick fix is not offered: " + items);
+  if (!items.includes(fixTitle)) await fail("the quick fix is not offered: " + items);
   // The streamlint fix is the preferred (first, selected) entry.
   await page.keyboard.press("Enter");
-  const fixed = await page.waitForSelector(".monaco-editor .view-lines:has-text('availableNow=True')", { timeout: 30000 }).catch(() => null);
+  const fixed = await page.waitForSelector(`.monaco-editor .view-lines:has-text('${fixedText}')`, { timeout: 30000 }).catch(() => null);
   await step("5-fixed");
   if (!fixed) await fail("the editor text was not rewritten");
-  console.log("vscode e2e: squiggle, Problems entry, hover with doc link, quick fix applied");
+  console.log(`vscode e2e: ${file}: squiggle, Problems entry, hover with doc link, quick fix applied`);
 } catch (e) {
   await fail(String(e));
 }
