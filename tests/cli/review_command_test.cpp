@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "tests/support/child_process.h"
 
@@ -31,13 +32,21 @@ TEST(Review, JsonHasTheSameStructure) {
   ASSERT_EQ(r.exit_code, 0);
   auto review = nlohmann::json::parse(r.out);
   EXPECT_EQ(review["verdict"], "unsafe-refactor-required");
-  EXPECT_EQ(review["queries"], 4);  // three .py jobs and the returns notebook
+  EXPECT_EQ(review["queries"], 5);  // three .py jobs, the returns notebook and the Scala job
   ASSERT_EQ(review["areas"].size(), 6u);
   const auto& triggers = review["areas"][2];
   EXPECT_EQ(triggers["title"], "Trigger selection");
-  EXPECT_EQ(triggers["findings"][0]["severity"], "high");
-  EXPECT_EQ(triggers["findings"][0]["code"], "SR303");
-  EXPECT_EQ(triggers["queries"][0]["sink"], "foreachBatch");
+  std::multiset<std::string> findings, sinks;
+  for (const auto& f : triggers["findings"]) {
+    findings.insert(f["severity"].get<std::string>() + " " + f["code"].get<std::string>() + " " + f["evidence"].get<std::string>());
+  }
+  for (const auto& q : triggers["queries"]) sinks.insert(q["sink"].get<std::string>());
+  EXPECT_EQ(findings, (std::multiset<std::string>{"high SR303 " + kDemo + "/alerts_stream.py:19",
+                                                  "medium SR302 " + kDemo + "/alerts_stream.py:20",
+                                                  "medium SR307 " + kDemo + "/bronze_ingest.py:11",
+                                                  "medium SR301 " + kDemo + "/bronze_ingest.py:23",
+                                                  "medium SR301 " + kDemo + "/BronzeClaims.scala:22"}));
+  EXPECT_EQ(sinks, (std::multiset<std::string>{"foreachBatch", "table (Delta)", "table (Delta)"}));
 }
 
 TEST(Review, ANextActionWithAQuickFixNamesIt) {
