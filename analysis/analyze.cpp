@@ -102,20 +102,19 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   const std::vector<SyntaxTree>& cells = source.trees;
   const std::vector<SourceRange>& cell_ranges = source.cell_ranges;
   const std::vector<TSNode> roots = source.roots();
-  if (python && snapshot.run && snapshot.units && snapshot.findings && !source.notebook() && !sql) {
+  if (snapshot.run && snapshot.units && snapshot.findings && !source.notebook() && !sql) {
     return analyze_kept(snapshot, project, selection, text, roots);
   }
   ModuleModel model;
   try {
     if (sql) {
       model.sql_statements = split_sql_statements(text);  // a pipeline's SQL source file
-    } else if (python && snapshot.run && snapshot.units && !source.notebook()) {
+    } else if (snapshot.run && snapshot.units && !source.notebook()) {
       snapshot.run->update(*snapshot.units);  // re-runs only what the edit changed
       model = assemble_module_model(snapshot.run->runs(), {snapshot.units->begin(), snapshot.units->end()}, nullptr);
     } else {
       model = build_module_model(source.units(std::make_shared<const std::string>(snapshot.path)),
                                  python ? snapshot.modules : nullptr, snapshot.identity);
-      if (!python) model.language = SourceLanguage::Scala;
     }
   } catch (const std::exception& e) {
     result.internal_errors.push_back(std::string("query model: ") + e.what());
@@ -166,7 +165,9 @@ ParsedPython parse_snapshot(const Snapshot& snapshot, bool sql) {
 }  // namespace
 
 AnalysisResult analyze_module(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
-  if (is_scala_path(snapshot.path)) return analyze_source(snapshot, project, selection, parse_scala(snapshot.text), false);
+  if (is_scala_path(snapshot.path)) {
+    return analyze_source(snapshot, project, selection, parse_scala(snapshot.text, snapshot.tree), false);
+  }
   const bool sql = is_sql_path(snapshot.path);
   return analyze_source(snapshot, project, selection, parse_snapshot(snapshot, sql), sql);
 }
@@ -175,7 +176,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   const bool sql = is_sql_path(snapshot.path);
   const bool scala = is_scala_path(snapshot.path);
   const ParsedPython source = scala ? ParsedPython{} : parse_snapshot(snapshot, sql);
-  AnalysisResult result = scala ? analyze_source(snapshot, project, selection, parse_scala(snapshot.text), false)
+  AnalysisResult result = scala ? analyze_source(snapshot, project, selection, parse_scala(snapshot.text, snapshot.tree), false)
                                 : analyze_source(snapshot, project, selection, source, sql);
   const std::string_view text = scala ? snapshot.text : source.text();
   // The project phase over this file and the workspace's other uses (given by the caller).

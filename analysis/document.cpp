@@ -1,7 +1,9 @@
 #include "analysis/document.h"
 
 #include "analysis/python_source.h"
+#include "analysis/scala/scala_lowering.h"
 #include "analysis/scala/scala_source.h"
+#include "analysis/syntax/scala_grammar.h"
 
 #include <algorithm>
 
@@ -36,17 +38,19 @@ std::vector<std::uint32_t> line_starts_of(std::string_view text) {
 }  // namespace
 
 Document::Document(std::string text, std::string file)
-    : text_(std::move(text)), line_starts_(line_starts_of(text_)),
+    : text_(std::move(text)), scala_(is_scala_path(file)), line_starts_(line_starts_of(text_)),
       file_(std::make_shared<const std::string>(std::move(file))) {
   if (parse_whole()) relower(0, 0, 0);
 }
 
 bool Document::parse_whole() {
-  if (is_scala_path(*file_)) {  // read by the Scala front-end at each analysis (no Python tree)
+  if (scala_ && is_scala_notebook(text_)) {  // its cells are parsed apart at each analysis
     parsed_ = false;
+    tree_ = SyntaxTree();
     return false;
   }
-  auto tree = SyntaxTree::parse_within(text_, parse_budget_micros(text_.size()));
+  if (scala_) masked_ = mask_scala_column_syntax(text_);
+  auto tree = SyntaxTree::parse_within(parse_text(), parse_budget_micros(text_.size()), scala_ ? scala_language() : nullptr);
   parsed_ = tree.has_value();
   tree_ = parsed_ ? std::move(*tree) : SyntaxTree();
   return parsed_;
@@ -79,6 +83,15 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   line_starts_.insert(at, inserted.begin(), inserted.end());
 
   if (!parsed_) return;  // no tree to follow the edit: the analysis parses the text in chunks
+  if (scala_) {
+    if (is_scala_notebook(text_)) {  // became a notebook export: parsed cell by cell from now on
+      parse_whole();
+      units_.clear();
+      return;
+    }
+    masked_.replace(start, end - start, replacement);
+    remask_scala_column_syntax(text_, masked_, start > 0 ? start - 1 : 0, start + replacement.size() + 1);
+  }
   TSInputEdit edit{};
   edit.start_byte = static_cast<uint32_t>(start);
   edit.old_end_byte = static_cast<uint32_t>(end);
@@ -87,7 +100,7 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   edit.old_end_point = to_ts(old_end_point);
   edit.new_end_point = to_ts(new_end_point);
   tree_.edit(edit);
-  tree_ = SyntaxTree::parse(text_, &tree_);
+  tree_ = SyntaxTree::parse(parse_text(), &tree_, scala_ ? scala_language() : nullptr);
   relower(start, start + replacement.size(), delta);
 }
 
@@ -107,36 +120,50 @@ void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long de
   // statement was before the edit.
   // Old and new statements are both in byte order, and so are the old places of the new ones: one
   // forward walk over the old units matches them.
+  std::vector<TSNode> statements;
+  if (scala_) {
+    // Scala's statements are the members lifted out of objects and classes; a unit reads `Obj.x`
+    // by the file's object names, so a change to those lowers every statement again.
+    ScalaStatements found = scala_statements({tree_.root()}, text_);
+    if (found.objects != objects_) units_.clear();
+    objects_ = std::move(found.objects);
+    statements = std::move(found.statements);
+  } else {
+    const TSSymbol comment = comment_symbol();
+    for_each_named_child(tree_.root(), [&](TSNode statement) {
+      if (ts_node_symbol(statement) != comment && !ts_node_is_extra(statement)) statements.push_back(statement);
+    });
+  }
   std::size_t next_old = 0;
   std::vector<std::shared_ptr<SyntaxUnit>> units;
-  units.reserve(units_.size() + 1);
+  units.reserve(statements.size());
   lowered_ = 0;
-  const TSSymbol comment = comment_symbol();
-  for_each_named_child(tree_.root(), [&](TSNode statement) {
-    if (ts_node_symbol(statement) == comment || ts_node_is_extra(statement)) return;
+  const bool errors = ts_node_has_error(tree_.root());
+  for (TSNode statement : statements) {
     const std::uint32_t s = ts_node_start_byte(statement);
     const std::uint32_t e = ts_node_end_byte(statement);
     // A statement with a syntax error is re-lowered whatever its bytes: error recovery depends on
     // what surrounds it.
     const bool overlaps = s < edit_new_end && e > edit_start;
-    if (!overlaps && !ts_node_has_error(statement) && !ts_node_has_error(tree_.root())) {
+    if (!overlaps && !errors) {
       const std::uint32_t old_start = s < edit_start ? s : static_cast<std::uint32_t>(static_cast<long>(s) - delta);
       while (next_old < units_.size() && units_[next_old]->anchor().byte < old_start) ++next_old;
       if (next_old < units_.size() && units_[next_old]->anchor().byte == old_start) {
         std::shared_ptr<SyntaxUnit>& kept = units_[next_old++];
         // Outside the edit the bytes are the old ones, moved by `delta` after it: the same length
-        // and root kind at the mapped place is the same statement.
-        if (kept->root().symbol() == ts_node_symbol(statement) && kept->text().size() == e - s) {
+        // and (Python) root kind at the mapped place is the same statement.
+        const bool same_kind = scala_ || kept->root().symbol() == ts_node_symbol(statement);
+        if (same_kind && kept->source_size() == e - s) {
           const TSPoint p = ts_node_start_point(statement);
           kept->move_to(s, {p.row, p.column});
           units.push_back(std::move(kept));
-          return;
+          continue;
         }
       }
     }
-    units.push_back(SyntaxUnit::lower(statement, text_, file_));
+    units.push_back(scala_ ? lower_scala_statement(statement, text_, objects_, file_) : SyntaxUnit::lower(statement, text_, file_));
     ++lowered_;
-  });
+  }
   units_ = std::move(units);
 }
 

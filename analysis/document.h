@@ -1,4 +1,5 @@
-// A Python source document (a Scala one is kept as text only: scala_source.h reads it): its text, a syntax tree kept in step with it, and its lowered
+// A Python or Scala source document (Scala when `file` names a *.scala file; a Scala notebook export
+// is kept as text only, its cells parsed apart at each analysis): its text, a syntax tree kept in step with it, and its lowered
 // top-level statements (syntax_unit.h) kept across edits.
 // Edits are byte ranges of the current text (0-based, half-open). Each edit updates the text,
 // tells the old tree which bytes moved (ts_tree_edit) and re-parses incrementally; the statements
@@ -8,6 +9,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -48,11 +50,16 @@ class Document {
   // bytes are unchanged. The edit replaced [edit_start, edit_new_end) of the new text; bytes after
   // it moved by `delta`.
   void relower(std::size_t edit_start, std::size_t edit_new_end, long delta);
+  // The text tree-sitter reads: Scala's with `$"` masked (scala_lowering.h), else the text.
+  std::string_view parse_text() const { return scala_ ? std::string_view(masked_) : std::string_view(text_); }
 
   // Parses the whole text within the budget; false (and no tree) when it does not finish.
   bool parse_whole();
 
   std::string text_;
+  bool scala_ = false;
+  std::string masked_;                             // Scala: the parse text
+  std::set<std::string, std::less<>> objects_;     // Scala: the object names the units were lowered with
   bool parsed_ = true;
   SyntaxTree tree_;
   std::vector<std::uint32_t> line_starts_;  // byte offset of each '\n'-separated line

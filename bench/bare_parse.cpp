@@ -1,5 +1,6 @@
 // The floor of any tree-sitter linter: read and parse every *.py file under the given paths with
-// tree-sitter-python and nothing else. Prints files, lines and bytes parsed.
+// tree-sitter-python and nothing else (with --scala: every *.scala file with tree-sitter-scala).
+// Prints files, lines and bytes parsed.
 // With --walk, also visits every node of each tree once in pre-order with a tree cursor, reading
 // its symbol and byte range: the floor of any analysis that looks at the whole tree.
 #include <filesystem>
@@ -8,18 +9,21 @@
 #include <sstream>
 
 #include "analysis/syntax/node.h"
+#include "analysis/syntax/scala_grammar.h"
 #include "analysis/syntax/syntax_tree.h"
 
 int main(int argc, char** argv) {
   namespace fs = std::filesystem;
   std::size_t files = 0, lines = 0, bytes = 0, errors = 0, nodes = 0, checksum = 0;
   bool walk = false;
+  bool scala = false;
   auto parse = [&](const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
     std::ostringstream s;
     s << in.rdbuf();
     const std::string text = s.str();
-    auto tree = streamlint::analysis::SyntaxTree::parse(text);
+    auto tree = streamlint::analysis::SyntaxTree::parse(text, nullptr,
+                                                        scala ? streamlint::analysis::scala_language() : nullptr);
     errors += tree.has_error();
     if (walk) {
       streamlint::analysis::for_each_descendant(tree.root(), [&](TSNode node) {
@@ -36,9 +40,13 @@ int main(int argc, char** argv) {
       walk = true;
       continue;
     }
+    if (std::string_view(argv[i]) == "--scala") {
+      scala = true;
+      continue;
+    }
     if (fs::is_directory(argv[i])) {
       for (const auto& e : fs::recursive_directory_iterator(argv[i], fs::directory_options::skip_permission_denied)) {
-        if (e.is_regular_file() && e.path().extension() == ".py") parse(e.path());
+        if (e.is_regular_file() && e.path().extension() == (scala ? ".scala" : ".py")) parse(e.path());
       }
     } else {
       parse(argv[i]);

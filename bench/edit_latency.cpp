@@ -4,6 +4,7 @@
 // old tree, nothing else), and analysis::Document's re-parse (the same, plus keeping the lowered
 // statements the edit did not touch). The edits are keystrokes in string literals (typed, then
 // deleted), which keep the file valid.
+// A FILE named *.scala is a Scala document: tree-sitter-scala is the floor then.
 // Usage: bench_edit_latency FILE [EDITS]   Prints p50/p99/max in ms for each, and the ratios.
 #include <algorithm>
 #include <chrono>
@@ -15,6 +16,8 @@
 #include <tree_sitter/api.h>
 
 #include "analysis/document.h"
+#include "analysis/scala/scala_source.h"
+#include "analysis/syntax/scala_grammar.h"
 #include "analysis/syntax/syntax_tree.h"
 #include "protocol/jsonrpc.h"
 #include "bench/latency_stats.h"
@@ -32,8 +35,8 @@ struct BareParse {
   std::string text;
   TSParser* parser = ts_parser_new();
   TSTree* tree = nullptr;
-  explicit BareParse(std::string t) : text(std::move(t)) {
-    ts_parser_set_language(parser, streamlint::analysis::python_language());
+  BareParse(std::string t, const TSLanguage* language) : text(std::move(t)) {
+    ts_parser_set_language(parser, language);
     tree = ts_parser_parse_string(parser, nullptr, text.data(), static_cast<uint32_t>(text.size()));
   }
   ~BareParse() {
@@ -88,14 +91,15 @@ int main(int argc, char** argv) {
   auto send = [&](const json& message) { server.handle_frame({message.dump(), std::nullopt}); };
   send({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "initialize"}, {"params", {{"capabilities", json::object()}}}});
   send({{"jsonrpc", "2.0"}, {"method", "initialized"}, {"params", json::object()}});
-  const std::string uri = "file:///bench/streaming.py";
+  const bool scala = streamlint::analysis::is_scala_path(argv[1]);
+  const std::string uri = scala ? "file:///bench/Streaming.scala" : "file:///bench/streaming.py";
   send({{"jsonrpc", "2.0"}, {"method", "textDocument/didOpen"},
-        {"params", {{"textDocument", {{"uri", uri}, {"languageId", "python"}, {"version", 1}, {"text", text}}}}}});
+        {"params", {{"textDocument", {{"uri", uri}, {"languageId", scala ? "scala" : "python"}, {"version", 1}, {"text", text}}}}}});
   server.publish_pending();
 
   std::vector<double> server_ms, document_ms, bare_ms;
-  streamlint::analysis::Document document(text);
-  BareParse bare(text);
+  streamlint::analysis::Document document(text, scala ? "Streaming.scala" : "");
+  BareParse bare(text, scala ? streamlint::analysis::scala_language() : streamlint::analysis::python_language());
   long version = 1;
   for (const auto& [line, column] : places) {
     for (const bool insert : {true, false}) {

@@ -208,7 +208,6 @@ struct SessionConf {
 enum class SourceLanguage { Python, Scala };
 
 struct ModuleModel {
-  SourceLanguage language = SourceLanguage::Python;
   // The lowered statements the model's spans point into, and the summaries of the project modules
   // it imported (their spans and closures), kept alive with it.
   std::vector<std::shared_ptr<const SyntaxUnit>> units;

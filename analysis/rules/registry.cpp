@@ -1,4 +1,5 @@
 #include "analysis/rules/rule.h"
+#include "analysis/scala/scala_source.h"
 
 #include <exception>
 
@@ -57,7 +58,8 @@ void run_rules(const ModuleModel& model, const ProjectFacts& project, const Rule
   RuleCache& shared = cache ? *cache : local;
   for (const Rule& rule : all_rules()) {
     if (!selection.enabled(rule.code)) continue;
-    RuleContext ctx{model, project, source, found, shared, path};
+    RuleContext ctx{model, project, source, found, shared, path,
+                    is_scala_path(path) ? SourceLanguage::Scala : SourceLanguage::Python};
     for (auto check : {pass != RulePass::Across ? rule.check : nullptr,
                        pass != RulePass::Fragment ? rule.check_across : nullptr}) {
       if (!check) continue;

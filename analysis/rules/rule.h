@@ -30,6 +30,8 @@ struct RuleContext {
   std::vector<Finding>& findings;
   RuleCache& cache;
   std::string_view path{};  // the analysed file, as its units name it
+  // The analysed file's language (its name says it): fixes and messages are spelled in it.
+  SourceLanguage language = SourceLanguage::Python;
 
   // Reports at a model span (resolved to the file it is in: a finding can land in a module the
   // analysed file imports). A fix whose edits are not all in the finding's file is dropped.

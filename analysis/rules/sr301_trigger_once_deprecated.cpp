@@ -9,7 +9,7 @@ void check_sr301_trigger_once_deprecated(RuleContext& ctx) {
     if (t.kind != TriggerKind::Once || t.in_pipeline_dataset) continue;
     // availableNow reached Delta, Auto Loader and Kafka sources in DBR 10.4 LTS (streaming-facts.md §3.2).
     const bool available_now = !ctx.project.target_dbr || *ctx.project.target_dbr >= DbrVersion{10, 4};
-    const SourceLanguage language = ctx.model.language;
+    const SourceLanguage language = ctx.language;
     const std::string once = run_once_trigger(language, true);
     std::optional<Fix> fix;
     // Python names the trigger with a keyword (`once`), Scala with an object (`Trigger.Once()`).

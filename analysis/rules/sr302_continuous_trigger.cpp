@@ -15,7 +15,7 @@ void check_sr302_continuous_trigger(RuleContext& ctx) {
     if (!serverless) {
       // Micro-batches instead of continuous processing: a change of semantics, so never applied blindly.
       // Python: the keyword; Scala: the Trigger object's name, keeping its argument list.
-      const bool scala = ctx.model.language == SourceLanguage::Scala;
+      const bool scala = ctx.language == SourceLanguage::Scala;
       const std::optional<Span> name =
           scala ? scala_trigger_name(t.keyword_range, ctx.text(t.keyword_range), "Continuous") : std::optional<Span>(t.keyword_range);
       if (name) {
@@ -24,7 +24,7 @@ void check_sr302_continuous_trigger(RuleContext& ctx) {
     }
     ctx.report("SR302", databricks ? Severity::Error : Severity::Warning, t.call_range,
                serverless ? "Continuous processing is not supported on Databricks, and serverless only runs " +
-                                run_once_trigger(ctx.model.language) + "."
+                                run_once_trigger(ctx.language) + "."
                : databricks ? "Continuous processing is not supported on Databricks; use a processingTime "
                               "trigger (or real-time mode for sub-second latency)."
                             : "Continuous processing is experimental (at-least-once, map-like operations only); "

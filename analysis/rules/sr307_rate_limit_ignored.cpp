@@ -44,8 +44,8 @@ void check_sr307_rate_limit_ignored(RuleContext& ctx) {
       for (const OptionSetting& o : source->options.settings) {
         if (!is_rate_limit(to_lower(o.key))) continue;
         ctx.report("SR307", Severity::Warning, o.key_range,
-                   o.key + " is ignored: " + run_once_trigger(ctx.model.language, true) +
-                       " processes the whole backlog in one micro-batch. Use " + run_once_trigger(ctx.model.language) +
+                   o.key + " is ignored: " + run_once_trigger(ctx.language, true) +
+                       " processes the whole backlog in one micro-batch. Use " + run_once_trigger(ctx.language) +
                        " to keep the limit.");
       }
     }

@@ -78,7 +78,7 @@ class Lowering {
     text += '\n';
     text += synthetic_;
     const TSPoint at = ts_node_start_point(statement);
-    return SyntaxUnit::build(std::move(text), std::move(nodes_), Anchor{base_, {at.row, at.column}}, file);
+    return SyntaxUnit::build(std::move(text), end_ - base_, std::move(nodes_), Anchor{base_, {at.row, at.column}}, file);
   }
 
  private:
@@ -786,24 +786,37 @@ void collect(TSNode node, std::vector<TSNode>& out, std::set<std::string, std::l
 
 }  // namespace
 
+ScalaStatements scala_statements(const std::vector<TSNode>& roots, std::string_view original) {
+  ScalaStatements out;
+  for (TSNode root : roots) collect(root, out.statements, out.objects, original, 0);
+  return out;
+}
+
+std::shared_ptr<SyntaxUnit> lower_scala_statement(TSNode statement, std::string_view original,
+                                                  const std::set<std::string, std::less<>>& objects,
+                                                  std::shared_ptr<const std::string> file) {
+  return Lowering(original, statement, objects).unit(statement, file);
+}
+
 std::vector<std::shared_ptr<SyntaxUnit>> lower_scala_statements(const std::vector<TSNode>& roots,
                                                                 std::string_view original,
                                                                 std::shared_ptr<const std::string> file) {
-  std::vector<TSNode> statements;
-  std::set<std::string, std::less<>> objects;
-  for (TSNode root : roots) collect(root, statements, objects, original, 0);
+  const ScalaStatements found = scala_statements(roots, original);
   std::vector<std::shared_ptr<SyntaxUnit>> units;
-  units.reserve(statements.size());
-  for (TSNode statement : statements) units.push_back(Lowering(original, statement, objects).unit(statement, file));
+  units.reserve(found.statements.size());
+  for (TSNode statement : found.statements) units.push_back(lower_scala_statement(statement, original, found.objects, file));
   return units;
 }
 
 std::string mask_scala_column_syntax(std::string_view text) {
   std::string out(text);
-  for (std::size_t i = 0; i + 1 < out.size(); ++i) {
-    if (out[i] == '$' && out[i + 1] == '"') out[i] = 's';
-  }
+  remask_scala_column_syntax(text, out, 0, out.size());
   return out;
+}
+
+void remask_scala_column_syntax(std::string_view text, std::string& masked, std::size_t from, std::size_t to) {
+  to = std::min(to, text.size());
+  for (std::size_t i = from; i < to; ++i) masked[i] = text[i] == '$' && i + 1 < text.size() && text[i + 1] == '"' ? 's' : text[i];
 }
 
 }  // namespace streamlint::analysis

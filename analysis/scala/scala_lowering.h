@@ -19,6 +19,7 @@
 #pragma once
 
 #include <memory>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,8 +38,22 @@ std::vector<std::shared_ptr<SyntaxUnit>> lower_scala_statements(const std::vecto
                                                                 std::string_view original,
                                                                 std::shared_ptr<const std::string> file);
 
+// The top-level statements lower_scala_statements lowers (members of objects, classes and traits
+// lifted), in order, and the names of the objects that hold them (`Obj.member` reads as `member`).
+struct ScalaStatements {
+  std::vector<TSNode> statements;
+  std::set<std::string, std::less<>> objects;
+};
+ScalaStatements scala_statements(const std::vector<TSNode>& roots, std::string_view original);
+// One of those statements, lowered.
+std::shared_ptr<SyntaxUnit> lower_scala_statement(TSNode statement, std::string_view original,
+                                                  const std::set<std::string, std::less<>>& objects,
+                                                  std::shared_ptr<const std::string> file);
+
 // `$"` (spark.implicits' column syntax, which tree-sitter-scala 0.24 does not parse) as `s"`, byte
 // for byte; every other byte as is.
 std::string mask_scala_column_syntax(std::string_view text);
+// Recomputes bytes [from, to) of `masked` (the mask of `text`, same length) from `text`.
+void remask_scala_column_syntax(std::string_view text, std::string& masked, std::size_t from, std::size_t to);
 
 }  // namespace streamlint::analysis

@@ -81,10 +81,14 @@ std::vector<std::shared_ptr<SyntaxUnit>> ParsedScala::units(const std::shared_pt
   return lower_scala_statements(roots(), original, file);
 }
 
-ParsedScala parse_scala(std::string_view text) {
+ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree) {
   ParsedScala parsed;
   parsed.original = text;
   parsed.masked = mask_scala_column_syntax(text);
+  if (tree && !tree->empty() && !is_scala_notebook(text)) {
+    parsed.trees.push_back(*tree);
+    return parsed;
+  }
   if (!is_scala_notebook(text)) {
     parse_part(parsed, 0, static_cast<std::uint32_t>(text.size()), {0, 0}, false);
     return parsed;

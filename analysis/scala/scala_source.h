@@ -35,6 +35,8 @@ struct ParsedScala {
   std::vector<std::shared_ptr<SyntaxUnit>> units(const std::shared_ptr<const std::string>& file) const;
 };
 
-ParsedScala parse_scala(std::string_view text);
+// `tree`, when given, is the parse of exactly `text` (masked) as one file: an editor's incremental
+// tree (analysis/document.h), used as is.
+ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree = nullptr);
 
 }  // namespace streamlint::analysis

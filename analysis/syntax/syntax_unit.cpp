@@ -113,6 +113,7 @@ std::shared_ptr<SyntaxUnit> SyntaxUnit::lower(TSNode statement, std::string_view
   unit->serial_ = next_serial.fetch_add(1, std::memory_order_relaxed);
   unit->file_ = std::move(file);
   unit->text_.assign(file_text.substr(base, limit > base ? limit - base : 0));
+  unit->source_size_ = static_cast<std::uint32_t>(unit->text_.size());
   const char* const first = unit->text_.data();
   const char* const last = first + unit->text_.size();
   std::size_t lines = 1;
@@ -199,6 +200,7 @@ std::shared_ptr<SyntaxUnit> SyntaxUnit::foreign(TSSymbol symbol, std::string tex
   unit->serial_ = next_serial.fetch_add(1, std::memory_order_relaxed);
   unit->file_ = std::move(file);
   unit->text_ = std::move(text);
+  unit->source_size_ = static_cast<std::uint32_t>(unit->text_.size());
   unit->line_starts_.push_back(0);
   for (std::size_t i = 0; i < unit->text_.size(); ++i) {
     if (unit->text_[i] == '\n') unit->line_starts_.push_back(static_cast<std::uint32_t>(i + 1));
@@ -208,10 +210,11 @@ std::shared_ptr<SyntaxUnit> SyntaxUnit::foreign(TSSymbol symbol, std::string tex
   return unit;
 }
 
-std::shared_ptr<SyntaxUnit> SyntaxUnit::build(std::string text, std::vector<LoweredNode> nodes, Anchor at,
-                                              std::shared_ptr<const std::string> file) {
+std::shared_ptr<SyntaxUnit> SyntaxUnit::build(std::string text, std::uint32_t source_size, std::vector<LoweredNode> nodes,
+                                              Anchor at, std::shared_ptr<const std::string> file) {
   std::shared_ptr<SyntaxUnit> unit = foreign(0, std::move(text), at, std::move(file));
   unit->nodes_ = std::move(nodes);
+  unit->source_size_ = source_size;
   return unit;
 }
 

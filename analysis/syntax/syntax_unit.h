@@ -139,16 +139,18 @@ class SyntaxUnit {
                                              std::shared_ptr<const std::string> file);
   // A unit a front-end for another language built (analysis/scala/): `nodes` in pre-order with
   // `subtree_end` and `parent` set, in the statement IR's vocabulary (python_grammar.h). `text` is
-  // the statement's source bytes (from `at`), then a line of synthetic tokens some nodes name (a
-  // front-end's spelling of what the source writes differently); spans into it resolve past the
-  // statement and are never reported.
-  static std::shared_ptr<SyntaxUnit> build(std::string text, std::vector<LoweredNode> nodes, Anchor at,
-                                           std::shared_ptr<const std::string> file);
+  // the statement's source bytes (`source_size` of them, from `at`), then a line of synthetic tokens
+  // some nodes name (a front-end's spelling of what the source writes differently); spans into it
+  // resolve past the statement and are never reported.
+  static std::shared_ptr<SyntaxUnit> build(std::string text, std::uint32_t source_size, std::vector<LoweredNode> nodes,
+                                           Anchor at, std::shared_ptr<const std::string> file);
 
   Node root() const { return Node(this, 0); }
   // The root's symbol when the unit is a SQL cell (never a symbol of the Python grammar).
   static constexpr TSSymbol kSqlCell = 0xFFFF;
   std::string_view text() const { return text_; }
+  // How many bytes of the file the unit stands for (its text, less a front-end's synthetic line).
+  std::uint32_t source_size() const { return source_size_; }
   const Anchor& anchor() const { return anchor_; }
   std::uint64_t serial() const { return serial_; }
   const std::string& file() const { return *file_; }
@@ -170,6 +172,7 @@ class SyntaxUnit {
   std::string text_;
   std::vector<LoweredNode> nodes_;
   std::vector<std::uint32_t> line_starts_;  // relative byte of each line's start; [0] = 0
+  std::uint32_t source_size_ = 0;
   mutable Anchor anchor_;
   std::uint64_t serial_ = 0;
   std::shared_ptr<const std::string> file_;

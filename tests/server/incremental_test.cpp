@@ -67,34 +67,39 @@ std::set<Place> places(const json& diagnostics) {
 
 // An initialized server that keeps the last diagnostics it published.
 struct Session {
+  std::string uri;
   json published;
   LanguageServer server{[this](const json& m) {
     if (m.value("method", "") == "textDocument/publishDiagnostics") published = m["params"]["diagnostics"];
   }};
-  Session() { send(protocol::make_request(1, "initialize", {{"capabilities", json::object()}})); }
+  explicit Session(std::string u = "file:///fresh/job.py") : uri(std::move(u)) {
+    send(protocol::make_request(1, "initialize", {{"capabilities", json::object()}}));
+  }
   void send(const json& message) { server.handle_frame({message.dump(), std::nullopt}); }
   void open(const std::string& text) {
+    const std::string language = uri.ends_with(".scala") ? "scala" : "python";
     send(protocol::make_notification("textDocument/didOpen",
-                                     {{"textDocument", {{"uri", "file:///fresh/job.py"}, {"languageId", "python"},
-                                                        {"version", 1}, {"text", text}}}}));
+                                     {{"textDocument", {{"uri", uri}, {"languageId", language}, {"version", 1}, {"text", text}}}}));
     server.publish_pending();
   }
 };
 
-// What a server that opens `text` fresh publishes.
-std::set<Place> fresh(const std::string& text) {
-  Session session;
+// What a server that opens `text` fresh (as `uri`) publishes.
+std::set<Place> fresh(const std::string& text, const std::string& uri = "file:///fresh/job.py") {
+  Session session(uri);
   session.open(text);
   return places(session.published);
 }
 
-TEST(IncrementalServer, AnySequenceOfEditsPublishesWhatAFreshAnalysisDoes) {
-  Session session;
+// Random edits of `start` made of `fragments`, each compared with a fresh analysis; returns how many
+// findings were compared.
+template <std::size_t N>
+int edit_and_compare(const std::string& uri, std::string text, const char* const (&fragments)[N], unsigned seed) {
+  Session session(uri);
   LanguageServer& server = session.server;
   const json& published = session.published;
-  std::string text = kStart;
   session.open(text);
-  std::mt19937 rng(3011);
+  std::mt19937 rng(seed);
   int compared = 0;
   for (int step = 0; step < 250; ++step) {
     // An edit at a random line start or inside a line, replacing up to a line.
@@ -102,7 +107,7 @@ TEST(IncrementalServer, AnySequenceOfEditsPublishesWhatAFreshAnalysisDoes) {
     if (rng() % 2) a = text.rfind('\n', a == 0 ? 0 : a - 1) == std::string::npos ? 0 : text.rfind('\n', a - 1) + 1;
     std::size_t b = std::min(text.size(), a + rng() % 30);
     while (b < text.size() && (static_cast<unsigned char>(text[b]) & 0xC0) == 0x80) ++b;
-    const std::string fragment = kFragments[rng() % std::size(kFragments)];
+    const std::string fragment = fragments[rng() % N];
     // The LSP range of [a, b) (the text is ASCII: characters are bytes).
     auto position = [&](std::size_t offset) {
       const std::size_t line_start = offset == 0 ? 0 : text.rfind('\n', offset - 1) + 1;
@@ -113,15 +118,58 @@ TEST(IncrementalServer, AnySequenceOfEditsPublishesWhatAFreshAnalysisDoes) {
     text.replace(a, b - a, fragment);
     server.handle_frame({protocol::make_notification(
                              "textDocument/didChange",
-                             {{"textDocument", {{"uri", "file:///fresh/job.py"}, {"version", step + 2}}},
+                             {{"textDocument", {{"uri", uri}, {"version", step + 2}}},
                               {"contentChanges", json::array({{{"range", range}, {"text", fragment}}})}})
                              .dump(),
                          std::nullopt});
     server.publish_pending();
-    ASSERT_EQ(places(published), fresh(text)) << "step " << step << "\n" << text;
+    EXPECT_EQ(places(published), fresh(text, uri)) << "step " << step << "\n" << text;
+    if (places(published) != fresh(text, uri)) return -1;
     compared += static_cast<int>(places(published).size());
   }
-  EXPECT_GT(compared, 250);  // the edits kept findings to compare most of the time
+  return compared;
+}
+
+TEST(IncrementalServer, AnySequenceOfEditsPublishesWhatAFreshAnalysisDoes) {
+  EXPECT_GT(edit_and_compare("file:///fresh/job.py", kStart, kFragments, 3011), 250);  // edits kept findings to compare
+}
+
+const char* kStartScala = R"(import org.apache.spark.sql.streaming.Trigger
+import org.apache.spark.sql.functions._
+
+object Paths { val Root = "/chk" }
+
+object Job {
+  val Opts = Map("kafka.bootstrap.servers" -> "b:9092", "subscribe" -> "t", "auto.offset.reset" -> "latest")
+
+  def read(session: SparkSession) = session.readStream.format("kafka").options(Opts).load()
+
+  def upsert(batch: DataFrame, id: Long): Unit = batch.write.mode("append").saveAsTable("t")
+
+  def main(args: Array[String]): Unit = {
+    val events = read(spark).withWatermark("ts", "10 minutes")
+    val counts = events.groupBy($"k").count()
+    val q = counts.writeStream.outputMode("update").option("checkpointLocation", s"${Paths.Root}/a").trigger(Trigger.Once()).start()
+    events.writeStream.foreachBatch(upsert _).option("checkpointLocation", Paths.Root + "/a").start()
+    q.awaitTermination()
+  }
+}
+)";
+
+const char* kFragmentsScala[] = {
+    "\n", "(", ")", "\"", "{", "}", "  ", "//", "$",
+    "object Paths { val Root = \"/other\" }\n",
+    "  val Opts = Map()\n",
+    ".trigger(Trigger.Once())",
+    "q.awaitTermination()\n",
+    "events.writeStream.option(\"checkpointLocation\", Paths.Root + \"/a\").start()\n",
+    "  def read(session: SparkSession) = session.read.table(\"x\")\n",
+    "val x = events.dropDuplicates(Seq(\"k\")).writeStream.toTable(\"d\")\n",
+    "",
+};
+
+TEST(IncrementalServer, AnySequenceOfScalaEditsPublishesWhatAFreshAnalysisDoes) {
+  EXPECT_GT(edit_and_compare("file:///fresh/Job.scala", kStartScala, kFragmentsScala, 4021), 150);
 }
 
 // A recorded session (testdata/hardening) whose edits once left the server publishing nothing
