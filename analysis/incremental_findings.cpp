@@ -50,7 +50,7 @@ std::size_t statement_holding(const std::vector<std::shared_ptr<SyntaxUnit>>& un
                              [](std::uint32_t byte, const auto& unit) { return byte < unit->anchor().byte; });
   if (it == units.begin()) return units.size();
   const SyntaxUnit& unit = **std::prev(it);
-  const std::size_t unit_end = unit.anchor().byte + unit.text().size();
+  const std::size_t unit_end = unit.anchor().byte + unit.source_size();
   const bool inside = end <= unit_end + line_break_after(text, unit_end).size();
   return inside ? static_cast<std::size_t>(std::prev(it) - units.begin()) : units.size();
 }
@@ -104,7 +104,7 @@ IncrementalFindings::Entry IncrementalFindings::check(const UnitRun& run, const 
     }
     auto [it, added] = anchor_of.try_emplace(units[i].get(), static_cast<std::uint32_t>(entry.anchors.size()));
     if (added) {
-      const std::size_t end = units[i]->anchor().byte + units[i]->text().size();
+      const std::size_t end = units[i]->anchor().byte + units[i]->source_size();
       entry.anchors.push_back({units[i], units[i]->anchor(), std::string(line_break_after(text, end))});
     }
     entry.range_anchor.push_back(it->second);
@@ -123,7 +123,7 @@ bool IncrementalFindings::move(Checked& entry, const std::vector<std::shared_ptr
     const Anchor& now = placed.unit->anchor();
     const std::size_t i = statement_holding(units, text, now.byte, now.byte);
     if (i == units.size() || units[i] != placed.unit) return false;
-    if (line_break_after(text, now.byte + placed.unit->text().size()) != placed.line_break) return false;
+    if (line_break_after(text, now.byte + placed.unit->source_size()) != placed.line_break) return false;
     moved = moved || now.byte != placed.was.byte || !(now.point == placed.was.point);
   }
   if (!moved) return true;
