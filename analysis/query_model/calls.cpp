@@ -231,6 +231,8 @@ ValuePtr Interpreter::scala_api_call(const std::string& path, const CallArgument
   constexpr std::string_view kFunctions = "org.apache.spark.sql.functions.";
   if (starts_with(path, kFunctions)) return column_function(std::string_view(path).substr(kFunctions.size()), args);
   if (ends_with(path, "SparkSession.builder")) return make_value(SessionBuilderValue{});
+  // SaveMode.Append (org.apache.spark.sql.SaveMode): the mode's name, as mode("append") writes it.
+  if (starts_with(path, "org.apache.spark.sql.SaveMode.")) return make_value(StringValue{to_lower(path.substr(30))});
   constexpr std::string_view kStreaming = "org.apache.spark.sql.streaming.";
   if (!starts_with(path, kStreaming)) return nullptr;
   const std::string_view name = std::string_view(path).substr(kStreaming.size());

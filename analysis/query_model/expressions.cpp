@@ -194,6 +194,12 @@ ValuePtr Interpreter::eval_binary(Node node, ScopePtr scope) {
 ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   const std::string_view name = node.text();
   ValuePtr value = resolve_import(scope->lookup(name));
+  // A fully qualified JVM name (`org.apache.spark.sql.streaming.Trigger.Once()`) starts at a package
+  // root no code binds: the library's path.
+  if (value->unknown() && (name == "org" || name == "com" || name == "io" || name == "java" || name == "javax") &&
+      !scope->binds(name)) {
+    value = make_value(ModuleValue{std::string(name)});
+  }
   if (value->unknown()) value = star_imported(name, scope);
   const Frame& frame = frames_.back();
   // Inside a foreachBatch/foreach handler: names from outside that Spark Connect would have to
@@ -215,6 +221,10 @@ ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
   // scope binds is the Spark library's, when a Spark library was star-imported (last one first).
   const auto* libraries = scope->lookup(kStarImports)->as<ListValue>();
   if (!libraries || name.empty()) return unknown_value();
+  // A notebook's globals are never a library's names.
+  if (name == "spark" || name == "sc" || name == "sqlContext" || name == "dbutils" || name == "display") {
+    return unknown_value();
+  }
   for (auto it = libraries->items.rbegin(); it != libraries->items.rend(); ++it) {
     if (const auto* m = (*it)->as<ModuleValue>()) return make_value(ModuleValue{m->path + "." + std::string(name)});
   }

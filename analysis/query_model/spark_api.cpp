@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "analysis/query_model/interpreter.h"
+#include "analysis/query_model/interpreter_limits.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
@@ -129,6 +130,38 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
 ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args,
                                   Node call) {
   if (const auto* m = receiver->as<ModuleValue>()) return call_module_function(m->path + "." + std::string(method), args);
+  // A function handed to a collection's foreach/map/... (Scala's `tables.foreach { t => ... }`) runs
+  // for each item of a constant list (bounded), else once with an unknown item; a query it starts
+  // is a query.
+  static constexpr auto kIterating = std::to_array<std::string_view>({"foreach", "map", "flatMap", "filter", "withFilter"});
+  const auto* list = receiver->as<ListValue>();
+  if ((list || receiver->unknown()) && one_of(method, kIterating) && args.positional.size() == 1) {
+    if (const auto* f = args.positional[0].value->as<FunctionValue>()) {
+      std::vector<ValuePtr> items{unknown_value()};
+      if (list && !list->items.empty() && list->items.size() <= kMaxUnrolled) items = list->items;
+      call_sites_.push_back(call.key());
+      for (const ValuePtr& item : items) {
+        CallArguments each;
+        each.positional.push_back({item, Node{}});
+        call_function(*f, each);
+      }
+      call_sites_.pop_back();
+      if (list) return unknown_value();
+    }
+  }
+  // Scala's multi-line string literal: """...|...""".stripMargin. The margin bars are blanked, not
+  // removed: the text keeps the literal's positions (SQL findings land on their clause's line), and
+  // leading blanks change no SQL, path or option value a rule reads.
+  if (const auto* str = receiver->as<StringValue>(); str && method == "stripMargin") {
+    StringValue out = *str;
+    for (std::size_t line = 0; line < out.text.size(); line = out.text.find('\n', line) + 1) {
+      const std::size_t bar = out.text.find_first_not_of(" \t", line);
+      if (bar != std::string::npos && out.text[bar] == '|') out.text[bar] = ' ';
+      if (out.text.find('\n', line) == std::string::npos) break;
+    }
+    out.margins_blanked = out.written_at.has_value();
+    return make_value(std::move(out));
+  }
   if (receiver->as<ProjectModuleValue>()) {
     // `helpers.read_orders(spark)`: the module's function, run like a local one.
     const ValuePtr callee = attribute_of(receiver, method);
@@ -501,6 +534,10 @@ void Interpreter::record_session_conf(const CallArguments& args, Node call, bool
   // builder.config(map={...}) (PySpark >= 3.4)
   if (const auto* map = args.get(99, "map")->as<DictValue>()) {
     for (const DictEntry& e : map->entries) out_->session_confs.push_back({e.key, e.value, e.key_range});
+  }
+  // builder.config(sparkConf) (Scala/Java, PySpark's conf=): settings we cannot see.
+  if (builder && args.positional.size() == 1 && !key->as<StringValue>() && !args.get(0, "key")->as<DictValue>()) {
+    out_->session_confs.push_back({std::string(kOpaqueConfs), unknown_value(), args.range(0, "key")});
   }
 }
 

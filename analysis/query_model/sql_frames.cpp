@@ -47,7 +47,13 @@ SqlSource locate_sql(const StringValue& s, const Span& argument) {
   const std::size_t quotes = raw.substr(at, 3) == std::string(3, quote) ? 3 : 1;
   const std::size_t begin = at + quotes;
   if (raw.size() < begin + quotes) return {literal, std::nullopt};
-  if (raw.substr(begin, raw.size() - begin - quotes) != s.text) return {literal, std::nullopt};
+  std::string written(raw.substr(begin, raw.size() - begin - quotes));
+  if (s.margins_blanked) {  // compare with the margins blanked as stripMargin's value has them
+    for (std::size_t i = 0; i < written.size() && i < s.text.size(); ++i) {
+      if (written[i] == '|' && s.text[i] == ' ') written[i] = ' ';
+    }
+  }
+  if (written != s.text) return {literal, std::nullopt};
   return {literal, static_cast<std::uint32_t>(begin)};
 }
 

@@ -204,6 +204,10 @@ struct SessionConf {
 
 // Everything the rules read about one module.
 // The same call site may appear more than once when a helper runs in several contexts.
+// The key of the SessionConf recorded for a builder given a whole conf object (`.config(sparkConf)`):
+// any key may be set there, to values we cannot see.
+inline constexpr std::string_view kOpaqueConfs = "";
+
 // The language a module is written in: rules spell their fixes in it (RULES.md "Languages and file kinds").
 enum class SourceLanguage { Python, Scala };
 

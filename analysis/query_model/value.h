@@ -21,6 +21,7 @@ struct StringValue {
   std::string text{};  // folded constant (literals, f-strings, +, os.path.join over constants)
   std::optional<Span> written_at{};  // the literal, when the value is exactly one literal
   bool path = false;                      // a pathlib.Path: `/` joins
+  bool margins_blanked = false;           // Scala's stripMargin: the literal's `|` margins are blanks here
 };
 struct BoolValue {
   bool value = false;

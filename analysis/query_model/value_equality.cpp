@@ -30,7 +30,7 @@ struct Equal {
     return true;
   }
   bool fields(const StringValue& a, const StringValue& b) {
-    return a.text == b.text && a.written_at == b.written_at && a.path == b.path;
+    return a.text == b.text && a.written_at == b.written_at && a.path == b.path && a.margins_blanked == b.margins_blanked;
   }
   bool fields(const BoolValue& a, const BoolValue& b) { return a.value == b.value; }
   bool fields(const NumberValue& a, const NumberValue& b) { return a.literal == b.literal; }

@@ -42,8 +42,11 @@ bool rocksdb_configured(const ModuleModel& model, const ProjectFacts& project) {
   // Both the OSS and the Databricks class end in RocksDBStateStoreProvider (§5.1).
   auto is_rocksdb = [](const std::string& cls) { return ends_with(cls, "RocksDBStateStoreProvider"); };
   if (const SessionConf* c = model.find_session_conf(kProviderClassKey)) {
-    if (auto v = conf_text(c->value); v && is_rocksdb(*v)) return true;
+    // A provider we cannot read (`classOf[...].getName`, a variable) may well be RocksDB: silent.
+    if (auto v = conf_text(c->value); !v || is_rocksdb(*v)) return true;
   }
+  // A builder given a whole SparkConf object (`.config(conf)`) may set it.
+  if (model.find_session_conf(kOpaqueConfs)) return true;
   if (auto v = project_conf(project, kProviderClassKey); v && is_rocksdb(*v)) return true;
   return false;
 }

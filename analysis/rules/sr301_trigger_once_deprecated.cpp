@@ -13,13 +13,12 @@ void check_sr301_trigger_once_deprecated(RuleContext& ctx) {
     const std::string once = run_once_trigger(language, true);
     std::optional<Fix> fix;
     // Python names the trigger with a keyword (`once`), Scala with an object (`Trigger.Once()`).
-    const std::optional<Span> name = language == SourceLanguage::Scala
-                                         ? scala_trigger_name(t.keyword_range, ctx.text(t.keyword_range), "Once")
-                                         : std::optional<Span>(t.keyword_range);
-    if (available_now && name) {
+    const auto rename = language == SourceLanguage::Scala
+                            ? scala_trigger_rename(t.keyword_range, ctx.text(t.keyword_range), "Once", "AvailableNow", ctx.source)
+                            : std::optional<std::pair<Span, std::string>>({t.keyword_range, "availableNow"});
+    if (available_now && rename) {
       fix = Fix{"Replace " + run_once_argument(language, true) + " with " + run_once_argument(language),
-                {ctx.edit(*name, "availableNow")}, true};
-      if (language == SourceLanguage::Scala) fix->edits.front().new_text = "AvailableNow";
+                {ctx.edit(rename->first, rename->second)}, true};
     }
     ctx.report("SR301", Severity::Warning, t.call_range,
                available_now ? once + " is deprecated (Spark 3.4, DBR 11.3 LTS) and ignores rate limits; use " +

@@ -16,11 +16,10 @@ void check_sr302_continuous_trigger(RuleContext& ctx) {
       // Micro-batches instead of continuous processing: a change of semantics, so never applied blindly.
       // Python: the keyword; Scala: the Trigger object's name, keeping its argument list.
       const bool scala = ctx.language == SourceLanguage::Scala;
-      const std::optional<Span> name =
-          scala ? scala_trigger_name(t.keyword_range, ctx.text(t.keyword_range), "Continuous") : std::optional<Span>(t.keyword_range);
-      if (name) {
-        fix = Fix{"Use processingTime with the same interval", {ctx.edit(*name, scala ? "ProcessingTime" : "processingTime")}, false};
-      }
+      const auto rename = scala ? scala_trigger_rename(t.keyword_range, ctx.text(t.keyword_range), "Continuous",
+                                                       "ProcessingTime", ctx.source)
+                                : std::optional<std::pair<Span, std::string>>({t.keyword_range, "processingTime"});
+      if (rename) fix = Fix{"Use processingTime with the same interval", {ctx.edit(rename->first, rename->second)}, false};
     }
     ctx.report("SR302", databricks ? Severity::Error : Severity::Warning, t.call_range,
                serverless ? "Continuous processing is not supported on Databricks, and serverless only runs " +

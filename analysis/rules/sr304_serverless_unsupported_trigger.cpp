@@ -16,7 +16,10 @@ void check_sr304_serverless_unsupported_trigger(RuleContext& ctx) {
   for (const StreamingQuery& q : ctx.model.queries) {
     if (!serverless_rejects_trigger(q, ctx.project)) continue;
     const std::string available_now = run_once_trigger(ctx.language);
-    const std::string call = ".trigger(" + run_once_argument(ctx.language) + ")";
+    const std::string call = ".trigger(" +
+                             (ctx.language == SourceLanguage::Scala ? scala_trigger_object(ctx.source) + ".AvailableNow()"
+                                                                     : run_once_argument(ctx.language)) +
+                             ")";
     const std::string message =
         "Serverless notebooks and jobs only run incremental-batch triggers: this query fails with "
         "INFINITE_STREAMING_TRIGGER_NOT_SUPPORTED. Use " + available_now + ".";

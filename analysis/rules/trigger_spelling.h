@@ -3,7 +3,10 @@
 // (`.trigger(Trigger.AvailableNow())`; https://spark.apache.org/docs/latest/api/scala/org/apache/spark/sql/streaming/Trigger.html).
 #pragma once
 
+#include <algorithm>
+#include <cctype>
 #include <optional>
+#include <utility>
 #include <string>
 #include <string_view>
 
@@ -24,14 +27,63 @@ inline std::string run_once_trigger(SourceLanguage language, bool once = false) 
   return "trigger(" + run_once_argument(language, once) + ")";
 }
 
-// Scala: the span of the Trigger object's name in the trigger argument `argument` (which reads
-// `written`): `Once` of `Trigger.Once()` or of a bare `Once()`, so a fix renames it and keeps how
-// it is qualified. Nullopt when the argument does not spell the name (a variable holding it).
-inline std::optional<Span> scala_trigger_name(const Span& argument, std::string_view written, std::string_view name) {
+// Scala: how a fix names the Trigger object so that the fixed file compiles: `Trigger` when
+// `source` imports it (`import org.apache.spark.sql.streaming.Trigger`, `...streaming.{..., Trigger}`,
+// `...streaming._`), else its full name.
+inline std::string scala_trigger_object(std::string_view source) {
+  constexpr std::string_view kPackage = "org.apache.spark.sql.streaming.";
+  for (std::size_t at = source.find("import " + std::string(kPackage)); at != std::string_view::npos;
+       at = source.find("import " + std::string(kPackage), at + 1)) {
+    const std::size_t from = at + 7 + kPackage.size();
+    const std::size_t eol = std::min(source.find('\n', from), source.size());
+    const std::string_view rest = source.substr(from, eol - from);
+    auto word_at = [&](std::size_t i) {
+      const bool start = i == 0 || !std::isalnum(static_cast<unsigned char>(rest[i - 1]));
+      const std::size_t after = i + 7;
+      return start && (after >= rest.size() || (!std::isalnum(static_cast<unsigned char>(rest[after])) && rest[after] != '.'));
+    };
+    if (rest.starts_with("_")) return "Trigger";
+    if (rest.starts_with("{") && rest.find('_') != std::string_view::npos) return "Trigger";
+    for (std::size_t i = rest.find("Trigger"); i != std::string_view::npos; i = rest.find("Trigger", i + 1)) {
+      if (word_at(i) && (i == 0 || rest.starts_with("{"))) return "Trigger";
+    }
+  }
+  return std::string(kPackage) + "Trigger";
+}
+
+// Scala: true when `source` imports the Trigger method `member` on its own
+// (`import org.apache.spark.sql.streaming.Trigger.{AvailableNow, Once}`, `...Trigger._`).
+inline bool scala_imports_trigger_member(std::string_view source, std::string_view member) {
+  constexpr std::string_view kImport = "import org.apache.spark.sql.streaming.Trigger.";
+  for (std::size_t at = source.find(kImport); at != std::string_view::npos; at = source.find(kImport, at + 1)) {
+    const std::size_t from = at + kImport.size();
+    const std::string_view rest = source.substr(from, std::min(source.find('\n', from), source.size()) - from);
+    if (rest.starts_with("_") || rest.starts_with(member)) return true;
+    if (!rest.starts_with("{")) continue;
+    for (std::size_t i = rest.find(member); i != std::string_view::npos; i = rest.find(member, i + 1)) {
+      const std::size_t after = i + member.size();
+      const bool word = !std::isalnum(static_cast<unsigned char>(rest[i - 1])) &&
+                        (after >= rest.size() || !std::isalnum(static_cast<unsigned char>(rest[after])));
+      if (word) return true;
+    }
+    if (rest.find('_') != std::string_view::npos) return true;
+  }
+  return false;
+}
+
+// Scala: the edit that renames the Trigger object's method in the trigger argument `argument`
+// (which reads `written`) to `to`: `Once` of `Trigger.Once()` becomes `AvailableNow`, keeping how it
+// is qualified; a bare `Once()` (imported on its own) becomes `Trigger.AvailableNow` as `source`
+// can name it. Nullopt when the argument does not spell `name` (a variable holding the trigger).
+inline std::optional<std::pair<Span, std::string>> scala_trigger_rename(const Span& argument, std::string_view written,
+                                                                        std::string_view name, std::string_view to,
+                                                                        std::string_view source) {
   const std::size_t paren = written.find('(');
   const std::size_t at = written.substr(0, paren).rfind(name);
   if (at == std::string_view::npos) return std::nullopt;
-  return sub_span(argument, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(name.size()));
+  const Span span = sub_span(argument, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(name.size()));
+  const bool keep = (at > 0 && written[at - 1] == '.') || scala_imports_trigger_member(source, to);
+  return std::pair<Span, std::string>{span, keep ? std::string(to) : scala_trigger_object(source) + "." + std::string(to)};
 }
 
 }  // namespace streamlint::analysis

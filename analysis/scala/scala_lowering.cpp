@@ -458,7 +458,7 @@ class Lowering {
     }
     if (s == ss_.field_expression) {
       const std::string_view name = text_of(child(n, sf_.field));
-      if (one_of(name, kProperties) || is_object_member(n)) return attribute(n, field);
+      if (one_of(name, kProperties) || is_object_member(n) || in_package(n)) return attribute(n, field);
       open(sym_.call, field, n);  // `df.distinct`, `query.awaitTermination`: a call without ()
       attribute(n, f_.function);
       leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(n), ts_node_end_byte(n));
@@ -525,6 +525,17 @@ class Lowering {
       return;
     }
     unknown(field, n);  // new X(...), this, (), literals of other kinds, ...
+  }
+
+  // `org.apache.spark....`: a step of a fully qualified name (packages are not calls).
+  bool in_package(TSNode n) const {
+    TSNode root = n;
+    for (int steps = 0; !null(root) && ts_node_symbol(root) == ss_.field_expression && steps < 32; ++steps) {
+      root = child(root, sf_.value);
+    }
+    if (null(root) || ts_node_symbol(root) != ss_.identifier) return false;
+    const std::string_view first = text_of(root);
+    return first == "org" || first == "com" || first == "io" || first == "java" || first == "javax";
   }
 
   // `Obj.member` where Obj is an object of this file: its members are top-level names here.

@@ -24,8 +24,10 @@ try {
   await page.keyboard.press("Control+P");
   await page.waitForSelector(".quick-input-widget input", { timeout: 30000 });
   await page.keyboard.type(file);
-  await page.waitForTimeout(1500);
+  // Enter only once Quick Open lists the file (a loaded machine lists it late), then wait for its tab.
+  await page.waitForSelector(`.quick-input-list .monaco-list-row:has-text('${file}')`, { timeout: 30000 });
   await page.keyboard.press("Enter");
+  await page.waitForSelector(`.tabs-container .tab:has-text('${file}')`, { timeout: 30000 });
   await page.waitForSelector(".monaco-editor .view-lines", { timeout: 30000 });
   // The squiggle (warning) from the server.
   const squiggle = await page.waitForSelector(".monaco-editor .squiggly-warning", { timeout: 90000 }).catch(() => null);
