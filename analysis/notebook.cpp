@@ -97,7 +97,11 @@ std::vector<SourceRange> notebook_cells(std::string_view text, std::string_view 
 }
 
 std::optional<std::string> sql_cell_text(std::string_view text, const SourceRange& cell) {
-  constexpr std::string_view kMagic = "# MAGIC";
+  return sql_cell_text(text, cell, "# MAGIC", kHeader);
+}
+
+std::optional<std::string> sql_cell_text(std::string_view text, const SourceRange& cell, std::string_view kMagic,
+                                         std::string_view header) {
   const std::string_view body = text.substr(cell.start_byte, cell.end_byte - cell.start_byte);
   std::string out(body);
   bool magic_seen = false;
@@ -106,7 +110,7 @@ std::optional<std::string> sql_cell_text(std::string_view text, const SourceRang
     std::string_view line = trim_right(body.substr(start, end - start));
     if (starts_with(line, "\xEF\xBB\xBF")) line.remove_prefix(3);
     if (!sql || line.empty()) return;
-    if (line == kHeader) {  // the first cell holds the header line
+    if (line == header) {  // the first cell holds the header line
       for (std::size_t k = start; k < end; ++k) out[k] = ' ';
       return;
     }

@@ -32,6 +32,9 @@ std::vector<SourceRange> notebook_cells(std::string_view text, std::string_view 
 // prefixes and the magic blanked, so the SQL keeps the positions it has in `text`; nullopt for any
 // other cell. `cell` is one of notebook_cells(text).
 std::optional<std::string> sql_cell_text(std::string_view text, const SourceRange& cell);
+// The same for exports of another language: its magic prefix (Scala's `// MAGIC`) and header line.
+std::optional<std::string> sql_cell_text(std::string_view text, const SourceRange& cell, std::string_view magic,
+                                         std::string_view header);
 
 // One cell parsed on its own: the notebook text with magic lines blanked (positions are the
 // original's) and the cell's tree, whose root spans the cell.

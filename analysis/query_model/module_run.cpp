@@ -238,6 +238,18 @@ bool ModuleRun::update_unreached() {
     for (const NodeKey& key : fresh->reached) reached_here.emplace(key, true);
     unreached_.push_back(std::move(fresh));
   }
+  // A function that an unreached function defined after it calls was analysed in that call too,
+  // with the caller's context (a `def main` that calls a helper defined above it): its own run is
+  // shadowed, so one query is not counted twice (SR102 would see two call sites).
+  std::unordered_map<NodeKey, bool, NodeKeyHash> covered;
+  for (auto it = unreached_.rbegin(); it != unreached_.rend(); ++it) {
+    UnitRun& run = **it;
+    run.shadowed = covered.count(run.function) > 0;
+    if (run.shadowed) continue;
+    for (const NodeKey& key : run.reached) {
+      if (!(key == run.function)) covered.emplace(key, true);
+    }
+  }
   return true;
 }
 
@@ -264,7 +276,9 @@ void ModuleRun::update(const std::vector<std::shared_ptr<SyntaxUnit>>& units) {
 std::vector<const UnitRun*> ModuleRun::runs() const {
   std::vector<const UnitRun*> out;
   for (const auto& run : statements_) out.push_back(run.get());
-  for (const auto& run : unreached_) out.push_back(run.get());
+  for (const auto& run : unreached_) {
+    if (!run->shadowed) out.push_back(run.get());
+  }
   return out;
 }
 

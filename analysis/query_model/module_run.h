@@ -41,6 +41,9 @@ struct UnitRun {
   // What it recorded (queries, sources, confs, ...); null when nothing, as for most statements.
   std::unique_ptr<const ModuleModel> recorded;
   bool always_rerun = false;               // it read what recording cannot see (Interpreter::last_run_volatile)
+  // An unreached run whose function a later unreached function calls (and so ran, in that call):
+  // kept for reuse, but not part of the model (runs() leaves it out).
+  bool shadowed = false;
   // Unique to this run (never reused, across modules): what is computed from a run keys on it.
   std::uint64_t id = 0;
 };

@@ -78,7 +78,20 @@ std::vector<TSNode> ParsedScala::roots() const {
 }
 
 std::vector<std::shared_ptr<SyntaxUnit>> ParsedScala::units(const std::shared_ptr<const std::string>& file) const {
-  return lower_scala_statements(roots(), original, file);
+  if (!notebook()) return lower_scala_statements(roots(), original, file);
+  // A notebook's `// MAGIC %sql` cells are SQL (their views and pipeline DDL count), as in Python
+  // exports; its other cells are Scala, names flowing from cell to cell.
+  std::vector<std::shared_ptr<SyntaxUnit>> out;
+  for (std::size_t i = 0; i < trees.size(); ++i) {
+    const SourceRange& cell = cell_ranges[i];
+    if (auto sql = sql_cell_text(original, cell, "// MAGIC", kHeader)) {
+      out.push_back(SyntaxUnit::foreign(SyntaxUnit::kSqlCell, std::move(*sql), {cell.start_byte, cell.start}, file));
+      continue;
+    }
+    auto cell_units = lower_scala_statements({trees[i].root()}, original, file);
+    out.insert(out.end(), std::make_move_iterator(cell_units.begin()), std::make_move_iterator(cell_units.end()));
+  }
+  return out;
 }
 
 ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree) {
