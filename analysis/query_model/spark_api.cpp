@@ -346,7 +346,6 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
   const bool keeps_frame = grouped ? one_of(method, kGroupedCalls)
                                    : (one_of(method, kTransformations) || one_of(method, kGroupings));
   if (!keeps_frame) return unknown_value();
-  if (!grouped && !frame.origin_unknown && (method == "limit" || method == "distinct")) record_action(method, call);
 
   auto next = std::make_shared<StreamingDataFrame>(frame);
   Operation op{std::string(method), method_call_span(call), {}, {}, nullptr, false, false};

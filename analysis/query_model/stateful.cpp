@@ -185,6 +185,12 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
       for (const ValuePtr& a : op.arguments) collect_keys(a, s);
       for (const auto& [k, v] : op.keywords) collect_keys(v, s);
       found = s;
+    } else if (op.method == "distinct") {
+      // distinct() is an aggregation over every column (RULES.md SR404 row): its state holds each
+      // row seen, so it is bounded only by a watermark.
+      StatefulOperator s{StatefulKind::Aggregation, op.range, i, {}, {}, false, false, "", &op, {}};
+      s.subset_all = true;
+      found = s;
     } else if (op.method == "join" && op.other) {
       StatefulOperator s{StatefulKind::StreamStreamJoin, op.range, i, {}, {}, true, false,
                          normalise_join_type(op.argument(2, "how")), &op, {}};

@@ -38,6 +38,13 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
       aggregated = aggregated || std::any_of(shape.operators.begin(), shape.operators.end(), [&](const StatefulOperator& o) {
                      return o.kind == StatefulKind::Aggregation && o.index == i;
                    });
+      // limit() runs in append and complete mode; Spark's UnsupportedOperationChecker rejects it in
+      // update mode only ("Limits are not supported on streaming DataFrames/Datasets in Update output mode").
+      if (op.method == "limit" && mode == OutputMode::Update) {
+        ctx.report("SR404", Severity::Error, op.range,
+                   "limit() is not supported on a streaming DataFrame in update output mode (append and complete "
+                   "mode run it).");
+      }
       if ((op.method == "orderBy" || op.method == "sort") && !(aggregated && mode == OutputMode::Complete)) {
         ctx.report("SR404", Severity::Error, op.range,
                    "Sorting is not supported on streaming DataFrames, unless it is on an aggregated DataFrame in "

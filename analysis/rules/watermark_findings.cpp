@@ -46,7 +46,21 @@ bool compares_event_time(const ColumnValue& col, const std::vector<Watermark>& w
   return false;
 }
 
-JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& watermarks) {
+// True when `key` (a join key given by name) is a column both sides watermark: an equi-join on the
+// event-time column bounds the state as a range condition does (RULES.md "Clarifications").
+bool watermarked_on_both_sides(std::string_view key, const std::vector<Watermark>& left,
+                               const std::vector<Watermark>& right) {
+  auto on = [&](const std::vector<Watermark>& side) {
+    return std::any_of(side.begin(), side.end(), [&](const Watermark& w) {
+      return !w.column.empty() && unqualified(w.column) == unqualified(key);
+    });
+  };
+  return on(left) && on(right);
+}
+
+// `left` and `right`: the watermarks of each side, for equality keys given by name.
+JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& watermarks,
+                             const std::vector<Watermark>& left, const std::vector<Watermark>& right) {
   JoinCondition c;
   const ValuePtr on = op.argument(1, "on");
   if (!on) return c;
@@ -59,12 +73,13 @@ JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& 
   // column conditions, all of which must hold (`[a.id == b.id, b.ts >= a.ts]`).
   if (auto s = string_of(on)) {
     c.known = true;
-    c.time_range = to_lower(*s).find("window") != std::string::npos;
+    c.time_range = to_lower(*s).find("window") != std::string::npos || watermarked_on_both_sides(*s, left, right);
   } else if (const auto* l = on->as<ListValue>()) {
     c.known = true;
     for (const auto& item : l->items) {
       if (auto key = string_of(item)) {
-        c.time_range = c.time_range || to_lower(*key).find("window") != std::string::npos;
+        c.time_range = c.time_range || to_lower(*key).find("window") != std::string::npos ||
+                       watermarked_on_both_sides(*key, left, right);
       } else if (const auto* condition = item->as<ColumnValue>()) {
         c.time_range = c.time_range || compares_event_time(*condition, watermarks);
       } else {
@@ -205,7 +220,7 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
                                               [&](const Watermark& r) { return r.range == w.range; });
           if (!from_right) left_ws.push_back(w);
         }
-        const JoinCondition cond = join_condition(*op.operation, ws);
+        const JoinCondition cond = join_condition(*op.operation, ws, left_ws, right.watermarks);
         const std::string& t = op.join_type;
         std::string missing;
         if (t == "leftouter" || t == "leftsemi") {
