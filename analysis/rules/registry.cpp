@@ -43,6 +43,7 @@ const std::vector<Rule>& all_rules() {
       {"SR602", check_sr602_state_reader_unsupported},
       {"SR603", check_sr603_kafka_option_not_supported},
       {"SR604", check_sr604_auto_loader_without_schema_location},
+      {"SR605", check_sr605_kafka_fail_on_data_loss_disabled},
       {"SR701", check_sr701_action_in_pipeline_dataset},
       {"SR702", check_sr702_legacy_dlt_module},
       {"SR703", check_sr703_create_or_replace_streaming_table},

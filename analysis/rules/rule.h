@@ -122,6 +122,7 @@ void check_sr601_source_naming_unsupported(RuleContext&);
 void check_sr602_state_reader_unsupported(RuleContext&);
 void check_sr603_kafka_option_not_supported(RuleContext&);
 void check_sr604_auto_loader_without_schema_location(RuleContext&);
+void check_sr605_kafka_fail_on_data_loss_disabled(RuleContext&);
 void check_sr701_action_in_pipeline_dataset(RuleContext&);
 void check_sr702_legacy_dlt_module(RuleContext&);
 void check_sr703_create_or_replace_streaming_table(RuleContext&);

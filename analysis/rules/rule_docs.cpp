@@ -409,6 +409,18 @@ std::vector<RuleDoc> build_docs() {
        ".option(\"maxOffsetsPerTrigger\", 100000)",
        {kKafkaDoc, kTriggersDoc},
        "3.3, 11"},
+      {"SR605", "kafka-fail-on-data-loss-disabled", Severity::Warning, "platform",
+       "A Kafka source with `failOnDataLoss` set to false.",
+       "Kafka deletes records when the topic's retention runs out. A query that was stopped, or fell behind, "
+       "longer than the retention finds its next offsets gone: with `failOnDataLoss` true (the default) it "
+       "fails and someone decides; with false it skips the missing range and goes on, and nothing records "
+       "which records were never processed.",
+       "Remove the option (the default is true) and size the topic's retention to the longest outage you "
+       "must survive; when losing records is acceptable, alert on the lost offset ranges instead of hiding them.",
+       "# problem\nspark.readStream.format(\"kafka\").option(\"failOnDataLoss\", \"false\")\n"
+       "# fixed\nspark.readStream.format(\"kafka\")",
+       {kKafkaDoc},
+       "8, 11"},
   };
   std::sort(docs.begin(), docs.end(), [](const RuleDoc& a, const RuleDoc& b) { return a.code < b.code; });
   return docs;
