@@ -203,8 +203,10 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   if (const auto* q = receiver->as<StreamingQueryValue>()) {
     // awaitTermination(timeout) returns after the timeout while the query may still run: only the plain
     // form orders it (https://spark.apache.org/docs/latest/api/python/reference/pyspark.ss/api/pyspark.sql.streaming.StreamingQuery.awaitTermination.html).
+    // stop() ends the query too: a query stopped before the next one starts never overlaps it
+    // (RULES.md "Clarifications").
     const bool until_stopped = !args.has(0, "timeout");
-    if (method == "awaitTermination" && until_stopped) {
+    if ((method == "awaitTermination" && until_stopped) || method == "stop") {
       auto it = std::find_if(out_->queries.begin(), out_->queries.end(),
                              [&](const StreamingQuery& started) { return started.id == q->id; });
       if (it != out_->queries.end()) {
