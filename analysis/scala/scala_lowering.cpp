@@ -330,9 +330,9 @@ class Lowering {
     open(sym_.parameters, f_.parameters, params);
     if (!null(params)) {
       if (ts_node_symbol(params) == ss_.bindings) {
-        for (TSNode b : named_children(params)) parameter(child(b, sf_.name), b);
+        for (TSNode b : named_children(params)) parameter(child(b, sf_.name));
       } else {
-        parameter(params, params);
+        parameter(params);
       }
     }
     close();
@@ -345,12 +345,11 @@ class Lowering {
   }
 
   // One parameter name; `_` keeps its place (foreachBatch reads parameters by position).
-  void parameter(TSNode name, TSNode at) {
+  void parameter(TSNode name) {
     if (!null(name) && ts_node_symbol(name) == ss_.identifier && text_of(name) != "_") {
       leaf(sym_.identifier, 0, name);
     } else {
       synthetic(sym_.identifier, 0, "_");
-      (void)at;
     }
   }
 
@@ -372,7 +371,7 @@ class Lowering {
           const auto inner = named_children(part);
           name = inner.empty() ? TSNode{} : inner.front();
         }
-        parameter(name, part);
+        parameter(name);
       }
     }
     close();
