@@ -13,6 +13,8 @@ bool iequals(std::string_view a, std::string_view b);
 std::string to_lower(std::string_view s);
 bool starts_with(std::string_view s, std::string_view prefix);
 bool ends_with(std::string_view s, std::string_view suffix);
+// `s` without leading and trailing spaces (how Spark reads option values it trims).
+std::string_view trim_spaces(std::string_view s);
 
 // True when `name` is one of `names`.
 template <std::size_t N>

@@ -186,8 +186,8 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
       for (const auto& [k, v] : op.keywords) collect_keys(v, s);
       found = s;
     } else if (op.method == "distinct") {
-      // distinct() is an aggregation over every column (RULES.md SR404 row): its state holds each
-      // row seen, so it is bounded only by a watermark.
+      // distinct() is planned as an aggregation over every column (RULES.md SR404 row,
+      // streaming-facts.md §4.2): its state holds each row seen, bounded only by a watermark.
       StatefulOperator s{StatefulKind::Aggregation, op.range, i, {}, {}, false, false, "", &op, {}};
       s.subset_all = true;
       found = s;

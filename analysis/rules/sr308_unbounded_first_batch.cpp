@@ -19,10 +19,7 @@ void check_sr308_unbounded_first_batch(RuleContext& ctx) {
     const auto value = string_of(starting->value);
     // Spark trims and lower-cases the value (KafkaSourceProvider); a JSON of offsets is bounded.
     if (!value) continue;
-    std::string_view text = *value;
-    while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-    while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
-    if (!iequals(text, "earliest")) continue;
+    if (!iequals(trim_spaces(*value), "earliest")) continue;
     ctx.report("SR308", Severity::Information, starting->key_range,
                "This Kafka source starts from the earliest offsets with no maxOffsetsPerTrigger: its first "
                "micro-batch (and every catch-up batch after a pause) reads the whole retained backlog at once, "

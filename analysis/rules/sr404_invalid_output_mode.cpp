@@ -39,7 +39,8 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
                      return o.kind == StatefulKind::Aggregation && o.index == i;
                    });
       // limit() runs in append and complete mode; Spark's UnsupportedOperationChecker rejects it in
-      // update mode only ("Limits are not supported on streaming DataFrames/Datasets in Update output mode").
+      // update mode only ("Limits are not supported on streaming DataFrames/Datasets in Update output
+      // mode"; streaming-facts.md §4.2).
       if (op.method == "limit" && mode == OutputMode::Update) {
         ctx.report("SR404", Severity::Error, op.range,
                    "limit() is not supported on a streaming DataFrame in update output mode (append and complete "

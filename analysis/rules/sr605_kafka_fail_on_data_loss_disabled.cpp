@@ -15,12 +15,7 @@ void check_sr605_kafka_fail_on_data_loss_disabled(RuleContext& ctx) {
     // "false" in any case and spacing (Spark reads it with toBoolean after trim), or a boolean.
     bool off = false;
     if (const auto* b = option->value->as<BoolValue>()) off = !b->value;
-    if (auto s = string_of(option->value)) {
-      std::string_view text = *s;
-      while (!text.empty() && text.front() == ' ') text.remove_prefix(1);
-      while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
-      off = iequals(text, "false");
-    }
+    if (auto s = string_of(option->value)) off = iequals(trim_spaces(*s), "false");
     if (!off) continue;
     ctx.report("SR605", Severity::Warning, option->key_range,
                "failOnDataLoss is false: offsets that expired from the topic or were deleted before this query "

@@ -8,6 +8,7 @@
 #include "analysis/syntax/node.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/syntax/scala_grammar.h"
+#include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -26,11 +27,6 @@ constexpr auto kSequences = std::to_array<std::string_view>({"Seq", "List", "Arr
 
 // Comparisons; every other symbolic operator (+, &&, ...) is a binary operator.
 constexpr auto kComparisons = std::to_array<std::string_view>({"===", "=!=", "==", "!=", "<", ">", "<=", ">=", "<=>"});
-
-template <std::size_t N>
-bool one_of(std::string_view s, const std::array<std::string_view, N>& set) {
-  return std::find(set.begin(), set.end(), s) != set.end();
-}
 
 bool null(TSNode n) { return ts_node_is_null(n); }
 bool is_error(TSNode n) { return ts_node_symbol(n) == static_cast<TSSymbol>(-1); }  // ts_builtin_sym_error
@@ -154,14 +150,16 @@ class Lowering {
       return;
     }
     if (control(n, 0)) return;
-    if (is_error(n)) {
-      open(sym_.error, 0, n);
-      for (TSNode c : named_children(n)) statement(c);
-      close();
-      return;
-    }
+    if (is_error(n)) return error(n, 0);
     open(sym_.expression_statement, 0, n);
     expression(n, 0);
+    close();
+  }
+
+  // A part that did not parse: what parsed inside it runs as statements (the interpreter's ERROR).
+  void error(TSNode n, TSFieldId field) {
+    open(sym_.error, field, n);
+    for (TSNode c : named_children(n)) statement(c);
     close();
   }
 
@@ -213,7 +211,7 @@ class Lowering {
       for (TSNode clause : named_children(child(n, sf_.body))) {
         if (ts_node_symbol(clause) != ss_.case_clause) continue;
         if (!first) open(sym_.elif_clause, 0, clause);
-        statements(field_children(clause, sf_.body), first ? f_.consequence : f_.consequence, false, clause);
+        statements(field_children(clause, sf_.body), f_.consequence, false, clause);
         if (!first) close();
         first = false;
       }
@@ -517,12 +515,7 @@ class Lowering {
     }
     if (s == ss_.assignment_expression) return expression(child(n, sf_.right), field);
     if (control(n, field)) return;
-    if (is_error(n)) {
-      open(sym_.error, field, n);
-      for (TSNode c : named_children(n)) statement(c);
-      close();
-      return;
-    }
+    if (is_error(n)) return error(n, field);
     unknown(field, n);  // new X(...), this, (), literals of other kinds, ...
   }
 

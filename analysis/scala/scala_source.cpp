@@ -27,19 +27,6 @@ std::vector<std::uint32_t> piece_starts(std::string_view text, std::uint32_t sta
   return starts;
 }
 
-TSPoint point_at(std::string_view text, std::uint32_t byte) {
-  TSPoint p{0, 0};
-  for (std::uint32_t i = 0; i < byte && i < text.size(); ++i) {
-    if (text[i] == '\n') {
-      ++p.row;
-      p.column = 0;
-    } else {
-      ++p.column;
-    }
-  }
-  return p;
-}
-
 // Parses bytes [start, end) as one tree within the parse budget, else piece by piece (a piece that
 // still does not parse in time is left out: its statements are unknown, the others are checked).
 // `cell`: the bytes are a notebook cell, recorded in cell_ranges as pieces always are.
@@ -53,7 +40,8 @@ void parse_part(ParsedScala& out, std::uint32_t start, std::uint32_t end, TSPoin
   const std::vector<std::uint32_t> starts = piece_starts(text, start, end);
   for (std::size_t i = 0; i < starts.size(); ++i) {
     const std::uint32_t piece_end = i + 1 < starts.size() ? starts[i + 1] : end;
-    const TSPoint p = point_at(text, starts[i]);
+    const TextPoint at_start = point_at_byte(text, starts[i]);
+    const TSPoint p{at_start.row, at_start.column};
     auto tree = SyntaxTree::parse_range_within(text, starts[i], piece_end, p, parse_budget_micros(piece_end - starts[i]),
                                                scala_language());
     if (!tree) continue;

@@ -2,6 +2,8 @@
 // terminal columns happens at the edges (protocol::LineIndex).
 #pragma once
 
+#include <string_view>
+
 #include <cstdint>
 
 #include <tree_sitter/api.h>
@@ -30,6 +32,10 @@ inline SourceRange range_of(TSNode node) {
   const TSPoint e = ts_node_end_point(node);
   return {ts_node_start_byte(node), ts_node_end_byte(node), {s.row, s.column}, {e.row, e.column}};
 }
+
+// The point (0-based row, byte column) of `byte` in `text`, counting lines from its start; a byte
+// past the end keeps counting columns on the last line.
+TextPoint point_at_byte(std::string_view text, std::uint32_t byte);
 
 // The span from the start of `first` to the end of `last`.
 inline SourceRange span(const SourceRange& first, const SourceRange& last) {

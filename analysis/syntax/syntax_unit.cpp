@@ -17,9 +17,11 @@ TextPoint offset_point(TextPoint origin, TextPoint rel) {
   return {origin.row + rel.row, rel.column};
 }
 
+}  // namespace
+
 // Points of absolute bytes of a text without a unit, by counting lines (SQL files and the like
 // are small; units answer from their line table).
-TextPoint scan_point(std::string_view text, std::uint32_t byte) {
+TextPoint point_at_byte(std::string_view text, std::uint32_t byte) {
   TextPoint p;
   const std::size_t end = std::min<std::size_t>(byte, text.size());
   for (std::size_t i = 0; i < end; ++i) {
@@ -34,6 +36,8 @@ TextPoint scan_point(std::string_view text, std::uint32_t byte) {
   return p;
 }
 
+namespace {
+
 // Node types whose operator token is a field child (`operator` / `operators`).
 bool has_operator_field(const py::Symbols& S, TSSymbol symbol) {
   return symbol == S.binary_operator || symbol == S.augmented_assignment || symbol == S.boolean_operator ||
@@ -43,7 +47,7 @@ bool has_operator_field(const py::Symbols& S, TSSymbol symbol) {
 }  // namespace
 
 SourceRange Span::resolve(std::string_view text) const {
-  if (!unit) return {start, end, scan_point(text, start), scan_point(text, end)};
+  if (!unit) return {start, end, point_at_byte(text, start), point_at_byte(text, end)};
   const std::uint32_t base = unit->anchor().byte;
   return {base + start, base + end, unit->point(start), unit->point(end)};
 }
