@@ -95,7 +95,6 @@ AnalysisResult analyze_kept(const Snapshot& snapshot, const ProjectFacts& projec
 template <typename Parsed>
 AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection,
                               const Parsed& source, bool sql) {
-  constexpr bool python = std::is_same_v<Parsed, ParsedPython>;
   AnalysisResult result;
   const std::string_view text = source.text();
   const std::string_view parsed = source.parsed();
@@ -113,8 +112,9 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
       snapshot.run->update(*snapshot.units);  // re-runs only what the edit changed
       model = assemble_module_model(snapshot.run->runs(), {snapshot.units->begin(), snapshot.units->end()}, nullptr);
     } else {
-      model = build_module_model(source.units(std::make_shared<const std::string>(snapshot.path)),
-                                 python ? snapshot.modules : nullptr, snapshot.identity);
+      // Python imports project modules, Scala names project objects (the resolver knows which).
+      model = build_module_model(source.units(std::make_shared<const std::string>(snapshot.path)), snapshot.modules,
+                                 snapshot.identity);
     }
   } catch (const std::exception& e) {
     result.internal_errors.push_back(std::string("query model: ") + e.what());

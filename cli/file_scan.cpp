@@ -17,6 +17,7 @@
 #include "analysis/fixes.h"
 #include "analysis/prefilter.h"
 #include "analysis/project/project_index.h"
+#include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
 #include "analysis/project/file_reader.h"
 #include "cli/file_writer.h"
@@ -35,6 +36,7 @@ struct Filtered {
   bool own_findings = false;             // its own tokens may give findings
   bool exports_streams = false;          // prefilter.h may_export_streams
   std::vector<std::string> imports;      // else: the modules it imports (its helpers may)
+  bool uses_objects = false;             // else, for Scala: the project's objects may (their files say)
   std::shared_ptr<const analysis::NotebookModule> notebook;  // a Jupyter notebook's cells
   std::string json;                      // a notebook's file, kept to write its fixes back
 };
@@ -76,13 +78,17 @@ Filtered filter_one(const ScanJob& job, const ScanOptions& options, const std::o
     f.exports_streams = verdict.may_export_streams;
     if (job.index && verdict.may_export_streams) {
       job.index->remember(entry_path(job), true, {});
+    } else if (job.index && !f.own_findings && analysis::is_scala_path(job.display)) {
+      // Scala reaches other files' objects without imports (its package's): any Scala file of the
+      // project that exports streams may start a query for it.
+      f.uses_objects = true;
     } else if (job.index && !f.own_findings) {
       // Its imports decide whether it is analysed (pass 2), and tell the index what it imports.
       f.imports = analysis::imported_module_names(*f.text, job.index->importable_identity(entry_path(job)));
       job.index->remember(entry_path(job), false, f.imports);
     }
   }
-  if (!f.own_findings && !f.imports.empty()) f.text.reset();  // read again if an import makes it relevant
+  if (!f.own_findings && (!f.imports.empty() || f.uses_objects)) f.text.reset();  // read again if an import makes it relevant
   return f;
 }
 
@@ -253,14 +259,22 @@ std::vector<ScanResult> scan_files(const std::vector<ScanJob>& jobs, const ScanO
   // hand it streams (its helpers start queries with its values). A project scanned whole where no
   // file can hand out streams skips it.
   std::set<const analysis::ProjectIndex*> exporting;
+  std::set<const analysis::ProjectIndex*> scala_exporting;  // a Scala file of it exports streams
   for (std::size_t i = 0; i < jobs.size(); ++i) {
     if (jobs[i].index && (filtered[i].exports_streams || !jobs[i].index->fully_scanned())) exporting.insert(jobs[i].index.get());
+    if (jobs[i].index && analysis::is_scala_path(jobs[i].display) &&
+        (filtered[i].exports_streams || !jobs[i].index->fully_scanned())) {
+      scala_exporting.insert(jobs[i].index.get());
+    }
   }
   parallel_for(jobs.size(), [&](std::size_t i) {
     Filtered& f = filtered[i];
-    if (!f.readable || f.own_findings || f.imports.empty() || !exporting.count(jobs[i].index.get())) return;
+    if (!f.readable || f.own_findings) return;
+    const bool follow = f.uses_objects ? scala_exporting.count(jobs[i].index.get()) > 0
+                                       : !f.imports.empty() && exporting.count(jobs[i].index.get()) > 0;
+    if (!follow) return;
     const std::filesystem::path folder = entry_path(jobs[i]).parent_path();
-    if (jobs[i].index->imports_may_export(f.imports, folder.empty() ? std::filesystem::path(".") : folder)) {
+    if (f.uses_objects || jobs[i].index->imports_may_export(f.imports, folder.empty() ? std::filesystem::path(".") : folder)) {
       f.own_findings = true;
       f.text = read_job(jobs[i], options, stdin_text, f);
     }

@@ -38,13 +38,15 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
   std::map<std::vector<std::string>, std::shared_ptr<analysis::ProjectIndex>> indexes;
   std::map<std::string, std::vector<fs::path>> roots_by_folder;  // a file's folder -> its roots
   for (ScanJob& job : jobs) {
-    if (analysis::is_sql_path(job.display) || analysis::is_scala_path(job.display)) continue;  // no Python imports
+    if (analysis::is_sql_path(job.display)) continue;  // SQL imports nothing
     std::vector<fs::path> roots = job.settings.import_roots;
     if (roots.empty()) {
-      // The deepest folder the user named that holds the file, else the file's own folder.
+      // The deepest folder the user named that holds the file, else the file's own folder (a Scala
+      // file's build's).
       const fs::path file = job.path.empty() ? fs::path(job.display) : job.path;
       const fs::path parent = file.parent_path().empty() ? fs::path(".") : file.parent_path();
-      auto [it, fresh] = roots_by_folder.try_emplace(parent.string());
+      const bool scala = analysis::is_scala_path(job.display);
+      auto [it, fresh] = roots_by_folder.try_emplace(parent.string() + (scala ? "\n.scala" : ""));
       if (fresh) {
         std::string key = canonical_key(parent);
         if (key.back() != '/') key.push_back('/');
@@ -52,7 +54,9 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
         for (const auto& folder : named_folders) {
           if (key.rfind(folder.first, 0) == 0 && (!best || folder.first.size() > best->first.size())) best = &folder;
         }
-        it->second = analysis::project_roots(best ? fs::path(best->second) : parent);
+        // A Scala file checked alone belongs to its build's project (its package's other objects).
+        it->second = analysis::project_roots(best ? fs::path(best->second)
+                                                  : scala ? analysis::scala_project_folder(file) : parent);
       }
       roots = it->second;
     }

@@ -434,7 +434,7 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   const analysis::FileSettings settings = settings_for(uri);
   const std::string path = display_name(uri);
   analysis::Snapshot snapshot{.path = path, .text = d.text(), .tree = &d.tree(), .check_fixes = false};
-  if (protocol::file_path_of(uri) && !doc.modules && !analysis::is_scala_path(path)) {  // Python imports
+  if (protocol::file_path_of(uri) && !doc.modules) {  // Python modules, or Scala objects, of the project
     doc.modules = std::make_unique<analysis::EntryResolver>(modules_.index_for(path, settings), path);
   }
   // A run that kept many scopes for closures over many edits starts over (memory stays bounded).

@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "analysis/project/file_reader.h"
+#include "analysis/scala/scala_source.h"
 
 namespace streamlint::server {
 namespace fs = std::filesystem;
@@ -17,7 +18,10 @@ std::shared_ptr<analysis::ProjectIndex> ProjectModules::index_for(const std::str
       const std::string prefix = folder.ends_with("/") ? folder : folder + "/";
       if (path.rfind(prefix, 0) == 0 && folder.size() > best.size()) best = folder;
     }
-    roots = analysis::project_roots(best.empty() ? fs::path(path).parent_path() : fs::path(best));
+    const bool scala = analysis::is_scala_path(path);  // alone, a Scala file belongs to its build
+    roots = analysis::project_roots(!best.empty() ? fs::path(best)
+                                    : scala      ? analysis::scala_project_folder(path)
+                                                 : fs::path(path).parent_path());
   }
   std::vector<std::string> key;
   for (const fs::path& r : roots) key.push_back(r.lexically_normal().string());

@@ -48,11 +48,11 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
   const analysis::FileSettings& s = context.settings;
   if (s.excluded) return;
   std::optional<analysis::EntryResolver> modules;
-  if (python && context.modules) modules.emplace(context.modules, path);
+  if (!sql && context.modules) modules.emplace(context.modules, path);  // Python modules or Scala objects
   const bool may_have_findings =
       sql ? analysis::sql_may_have_findings(*text)
           : analysis::may_have_findings(*text) ||
-                (modules && context.modules->imports_may_export(analysis::imported_module_names(*text, modules->identity()),
+                (python && modules && context.modules->imports_may_export(analysis::imported_module_names(*text, modules->identity()),
                                                                 std::filesystem::path(path).parent_path()));
   if (!may_have_findings) return;
   analysis::Snapshot snapshot{.path = path, .text = *text, .fixes = false};

@@ -1,14 +1,18 @@
 #include "analysis/project/project_index.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <set>
 #include <system_error>
 
 #include "analysis/prefilter.h"
+#include "analysis/project/file_discovery.h"
 #include "analysis/project/file_reader.h"
 #include "analysis/python_source.h"
 #include "analysis/query_model/interpreter.h"
+#include "analysis/scala/scala_objects.h"
+#include "analysis/scala/scala_source.h"
 #include "analysis/syntax/syntax_unit.h"
 
 namespace streamlint::analysis {
@@ -85,6 +89,17 @@ class ProjectIndex::CycleGuard : public ModuleResolver {
  private:
   ProjectIndex& index_;
   std::string importer_;
+};
+
+// What a Scala file's names resolve through: the project's Scala objects (a file being summarised
+// that is reached again closes a cycle in compute).
+class ProjectIndex::ScalaObjects : public ModuleResolver {
+ public:
+  explicit ScalaObjects(ProjectIndex& index) : index_(index) {}
+  std::shared_ptr<const ModuleSummary> summary(std::string_view qualified) override { return index_.scala_summary(qualified); }
+
+ private:
+  ProjectIndex& index_;
 };
 
 ProjectIndex::ProjectIndex(std::vector<fs::path> roots, Reader reader, ModuleResolver* fallback)
@@ -232,10 +247,14 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::compute(const std::string& do
   stack.emplace_back(this, dotted);
   std::shared_ptr<ModuleSummary> summary;
   try {
-    const ParsedPython source = parse_python(text);
-    auto units = source.units(std::make_shared<const std::string>(where.file.string()));
-    CycleGuard imports(*this, dotted);
-    summary = Interpreter(&imports, ModuleIdentity{dotted, where.package}).summarize(units);
+    auto file = std::make_shared<const std::string>(where.file.string());
+    if (is_scala_path(where.file.native())) {
+      ScalaObjects objects(*this);
+      summary = Interpreter(&objects, ModuleIdentity{dotted, false}).summarize(parse_scala(text).units(file));
+    } else {
+      CycleGuard imports(*this, dotted);
+      summary = Interpreter(&imports, ModuleIdentity{dotted, where.package}).summarize(parse_python(text).units(file));
+    }
     summary->file = where.file.string();
   } catch (const std::exception&) {
     summary = nullptr;  // a module we cannot read is a module we cannot see
@@ -248,6 +267,44 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::compute(const std::string& do
   if (import_stack.cycle_floor >= depth) import_stack.cycle_floor = SIZE_MAX;  // the cycle is closed
   std::lock_guard<std::mutex> lock(mutex_);
   return summaries_.emplace(dotted, std::move(summary)).first->second;  // a racing thread's copy wins
+}
+
+std::shared_ptr<const ModuleSummary> ProjectIndex::scala_summary(std::string_view qualified) {
+  const std::optional<std::string> file = scala_file_of(qualified);
+  if (!file) return nullptr;
+  const std::string key = "scala:" + *file;  // one summary per file, whichever object named it
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (auto it = summaries_.find(key); it != summaries_.end()) return it->second;
+  }
+  return compute(key, Located{fs::path(*file), false});
+}
+
+std::optional<std::string> ProjectIndex::scala_file_of(std::string_view qualified) {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (scala_objects_) {
+      const auto it = scala_objects_->find(qualified);
+      return it == scala_objects_->end() ? std::nullopt : std::optional<std::string>(it->second);
+    }
+  }
+  // Every Scala file under the roots, read once (roots may nest: src/ under the project folder).
+  std::map<std::string, std::string, std::less<>> objects;
+  std::set<std::string> seen;
+  for (const fs::path& root : roots_) {
+    for (const fs::path& file : discover_files({root.string()}).files) {
+      if (!is_scala_path(file.native())) continue;
+      std::string canonical = canonical_string(file);
+      if (!seen.insert(canonical).second) continue;
+      const auto text = reader_(file);
+      if (!text) continue;
+      for (std::string& name : scala_object_names(*text)) objects.emplace(std::move(name), canonical);  // first file wins
+    }
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (!scala_objects_) scala_objects_ = std::move(objects);  // a racing thread's table is the same
+  const auto it = scala_objects_->find(qualified);
+  return it == scala_objects_->end() ? std::nullopt : std::optional<std::string>(it->second);
 }
 
 std::optional<ProjectIndex::Facts> ProjectIndex::known_facts(const std::string& file) {
@@ -442,6 +499,14 @@ std::vector<std::string> ProjectIndex::invalidate(const fs::path& file) {
   }
   // A file created or deleted changes which root holds a module: locate again.
   located_.clear();
+  if (scala_objects_ && is_scala_path(target)) {
+    // Only this file's declarations change: read them again (every Scala file is too many to
+    // read on each keystroke).
+    std::erase_if(*scala_objects_, [&](const auto& entry) { return entry.second == target; });
+    if (const auto text = reader_(file)) {
+      for (std::string& name : scala_object_names(*text)) scala_objects_->emplace(std::move(name), target);
+    }
+  }
   relevant_.clear();
   imports_.clear();
   cycle_.clear();
@@ -470,8 +535,34 @@ std::vector<fs::path> project_roots(const fs::path& folder, const std::vector<st
   return roots;
 }
 
+fs::path scala_project_folder(const fs::path& file) {
+  const fs::path absolute = fs::path(canonical_string(file));
+  const fs::path folder = absolute.parent_path();
+  // .../<project>/src/{main,test,it}/scala/...: the project is the folder holding src/.
+  std::vector<fs::path> parts(folder.begin(), folder.end());
+  for (std::size_t i = parts.size(); i-- > 2;) {
+    if (parts[i] == "scala" && parts[i - 2] == "src") {
+      fs::path project;
+      for (std::size_t j = 0; j + 2 < i; ++j) project /= parts[j];
+      return project;
+    }
+  }
+  constexpr std::array<std::string_view, 5> kBuildFiles = {"build.sbt", "pom.xml", "build.gradle", "build.gradle.kts",
+                                                         "build.sc"};
+  int steps = 0;
+  for (fs::path at = folder; !at.empty() && steps < 32; at = at.parent_path(), ++steps) {
+    for (std::string_view build : kBuildFiles) {
+      std::error_code ec;
+      if (fs::is_regular_file(at / build, ec)) return at;
+    }
+    if (at == at.root_path()) break;
+  }
+  return folder;
+}
+
 EntryResolver::EntryResolver(std::shared_ptr<ProjectIndex> index, const fs::path& entry_file)
-    : index_(std::move(index)) {
+    : index_(std::move(index)), scala_(is_scala_path(entry_file.native())) {
+  if (scala_) return;  // Scala names objects, not files: no folder of its own
   const fs::path folder = entry_file.parent_path().empty() ? fs::path(".") : entry_file.parent_path();
   if (!index_->is_root(folder)) local_ = index_->folder_index(folder);
   identity_ = index_->identity_of(entry_file);
@@ -479,6 +570,7 @@ EntryResolver::EntryResolver(std::shared_ptr<ProjectIndex> index, const fs::path
 }
 
 std::shared_ptr<const ModuleSummary> EntryResolver::summary(std::string_view dotted) {
+  if (scala_) return index_->scala_summary(dotted);
   // An entry that is itself a project module sees its own cycle as its summary does: unknown.
   if (!identity_.name.empty() && index_->same_cycle(identity_.name, dotted)) return nullptr;
   return local_ ? local_->summary(dotted) : index_->summary(dotted);

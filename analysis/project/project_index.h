@@ -46,6 +46,11 @@ class ProjectIndex : public ModuleResolver {
   std::optional<std::filesystem::path> file_of(std::string_view dotted);
 
   std::shared_ptr<const ModuleSummary> summary(std::string_view dotted) override;
+  // The summary of the Scala file declaring object `qualified` ("com.acme.Sources"; scala_objects.h),
+  // or null when no *.scala file under the roots declares it. It is the file's namespace: the Scala
+  // front-end lowers the members of a file's objects into one module (scala_lowering.h). Scala ties
+  // no file to a path, so the first call reads the declarations of every Scala file under the roots.
+  std::shared_ptr<const ModuleSummary> scala_summary(std::string_view qualified);
   // True when project module `dotted`, or a project module it imports, can hand an importer a
   // stream, a writer or a streaming conf (prefilter.h may_export_streams): a file importing it may
   // start queries through it. False for modules that are not the project's.
@@ -88,6 +93,7 @@ class ProjectIndex : public ModuleResolver {
     bool package = false;
   };
   class CycleGuard;
+  class ScalaObjects;
   // What following imports needs of a module: whether it can hand out streams (prefilter.h), and
   // the modules its import statements name (absolute, not yet checked against the roots).
   struct Facts {
@@ -99,7 +105,10 @@ class ProjectIndex : public ModuleResolver {
   // A folder's entries (name -> is a directory), listed once: locating modules by listing beats a
   // stat per candidate path (an import of `sys` would probe three paths under every root).
   const std::map<std::string, bool>* entries(const std::string& folder);  // canonical, ending in '/' 
+  // `dotted` is the summary's key: a Python module's name, or "scala:" and a Scala file's path.
   std::shared_ptr<const ModuleSummary> compute(const std::string& dotted, const Located& where);
+  // The file declaring Scala object `qualified` (canonical), once every Scala file was read.
+  std::optional<std::string> scala_file_of(std::string_view qualified);
 
   std::vector<std::filesystem::path> roots_;
   std::vector<std::string> canonical_roots_;  // absolute, normal, generic, ending in '/'
@@ -112,6 +121,8 @@ class ProjectIndex : public ModuleResolver {
   std::map<std::string, bool, std::less<>> relevant_;  // may_export_streams, once known
   std::map<std::string, std::vector<std::string>, std::less<>> imports_;  // imports_of
   std::map<std::string, Facts, std::less<>> facts_;                      // by file path
+  // Scala objects by qualified name -> canonical file, read on first use (scala_file_of).
+  std::optional<std::map<std::string, std::string, std::less<>>> scala_objects_;
   // Folder listings, shared with the folder indexes this index makes (the file system is one).
   struct Listings {
     std::mutex mutex;
@@ -133,9 +144,16 @@ std::string canonical_path(const std::filesystem::path& path);
 std::vector<std::filesystem::path> project_roots(const std::filesystem::path& folder,
                                                  const std::vector<std::string>& configured_src = {});
 
+// The folder a Scala file's project is, when nothing names it (the file is checked alone): the
+// folder holding the `src/` of an sbt/Maven/Gradle layout (`src/main/scala`, `src/test/scala`), else
+// the nearest folder above it with a build file (build.sbt, pom.xml, build.gradle[.kts], build.sc),
+// else the file's own folder. Scala objects in one package usually sit in separate folders.
+std::filesystem::path scala_project_folder(const std::filesystem::path& file);
+
 // A resolver for one entry file: the project index first, then the entry's own folder (Python puts
 // the script's folder first on sys.path, and Databricks the notebook's), whose modules are
-// summarised for this entry only.
+// summarised for this entry only. A Scala entry (`*.scala`) resolves Scala objects instead
+// (ProjectIndex::scala_summary).
 class EntryResolver : public ModuleResolver {
  public:
   EntryResolver(std::shared_ptr<ProjectIndex> index, const std::filesystem::path& entry_file);
@@ -150,6 +168,7 @@ class EntryResolver : public ModuleResolver {
   std::shared_ptr<ProjectIndex> index_;
   std::shared_ptr<ProjectIndex> local_;  // the entry's folder, when no project root is that folder
   ModuleIdentity identity_;
+  bool scala_ = false;
 };
 
 }  // namespace streamlint::analysis

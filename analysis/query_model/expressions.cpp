@@ -4,6 +4,7 @@
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/syntax/python_grammar.h"
+#include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -200,7 +201,7 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
       !scope->binds(name)) {
     value = make_value(ModuleValue{std::string(name)});
   }
-  if (value->unknown()) value = star_imported(name, scope);
+  if (value->unknown() && !scope->bound(name)) value = star_imported(name, scope);
   const Frame& frame = frames_.back();
   // Inside a foreachBatch/foreach handler: names from outside that Spark Connect would have to
   // serialise with the function (streaming-facts.md §4.3 STREAMING_CONNECT_SERIALIZATION_ERROR).
@@ -218,15 +219,21 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
 
 ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
   // `from pyspark.sql.functions import *`, `import org.apache.spark.sql.functions._`: a name no
-  // scope binds is the Spark library's, when a Spark library was star-imported (last one first).
-  const auto* libraries = scope->lookup(kStarImports)->as<ListValue>();
-  if (!libraries || name.empty()) return unknown_value();
+  // scope binds is the Spark library's, when a Spark library was star-imported; `package a.b`,
+  // `import a.b._`: a Scala object of the project in that package. The last import wins.
+  const auto* packages = scope->lookup(kStarImports)->as<ListValue>();
+  if (!packages || name.empty()) return unknown_value();
   // A notebook's globals are never a library's names.
   if (name == "spark" || name == "sc" || name == "sqlContext" || name == "dbutils" || name == "display") {
     return unknown_value();
   }
-  for (auto it = libraries->items.rbegin(); it != libraries->items.rend(); ++it) {
-    if (const auto* m = (*it)->as<ModuleValue>()) return make_value(ModuleValue{m->path + "." + std::string(name)});
+  for (auto it = packages->items.rbegin(); it != packages->items.rend(); ++it) {
+    const auto* m = (*it)->as<ModuleValue>();
+    if (!m) continue;
+    std::string path = m->path + "." + std::string(name);
+    const bool spark = starts_with(m->path, "pyspark.") || starts_with(m->path, "org.apache.spark.");
+    if (spark) return make_value(ModuleValue{std::move(path)});
+    if (auto summary = project_module(path)) return make_value(ProjectModuleValue{std::move(summary)});
   }
   return unknown_value();
 }

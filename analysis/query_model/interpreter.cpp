@@ -265,7 +265,8 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
 std::shared_ptr<const ModuleSummary> Interpreter::project_module(const std::string& dotted) {
   if (!resolver_ || dotted.empty()) return nullptr;
   auto summary = resolver_->summary(dotted);
-  if (summary) out_->modules.push_back(summary);  // its spans and closures must outlive this model
+  // Its spans and closures must outlive this model.
+  if (summary && (out_->modules.empty() || out_->modules.back() != summary)) out_->modules.push_back(summary);
   return summary;
 }
 
@@ -342,11 +343,14 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
       for (const std::string& name : summary->public_names) {
         if (ValuePtr value = summary->lookup(name)) scope->bind(name, resolve_import(value));
       }
-    } else if (starts_with(base, "pyspark.") || starts_with(base, "org.apache.spark.")) {
-      ListValue libraries;
-      if (const auto* earlier = scope->lookup(kStarImports)->as<ListValue>()) libraries = *earlier;
-      libraries.items.push_back(make_value(ModuleValue{base}));
-      scope->bind(std::string(kStarImports), make_value(std::move(libraries)));
+    }
+    // Names nothing binds are then looked up under `base` when used (star_imported): a Spark
+    // library's functions, and a Scala package's objects (`package a.b` is such an import).
+    if (!base.empty()) {
+      ListValue packages;
+      if (const auto* earlier = scope->lookup(kStarImports)->as<ListValue>()) packages = *earlier;
+      packages.items.push_back(make_value(ModuleValue{base}));
+      scope->bind(std::string(kStarImports), make_value(std::move(packages)));
     }
     return;
   }

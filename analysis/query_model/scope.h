@@ -69,6 +69,13 @@ class Scope {
       entries.insert(it, {at_, std::move(value)});
     }
   }
+  // True when this scope or a parent binds `name` (to any value, unknown too).
+  bool bound(std::string_view name) const {
+    for (const Scope* s = this; s; s = s->parent_) {
+      if (s->binds(name)) return true;
+    }
+    return false;
+  }
   // True when this scope itself (not a parent) binds `name`.
   bool binds(std::string_view name) const {
     const ValuePtr* found = find(name);

@@ -91,6 +91,10 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
   const bool session_like = receiver->unknown() || receiver->as<SparkSessionValue>() || receiver->as<ModuleValue>();
   if (const auto* m = receiver->as<ModuleValue>()) {
     if (name == "builder" && ends_with(m->path, "SparkSession")) return make_value(SessionBuilderValue{});
+    // A fully qualified JVM name (`com.acme.common.Sources`) may name a Scala object of the project.
+    if (!starts_with(m->path, "org.apache.spark") && !starts_with(m->path, "pyspark") && name != "readStream" && name != "read" && name != "conf") {
+      if (auto summary = project_module(m->path + "." + std::string(name))) return make_value(ProjectModuleValue{std::move(summary)});
+    }
     if (name != "readStream" && name != "read" && name != "conf") {
       return make_value(ModuleValue{m->path + "." + std::string(name)});
     }
@@ -172,6 +176,10 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       return result;
     }
     if (const auto* c = callee->as<ClassValue>()) return make_value(InstanceValue{c->node, c->globals});
+    // Scala's `Config.root` (a val, read without parentheses) comes lowered as a call with an
+    // argument list of no width: its value.
+    const Node arguments = call.field(py::field().arguments);
+    if (arguments && arguments.start() == arguments.end() && args.positional.empty() && args.keywords.empty()) return callee;
     return unknown_value();
   }
   if (const auto* r = receiver->as<StreamReaderValue>()) return reader_method(*r, method, args, call);

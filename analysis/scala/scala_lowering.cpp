@@ -63,6 +63,12 @@ class Lowering {
         base_(std::min<std::uint32_t>(ts_node_start_byte(statement), static_cast<std::uint32_t>(original.size()))),
         end_(std::min<std::uint32_t>(ts_node_end_byte(statement), static_cast<std::uint32_t>(original.size()))),
         objects_(objects) {
+    // A package clause's unit is its name: the members of `package a { ... }` are units of their own.
+    if (ts_node_symbol(statement) == scala::sym().package_clause) {
+      if (const TSNode name = child(statement, scala::field().name); !null(name)) {
+        end_ = std::min<std::uint32_t>(ts_node_end_byte(name), static_cast<std::uint32_t>(original.size()));
+      }
+    }
     end_ = std::max(end_, base_);
   }
 
@@ -127,7 +133,8 @@ class Lowering {
     DepthGuard guard(depth_);
     if (depth_ > kMaxDepth) return;
     const TSSymbol s = ts_node_symbol(n);
-    if (s == ss_.comment || s == ss_.block_comment || s == ss_.package_clause) return;
+    if (s == ss_.comment || s == ss_.block_comment) return;
+    if (s == ss_.package_clause) return package(n);
     if (s == ss_.import_declaration) return import(n);
     if (s == ss_.val_definition || s == ss_.var_definition) return definition(n);
     if (s == ss_.function_definition) return function(n, 0);
@@ -389,6 +396,41 @@ class Lowering {
       close();
     }
     close();
+  }
+
+  // `package a.b`: the package's other objects are in scope without an import, as if star-imported
+  // (the interpreter looks names up in a star-imported project package lazily).
+  void package(TSNode n) {
+    const std::string name = package_name(n);
+    if (name.empty()) return;
+    open(sym_.import_from_statement, 0, n);
+    synthetic(sym_.dotted_name, f_.module_name, name);
+    synthetic(sym_.wildcard_import, 0, "*");
+    close();
+  }
+
+  // A clause's full name: chained clauses before it (`package a` then `package b` is a.b) and the
+  // clauses whose braces hold it (`package a { package b ... }`).
+  std::string package_name(TSNode clause) const {
+    std::string name(text_of(child(clause, sf_.name)));
+    TSNode at = clause;
+    for (int steps = 0; steps < 64 && !null(at) && !name.empty(); ++steps) {
+      TSNode prev = ts_node_prev_named_sibling(at);
+      while (!null(prev) && (ts_node_symbol(prev) == ss_.comment || ts_node_symbol(prev) == ss_.block_comment)) {
+        prev = ts_node_prev_named_sibling(prev);
+      }
+      if (!null(prev) && ts_node_symbol(prev) == ss_.package_clause && null(child(prev, sf_.body))) {
+        name = std::string(text_of(child(prev, sf_.name))) + "." + name;
+        at = prev;
+        continue;
+      }
+      const TSNode body = ts_node_parent(at);
+      const TSNode outer = null(body) ? body : ts_node_parent(body);
+      if (null(outer) || ts_node_symbol(outer) != ss_.package_clause) break;
+      name = std::string(text_of(child(outer, sf_.name))) + "." + name;
+      at = outer;
+    }
+    return name;
   }
 
   // import a.b.C / a.b._ / a.b.{C, D => E, _} / import a
@@ -772,6 +814,7 @@ void collect(TSNode node, std::vector<TSNode>& out, std::set<std::string, std::l
     const TSSymbol s = ts_node_symbol(statement);
     if (s == S.comment || s == S.block_comment) continue;
     if (s == S.package_clause) {
+      out.push_back(statement);  // its package's objects are in scope (Lowering::package)
       if (const TSNode body = ts_node_child_by_field_id(statement, F.body); !null(body) && depth < 8) {
         collect(body, out, objects, text, depth + 1);
       }

@@ -33,9 +33,9 @@ class ProjectServerTest : public ::testing::Test {
   void notify(const std::string& method, json params) {
     server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
   }
-  void open(const std::string& relative, const std::string& text) {
+  void open(const std::string& relative, const std::string& text, const std::string& language = "python") {
     notify("textDocument/didOpen",
-           {{"textDocument", {{"uri", uri_of(relative)}, {"languageId", "python"}, {"version", 1}, {"text", text}}}});
+           {{"textDocument", {{"uri", uri_of(relative)}, {"languageId", language}, {"version", 1}, {"text", text}}}});
   }
   void replace(const std::string& relative, const std::string& text, int version) {
     notify("textDocument/didChange", {{"textDocument", {{"uri", uri_of(relative)}, {"version", version}}},
@@ -70,6 +70,28 @@ TEST_F(ProjectServerTest, CheckpointsBuiltByAnImportedHelperAreCompared) {
   auto published = publish();
   EXPECT_EQ(published[uri_of("job_a.py")], std::vector<std::string>{"SR102:2"});
   EXPECT_EQ(published[uri_of("job_b.py")], std::vector<std::string>{"SR102:2"});
+}
+
+TEST_F(ProjectServerTest, ScalaObjectsOfTheWorkspaceResolveAndAnEditToOneRechecksItsUsers) {
+  // Two jobs of one package checkpoint at Paths.checkpoint("orders"), an object of another file
+  // that is not open: SR102 on both. Then the open helper's unsaved text makes the paths unique.
+  const std::string paths = "package acme\nobject Paths {\n  def checkpoint(name: String) = s\"/chk/$name\"\n}\n";
+  dir.write("src/main/scala/acme/Paths.scala", paths);
+  auto job = [](const std::string& table) {
+    return "package acme\nobject Job_" + table + " {\n  spark.readStream.table(\"" + table +
+           "\").writeStream.option(\"checkpointLocation\", Paths.checkpoint(\"orders\")).toTable(\"out\")\n}\n";
+  };
+  open("src/main/scala/acme/JobA.scala", job("a"), "scala");
+  open("src/main/scala/acme/JobB.scala", job("b"), "scala");
+  auto published = publish();
+  EXPECT_EQ(published[uri_of("src/main/scala/acme/JobA.scala")], std::vector<std::string>{"SR102:3"});
+  EXPECT_EQ(published[uri_of("src/main/scala/acme/JobB.scala")], std::vector<std::string>{"SR102:3"});
+  open("src/main/scala/acme/Paths.scala", paths, "scala");
+  replace("src/main/scala/acme/Paths.scala",
+          "package acme\nobject Paths {\n  def checkpoint(name: String) = s\"/chk/$name/${java.util.UUID.randomUUID}\"\n}\n", 2);
+  published = publish();
+  EXPECT_EQ(published[uri_of("src/main/scala/acme/JobA.scala")], std::vector<std::string>{});
+  EXPECT_EQ(published[uri_of("src/main/scala/acme/JobB.scala")], std::vector<std::string>{});
 }
 
 TEST_F(ProjectServerTest, ANotebookOnDiskIsReadAsItsCodeCells) {
