@@ -123,10 +123,12 @@ void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long de
   std::vector<TSNode> statements;
   if (scala_) {
     // Scala's statements are the members lifted out of objects and classes; a unit reads `Obj.x`
-    // by the file's object names, so a change to those lowers every statement again.
+    // and its own object's members by the file's members (qualified names), so a change to those
+    // lowers every statement again.
     ScalaStatements found = scala_statements({tree_.root()}, text_);
-    if (found.objects != objects_) units_.clear();
-    objects_ = std::move(found.objects);
+    if (found.members != members_) units_.clear();
+    members_ = std::move(found.members);
+    owners_ = std::move(found.owners);
     statements = std::move(found.statements);
   } else {
     const TSSymbol comment = comment_symbol();
@@ -139,7 +141,8 @@ void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long de
   units.reserve(statements.size());
   lowered_ = 0;
   const bool errors = ts_node_has_error(tree_.root());
-  for (TSNode statement : statements) {
+  for (std::size_t i = 0; i < statements.size(); ++i) {
+    const TSNode statement = statements[i];
     const std::uint32_t s = ts_node_start_byte(statement);
     const std::uint32_t e = ts_node_end_byte(statement);
     // A statement with a syntax error is re-lowered whatever its bytes: error recovery depends on
@@ -152,6 +155,8 @@ void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long de
         std::shared_ptr<SyntaxUnit>& kept = units_[next_old++];
         // Outside the edit the bytes are the old ones, moved by `delta` after it: the same length
         // and (Python) root kind at the mapped place is the same statement.
+        // (A Scala member kept its owner: a change of owners changes the members, and every
+        // statement was lowered again.)
         const bool same_kind = scala_ || kept->root().symbol() == ts_node_symbol(statement);
         if (same_kind && kept->source_size() == e - s) {
           const TSPoint p = ts_node_start_point(statement);
@@ -161,7 +166,8 @@ void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long de
         }
       }
     }
-    units.push_back(scala_ ? lower_scala_statement(statement, text_, objects_, file_) : SyntaxUnit::lower(statement, text_, file_));
+    units.push_back(scala_ ? lower_scala_statement(statement, text_, members_, owners_[i], file_)
+                           : SyntaxUnit::lower(statement, text_, file_));
     ++lowered_;
   }
   units_ = std::move(units);

@@ -9,11 +9,11 @@
 
 #include <cstddef>
 #include <memory>
-#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "analysis/scala/scala_lowering.h"
 #include "analysis/syntax/source_range.h"
 #include "analysis/syntax/syntax_tree.h"
 #include "analysis/syntax/syntax_unit.h"
@@ -59,7 +59,8 @@ class Document {
   std::string text_;
   bool scala_ = false;
   std::string masked_;                             // Scala: the parse text
-  std::set<std::string, std::less<>> objects_;     // Scala: the object names the units were lowered with
+  ScalaMembers members_;              // Scala: the members the units were lowered with
+  std::vector<std::string> owners_;  // Scala: each statement's owner (scala_lowering.h)
   bool parsed_ = true;
   SyntaxTree tree_;
   std::vector<std::uint32_t> line_starts_;  // byte offset of each '\n'-separated line

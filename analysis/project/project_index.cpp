@@ -269,15 +269,41 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::compute(const std::string& do
   return summaries_.emplace(dotted, std::move(summary)).first->second;  // a racing thread's copy wins
 }
 
-std::shared_ptr<const ModuleSummary> ProjectIndex::scala_summary(std::string_view qualified) {
+std::shared_ptr<const ModuleSummary> ProjectIndex::scala_summary(std::string_view qualified, std::string_view except_file) {
+  // The JVM's and Spark's own packages are libraries: no need to read the project to know.
+  for (std::string_view library : {"org.apache.spark.", "java.", "javax.", "scala."}) {
+    if (qualified.starts_with(library) || qualified == library.substr(0, library.size() - 1)) return nullptr;
+  }
   const std::optional<std::string> file = scala_file_of(qualified);
-  if (!file) return nullptr;
-  const std::string key = "scala:" + *file;  // one summary per file, whichever object named it
+  if (!file || *file == except_file) return nullptr;
+  // One summary per file, whichever object named it, and one view of it per object.
+  const std::string key = "scala:" + *file;
+  const std::string view_key = key + "#" + std::string(qualified);
+  std::shared_ptr<const ModuleSummary> whole;
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (auto it = summaries_.find(key); it != summaries_.end()) return it->second;
+    if (auto it = summaries_.find(view_key); it != summaries_.end()) return it->second;
+    if (auto it = summaries_.find(key); it != summaries_.end()) whole = it->second;
   }
-  return compute(key, Located{fs::path(*file), false});
+  if (!whole) whole = compute(key, Located{fs::path(*file), false});
+  if (!whole) return nullptr;
+  auto view = std::make_shared<ModuleSummary>(*whole);
+  const std::size_t dot = qualified.rfind('.');
+  view->name = std::string(qualified);
+  view->member_prefix = std::string(dot == std::string_view::npos ? qualified : qualified.substr(dot + 1)) + ".";
+  // `import Obj._` binds the object's members by their plain names, and the file's names outside
+  // any object (a package object's members, Scala 3's top-level definitions).
+  view->public_names.clear();
+  for (const std::string& name : whole->public_names) {
+    if (name.starts_with(view->member_prefix) && name.size() > view->member_prefix.size()) {
+      view->public_names.push_back(name.substr(view->member_prefix.size()));
+    } else if (name.find('.') == std::string::npos) {
+      view->public_names.push_back(name);
+    }
+  }
+  view->imported = {whole};
+  std::lock_guard<std::mutex> lock(mutex_);
+  return summaries_.emplace(view_key, std::move(view)).first->second;
 }
 
 std::optional<std::string> ProjectIndex::scala_file_of(std::string_view qualified) {
@@ -562,7 +588,10 @@ fs::path scala_project_folder(const fs::path& file) {
 
 EntryResolver::EntryResolver(std::shared_ptr<ProjectIndex> index, const fs::path& entry_file)
     : index_(std::move(index)), scala_(is_scala_path(entry_file.native())) {
-  if (scala_) return;  // Scala names objects, not files: no folder of its own
+  if (scala_) {  // Scala names objects, not files: no folder of its own
+    file_ = canonical_string(entry_file);
+    return;
+  }
   const fs::path folder = entry_file.parent_path().empty() ? fs::path(".") : entry_file.parent_path();
   if (!index_->is_root(folder)) local_ = index_->folder_index(folder);
   identity_ = index_->identity_of(entry_file);
@@ -570,7 +599,7 @@ EntryResolver::EntryResolver(std::shared_ptr<ProjectIndex> index, const fs::path
 }
 
 std::shared_ptr<const ModuleSummary> EntryResolver::summary(std::string_view dotted) {
-  if (scala_) return index_->scala_summary(dotted);
+  if (scala_) return index_->scala_summary(dotted, file_);
   // An entry that is itself a project module sees its own cycle as its summary does: unknown.
   if (!identity_.name.empty() && index_->same_cycle(identity_.name, dotted)) return nullptr;
   return local_ ? local_->summary(dotted) : index_->summary(dotted);

@@ -46,11 +46,14 @@ class ProjectIndex : public ModuleResolver {
   std::optional<std::filesystem::path> file_of(std::string_view dotted);
 
   std::shared_ptr<const ModuleSummary> summary(std::string_view dotted) override;
-  // The summary of the Scala file declaring object `qualified` ("com.acme.Sources"; scala_objects.h),
-  // or null when no *.scala file under the roots declares it. It is the file's namespace: the Scala
-  // front-end lowers the members of a file's objects into one module (scala_lowering.h). Scala ties
-  // no file to a path, so the first call reads the declarations of every Scala file under the roots.
-  std::shared_ptr<const ModuleSummary> scala_summary(std::string_view qualified);
+  // The summary of Scala object `qualified` ("com.acme.Sources"; scala_objects.h), or null when no
+  // *.scala file under the roots declares it: a view of its file's summary (the Scala front-end
+  // lowers a file's objects into one module, members bound by qualified name; scala_lowering.h)
+  // that looks its members up by their plain names. Scala ties no file to a path, so the first
+  // call reads the declarations of every Scala file under the roots.
+  // `except_file` (canonical): a file whose objects are not summarised (the entry being analysed
+  // reads its own objects directly).
+  std::shared_ptr<const ModuleSummary> scala_summary(std::string_view qualified, std::string_view except_file = {});
   // True when project module `dotted`, or a project module it imports, can hand an importer a
   // stream, a writer or a streaming conf (prefilter.h may_export_streams): a file importing it may
   // start queries through it. False for modules that are not the project's.
@@ -169,6 +172,7 @@ class EntryResolver : public ModuleResolver {
   std::shared_ptr<ProjectIndex> local_;  // the entry's folder, when no project root is that folder
   ModuleIdentity identity_;
   bool scala_ = false;
+  std::string file_;  // a Scala entry's canonical path
 };
 
 }  // namespace streamlint::analysis

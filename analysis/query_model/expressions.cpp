@@ -193,7 +193,7 @@ ValuePtr Interpreter::eval_binary(Node node, ScopePtr scope) {
 }
 
 ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
-  const std::string_view name = node.text();
+  const std::string_view name = node.name();
   ValuePtr value = resolve_import(scope->lookup(name));
   // A fully qualified JVM name (`org.apache.spark.sql.streaming.Trigger.Once()`) starts at a package
   // root no code binds: the library's path.
@@ -206,12 +206,13 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   // Inside a foreachBatch/foreach handler: names from outside that Spark Connect would have to
   // serialise with the function (streaming-facts.md §4.3 STREAMING_CONNECT_SERIALIZATION_ERROR).
   if (frame.batch_function_scope == scope && !scope->binds(name)) {
-    const bool session_name = name == "spark" || name == "sc";
+    const std::string_view written = node.text();  // `spark`, also when it names `Job.spark`
+    const bool session_name = written == "spark" || written == "sc";
     const auto* batch = value->as<BatchDataFrameValue>();
     const auto* stream = value->as<StreamingDataFrameValue>();
     const bool outer_frame = (stream && !stream->frame->origin_unknown) || (batch && !batch->micro_batch);
     if (session_name || value->as<SparkSessionValue>() || outer_frame) {
-      out_->captured_references.push_back({std::string(name), node.span(), frame.batch_df_parameter});
+      out_->captured_references.push_back({std::string(written), node.span(), frame.batch_df_parameter});
     }
   }
   return value;
@@ -338,7 +339,7 @@ ValuePtr Interpreter::eval_call(Node call, ScopePtr scope) {
     const bool builder = (receiver->as<StreamWriterValue>() && result->as<StreamWriterValue>()) ||
                          (receiver->as<StreamReaderValue>() && result->as<StreamReaderValue>());
     if (builder && object.is(S.identifier)) {
-      const std::string_view name = object.text();
+      const std::string_view name = object.name();
       if (scope->binds(name)) scope->bind(std::string(name), result);
     }
     return result;

@@ -245,7 +245,7 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
   NestingGuard guard(nesting_);
   const TSSymbol type = target.symbol();
   if (type == S.identifier) {
-    scope->bind(std::string(target.text()), value);
+    scope->bind(std::string(target.name()), value);
   } else if (type == S.pattern_list || type == S.tuple_pattern || type == S.list_pattern ||
              type == S.expression_list || type == S.tuple || type == S.list) {
     const auto* list = value->as<ListValue>();
@@ -372,7 +372,7 @@ void Interpreter::exec_function_definition(Node definition, Node decorated, Scop
   const auto& F = py::field();
   FunctionValue function{definition, scope, false};
   if (decorated) mark_pipeline_dataset(function, decorated, scope);
-  scope->bind(std::string(definition.field(F.name).text()), make_value(std::move(function)));
+  scope->bind(std::string(definition.field(F.name).name()), make_value(std::move(function)));
 }
 
 void Interpreter::exec_for(Node node, ScopePtr scope) {

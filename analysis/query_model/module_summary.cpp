@@ -5,7 +5,12 @@
 namespace streamlint::analysis {
 
 ValuePtr ModuleSummary::lookup(std::string_view name) const {
-  if (!globals || !globals->binds(name)) return nullptr;
+  if (!globals) return nullptr;
+  if (!member_prefix.empty()) {
+    const std::string member = member_prefix + std::string(name);
+    if (globals->binds(member)) return globals->lookup(member);
+  }
+  if (!globals->binds(name)) return nullptr;
   return globals->lookup(name);
 }
 

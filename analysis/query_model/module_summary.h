@@ -41,6 +41,9 @@ struct ModuleSummary {
   std::vector<std::shared_ptr<const ModuleSummary>> imported;  // summaries its values came from
   // False when an import cycle left part of it unknown: then it is only valid for this import chain.
   bool complete = true;
+  // A Scala object's view of its file's summary: its members are bound qualified ("Paths." +
+  // name, scala_lowering.h), and looked up by their plain name.
+  std::string member_prefix;
 
   // The value the module binds to `name`, or null when it binds none.
   ValuePtr lookup(std::string_view name) const;

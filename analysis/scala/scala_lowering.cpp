@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <optional>
 #include <set>
 
 #include "analysis/syntax/node.h"
@@ -58,11 +59,13 @@ TSNode child(TSNode n, TSFieldId id) { return null(n) ? n : ts_node_child_by_fie
 
 class Lowering {
  public:
-  Lowering(std::string_view original, TSNode statement, const std::set<std::string, std::less<>>& objects)
+  Lowering(std::string_view original, TSNode statement, const ScalaMembers& members, const std::string& owner)
       : text_(original),
         base_(std::min<std::uint32_t>(ts_node_start_byte(statement), static_cast<std::uint32_t>(original.size()))),
         end_(std::min<std::uint32_t>(ts_node_end_byte(statement), static_cast<std::uint32_t>(original.size()))),
-        objects_(objects) {
+        members_(members),
+        owner_(owner),
+        top_(statement) {
     // A package clause's unit is its name: the members of `package a { ... }` are units of their own.
     if (ts_node_symbol(statement) == scala::sym().package_clause) {
       if (const TSNode name = child(statement, scala::field().name); !null(name)) {
@@ -150,7 +153,7 @@ class Lowering {
     if (s == ss_.assignment_expression) {
       open(sym_.expression_statement, 0, n);
       open(sym_.assignment, 0, n);
-      pattern(child(n, sf_.left), f_.left);
+      pattern(child(n, sf_.left), f_.left, false);
       expression(child(n, sf_.right), f_.right);
       close();
       close();
@@ -175,25 +178,92 @@ class Lowering {
     if (null(value)) return;  // a declaration
     open(sym_.expression_statement, 0, n);
     open(sym_.assignment, 0, n);
-    pattern(child(n, sf_.pattern), f_.left);
+    const bool member = !owner_.empty() && ts_node_eq(n, top_);
+    pattern(child(n, sf_.pattern), f_.left, member);
     expression(value, f_.right);
     close();
     close();
   }
 
-  void pattern(TSNode p, TSFieldId field) {
+  // `member`: the names are the owner's members (qualified), else locals of the enclosing block.
+  void pattern(TSNode p, TSFieldId field, bool member) {
     if (null(p)) return;
     const TSSymbol s = ts_node_symbol(p);
     if (s == ss_.identifier) {
-      leaf(sym_.identifier, field, p);
+      binding(p, field, member);
     } else if (s == ss_.typed_pattern || s == ss_.identifiers) {
       const auto parts = named_children(p);
-      if (!parts.empty()) pattern(parts.front(), field);
+      if (!parts.empty()) pattern(parts.front(), field, member);
     } else if (s == ss_.tuple_pattern) {
       open(sym_.pattern_list, field, p);
-      for (TSNode c : named_children(p)) pattern(c, 0);
+      for (TSNode c : named_children(p)) pattern(c, 0, member);
       close();
     }
+  }
+
+  // The name a definition binds: a member's qualified name (`Job.Checkpoint`), else a local's.
+  void binding(TSNode name, TSFieldId field, bool member) {
+    if (member) return qualified(name, field, owner_ + "." + std::string(text_of(name)));
+    locals_.push_back(text_of(name));
+    leaf(sym_.identifier, field, name);
+  }
+
+  // An identifier at the source's place whose name is `name` (Node::name: a synthetic child).
+  void qualified(TSNode n, TSFieldId field, std::string_view name) {
+    open(sym_.identifier, field, n);
+    synthetic(sym_.identifier, 0, name);
+    close();
+  }
+
+  bool local(std::string_view name) const { return std::find(locals_.rbegin(), locals_.rend(), name) != locals_.rend(); }
+
+  // An identifier the enclosing objects declare as a member (innermost first), qualified; nullopt
+  // when a local binds it or no enclosing object declares it.
+  std::optional<std::string> enclosing_member(std::string_view name) const {
+    if (owner_.empty() || local(name)) return std::nullopt;
+    for (std::string_view owner = owner_; !owner.empty();) {
+      if (const auto it = members_.find(owner); it != members_.end() && it->second.count(name)) {
+        return std::string(owner) + "." + std::string(name);
+      }
+      const std::size_t dot = owner.rfind('.');
+      owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
+    }
+    return std::nullopt;
+  }
+
+  // The object (class, trait) of this file a receiver names: `Paths`, a nested `Inner` seen from
+  // its enclosing object, `Outer.Inner`. Nullopt for anything else.
+  std::optional<std::string> object_path(TSNode v) const {
+    if (null(v)) return std::nullopt;
+    const TSSymbol s = ts_node_symbol(v);
+    if (s == ss_.identifier) {
+      const std::string_view name = text_of(v);
+      if (local(name)) return std::nullopt;
+      for (std::string_view owner = owner_;;) {
+        std::string candidate = owner.empty() ? std::string(name) : std::string(owner) + "." + std::string(name);
+        if (members_.count(candidate)) return candidate;
+        if (owner.empty()) return std::nullopt;
+        const std::size_t dot = owner.rfind('.');
+        owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
+      }
+    }
+    if (s == ss_.field_expression) {
+      const auto base = object_path(child(v, sf_.value));
+      if (!base) return std::nullopt;
+      std::string candidate = *base + "." + std::string(text_of(child(v, sf_.field)));
+      if (members_.count(candidate)) return candidate;
+    }
+    return std::nullopt;
+  }
+
+  // `Obj.member` where Obj is an object of this file that declares `member`: "Obj.member".
+  std::optional<std::string> object_member(TSNode n) const {
+    const auto base = object_path(child(n, sf_.value));
+    if (!base) return std::nullopt;
+    const auto it = members_.find(*base);
+    const std::string_view name = text_of(child(n, sf_.field));
+    if (it == members_.end() || !it->second.count(name)) return std::nullopt;
+    return *base + "." + std::string(name);
   }
 
   // if / match / try / for / while / return, as statements (also in value position: the branches
@@ -272,6 +342,7 @@ class Lowering {
   }
 
   void statements(const std::vector<TSNode>& list, TSFieldId field, bool returns_last, TSNode range) {
+    const std::size_t mark = locals_.size();  // a block's definitions are its own
     open(sym_.block, field, range);
     for (std::size_t i = 0; i < list.size(); ++i) {
       if (returns_last && i + 1 == list.size() && is_value(list[i])) {
@@ -283,6 +354,7 @@ class Lowering {
       }
     }
     close();
+    locals_.resize(mark);
   }
 
   // An expression whose value a block ends with (not a definition, import or loop).
@@ -300,7 +372,10 @@ class Lowering {
 
   void function(TSNode n, TSFieldId field) {
     open(sym_.function_definition, field, n);
-    if (const TSNode name = child(n, sf_.name); !null(name)) leaf(sym_.identifier, f_.name, name);
+    // A member's name is qualified; a local def's is bound in the enclosing block (before its
+    // body, which may call it).
+    if (const TSNode name = child(n, sf_.name); !null(name)) binding(name, f_.name, !owner_.empty() && ts_node_eq(n, top_));
+    const std::size_t mark = locals_.size();
     // Curried parameter lists read as one list.
     const std::vector<TSNode> lists = field_children(n, sf_.parameters);
     std::uint32_t at = ts_node_end_byte(child(n, sf_.name));
@@ -313,6 +388,7 @@ class Lowering {
         const TSNode name = child(p, sf_.name);
         const TSNode fallback = child(p, sf_.default_value);
         if (null(name)) continue;
+        locals_.push_back(text_of(name));
         if (null(fallback)) {
           leaf(sym_.identifier, 0, name);
         } else {
@@ -326,10 +402,12 @@ class Lowering {
     close();
     body(child(n, sf_.body), f_.body, true);
     close();
+    locals_.resize(mark);
   }
 
   // (a: T, b) => body, x => body, _ => body: an anonymous def.
   void lambda(TSNode n, TSFieldId field) {
+    const std::size_t mark = locals_.size();
     open(sym_.function_definition, field, n);
     const TSNode params = child(n, sf_.parameters);
     open(sym_.parameters, f_.parameters, params);
@@ -347,11 +425,13 @@ class Lowering {
     }
     if (!null(last)) body(last, f_.body, true);
     close();
+    locals_.resize(mark);
   }
 
   // One parameter name; `_` keeps its place (foreachBatch reads parameters by position).
   void parameter(TSNode name) {
     if (!null(name) && ts_node_symbol(name) == ss_.identifier && text_of(name) != "_") {
+      locals_.push_back(text_of(name));
       leaf(sym_.identifier, 0, name);
     } else {
       synthetic(sym_.identifier, 0, "_");
@@ -360,6 +440,7 @@ class Lowering {
 
   // { case (df, id) => body ... }: an anonymous def of the first case's pattern.
   void case_function(TSNode n, TSFieldId field) {
+    const std::size_t mark = locals_.size();
     std::vector<TSNode> clauses;
     for (TSNode c : named_children(n)) {
       if (ts_node_symbol(c) == ss_.case_clause) clauses.push_back(c);
@@ -396,6 +477,7 @@ class Lowering {
       close();
     }
     close();
+    locals_.resize(mark);
   }
 
   // `package a.b`: the package's other objects are in scope without an import, as if star-imported
@@ -493,11 +575,13 @@ class Lowering {
     const TSSymbol s = ts_node_symbol(n);
     if (s == ss_.identifier || s == ss_.operator_identifier) {
       if (text_of(n) == "_") return unknown(field, n);
+      if (const auto member = enclosing_member(text_of(n))) return qualified(n, field, *member);
       return leaf(sym_.identifier, field, n);
     }
     if (s == ss_.field_expression) {
       const std::string_view name = text_of(child(n, sf_.field));
-      if (one_of(name, kProperties) || is_object_member(n) || in_package(n)) return attribute(n, field);
+      if (one_of(name, kProperties) || in_package(n)) return attribute(n, field);
+      if (const auto member = object_member(n)) return qualified(child(n, sf_.field), field, *member);
       open(sym_.call, field, n);  // `df.distinct`, `query.awaitTermination`: a call without ()
       attribute(n, f_.function);
       leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(n), ts_node_end_byte(n));
@@ -572,16 +656,10 @@ class Lowering {
     return first == "org" || first == "com" || first == "io" || first == "java" || first == "javax";
   }
 
-  // `Obj.member` where Obj is an object of this file: its members are top-level names here.
-  bool is_object_member(TSNode n) const {
-    const TSNode value = child(n, sf_.value);
-    return !null(value) && ts_node_symbol(value) == ss_.identifier && objects_.count(text_of(value)) > 0;
-  }
-
   void attribute(TSNode n, TSFieldId field) {
     const TSNode value = child(n, sf_.value);
     const TSNode name = child(n, sf_.field);
-    if (is_object_member(n)) return leaf(sym_.identifier, field, name);
+    if (const auto member = object_member(n)) return qualified(name, field, *member);
     open(sym_.attribute, field, n);
     expression(value, f_.object);
     leaf(sym_.identifier, f_.attribute, name);
@@ -797,36 +875,75 @@ class Lowering {
   std::string_view text_;
   std::uint32_t base_;
   std::uint32_t end_;
-  const std::set<std::string, std::less<>>& objects_;
+  const ScalaMembers& members_;
+  const std::string& owner_;  // the object, class or trait the statement is a member of ("" for none)
+  TSNode top_;                // the unit's statement: a member definition when owner_ is set
+  std::vector<std::string_view> locals_;  // names parameters and local definitions bind, innermost last
   std::string synthetic_;
   std::vector<LoweredNode> nodes_;
   std::vector<std::uint32_t> open_;
   int depth_ = 0;
 };
 
-// The top-level statements of a root: members of objects, classes and traits are lifted (their
-// names are the module's), every other statement is one unit.
-void collect(TSNode node, std::vector<TSNode>& out, std::set<std::string, std::less<>>& objects,
-             std::string_view text, int depth) {
+// The names a member statement defines (its owner's members): vals, vars, defs.
+void defined_names(TSNode statement, std::string_view text, std::set<std::string, std::less<>>& into) {
+  const auto& S = scala::sym();
+  const auto& F = scala::field();
+  const TSSymbol s = ts_node_symbol(statement);
+  if (s == S.function_definition) {
+    if (const TSNode name = ts_node_child_by_field_id(statement, F.name); !null(name)) into.emplace(node_text(name, text));
+    return;
+  }
+  if (s != S.val_definition && s != S.var_definition) return;
+  // Identifiers of the pattern (`x`, `x: T`, `(a, b)`, `a, b`), not of its types.
+  std::vector<TSNode> pending{ts_node_child_by_field_id(statement, F.pattern)};
+  for (int steps = 0; !pending.empty() && steps < 256; ++steps) {
+    const TSNode p = pending.back();
+    pending.pop_back();
+    if (null(p)) continue;
+    const TSSymbol ps = ts_node_symbol(p);
+    if (ps == S.identifier) {
+      into.emplace(node_text(p, text));
+    } else if (ps == S.typed_pattern) {
+      if (const auto parts = named_children(p); !parts.empty()) pending.push_back(parts.front());
+    } else if (ps == S.tuple_pattern || ps == S.identifiers) {
+      for (TSNode c : named_children(p)) pending.push_back(c);
+    }
+  }
+}
+
+// The top-level statements of a root: members of objects, classes and traits are lifted (with the
+// owner they came from), every other statement is one unit.
+void collect(TSNode node, ScalaStatements& out, std::string_view text, int depth, const std::string& owner) {
   const auto& S = scala::sym();
   const auto& F = scala::field();
   for (TSNode statement : named_children(node)) {
     const TSSymbol s = ts_node_symbol(statement);
     if (s == S.comment || s == S.block_comment) continue;
     if (s == S.package_clause) {
-      out.push_back(statement);  // its package's objects are in scope (Lowering::package)
+      out.statements.push_back(statement);  // its package's objects are in scope (Lowering::package)
+      out.owners.push_back(owner);
       if (const TSNode body = ts_node_child_by_field_id(statement, F.body); !null(body) && depth < 8) {
-        collect(body, out, objects, text, depth + 1);
+        collect(body, out, text, depth + 1, owner);
       }
       continue;
     }
     if (s == S.object_definition || s == S.class_definition || s == S.trait_definition || s == S.package_object) {
-      if (s == S.object_definition) objects.insert(std::string(node_text(ts_node_child_by_field_id(statement, F.name), text)));
       const TSNode body = ts_node_child_by_field_id(statement, F.body);
-      if (!null(body) && depth < 8) collect(body, out, objects, text, depth + 1);
+      // A package object's members are its package's: plain names.
+      std::string path = owner;
+      if (s != S.package_object) {
+        const std::string name(node_text(ts_node_child_by_field_id(statement, F.name), text));
+        out.members[owner].insert(name);
+        path = owner.empty() ? name : owner + "." + name;
+        out.members[path];  // an owner, even without members
+      }
+      if (!null(body) && depth < 8) collect(body, out, text, depth + 1, path);
       continue;
     }
-    out.push_back(statement);
+    if (!owner.empty()) defined_names(statement, text, out.members[owner]);
+    out.statements.push_back(statement);
+    out.owners.push_back(owner);
   }
 }
 
@@ -834,14 +951,13 @@ void collect(TSNode node, std::vector<TSNode>& out, std::set<std::string, std::l
 
 ScalaStatements scala_statements(const std::vector<TSNode>& roots, std::string_view original) {
   ScalaStatements out;
-  for (TSNode root : roots) collect(root, out.statements, out.objects, original, 0);
+  for (TSNode root : roots) collect(root, out, original, 0, "");
   return out;
 }
 
-std::shared_ptr<SyntaxUnit> lower_scala_statement(TSNode statement, std::string_view original,
-                                                  const std::set<std::string, std::less<>>& objects,
-                                                  std::shared_ptr<const std::string> file) {
-  return Lowering(original, statement, objects).unit(statement, file);
+std::shared_ptr<SyntaxUnit> lower_scala_statement(TSNode statement, std::string_view original, const ScalaMembers& members,
+                                                  const std::string& owner, std::shared_ptr<const std::string> file) {
+  return Lowering(original, statement, members, owner).unit(statement, file);
 }
 
 std::vector<std::shared_ptr<SyntaxUnit>> lower_scala_statements(const std::vector<TSNode>& roots,
@@ -850,7 +966,9 @@ std::vector<std::shared_ptr<SyntaxUnit>> lower_scala_statements(const std::vecto
   const ScalaStatements found = scala_statements(roots, original);
   std::vector<std::shared_ptr<SyntaxUnit>> units;
   units.reserve(found.statements.size());
-  for (TSNode statement : found.statements) units.push_back(lower_scala_statement(statement, original, found.objects, file));
+  for (std::size_t i = 0; i < found.statements.size(); ++i) {
+    units.push_back(lower_scala_statement(found.statements[i], original, found.members, found.owners[i], file));
+  }
   return units;
 }
 

@@ -12,12 +12,14 @@
 //   f _                     -> f                  x.m (a Spark method, no parentheses) -> x.m()
 //   import a.b.C / a.b._ / a.b.{C => D}             -> from a.b import C / * / C as D
 //   object / class / trait bodies                  -> their members, as top-level statements
+//                                                     binding qualified names (ScalaMembers)
 //   if / match / try / for / while                 -> if (each case a branch) / try / while
 //   $"col"                  -> $("col"), Spark's column (the text is masked to s"col" to parse)
 // Positions are the Scala source's bytes (relative to each unit, as for Python units); each unit's
 // text is the statement's source, then one line of synthetic tokens (SyntaxUnit::build).
 #pragma once
 
+#include <map>
 #include <memory>
 #include <set>
 #include <string>
@@ -38,17 +40,23 @@ std::vector<std::shared_ptr<SyntaxUnit>> lower_scala_statements(const std::vecto
                                                                 std::string_view original,
                                                                 std::shared_ptr<const std::string> file);
 
+// The members of the file's objects, classes and traits by owner: "Job" -> {"Checkpoint", "main"},
+// "Outer.Inner" for a nested one; the owner "" holds the top-level objects, classes and traits.
+// Two objects of one file may use one member name: each member binds its qualified name
+// (`Job.Checkpoint`), which references inside the object and `Job.Checkpoint` elsewhere both read.
+using ScalaMembers = std::map<std::string, std::set<std::string, std::less<>>, std::less<>>;
+
 // The top-level statements lower_scala_statements lowers (members of objects, classes and traits
-// lifted), in order, and the names of the objects that hold them (`Obj.member` reads as `member`).
+// lifted), in order, with the owner each was lifted from ("" for none), and the members by owner.
 struct ScalaStatements {
   std::vector<TSNode> statements;
-  std::set<std::string, std::less<>> objects;
+  std::vector<std::string> owners;  // parallel to `statements`
+  ScalaMembers members;
 };
 ScalaStatements scala_statements(const std::vector<TSNode>& roots, std::string_view original);
 // One of those statements, lowered.
-std::shared_ptr<SyntaxUnit> lower_scala_statement(TSNode statement, std::string_view original,
-                                                  const std::set<std::string, std::less<>>& objects,
-                                                  std::shared_ptr<const std::string> file);
+std::shared_ptr<SyntaxUnit> lower_scala_statement(TSNode statement, std::string_view original, const ScalaMembers& members,
+                                                  const std::string& owner, std::shared_ptr<const std::string> file);
 
 // `$"` (spark.implicits' column syntax, which tree-sitter-scala 0.24 does not parse) as `s"`, byte
 // for byte; every other byte as is.

@@ -107,6 +107,10 @@ class Node {
   Node parent() const { return index_ == 0 ? Node() : Node(unit_, data().parent); }
 
   std::string_view text() const;
+  // The name an identifier binds or reads: its text, or the spelling a front-end gave it in a
+  // synthetic child (Scala qualifies object members: `Job.Checkpoint`), so its span stays the
+  // source's.
+  std::string_view name() const;
   Span span() const;
   std::uint32_t start() const;  // relative to the unit
   std::uint32_t end() const;
@@ -188,6 +192,9 @@ inline Node::Node(const SyntaxUnit* unit, std::uint32_t index)
     : unit_(unit), index_(index), serial_(unit ? unit->serial_ : 0) {}
 inline const LoweredNode& Node::data() const { return unit_->nodes_[index_]; }
 inline TSSymbol Node::symbol() const { return data().symbol; }
+inline std::string_view Node::name() const {
+  return data().subtree_end > index_ + 1 ? Node(unit_, index_ + 1).text() : text();
+}
 inline std::uint32_t Node::start() const { return data().start; }
 inline std::uint32_t Node::end() const { return data().end; }
 inline std::string_view Node::text() const {

@@ -106,6 +106,46 @@ agg.writeStream.option("checkpointLocation", "/c").toTable("out")
   EXPECT_EQ(window->name, "ts");
 }
 
+TEST(ScalaFrontEnd, EachObjectsMembersAreItsOwn) {
+  // Two objects of one file with the same member names: each query reads its own object's.
+  auto b = build(R"scala(
+object Paths { val Root = "/chk"; object Layer { val Name = "silver" } }
+object A {
+  val Checkpoint = "/chk/a"
+  def main(args: Array[String]): Unit =
+    spark.readStream.table("a").writeStream.option("checkpointLocation", Checkpoint).toTable("x")
+}
+object B {
+  val Checkpoint = "/chk/b"
+  def main(args: Array[String]): Unit = {
+    spark.readStream.table("b").writeStream.option("checkpointLocation", Checkpoint).toTable("y")
+    val Checkpoint2 = s"${Paths.Root}/${Paths.Layer.Name}/${A.Checkpoint.length}"
+    def write(Checkpoint: String) = spark.readStream.table("c").writeStream.option("checkpointLocation", Checkpoint).toTable("z")
+    write(s"${Paths.Root}/local")
+  }
+}
+)scala");
+  std::vector<std::string> checkpoints;
+  for (const StreamingQuery& q : b->model.queries) checkpoints.push_back(checkpoint_of(q));
+  // The parameter `Checkpoint` shadows the member inside `write`.
+  EXPECT_EQ(checkpoints, (std::vector<std::string>{"/chk/a", "/chk/b", "/chk/local"}));
+}
+
+TEST(ScalaFrontEnd, AnObjectsSessionCapturedByABatchFunctionIsReportedWhereItIsWritten) {
+  auto b = build(R"scala(
+object Job {
+  val spark = SparkSession.builder().getOrCreate()
+  def main(args: Array[String]): Unit =
+    spark.readStream.table("a").writeStream.foreachBatch { (df: DataFrame, id: Long) =>
+      spark.sql("SELECT 1")
+    }.option("checkpointLocation", "/c").start()
+}
+)scala");
+  ASSERT_EQ(b->model.captured_references.size(), 1u);
+  EXPECT_EQ(b->model.captured_references[0].name, "spark");  // as written
+  EXPECT_EQ(b->model.captured_references[0].range.text(), "spark");
+}
+
 TEST(ScalaFrontEnd, DeepChainsAndBrokenCodeNeverCrashAndKeepTheRest) {
   std::string chain = "val q = spark.readStream.table(\"t\")";
   for (int i = 0; i < 20000; ++i) chain += ".filter(\"x\")";  // quadratic for tree-sitter-scala: given up
