@@ -88,17 +88,23 @@ std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const Sourc
 
 std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source) {
   std::vector<NoqaComment> out;
-  // Most files have no noqa at all: skip the walk over every node then.
-  bool any = false;
-  for (std::string_view spelling : {"noqa", "NOQA", "NoQA", "Noqa"}) any = any || source.find(spelling) != std::string_view::npos;
-  if (!any) return out;
-  for_each_descendant(root, [&](TSNode node) {
-    if (!is(node, "comment")) return;
+  // Only the comments that spell "noqa" (any case): found from the text, then the node at each
+  // place, rather than by a walk over every node (an editor does this on each keystroke).
+  const std::uint32_t root_start = ts_node_start_byte(root);
+  const std::uint32_t root_end = std::min<std::uint32_t>(ts_node_end_byte(root), static_cast<std::uint32_t>(source.size()));
+  std::uint32_t last_comment = UINT32_MAX;
+  for (std::uint32_t at = root_start; at + 4 <= root_end; ++at) {
+    const char c = source[at];
+    if (c != 'n' && c != 'N') continue;
+    if (!iequals(source.substr(at, 4), "noqa")) continue;
+    const TSNode node = ts_node_descendant_for_byte_range(root, at, at + 4);
+    if (ts_node_is_null(node) || !is(node, "comment") || ts_node_start_byte(node) == last_comment) continue;
+    last_comment = ts_node_start_byte(node);
     if (auto noqa = parse_noqa_comment(node_text(node, source), range_of(node))) {
       noqa->first_row = logical_first_row(source, noqa->range.start_byte - noqa->range.start.column, noqa->row);
       out.push_back(std::move(*noqa));
     }
-  });
+  }
   return out;
 }
 

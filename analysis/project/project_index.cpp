@@ -270,8 +270,9 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::compute(const std::string& do
 }
 
 std::shared_ptr<const ModuleSummary> ProjectIndex::scala_summary(std::string_view qualified, std::string_view except_file) {
-  // The JVM's and Spark's own packages are libraries: no need to read the project to know.
-  for (std::string_view library : {"org.apache.spark.", "java.", "javax.", "scala."}) {
+  // The JVM's, Scala's, Spark's and Databricks' own packages are libraries: no need to read the
+  // project to know.
+  for (std::string_view library : {"org.apache.", "java.", "javax.", "scala.", "com.databricks.", "io.delta."}) {
     if (qualified.starts_with(library) || qualified == library.substr(0, library.size() - 1)) return nullptr;
   }
   const std::optional<std::string> file = scala_file_of(qualified);

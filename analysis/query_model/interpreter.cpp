@@ -339,6 +339,12 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
   bool star = false;
   node.for_each_named_child([&](Node child) { star = star || child.is(S.wildcard_import); });
   if (star) {
+    // Scala's `import spark.implicits._` imports from a value (a variable, or a notebook's
+    // `spark`), never from a module or package.
+    const std::string root = base.substr(0, base.find('.'));
+    const ValuePtr bound = scope->bound(root) ? scope->lookup(root) : nullptr;
+    const bool from_value = bound && !bound->as<ImportedValue>() && !bound->as<ModuleValue>() && !bound->as<ProjectModuleValue>();
+    if (base.empty() || from_value || root == "spark" || root == "sc" || root == "sqlContext") return;
     if (auto summary = project_module(base)) {
       for (const std::string& name : summary->public_names) {
         if (ValuePtr value = summary->lookup(name)) scope->bind(name, resolve_import(value));
@@ -346,12 +352,10 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
     }
     // Names nothing binds are then looked up under `base` when used (star_imported): a Spark
     // library's functions, and a Scala package's objects (`package a.b` is such an import).
-    if (!base.empty()) {
-      ListValue packages;
-      if (const auto* earlier = scope->lookup(kStarImports)->as<ListValue>()) packages = *earlier;
-      packages.items.push_back(make_value(ModuleValue{base}));
-      scope->bind(std::string(kStarImports), make_value(std::move(packages)));
-    }
+    ListValue packages;
+    if (const auto* earlier = scope->lookup(kStarImports)->as<ListValue>()) packages = *earlier;
+    packages.items.push_back(make_value(ModuleValue{base}));
+    scope->bind(std::string(kStarImports), make_value(std::move(packages)));
     return;
   }
   node.for_each_in_field(F.name, [&](Node name) {

@@ -2,6 +2,7 @@
 // operators differ from those recorded for its checkpoint in streamlint.lock, or, in one file, from
 // those of a query run before it on the same checkpoint.
 #include <algorithm>
+#include <map>
 
 #include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
@@ -48,28 +49,33 @@ void compare_with_lock(RuleContext& ctx) {
 // The in-file form: queries awaited one after the other on one checkpoint.
 void compare_in_file(RuleContext& ctx) {
   const auto& queries = ctx.model.queries;
+  // Queries by checkpoint: only queries on one checkpoint are compared (each path computed once).
+  std::map<std::string, std::vector<std::size_t>> by_path;
   for (std::size_t i = 0; i < queries.size(); ++i) {
-    for (std::size_t j = 0; j < queries.size(); ++j) {
-      const StreamingQuery& before = queries[i];
-      const StreamingQuery& after = queries[j];
-      if (i == j || !runs_before(before, after)) continue;
-      const auto path = before.checkpoint_location();
-      if (!path || after.checkpoint_location() != path || !before.writer.input || !after.writer.input) continue;
-      const QueryShape a = shape_of(before), b = shape_of(after);
-      if (std::any_of(a.operators.begin(), a.operators.end(), [](const auto& o) { return !o.keys_known; }) ||
-          std::any_of(b.operators.begin(), b.operators.end(), [](const auto& o) { return !o.keys_known; })) {
-        continue;  // unknown keys: no verdict
+    if (auto path = queries[i].checkpoint_location(); path && queries[i].writer.input) by_path[*path].push_back(i);
+  }
+  for (const auto& [path, sharing] : by_path) {
+    for (std::size_t i : sharing) {
+      for (std::size_t j : sharing) {
+        const StreamingQuery& before = queries[i];
+        const StreamingQuery& after = queries[j];
+        if (i == j || !runs_before(before, after)) continue;
+        const QueryShape a = shape_of(before), b = shape_of(after);
+        if (std::any_of(a.operators.begin(), a.operators.end(), [](const auto& o) { return !o.keys_known; }) ||
+            std::any_of(b.operators.begin(), b.operators.end(), [](const auto& o) { return !o.keys_known; })) {
+          continue;  // unknown keys: no verdict
+        }
+        std::vector<std::string> was, now;
+        for (const auto& op : a.operators) was.push_back(describe_operator(op, ctx.source));
+        for (const auto& op : b.operators) now.push_back(describe_operator(op, ctx.source));
+        const std::size_t k = first_difference(was, now);
+        if (k == was.size() && k == now.size()) continue;
+        ctx.report("SR104", Severity::Error, k < b.operators.size() ? b.operators[k].range : after.terminal_range,
+                   "Checkpoint \"" + path + "\" was last used with " + at_or_none(was, k) + ", now with " +
+                       at_or_none(now, k) + ": the restart fails with " + restart_error(was, now, k) +
+                       ". Use a new checkpoint path.");
+        ctx.findings.back().related.push_back({ctx.resolve(before.terminal_range), "the earlier query on this checkpoint"});
       }
-      std::vector<std::string> was, now;
-      for (const auto& op : a.operators) was.push_back(describe_operator(op, ctx.source));
-      for (const auto& op : b.operators) now.push_back(describe_operator(op, ctx.source));
-      const std::size_t k = first_difference(was, now);
-      if (k == was.size() && k == now.size()) continue;
-      ctx.report("SR104", Severity::Error, k < b.operators.size() ? b.operators[k].range : after.terminal_range,
-                 "Checkpoint \"" + *path + "\" was last used with " + at_or_none(was, k) + ", now with " +
-                     at_or_none(now, k) + ": the restart fails with " + restart_error(was, now, k) +
-                     ". Use a new checkpoint path.");
-      ctx.findings.back().related.push_back({ctx.resolve(before.terminal_range), "the earlier query on this checkpoint"});
     }
   }
 }

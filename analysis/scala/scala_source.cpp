@@ -38,10 +38,19 @@ void parse_part(ParsedScala& out, std::uint32_t start, std::uint32_t end, TSPoin
     return;
   }
   const std::vector<std::uint32_t> starts = piece_starts(text, start, end);
+  // Each piece's point, counted on from the last one's (not from the text's start each time).
+  TSPoint p = at;
+  std::uint32_t p_byte = start;
   for (std::size_t i = 0; i < starts.size(); ++i) {
     const std::uint32_t piece_end = i + 1 < starts.size() ? starts[i + 1] : end;
-    const TextPoint at_start = point_at_byte(text, starts[i]);
-    const TSPoint p{at_start.row, at_start.column};
+    for (; p_byte < starts[i]; ++p_byte) {
+      if (text[p_byte] == '\n') {
+        ++p.row;
+        p.column = 0;
+      } else {
+        ++p.column;
+      }
+    }
     auto tree = SyntaxTree::parse_range_within(text, starts[i], piece_end, p, parse_budget_micros(piece_end - starts[i]),
                                                scala_language());
     if (!tree) continue;

@@ -154,6 +154,9 @@ TEST(ScalaFrontEnd, DeepChainsAndBrokenCodeNeverCrashAndKeepTheRest) {
   auto b = build("import org.apache.spark.sql.streaming.Trigger\n" + chain);
   ASSERT_EQ(b->model.triggers.size(), 1u);
   EXPECT_EQ(b->model.triggers[0].kind, TriggerKind::Once);
+  // Parsed piece by piece, still at its place: line 3 (0-based row 2).
+  const Span& call = b->model.triggers[0].call_range;
+  EXPECT_EQ(call.unit->point(call.start).row, 2u);
 }
 
 TEST(ScalaFrontEnd, AnalyzeReportsInScalaSpellingWithScalaFixesAndNoqa) {

@@ -68,6 +68,9 @@ TEST(Noqa, AnUnusedNoqaRemovesOnlyItself) {
 
 TEST(Noqa, StringsAreNotComments) {
   EXPECT_EQ(codes("x = '# noqa: SR301'; " + kOnce + "\n"), std::vector<std::string>{"SR301:1"});
+  // The comments are found from where the text spells noqa (any case): one in a string first on
+  // the line, then the comment's own.
+  EXPECT_EQ(codes("x = 'noqa'; " + kOnce + "  # NoQa: SR301 (noqa twice)\n"), std::vector<std::string>{});
 }
 
 TEST(NoqaFix, AppendsMergesAndIsIdempotent) {
