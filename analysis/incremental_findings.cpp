@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <unordered_map>
 
+#include "analysis/query_model/value_equality.h"
 #include "analysis/rules/rule.h"
 #include "analysis/rules/shared_checkpoints.h"
 
@@ -149,15 +150,30 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
     path_ = std::string(path);
   }
   const std::vector<const UnitRun*> runs = run.runs();
-  // The module's session confs in order, and their identity: the runs that set them (a run's
-  // effects never change).
+  // The module's session confs in order, and their identity (context_).
   std::vector<SessionConf> confs;
-  std::uint64_t context = 1469598103934665603ULL;
   for (const UnitRun* r : runs) {
-    if (r->effects().session_confs.empty()) continue;
     confs.insert(confs.end(), r->effects().session_confs.begin(), r->effects().session_confs.end());
-    context = (context ^ r->id) * 1099511628211ULL;
   }
+  // Places are not compared (a literal's place neither): a finding at a conf's place lies in the
+  // conf's statement, and an entry whose statements are not all still in the document is checked
+  // again (move).
+  auto same_conf_value = [](const ValuePtr& a, const ValuePtr& b) {
+    const auto* sa = a->as<StringValue>();
+    const auto* sb = b->as<StringValue>();
+    if (sa && sb) return sa->text == sb->text && sa->path == sb->path && sa->margins_blanked == sb->margins_blanked;
+    return same_value(a, b);
+  };
+  const bool same = confs.size() == confs_.size() &&
+                    std::equal(confs.begin(), confs.end(), confs_.begin(), [&](const SessionConf& a, const SessionConf& b) {
+                      return a.key == b.key && same_conf_value(a.value, b.value) && a.removal == b.removal &&
+                             a.only_statement == b.only_statement && a.value_is_literal == b.value_is_literal;
+                    });
+  if (!same) {
+    ++context_;
+    confs_ = confs;
+  }
+  const std::uint64_t context = context_;
 
   FragmentFindings out;
   std::vector<std::uint64_t> use_queries;

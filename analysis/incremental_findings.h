@@ -83,6 +83,11 @@ class IncrementalFindings {
   RuleSelection selection_;
   std::string path_;
   std::uint64_t generation_ = 0;
+  // The module's session confs at the last evaluation, and their identity: it changes only when
+  // a conf's key or value does (a run that sets confs and runs again to the same ones changes
+  // nothing a rule reads; a moved conf moves the findings at its place, see move).
+  std::vector<SessionConf> confs_;
+  std::uint64_t context_ = 1;
   std::size_t checked_ = 0;
   std::size_t unmovable_ = 0;
 };

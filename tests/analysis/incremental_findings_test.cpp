@@ -76,6 +76,45 @@ TEST_P(FragmentFindings, EqualTheWholeModelsBeforeAndAfterAnEdit) {
   }
 }
 
+// An edit in the statement that sets a session conf, leaving the conf as it was, re-checks only the
+// runs that ran again: the other queries were checked with the same confs. A changed conf value
+// re-checks them all (SR501 depends on it).
+TEST(FragmentFindingsConfs, ASetterThatRunsAgainToTheSameConfsRechecksOnlyWhatRan) {
+  const std::string rocksdb = "org.apache.spark.sql.execution.streaming.state.RocksDBStateStoreProvider";
+  std::string text = "def configure():\n"
+                     "    spark.conf.set('spark.sql.streaming.stateStore.providerClass', '" + rocksdb + "')\n"
+                     "    name = 'abc'\n"
+                     "configure()\n";
+  for (int i = 0; i < 5; ++i) {
+    const std::string n = std::to_string(i);
+    text += "q" + n + " = spark.readStream.table('t" + n + "').withWatermark('ts', '1 minute').groupBy('k')"
+            ".applyInPandasWithState(f, 'a int', 'a int', 'update', 'NoTimeout').writeStream.outputMode('update')"
+            ".option('checkpointLocation', '/c" + n + "').toTable('o" + n + "')\n";
+  }
+  analysis::Document document(text, "job.py");
+  analysis::ModuleRun run(nullptr, {});
+  analysis::IncrementalFindings kept;
+  auto codes = [&] {
+    analysis::Snapshot s{.path = "job.py", .text = document.text(), .tree = &document.tree()};
+    s.units = &document.units();
+    s.run = &run;
+    s.findings = &kept;
+    std::vector<std::string> out;
+    for (const auto& f : analysis::analyze_module(s, {}, {}).findings) out.push_back(f.code);
+    return out;
+  };
+  EXPECT_EQ(codes(), std::vector<std::string>{});  // RocksDB is set: no SR501
+  const std::size_t at = document.text().find("'abc'") + 1;
+  document.apply_edit(at, at, "x");
+  EXPECT_EQ(codes(), std::vector<std::string>{});
+  EXPECT_LE(kept.checked(), run.executed());
+  EXPECT_LT(kept.checked(), run.runs().size());
+  // The conf's key changes (a typo): every query is checked again, and each now lacks RocksDB.
+  const std::size_t key = document.text().find("providerClass") + 12;
+  document.apply_edit(key, key + 1, "z");
+  EXPECT_EQ(codes(), std::vector<std::string>(5, "SR501"));
+}
+
 INSTANTIATE_TEST_SUITE_P(Files, FragmentFindings, ::testing::ValuesIn(checked_files()), [](const auto& info) {
   std::string name = info.param.substr(info.param.find("/testdata/") != std::string::npos
                                            ? info.param.find("/testdata/") + 10
