@@ -32,11 +32,27 @@ constexpr auto kComparisons = std::to_array<std::string_view>({"===", "=!=", "==
 bool null(TSNode n) { return ts_node_is_null(n); }
 bool is_error(TSNode n) { return ts_node_symbol(n) == static_cast<TSSymbol>(-1); }  // ts_builtin_sym_error
 
-// Named children that are not comments, in order.
+// Calls f(child) for each named child that is not a comment, in order (extras too: a part that did
+// not parse can be one). The shared for_each_named_child knows Python's comment symbol only.
+template <typename F>
+void each_named_child(TSNode n, F&& f) {
+  if (null(n)) return;
+  PooledCursor pooled(n);
+  TSTreeCursor* cursor = pooled.get();
+  if (!ts_tree_cursor_goto_first_child(cursor)) return;
+  const auto& S = scala::sym();
+  do {
+    const TSNode c = ts_tree_cursor_current_node(cursor);
+    const TSSymbol s = ts_node_symbol(c);
+    if (ts_node_is_named(c) && s != S.comment && s != S.block_comment) f(c);
+  } while (ts_tree_cursor_goto_next_sibling(cursor));
+}
+
+// Named children that are not comments or other extras, in order.
 std::vector<TSNode> named_children(TSNode n) {
   std::vector<TSNode> out;
-  for_each_named_child(n, [&](TSNode c) {
-    if (ts_node_symbol(c) != scala::sym().block_comment && !ts_node_is_extra(c)) out.push_back(c);
+  each_named_child(n, [&](TSNode c) {
+    if (!ts_node_is_extra(c)) out.push_back(c);
   });
   return out;
 }
@@ -914,37 +930,84 @@ void defined_names(TSNode statement, std::string_view text, std::set<std::string
 
 // The top-level statements of a root: members of objects, classes and traits are lifted (with the
 // owner they came from), every other statement is one unit.
+void collect(TSNode node, ScalaStatements& out, std::string_view text, int depth, const std::string& owner);
+
+// One statement of a body (collect).
+void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, int depth, const std::string& owner);
+
+// A member that does not parse (an unfinished lambda: `df.map(row => {`) swallows the members after
+// it, which then parse as locals of its lambda and would never run. The definitions inside it
+// that start a later line no deeper than it are the siblings they look like: they are lifted (at
+// column 0, to the top level).
+void lift_swallowed(TSNode statement, ScalaStatements& out, std::string_view text, int depth, const std::string& owner) {
+  const auto& S = scala::sym();
+  const TSPoint at = ts_node_start_point(statement);
+  for_each_descendant_pruned(statement, [&](TSNode node) {
+    if (ts_node_eq(node, statement)) return true;
+    const TSSymbol s = ts_node_symbol(node);
+    const bool definition = s == S.function_definition || s == S.val_definition || s == S.var_definition ||
+                            s == S.object_definition || s == S.class_definition || s == S.trait_definition;
+    const TSPoint p = ts_node_start_point(node);
+    if (!definition || p.row <= at.row || p.column > at.column) return true;
+    collect_one(node, out, text, depth, p.column == 0 ? std::string() : owner);
+    return false;
+  });
+}
+
+void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, int depth, const std::string& owner) {
+  const auto& S = scala::sym();
+  const auto& F = scala::field();
+  const TSSymbol s = ts_node_symbol(statement);
+  if (s == S.comment || s == S.block_comment) return;
+  if (s == S.package_clause) {
+    out.statements.push_back(statement);  // its package's objects are in scope (Lowering::package)
+    out.owners.push_back(owner);
+    if (const TSNode body = ts_node_child_by_field_id(statement, F.body); !null(body) && depth < 8) {
+      collect(body, out, text, depth + 1, owner);
+    }
+    return;
+  }
+  if (s == S.object_definition || s == S.class_definition || s == S.trait_definition || s == S.package_object) {
+    const TSNode body = ts_node_child_by_field_id(statement, F.body);
+    // A package object's members are its package's: plain names.
+    std::string path = owner;
+    if (s != S.package_object) {
+      const std::string name(node_text(ts_node_child_by_field_id(statement, F.name), text));
+      out.members[owner].insert(name);
+      path = owner.empty() ? name : owner + "." + name;
+      out.members[path];  // an owner, even without members
+    }
+    if (!null(body) && depth < 8) collect(body, out, text, depth + 1, path);
+    return;
+  }
+  if (!owner.empty()) defined_names(statement, text, out.members[owner]);
+  out.statements.push_back(statement);
+  out.owners.push_back(owner);
+  if (ts_node_has_error(statement) && depth < 8) lift_swallowed(statement, out, text, depth + 1, owner);
+}
+
 void collect(TSNode node, ScalaStatements& out, std::string_view text, int depth, const std::string& owner) {
   const auto& S = scala::sym();
   const auto& F = scala::field();
-  for (TSNode statement : named_children(node)) {
-    const TSSymbol s = ts_node_symbol(statement);
-    if (s == S.comment || s == S.block_comment) continue;
-    if (s == S.package_clause) {
-      out.statements.push_back(statement);  // its package's objects are in scope (Lowering::package)
-      out.owners.push_back(owner);
-      if (const TSNode body = ts_node_child_by_field_id(statement, F.body); !null(body) && depth < 8) {
-        collect(body, out, text, depth + 1, owner);
-      }
-      continue;
+  TSNode previous{};
+  each_named_child(node, [&](TSNode statement) {
+    if (!is_error(statement)) {
+      if (!ts_node_is_extra(statement)) collect_one(statement, out, text, depth, owner);
+      previous = statement;
+      return;
     }
-    if (s == S.object_definition || s == S.class_definition || s == S.trait_definition || s == S.package_object) {
-      const TSNode body = ts_node_child_by_field_id(statement, F.body);
-      // A package object's members are its package's: plain names.
-      std::string path = owner;
-      if (s != S.package_object) {
-        const std::string name(node_text(ts_node_child_by_field_id(statement, F.name), text));
-        out.members[owner].insert(name);
-        path = owner.empty() ? name : owner + "." + name;
-        out.members[path];  // an owner, even without members
-      }
-      if (!null(body) && depth < 8) collect(body, out, text, depth + 1, path);
-      continue;
+    // A part that did not parse (`object Job {` whose body never closes leaves the object without
+    // one and the rest of the file in here): its definitions are lifted, as members of the object
+    // before it when that object lost its body.
+    std::string holder = owner;
+    const TSSymbol p = null(previous) ? 0 : ts_node_symbol(previous);
+    if ((p == S.object_definition || p == S.class_definition || p == S.trait_definition) &&
+        null(ts_node_child_by_field_id(previous, F.body))) {
+      const std::string name(node_text(ts_node_child_by_field_id(previous, F.name), text));
+      holder = owner.empty() ? name : owner + "." + name;
     }
-    if (!owner.empty()) defined_names(statement, text, out.members[owner]);
-    out.statements.push_back(statement);
-    out.owners.push_back(owner);
-  }
+    if (depth < 8) lift_swallowed(statement, out, text, depth + 1, holder);
+  });
 }
 
 }  // namespace

@@ -159,6 +159,26 @@ TEST(ScalaFrontEnd, DeepChainsAndBrokenCodeNeverCrashAndKeepTheRest) {
   EXPECT_EQ(call.unit->point(call.start).row, 2u);
 }
 
+TEST(ScalaFrontEnd, AnUnfinishedLambdaHidesNoLaterMember) {
+  // tree-sitter-scala reads the members after `df.map(row => {` as locals of the lambda (or, with
+  // the object's body never closed, as a part that did not parse): they are lifted back.
+  for (const std::string broken : {"  def broken(df: DataFrame) = df.map(row => {\n",
+                                   "  def broken(df: DataFrame) = df.map(row => { row.getString(0)\n  val x = 1\n"}) {
+    auto b = build("import org.apache.spark.sql.streaming.Trigger\nobject Job {\n" + broken +
+                   "  def main(args: Array[String]): Unit = {\n"
+                   "    spark.readStream.table(\"a\").writeStream.trigger(Trigger.Once()).option(\"checkpointLocation\", \"/c/a\").toTable(\"t\")\n"
+                   "  }\n"
+                   "  def other(): Unit =\n"
+                   "    spark.readStream.table(\"b\").writeStream.option(\"checkpointLocation\", \"/c/b\").toTable(\"u\")\n"
+                   "}\n");
+    std::vector<std::string> checkpoints;
+    for (const StreamingQuery& q : b->model.queries) checkpoints.push_back(checkpoint_of(q));
+    EXPECT_EQ(checkpoints, (std::vector<std::string>{"/c/a", "/c/b"})) << broken;
+    ASSERT_EQ(b->model.triggers.size(), 1u) << broken;
+    EXPECT_EQ(b->model.triggers[0].kind, TriggerKind::Once);
+  }
+}
+
 TEST(ScalaFrontEnd, AnalyzeReportsInScalaSpellingWithScalaFixesAndNoqa) {
   const std::string text =
       "import org.apache.spark.sql.streaming.Trigger\n"
