@@ -1,24 +1,10 @@
 #include "analysis/python_source.h"
 
 #include "analysis/notebook.h"
+#include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 namespace {
-
-bool has_lone_carriage_return(std::string_view text) {
-  for (std::size_t i = text.find('\r'); i != std::string_view::npos; i = text.find('\r', i + 1)) {
-    if (i + 1 == text.size() || text[i + 1] != '\n') return true;
-  }
-  return false;
-}
-
-std::string normalise_lone_carriage_returns(std::string_view text) {
-  std::string out(text);
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    if (out[i] == '\r' && (i + 1 == out.size() || out[i + 1] != '\n')) out[i] = '\n';
-  }
-  return out;
-}
 
 // Where a top-level statement may start: a line that begins in column 0 with something other than
 // a closing bracket, a comment or a clause that continues the statement before it (else, elif,

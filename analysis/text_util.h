@@ -15,6 +15,10 @@ bool starts_with(std::string_view s, std::string_view prefix);
 bool ends_with(std::string_view s, std::string_view suffix);
 // `s` without leading and trailing spaces (how Spark reads option values it trims).
 std::string_view trim_spaces(std::string_view s);
+// Old Mac line ends: a '\r' not followed by '\n'. Python and LSP end lines there, tree-sitter's
+// grammars do not; normalised to '\n' (the same length, so every offset stays).
+bool has_lone_carriage_return(std::string_view text);
+std::string normalise_lone_carriage_returns(std::string_view text);
 
 // True when `name` is one of `names`.
 template <std::size_t N>

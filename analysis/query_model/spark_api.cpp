@@ -365,6 +365,7 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
                                                   : a.value);
   }
   for (const auto& k : args.keywords) op.keywords.push_back({k.name, k.value});
+  op.arguments_known = !args.has_list_splat && args.dict_splats.empty();
   // Analytic window functions among the new columns, each recorded where it is written.
   std::vector<Span> window_functions;
   if (one_of(method, std::to_array<std::string_view>({"select", "selectExpr", "withColumn", "withColumns"}))) {

@@ -67,6 +67,7 @@ struct Operation {
   std::shared_ptr<const StreamingDataFrame> other;
   bool other_is_static = false;
   bool static_on_left = false;  // batch_df.join(stream): the stream is the right side
+  bool arguments_known = true;  // false when a `*list` or `**dict` spread hid some of them
 
   // The argument at `index` or keyword `name`, or nullptr.
   ValuePtr argument(std::size_t index, std::string_view name) const;

@@ -34,6 +34,7 @@ const std::vector<Rule>& all_rules() {
       {"SR403", check_sr403_foreach_batch_captures_session},
       {"SR404", check_sr404_invalid_output_mode},
       {"SR405", check_sr405_complete_mode_keeps_all_state},
+      {"SR406", check_sr406_kafka_sink_without_value},
       {"SR501", check_sr501_stateful_query_without_rocksdb},
       {"SR502", check_sr502_changelog_checkpointing_disabled},
       {"SR503", check_sr503_async_checkpointing_trade_off},

@@ -231,6 +231,17 @@ std::vector<RuleDoc> build_docs() {
        "matching output mode.",
        "# problem\nstream_df.count()\n# fixed\nstream_df.writeStream.foreachBatch(lambda df, i: print(df.count()))",
        {kSparkOutputModesDoc, kOutputModeDoc}, "4.2"},
+      {"SR406", "kafka-sink-without-value", Severity::Error, "sink",
+       "A Kafka sink whose DataFrame has no `value` column.",
+       "The Kafka sink writes each row's `value` column as the record's payload (`key` and `topic` are "
+       "optional). A DataFrame whose columns are all named and none is `value` (a payload aliased `payload` "
+       "or `body`) starts, then fails with \"Required attribute 'value' not found\": the query never writes.",
+       "Name the payload column `value`, for example `to_json(struct(...)).alias(\"value\")` or "
+       "`selectExpr(\"to_json(struct(*)) AS value\")`.",
+       "# problem\ndf.select(F.to_json(F.struct(\"id\", \"ts\")).alias(\"payload\")).writeStream.format(\"kafka\")\n"
+       "# fixed\ndf.select(F.to_json(F.struct(\"id\", \"ts\")).alias(\"value\")).writeStream.format(\"kafka\")",
+       {kKafkaDoc},
+       "8, 11"},
       {"SR405", "complete-mode-keeps-all-state", Severity::Information, "sink",
        "Complete output mode on an aggregation with a watermark.",
        "Complete mode rewrites the whole result every batch and never drops aggregates, so the watermark cannot "

@@ -174,10 +174,15 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
             return w.column.empty() || contains(op.keys, w.column) || contains(op.window_columns, w.column);
           });
           if (!grouped_on_watermark) {
-            out.push_back({"SR203", Severity::Warning, op.range,
+            // In append mode Spark rejects the query at start (RULES.md SR203): an error there.
+            const bool append = mode == OutputMode::Append;
+            out.push_back({"SR203", append ? Severity::Error : Severity::Warning, op.range,
                            "The watermark column \"" + ws.front().column +
-                               "\" is not a grouping key or inside window(...)/session_window(...): the watermark "
-                               "cannot expire any group, so state grows forever.",
+                               "\" is not a grouping key or inside window(...)/session_window(...): " +
+                               (append ? std::string("in append mode Spark refuses to start the query (\"Append output "
+                                                     "mode not supported when there are streaming aggregations ... "
+                                                     "without watermark\").")
+                                       : std::string("the watermark cannot expire any group, so state grows forever.")),
                            std::nullopt});
             specific.insert(op.range.start_key());
           }

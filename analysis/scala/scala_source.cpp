@@ -75,17 +75,17 @@ std::vector<TSNode> ParsedScala::roots() const {
 }
 
 std::vector<std::shared_ptr<SyntaxUnit>> ParsedScala::units(const std::shared_ptr<const std::string>& file) const {
-  if (!notebook()) return lower_scala_statements(roots(), original, file);
+  if (!notebook()) return lower_scala_statements(roots(), text(), file);
   // A notebook's `// MAGIC %sql` cells are SQL (their views and pipeline DDL count), as in Python
   // exports; its other cells are Scala, names flowing from cell to cell.
   std::vector<std::shared_ptr<SyntaxUnit>> out;
   for (std::size_t i = 0; i < trees.size(); ++i) {
     const SourceRange& cell = cell_ranges[i];
-    if (auto sql = sql_cell_text(original, cell, "// MAGIC", kHeader)) {
+    if (auto sql = sql_cell_text(text(), cell, "// MAGIC", kHeader)) {
       out.push_back(SyntaxUnit::foreign(SyntaxUnit::kSqlCell, std::move(*sql), {cell.start_byte, cell.start}, file));
       continue;
     }
-    auto cell_units = lower_scala_statements({trees[i].root()}, original, file);
+    auto cell_units = lower_scala_statements({trees[i].root()}, text(), file);
     out.insert(out.end(), std::make_move_iterator(cell_units.begin()), std::make_move_iterator(cell_units.end()));
   }
   return out;
@@ -94,8 +94,10 @@ std::vector<std::shared_ptr<SyntaxUnit>> ParsedScala::units(const std::shared_pt
 ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree) {
   ParsedScala parsed;
   parsed.original = text;
-  parsed.masked = mask_scala_column_syntax(text);
-  if (tree && !tree->empty() && !is_scala_notebook(text)) {
+  if (has_lone_carriage_return(text)) parsed.normalised = normalise_lone_carriage_returns(text);
+  parsed.masked = mask_scala_column_syntax(parsed.text());
+  // An editor's tree is of the text as it is: with lone '\r' it is parsed again.
+  if (tree && !tree->empty() && !is_scala_notebook(text) && parsed.normalised.empty()) {
     parsed.trees.push_back(*tree);
     return parsed;
   }

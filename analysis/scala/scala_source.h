@@ -21,13 +21,15 @@ bool is_scala_notebook(std::string_view text);
 
 struct ParsedScala {
   std::string_view original;
-  std::string masked;                    // what was parsed: `$"` read as `s"` (same length)
+  std::string normalised;                // the text with lone '\r' as '\n'; empty when it has none
+  std::string masked;                    // what was parsed: text() with `$"` read as `s"` (same length)
   std::vector<SyntaxTree> trees;         // one per notebook cell, or one for the file
   // A notebook's cells (or the pieces of a text too slow to parse whole), parallel to `trees`; empty
   // for a file parsed as one tree.
   std::vector<SourceRange> cell_ranges;
 
-  std::string_view text() const { return original; }
+  // The text rules read (line ends normalised).
+  std::string_view text() const { return normalised.empty() ? original : std::string_view(normalised); }
   std::string_view parsed() const { return masked; }
   bool notebook() const { return is_scala_notebook(original); }
   std::vector<TSNode> roots() const;

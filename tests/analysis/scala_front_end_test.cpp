@@ -179,6 +179,34 @@ TEST(ScalaFrontEnd, AnUnfinishedLambdaHidesNoLaterMember) {
   }
 }
 
+// RULES.md SR203: a warning, an error in append mode (Spark rejects the query at start).
+TEST(ScalaFrontEnd, AWatermarkOffTheGroupingKeysIsAnErrorInAppendMode) {
+  for (const std::string mode : {"append", "update"}) {
+    const std::string text =
+        "spark.readStream.table(\"sec.logins\").withWatermark(\"ts\", \"10 minutes\")\n"
+        "  .groupBy(\"user_id\").count()\n"
+        "  .writeStream.outputMode(\"" + mode + "\").option(\"checkpointLocation\", \"/chk/f\").toTable(\"sec.fails\")\n";
+    for (const std::string path : {"job.scala", "job.py"}) {
+      const std::string source = path == "job.py" ? "(" + text.substr(0, text.size() - 1) + ")\n" : text;  // one Python statement
+      AnalysisResult r = analyze({path, source}, ProjectFacts{});
+      ASSERT_EQ(r.findings.size(), 1u) << path << " " << mode;
+      EXPECT_EQ(r.findings[0].code, "SR203");
+      EXPECT_EQ(r.findings[0].severity, mode == "append" ? Severity::Error : Severity::Warning) << path;
+    }
+  }
+}
+
+TEST(ScalaFrontEnd, OldMacLineEndsEndLines) {
+  // Lone '\r' ends lines for LSP and for Python; tree-sitter-scala reads it as a space.
+  const std::string text =
+      "import org.apache.spark.sql.streaming.Trigger\robject A {\r  def main(args: Array[String]): Unit = {\r"
+      "    spark.readStream.table(\"a\").writeStream\r      .trigger(Trigger.Once())\r      .toTable(\"b\")\r  }\r}\r";
+  AnalysisResult r = analyze({"job.scala", text}, ProjectFacts{});
+  std::vector<std::string> found;
+  for (const Finding& f : r.findings) found.push_back(f.code + ":" + std::to_string(f.range.start.row + 1));
+  EXPECT_EQ(found, (std::vector<std::string>{"SR301:5", "SR101:6"}));
+}
+
 TEST(ScalaFrontEnd, AnalyzeReportsInScalaSpellingWithScalaFixesAndNoqa) {
   const std::string text =
       "import org.apache.spark.sql.streaming.Trigger\n"

@@ -1,0 +1,140 @@
+// SR406 kafka-sink-without-value (RULES.md sinks; streaming-facts.md §11: the Spark Kafka
+// integration guide, "Writing Data to Kafka": a `value` column is required, `key` and `topic` are
+// optional; Spark fails the query with "Required attribute 'value' not found").
+//
+// The written DataFrame's columns are known only from its last projection (select, selectExpr,
+// toDF) and the column changes after it (withColumn, withColumnRenamed, drop); any other operation
+// after it, or no projection at all, leaves them unknown and the rule silent.
+#include <algorithm>
+#include <cctype>
+#include <optional>
+#include <set>
+
+#include "analysis/query_model/value.h"
+#include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// Operations that keep the columns as they are.
+constexpr auto kSameColumns = std::to_array<std::string_view>(
+    {"filter", "where", "withWatermark", "dropDuplicates", "drop_duplicates", "dropDuplicatesWithinWatermark",
+     "repartition", "repartitionByRange", "coalesce", "hint", "limit", "distinct", "orderBy", "sort",
+     "sortWithinPartitions", "sample", "fillna", "dropna", "replace", "observe", "alias", "offset"});
+
+bool identifier(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+// The name a projected column gets; nullopt when it cannot be known (`*`, an unknown value).
+std::optional<std::string> column_name(const ValuePtr& v) {
+  if (auto s = string_of(v)) {
+    if (*s == "*" || s->ends_with(".*")) return std::nullopt;
+    return *s;
+  }
+  // `F.to_json(...).alias("payload")`: a function the model does not know, aliased. Read as a
+  // DataFrame's alias (its method of that name), but only a column can be a select argument.
+  if (const auto* f = v->as<StreamingDataFrameValue>(); f && f->frame->origin_unknown && f->frame->sources.empty()) {
+    const auto& ops = f->frame->operations;
+    if (ops.size() == 1 && (ops[0].method == "alias" || ops[0].method == "name" || ops[0].method == "as") &&
+        !ops[0].arguments.empty()) {
+      return string_of(ops[0].arguments[0]);
+    }
+    return std::nullopt;
+  }
+  const auto* c = v->as<ColumnValue>();
+  if (!c) return std::nullopt;
+  if (!c->alias.empty()) return c->alias;
+  if (c->kind == ColumnValue::Kind::Column) {
+    if (c->name.empty() || c->name == "*" || c->name.ends_with(".*")) return std::nullopt;
+    return c->name;
+  }
+  if (c->kind == ColumnValue::Kind::Expression && identifier(trim_spaces(c->text))) return std::string(trim_spaces(c->text));
+  // An expression without an alias is named after its text (`CAST(key AS STRING)`): not `value`.
+  return "<expression>";
+}
+
+// The columns of `frame` when every one is known.
+std::optional<std::set<std::string>> known_columns(const StreamingDataFrame& frame) {
+  std::optional<std::set<std::string>> columns;
+  for (const Operation& op : frame.operations) {
+    const std::string& m = op.method;
+    if (m == "select" || m == "selectExpr" || m == "toDF") {
+      if (!op.arguments_known || !op.keywords.empty()) {
+        columns.reset();
+        continue;
+      }
+      std::set<std::string> now;
+      bool known = true;
+      for (const ValuePtr& a : op.arguments) {
+        if (const auto* list = a->as<ListValue>(); list && m == "select") {  // select(["a", "b"])
+          for (const ValuePtr& item : list->items) {
+            auto name = column_name(item);
+            known = known && name.has_value();
+            if (name) now.insert(*name);
+          }
+          continue;
+        }
+        auto name = column_name(a);
+        known = known && name.has_value();
+        if (name) now.insert(*name);
+      }
+      if (known) {
+        columns = std::move(now);
+      } else {
+        columns.reset();
+      }
+    } else if (!columns) {
+      continue;  // unknown until a projection names them
+    } else if (m == "withColumn") {
+      auto name = op.arguments.empty() ? std::nullopt : string_of(op.arguments[0]);
+      if (name) {
+        columns->insert(*name);
+      } else {
+        columns.reset();
+      }
+    } else if (m == "withColumnRenamed") {
+      auto from = op.arguments.size() > 0 ? string_of(op.arguments[0]) : std::nullopt;
+      auto to = op.arguments.size() > 1 ? string_of(op.arguments[1]) : std::nullopt;
+      if (from && to) {
+        if (columns->erase(*from)) columns->insert(*to);
+      } else {
+        columns.reset();
+      }
+    } else if (m == "drop") {
+      if (!op.arguments_known) {
+        columns.reset();
+        continue;
+      }
+      for (const ValuePtr& a : op.arguments) {
+        if (auto name = string_of(a)) columns->erase(*name);
+        if (const auto* c = a->as<ColumnValue>(); c && c->kind == ColumnValue::Kind::Column) columns->erase(c->name);
+      }
+    } else if (!one_of(m, kSameColumns)) {
+      columns.reset();  // joins, aggregations, maps: columns this rule does not follow
+    }
+  }
+  return columns;
+}
+
+}  // namespace
+
+void check_sr406_kafka_sink_without_value(RuleContext& ctx) {
+  for (const StreamingQuery& q : ctx.model.queries) {
+    if (q.writer.format != "kafka" || !q.writer.input || q.writer.foreach_batch_range) continue;
+    const auto columns = known_columns(*q.writer.input);
+    if (!columns || columns->count("value")) continue;
+    std::string listed;
+    for (const std::string& c : *columns) {
+      if (c == "<expression>") continue;
+      listed += (listed.empty() ? "" : ", ") + c;
+    }
+    ctx.report("SR406", Severity::Error, q.terminal_range,
+               "This Kafka sink's DataFrame has no `value` column" + (listed.empty() ? std::string() : " (it has " + listed + ")") +
+                   ": Spark fails the query with \"Required attribute 'value' not found\". Name the payload `value` "
+                   "(for example `to_json(struct(...)).alias(\"value\")`); `key` and `topic` are optional.");
+  }
+}
+
+}  // namespace streamlint::analysis
