@@ -296,7 +296,9 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     add_options(source.options, args, {});
     return make_value(StreamReaderValue{std::move(source)});
   }
-  const bool file_format = one_of(method, std::array<std::string_view, 6>{"csv", "json", "parquet", "orc", "text", "xml"});
+  // `delta(path)`: Delta's Scala implicits (`import io.delta.implicits._`), a Delta table by path.
+  const bool file_format =
+      one_of(method, std::array<std::string_view, 7>{"csv", "json", "parquet", "orc", "text", "xml", "delta"});
   if (method == "table") {
     // readStream.table(view): the stream the temp view was registered from.
     auto name = string_of(args.get(0, "tableName"));

@@ -980,6 +980,19 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
     if (!null(body) && depth < 8) collect(body, out, text, depth + 1, path);
     return;
   }
+  if (s == S.extension_definition) {
+    // Scala 3's `extension (df: DataFrame) def m(...) = ...`: its methods, as members of where it
+    // is (the receiver parameter is unknown in them, as an unreached function's parameters are).
+    each_named_child(statement, [&](TSNode part) {
+      const TSSymbol ps = ts_node_symbol(part);
+      if (ps == S.template_body || ps == S.block || ps == S.indented_block) {
+        collect(part, out, text, depth + 1, owner);
+      } else if (ps != S.parameters && !ts_node_is_extra(part)) {
+        collect_one(part, out, text, depth + 1, owner);
+      }
+    });
+    return;
+  }
   if (!owner.empty()) defined_names(statement, text, out.members[owner]);
   out.statements.push_back(statement);
   out.owners.push_back(owner);

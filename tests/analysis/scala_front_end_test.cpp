@@ -196,6 +196,25 @@ TEST(ScalaFrontEnd, AWatermarkOffTheGroupingKeysIsAnErrorInAppendMode) {
   }
 }
 
+TEST(ScalaFrontEnd, ReadsDeltaImplicitsAndScala3Extensions) {
+  auto b = build(R"scala(
+import io.delta.implicits._
+import org.apache.spark.sql.streaming.Trigger
+extension (df: DataFrame)
+  def mirrorTo(t: String): Unit =
+    df.writeStream.option("checkpointLocation", s"/chk/$t").trigger(Trigger.Once()).toTable(t)
+object Job {
+  def main(args: Array[String]): Unit =
+    spark.readStream.delta("/mnt/lake/orders").writeStream.option("checkpointLocation", "/chk/o").toTable("silver.orders")
+}
+)scala");
+  ASSERT_EQ(b->model.queries.size(), 2u);
+  EXPECT_EQ(b->model.queries[0].writer.trigger->kind, TriggerKind::Once);  // the extension method, run on its own
+  ASSERT_TRUE(b->model.queries[1].writer.input);
+  ASSERT_EQ(b->model.queries[1].writer.input->sources.size(), 1u);
+  EXPECT_EQ(b->model.queries[1].writer.input->sources[0]->format, "delta");
+}
+
 TEST(ScalaFrontEnd, OldMacLineEndsEndLines) {
   // Lone '\r' ends lines for LSP and for Python; tree-sitter-scala reads it as a space.
   const std::string text =
