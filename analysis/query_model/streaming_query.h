@@ -146,7 +146,7 @@ struct StreamingQuery {
 // A batch write (`df.write....save()/saveAsTable()/insertInto()/jdbc()`) made while a function
 // handed to foreachBatch runs.
 struct BatchWrite {
-  std::string terminal;        // save | saveAsTable | insertInto | jdbc | parquet | ...
+  std::string terminal;        // save | saveAsTable | insertInto | jdbc | parquet | ... | sql (MERGE, INSERT, ...)
   Span terminal_range;  // the terminal call
   std::string format;          // lower-cased; "" when unset (Delta on Databricks)
   std::string mode;            // lower-cased; "" when unset

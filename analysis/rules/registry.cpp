@@ -35,6 +35,7 @@ const std::vector<Rule>& all_rules() {
       {"SR404", check_sr404_invalid_output_mode},
       {"SR405", check_sr405_complete_mode_keeps_all_state},
       {"SR406", check_sr406_kafka_sink_without_value},
+      {"SR407", check_sr407_foreach_batch_swallows_errors},
       {"SR501", check_sr501_stateful_query_without_rocksdb},
       {"SR502", check_sr502_changelog_checkpointing_disabled},
       {"SR503", check_sr503_async_checkpointing_trade_off},

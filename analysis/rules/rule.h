@@ -114,6 +114,7 @@ void check_sr403_foreach_batch_captures_session(RuleContext&);
 void check_sr404_invalid_output_mode(RuleContext&);
 void check_sr405_complete_mode_keeps_all_state(RuleContext&);
 void check_sr406_kafka_sink_without_value(RuleContext&);
+void check_sr407_foreach_batch_swallows_errors(RuleContext&);
 void check_sr501_stateful_query_without_rocksdb(RuleContext&);
 void check_sr502_changelog_checkpointing_disabled(RuleContext&);
 void check_sr503_async_checkpointing_trade_off(RuleContext&);

@@ -1,0 +1,83 @@
+// SR407 foreach-batch-swallows-errors (RULES.md sinks; streaming-facts.md §11: an exception raised
+// by the foreachBatch function fails the query and the batch is retried on restart; one the
+// function swallows lets Spark commit the batch in the offset log, Spark guide "Using Foreach and
+// ForeachBatch", Databricks "Use foreachBatch to write to arbitrary data sinks").
+//
+// A write of a foreachBatch function (the SR401 write kinds, and SQL MERGE/INSERT/UPDATE/DELETE)
+// inside `try:` whose `except` for Exception, BaseException or everything neither raises nor
+// re-raises. Python: Scala's `catch` cases are lowered without their types, so Scala stays silent.
+#include <cctype>
+#include <set>
+#include <string>
+
+#include "analysis/rules/rule.h"
+#include "analysis/syntax/python_grammar.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// The deepest node of `span`'s unit that holds the whole span.
+Node node_holding(const Span& span) {
+  if (!span.unit) return {};
+  Node found;
+  const auto& nodes = span.unit->nodes();
+  for (std::uint32_t i = 0; i < nodes.size(); ++i) {
+    if (nodes[i].start <= span.start && span.end <= nodes[i].end) found = Node(span.unit, i);
+  }
+  return found;
+}
+
+bool raises(Node n) {
+  if (n.is(py::sym().raise_statement)) return true;
+  bool found = false;
+  n.for_each_named_child([&](Node c) { found = found || raises(c); });
+  return found;
+}
+
+// `except:`, `except Exception:`, `except (ValueError, Exception) as e:`, `except BaseException:`.
+bool catches_everything(Node clause) {
+  const auto& S = py::sym();
+  std::string header;
+  clause.for_each_named_child([&](Node c) {
+    if (c.is(S.block)) return;
+    const Node type = c.is(S.as_pattern) ? c.named_child(0) : c;
+    if (type) header += std::string(type.text()) + " ";
+  });
+  if (trim_spaces(header).empty()) return true;  // a bare except
+  for (std::string_view broad : {"Exception", "BaseException"}) {
+    for (std::size_t at = header.find(broad); at != std::string::npos; at = header.find(broad, at + 1)) {
+      const bool starts = at == 0 || !(std::isalnum(static_cast<unsigned char>(header[at - 1])) || header[at - 1] == '_');
+      const std::size_t end = at + broad.size();
+      const bool ends = end == header.size() || !(std::isalnum(static_cast<unsigned char>(header[end])) || header[end] == '_');
+      if (starts && ends) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+void check_sr407_foreach_batch_swallows_errors(RuleContext& ctx) {
+  if (ctx.language == SourceLanguage::Scala) return;
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  std::set<std::pair<std::uint64_t, std::uint32_t>> reported;  // one finding per except clause
+  for (const BatchWrite& w : ctx.model.batch_writes) {
+    // Up from the write to each `try` whose body holds it.
+    Node child = node_holding(w.terminal_range);
+    for (Node parent = child.parent(); parent; child = parent, parent = parent.parent()) {
+      if (!parent.is(S.try_statement) || !(child == parent.field(F.body))) continue;
+      parent.for_each_named_child([&](Node clause) {
+        if (!clause.is(S.except_clause) || !catches_everything(clause) || raises(clause)) return;
+        if (!reported.insert(clause.span().start_key()).second) return;
+        ctx.report("SR407", Severity::Warning, sub_span(clause.span(), 0, 6),
+                   "This except catches the foreachBatch write's failure and does not raise it again: Spark "
+                   "commits the batch as done and its data is never written (silent loss on every failed "
+                   "write). Re-raise after logging (`raise`), or catch only the errors you can recover from.");
+      });
+    }
+  }
+}
+
+}  // namespace streamlint::analysis
