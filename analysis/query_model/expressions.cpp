@@ -186,6 +186,9 @@ ValuePtr Interpreter::eval_binary(Node node, ScopePtr scope) {
       combined.columns.insert(combined.columns.end(), c->columns.begin(), c->columns.end());
       // Keep the SQL of expr(...) parts: `(a.id == b.id) & expr("ts BETWEEN ...")` is a range.
       if (!c->text.empty()) combined.text += (combined.text.empty() ? "" : " AND ") + c->text;
+      // An analytic window function inside arithmetic (`col("x") - lag("x").over(w)`) is still one.
+      if (!combined.window_function) combined.window_function = c->window_function;
+      combined.aggregate = combined.aggregate || c->aggregate;
     }
     return make_value(std::move(combined));
   }

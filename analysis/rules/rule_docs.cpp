@@ -225,10 +225,13 @@ std::vector<RuleDoc> build_docs() {
        {kDbxForeachDoc}, "4.3"},
       {"SR404", "invalid-output-mode", Severity::Error, "sink",
        "An operation or output mode Spark rejects on a streaming DataFrame.",
-       "count(), collect(), show(), limit, distinct and sorting (outside complete-mode aggregations) are not "
-       "supported on streams; complete mode needs an aggregation; stream-stream joins only support append.",
-       "Move actions into foreachBatch on the micro-batch, use dropDuplicates instead of distinct, and pick a "
-       "matching output mode.",
+       "count(), collect(), show(), toPandas(), limit in update mode, sorting (outside complete-mode "
+       "aggregations) and non-time window functions (`.over(...)`, SQL `OVER`) are not supported on streams; "
+       "complete mode needs an aggregation; stream-stream joins only support append; a Delta table sink "
+       "rejects update mode (DELTA_UNSUPPORTED_OUTPUT_MODE) and file sinks take append only. Each fails the "
+       "query when it starts.",
+       "Move actions and window functions into foreachBatch on the micro-batch, upsert with foreachBatch and "
+       "MERGE instead of update mode into Delta, and pick an output mode the sink takes.",
        "# problem\nstream_df.count()\n# fixed\nstream_df.writeStream.foreachBatch(lambda df, i: print(df.count()))",
        {kSparkOutputModesDoc, kOutputModeDoc}, "4.2"},
       {"SR406", "kafka-sink-without-value", Severity::Error, "sink",

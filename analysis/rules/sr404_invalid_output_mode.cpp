@@ -30,6 +30,21 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
     } else if (joins && (mode == OutputMode::Update || mode == OutputMode::Complete)) {
       ctx.report("SR404", Severity::Error, at,
                  "Stream-stream joins only support append output mode.");
+    } else if (q.writer.output_mode && !q.writer.foreach_batch_range && !q.writer.uses_foreach && q.writer.format_known) {
+      // Sinks that reject the mode at start: Delta in update mode (DELTA_UNSUPPORTED_OUTPUT_MODE;
+      // toTable writes Delta on Databricks), file sinks in anything but append.
+      const std::string& f = q.writer.format;
+      const bool delta = f == "delta" || (f.empty() && q.terminal == "toTable");
+      const bool file = f == "parquet" || f == "json" || f == "csv" || f == "orc" || f == "text";
+      if (delta && mode == OutputMode::Update) {
+        ctx.report("SR404", Severity::Error, at,
+                   "A Delta table sink does not support update output mode: the query fails at start "
+                   "(DELTA_UNSUPPORTED_OUTPUT_MODE). Write with foreachBatch and MERGE for upserts, or use "
+                   "append (with a watermark) or complete mode.");
+      } else if (file && mode != OutputMode::Append && mode != OutputMode::Unknown) {
+        ctx.report("SR404", Severity::Error, at,
+                   "File sinks (" + f + ") only support append output mode: the query fails at start.");
+      }
     }
     // Sorting is only allowed after an aggregation in complete mode.
     bool aggregated = false;
@@ -45,6 +60,12 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
         ctx.report("SR404", Severity::Error, op.range,
                    "limit() is not supported on a streaming DataFrame in update output mode (append and complete "
                    "mode run it).");
+      }
+      if (op.method == "over") {
+        ctx.report("SR404", Severity::Error, op.range,
+                   "A non-time window function (OVER) is not supported on a streaming DataFrame "
+                   "(NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING). Use a time window (window(...)) in an "
+                   "aggregation, or compute it per micro-batch in foreachBatch.");
       }
       if ((op.method == "orderBy" || op.method == "sort") && !(aggregated && mode == OutputMode::Complete)) {
         ctx.report("SR404", Severity::Error, op.range,

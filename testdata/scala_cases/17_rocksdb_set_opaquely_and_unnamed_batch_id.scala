@@ -1,7 +1,7 @@
 // RocksDB set through classOf[...].getName or a SparkConf object: no SR501 (what it is cannot be
 // read, so nothing is claimed). A foreachBatch partial function that does not name the batch id:
 // SR401 without a fix that would write `_`.
-// expect: SR204 line 22, SR204 line 25, SR401 line 29
+// expect: SR204 line 22, SR404 line 23, SR204 line 25, SR401 line 29
 import org.apache.spark.SparkConf
 import org.apache.spark.sql.{DataFrame, SparkSession}
 import org.apache.spark.sql.streaming.{GroupStateTimeout, Trigger}

@@ -89,7 +89,7 @@ TEST(FragmentFindingsConfs, ASetterThatRunsAgainToTheSameConfsRechecksOnlyWhatRa
     const std::string n = std::to_string(i);
     text += "q" + n + " = spark.readStream.table('t" + n + "').withWatermark('ts', '1 minute').groupBy('k')"
             ".applyInPandasWithState(f, 'a int', 'a int', 'update', 'NoTimeout').writeStream.outputMode('update')"
-            ".option('checkpointLocation', '/c" + n + "').toTable('o" + n + "')\n";
+            ".option('checkpointLocation', '/c" + n + "').foreachBatch(sink).start()\n";
   }
   analysis::Document document(text, "job.py");
   analysis::ModuleRun run(nullptr, {});

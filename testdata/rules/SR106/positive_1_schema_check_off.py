@@ -1,4 +1,4 @@
-# expect: SR106 line 5, SR204 line 7
+# expect: SR106 line 5, SR204 line 7, SR404 line 8
 from pyspark.sql import SparkSession
 
 spark = SparkSession.builder.getOrCreate()

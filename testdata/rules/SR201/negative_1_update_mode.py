@@ -1,4 +1,4 @@
-# expect: SR204 line 4
+# expect: SR204 line 4, SR404 line 6
 orders = spark.readStream.table("shop.orders")
 (orders
     .groupBy("customer_id")

@@ -1,4 +1,4 @@
-# expect: none
+# expect: SR404 line 7
 from pyspark.sql import functions as F
 
 readings = spark.readStream.table("plant.bronze.readings")

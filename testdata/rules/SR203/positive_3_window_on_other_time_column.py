@@ -1,4 +1,4 @@
-# expect: SR203 line 14
+# expect: SR203 line 14, SR404 line 19
 from pyspark.sql import SparkSession, functions as F
 
 spark = SparkSession.builder.getOrCreate()

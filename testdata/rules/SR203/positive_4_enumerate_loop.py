@@ -1,4 +1,4 @@
-# expect: SR203 line 8
+# expect: SR203 line 8, SR404 line 13
 from pyspark.sql import SparkSession, functions as F
 
 spark = SparkSession.builder.getOrCreate()

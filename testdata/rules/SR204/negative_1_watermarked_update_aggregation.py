@@ -1,4 +1,4 @@
-# expect: none
+# expect: SR404 line 6
 from pyspark.sql import functions as F
 
 payments = spark.readStream.table("pay.silver").withWatermark("paid_at", "30 minutes")

@@ -1,4 +1,4 @@
-# expect: SR204 line 12, SR501 line 12
+# expect: SR204 line 12, SR501 line 12, SR404 line 14
 from pyspark.sql.streaming.state import GroupStateTimeout
 
 

@@ -1,4 +1,4 @@
-# expect: SR204 line 6, SR404 line 7
+# expect: SR204 line 6, SR404 line 7, SR404 line 8
 # limit() on a stream: Spark's UnsupportedOperationChecker rejects it in update output mode only.
 from pyspark.sql import functions as F
 

@@ -1,4 +1,4 @@
-# expect: none
+# expect: SR404 line 5
 from pyspark.sql import functions as F
 
 views = spark.readStream.table("web.views").withWatermark("ts", "10 minutes")

@@ -1,5 +1,5 @@
 # config: dbr=15.4
-# expect: SR504 line 6
+# expect: SR504 line 6, SR404 line 8
 class Counter:
     pass
 counts = (spark.readStream.table("app.events").groupBy("user")

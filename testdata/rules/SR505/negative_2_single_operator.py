@@ -1,4 +1,4 @@
-# expect: none
+# expect: SR404 line 5
 from pyspark.sql import functions as F
 
 clicks = spark.readStream.table("web.clicks").withWatermark("ts", "10 minutes")

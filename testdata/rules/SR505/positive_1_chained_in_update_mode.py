@@ -1,4 +1,4 @@
-# expect: SR505 line 7
+# expect: SR505 line 7, SR404 line 9
 from pyspark.sql import functions as F
 
 clicks = spark.readStream.table("web.clicks").withWatermark("ts", "10 minutes")
