@@ -204,6 +204,8 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
       !scope->binds(name)) {
     value = make_value(ModuleValue{std::string(name)});
   }
+  // The pyspark shell (and shell-style scripts run in it) predefine SparkSession without an import.
+  if (value->unknown() && name == "SparkSession" && !scope->bound(name)) value = make_value(ModuleValue{"pyspark.sql.SparkSession"});
   if (value->unknown() && !scope->bound(name)) value = star_imported(name, scope);
   const Frame& frame = frames_.back();
   // Inside a foreachBatch/foreach handler: names from outside that Spark Connect would have to
@@ -343,7 +345,10 @@ ValuePtr Interpreter::eval_call(Node call, ScopePtr scope) {
                          (receiver->as<StreamReaderValue>() && result->as<StreamReaderValue>());
     if (builder && object.is(S.identifier)) {
       const std::string_view name = object.name();
-      if (scope->binds(name)) scope->bind(std::string(name), result);
+      if (scope->binds(name)) {
+        if (!branches_.empty()) branch_rebinds_.emplace_back(scope, std::string(name), scope->lookup(name));
+        scope->bind(std::string(name), result);
+      }
     }
     return result;
   }

@@ -3,6 +3,7 @@
 #include "analysis/query_model/interpreter.h"
 
 #include <algorithm>
+#include <map>
 
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/syntax/python_grammar.h"
@@ -161,10 +162,24 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
   const bool is_if = node.is(S.if_statement);
   const NodeKey id = node.key();
   int branch = 0;
+  bool exhaustive = !is_if;  // an if with an else: one of its branches runs
+  // Writers each branch changed in place, with their values after it.
+  std::vector<std::map<std::pair<Scope*, std::string>, ValuePtr>> changed;
   auto run_branch = [&](Node block) {
     if (is_if) branches_.push_back({id, branch++});
+    const std::size_t rebinds = branch_rebinds_.size();
     exec_block(block, scope);
-    if (is_if) branches_.pop_back();
+    if (!is_if) return;
+    branches_.pop_back();
+    // Undo the branch's in-place writer changes, latest first: the next branch starts from the
+    // writer as it was before the if.
+    auto& after = changed.emplace_back();
+    while (branch_rebinds_.size() > rebinds) {
+      auto& [where, name, before] = branch_rebinds_.back();
+      after[{where, name}] = where->lookup(name);  // the earliest undo below overwrites: same value
+      where->bind(name, before);
+      branch_rebinds_.pop_back();
+    }
   };
   eval(node.field(F.condition), scope);
   run_branch(node.field(is_if ? F.consequence : F.body));
@@ -173,9 +188,19 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
       eval(child.field(F.condition), scope);
       run_branch(child.field(F.consequence));
     } else if (child.is(S.else_clause)) {
+      exhaustive = true;
       run_branch(child.field(F.body));
     }
   });
+  // After the if: a writer every branch of an exhaustive if changed is as the last branch left it
+  // (`if x: w.trigger(a) else: w.trigger(b)`); one some branch left alone is as it was before.
+  if (!is_if || !exhaustive || changed.empty()) return;
+  for (const auto& [key, value] : changed.back()) {
+    const bool everywhere = std::all_of(changed.begin(), changed.end(), [&](const auto& c) { return c.count(key) > 0; });
+    if (!everywhere) continue;
+    if (!branches_.empty()) branch_rebinds_.emplace_back(key.first, key.second, key.first->lookup(key.second));
+    key.first->bind(key.second, value);
+  }
 }
 
 void Interpreter::exec_try(Node node, ScopePtr scope) {

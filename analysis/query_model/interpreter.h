@@ -12,6 +12,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <vector>
 
 #include "analysis/query_model/call_arguments.h"
@@ -177,6 +178,9 @@ class Interpreter {
   ScopePtr module_scope_ = nullptr;
   std::vector<Frame> frames_;
   std::vector<std::pair<NodeKey, int>> branches_;  // (if statement, branch) around the current code
+  // Writers a branch of an if changed in place (`writer.trigger(...)`), with their values before:
+  // the other branches, which never run with it, see the writer as it was (exec_if).
+  std::vector<std::tuple<Scope*, std::string, ValuePtr>> branch_rebinds_;
   Node statement_{};                               // the statement being run
   std::vector<NodeKey> call_sites_;                // the calls that led to the current code
   std::vector<NodeKey> call_stack_;                // the functions being run

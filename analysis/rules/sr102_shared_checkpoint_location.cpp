@@ -1,6 +1,7 @@
 // SR102 shared-checkpoint-location (RULES.md checkpoint; streaming-facts.md §1.3).
 #include <map>
 #include <set>
+#include <string_view>
 
 #include "analysis/rules/shared_checkpoints.h"
 
@@ -22,8 +23,21 @@ bool exclusive(const CheckpointUse& a, const CheckpointUse& b) {
   return false;
 }
 
+// A relative path (no leading '/', no scheme such as dbfs: or s3://) resolves against the working
+// directory of the app that runs it.
+bool relative(std::string_view location) {
+  return !location.empty() && location.front() != '/' && location.find(':') == std::string_view::npos;
+}
+
+std::string_view folder_of(std::string_view file) {
+  const std::size_t slash = file.find_last_of('/');
+  return slash == std::string_view::npos ? std::string_view() : file.substr(0, slash);
+}
+
 bool can_overlap(const CheckpointUse& a, const CheckpointUse& b) {
-  if (a.entry != b.entry) return true;  // separate jobs
+  // Separate jobs share an absolute path; a relative one only when they sit in one folder
+  // (RULES.md "Clarifications": separate apps in separate folders run from their own).
+  if (a.entry != b.entry) return !relative(a.location) || folder_of(a.entry) == folder_of(b.entry);
   if (a.site == b.site) return false;   // a loop re-running one site
   return !runs_before(a, b) && !runs_before(b, a) && !exclusive(a, b);
 }
