@@ -210,7 +210,13 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   const Frame& frame = frames_.back();
   // Inside a foreachBatch/foreach handler: names from outside that Spark Connect would have to
   // serialise with the function (streaming-facts.md §4.3 STREAMING_CONNECT_SERIALIZATION_ERROR).
-  if (frame.batch_function_scope == scope && !scope->binds(name)) {
+  // A helper the handler calls (SR401 follows them too) that reads a module global: the handler
+  // takes the helper, and the helper its globals, with it (RULES.md "Clarifications": SR403 through
+  // helpers).
+  const bool helper_frame = frame.batch_function_scope && frame.batch_function_scope != scope;
+  const Scope* binder = helper_frame ? scope->binder(name) : nullptr;
+  const bool in_helper = helper_frame && (binder == &module_scope() || binder == nullptr);  // a global, or a notebook's
+  if ((frame.batch_function_scope == scope && !scope->binds(name)) || in_helper) {
     const std::string_view written = node.text();  // `spark`, also when it names `Job.spark`
     const bool session_name = written == "spark" || written == "sc";
     const auto* batch = value->as<BatchDataFrameValue>();

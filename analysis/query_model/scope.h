@@ -70,11 +70,13 @@ class Scope {
     }
   }
   // True when this scope or a parent binds `name` (to any value, unknown too).
-  bool bound(std::string_view name) const {
+  bool bound(std::string_view name) const { return binder(name) != nullptr; }
+  // The scope (this or a parent) whose binding of `name` a lookup finds, or null.
+  const Scope* binder(std::string_view name) const {
     for (const Scope* s = this; s; s = s->parent_) {
-      if (s->binds(name)) return true;
+      if (s->binds(name)) return s;
     }
-    return false;
+    return nullptr;
   }
   // True when this scope itself (not a parent) binds `name`.
   bool binds(std::string_view name) const {
