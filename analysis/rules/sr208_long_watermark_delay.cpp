@@ -1,16 +1,38 @@
 // SR208 long-watermark-delay (RULES.md watermark; streaming-facts.md §2.7). The threshold is our
 // heuristic (no official number): one day by default, `long-watermark-threshold` in the project.
+#include <set>
+#include <vector>
+
 #include "analysis/query_model/stateful.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
 
+namespace {
+
+// The watermarks of `frame` and of every stream a union or join brings into it (a union's second
+// input holds its own watermark: RULES.md "Clarifications"), each frame once.
+void watermarks_of(const StreamingDataFrame& frame, std::set<const StreamingDataFrame*>& seen, std::vector<Watermark>& out) {
+  if (!seen.insert(&frame).second || seen.size() > 256) return;
+  for (const Watermark& w : analyse_shape(frame).watermarks) out.push_back(w);
+  for (const Operation& op : frame.operations) {
+    if (op.other) watermarks_of(*op.other, seen, out);
+  }
+}
+
+}  // namespace
+
 void check_sr208_long_watermark_delay(RuleContext& ctx) {
+  std::set<std::pair<std::uint64_t, std::uint32_t>> reported;  // a watermark feeding two queries: once
   for (const StreamingQuery& q : ctx.model.queries) {
     if (!q.writer.input) continue;
-    for (const Watermark& w : analyse_shape(*q.writer.input).watermarks) {
+    std::set<const StreamingDataFrame*> seen;
+    std::vector<Watermark> watermarks;
+    watermarks_of(*q.writer.input, seen, watermarks);
+    for (const Watermark& w : watermarks) {
       auto seconds = interval_seconds(w.delay);
       if (!seconds || *seconds <= ctx.project.long_watermark_threshold_seconds) continue;
+      if (!reported.insert(w.range.start_key()).second) continue;
       ctx.report("SR208", Severity::Information, w.range,
                  "Watermark delay \"" + w.delay + "\" is longer than " +
                      (ctx.project.long_watermark_threshold == "1 day" ? std::string("a day")
