@@ -184,6 +184,16 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   }
   if (const auto* r = receiver->as<StreamReaderValue>()) return reader_method(*r, method, args, call);
   if (const auto* f = receiver->as<StreamingDataFrameValue>()) return dataframe_method(*f, method, args, call);
+  // Spark ML: a transformer's (or fitted model's) transform(stream) is a stream; an estimator's
+  // fit(stream) is rejected like an action (streaming-facts.md §4.2).
+  if (receiver->unknown() && (method == "transform" || method == "fit")) {
+    const ValuePtr dataset = args.get(0, "dataset");
+    if (const auto* s = dataset->as<StreamingDataFrameValue>(); s && !s->frame->origin_unknown) {
+      if (method == "transform") return dataset;
+      record_action(method, call);
+      return unknown_value();
+    }
+  }
   if (receiver->unknown() && (one_of(method, kTransformations) || one_of(method, kGroupings))) {
     // A DataFrame method on a value of unknown origin: keep the operations, in case the result
     // reaches writeStream (then they are a stream's).
