@@ -87,6 +87,9 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     register_view(name, receiver);
     return unknown_value();
   }
+  // pivot() is not supported in a pipeline dataset function (SR709): recorded with its actions.
+  if (method == "pivot" && inside_dataset_function(call)) out_->pipeline_actions.push_back({"pivot", method_call_span(call)});
+  if (frame->grouped && method == "pivot") return receiver;  // still grouped: pivot(...).count() aggregates
   if (frame->grouped) return make_value(BatchDataFrameValue{frame->micro_batch, false});  // agg, count, ...
   if (method == "groupBy" || method == "groupby" || method == "rollup" || method == "cube" || method == "groupByKey") {
     return make_value(BatchDataFrameValue{frame->micro_batch, true});

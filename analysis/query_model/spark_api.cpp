@@ -345,6 +345,8 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
                                        const CallArguments& args, Node call) {
   const StreamingDataFrame& frame = *value.frame;
   const bool grouped = !frame.operations.empty() && one_of(frame.operations.back().method, kGroupings);
+  // pivot() is not supported in a pipeline dataset function (SR709): recorded with its actions.
+  if (method == "pivot" && inside_dataset_function(call)) out_->pipeline_actions.push_back({"pivot", method_call_span(call)});
   if (method == "transform") {
     if (const auto* f = args.get(0, "func")->as<FunctionValue>()) {
       CallArguments inner;

@@ -356,6 +356,14 @@ std::vector<RuleDoc> build_docs() {
        "Create the target with dp.create_streaming_table and add one @dp.append_flow per source.",
        "# fixed\n@dp.append_flow(target=\"all_events\")\ndef web():\n    return spark.readStream.table(\"web\")",
        {kPipelinePythonDoc}, "seed 2"},
+      {"SR709", "pivot-in-pipeline-dataset", Severity::Error, "pipeline",
+       "`.pivot(` inside a pipeline dataset function.",
+       "Lakeflow pipelines do not support pivot() in dataset definitions (the pipeline Python reference, "
+       "limitations): the update fails when it reaches the dataset.",
+       "Write one aggregate per value (`F.sum(F.when(F.col(\"channel\") == \"web\", F.col(\"amount\")))`), or pivot "
+       "in a job that reads the pipeline's table.",
+       "# problem\n@dp.materialized_view\ndef wide():\n    return spark.read.table(\"t\").groupBy(\"d\").pivot(\"c\").sum(\"x\")",
+       {kPipelinePythonDoc}, "6.3, 11"},
       {"SR101", "missing-checkpoint-location", Severity::Error, "checkpoint",
        "Streaming query has no checkpointLocation.",
        "Without a checkpoint Spark refuses to start a query on a file, Kafka, Delta or table sink "

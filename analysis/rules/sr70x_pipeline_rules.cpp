@@ -48,9 +48,21 @@ std::size_t create_or_replace_pipeline_object(const std::string& sql) {
 
 void check_sr701_action_in_pipeline_dataset(RuleContext& ctx) {
   for (const StreamingAction& a : ctx.model.pipeline_actions) {
+    if (a.method == "pivot") continue;  // SR709
     ctx.report("SR701", Severity::Error, a.range,
                a.method + "() inside a pipeline dataset function: the pipeline owns execution, checkpoints and "
                           "triggers; a dataset function must only return a DataFrame.");
+  }
+}
+
+// SR709 (streaming-facts.md §11: the pipeline Python limitations list, `pivot()` is not supported).
+void check_sr709_pivot_in_pipeline_dataset(RuleContext& ctx) {
+  for (const StreamingAction& a : ctx.model.pipeline_actions) {
+    if (a.method != "pivot") continue;
+    ctx.report("SR709", Severity::Error, a.range,
+               "pivot() inside a pipeline dataset function is not supported by Lakeflow pipelines: the update "
+               "fails. Aggregate with one column per value written out (`F.sum(F.when(col == v, x))`), or "
+               "pivot in a job outside the pipeline.");
   }
 }
 

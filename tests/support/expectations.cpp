@@ -23,6 +23,9 @@ void config_flags(const std::string& body, Expectations& out) {
     if (key == "serverless" && value == "true") {
       out.project.compute = analysis::Compute::Serverless;
       out.cli_flags.insert(out.cli_flags.end(), {"--compute", "serverless"});
+    } else if (key == "pipeline" && value == "true") {  // the v2 cases' spelling of compute=pipeline
+      out.project.compute = analysis::Compute::Pipeline;
+      out.cli_flags.insert(out.cli_flags.end(), {"--compute", "pipeline"});
     } else if (key == "compute") {
       out.project.compute = analysis::parse_compute(value).value();
       out.cli_flags.insert(out.cli_flags.end(), {"--compute", value});
