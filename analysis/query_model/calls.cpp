@@ -141,6 +141,12 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   frames_.pop_back();
   // A streaming table's function returns the stream the pipeline writes (in append mode): model it
   // as a query so the watermark and state rules see it; checkpoints and triggers stay the pipeline's.
+  if (function.once_flow) {
+    // A one-time flow returning a stream (SR706): recorded with the pipeline's other misuses.
+    if (const auto* stream = result->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
+      out_->pipeline_actions.push_back({"once_flow_stream", *function.once_flow});
+    }
+  }
   if (function.streaming_dataset) {
     // A DataFrame of unknown origin may be batch: the dataset is then a materialized view.
     if (const auto* stream = result->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {

@@ -585,7 +585,17 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated,
     const auto* module = object->as<ModuleValue>();
     if (!module || !(module->path == "dlt" || ends_with(module->path, "pipelines"))) return;
     function.pipeline_dataset = true;
-    function.streaming_dataset = function.streaming_dataset || name == "table" || name == "append_flow" ||
+    // append_flow(..., once=True): a one-time flow, whose function returns a batch DataFrame.
+    bool once = false;
+    if (const Node call = decorator.named_child(0); name == "append_flow" && call.is(S.call)) {
+      call.field(F.arguments).for_each_named_child([&](Node a) {
+        if (!a.is(S.keyword_argument) || a.field(F.name).text() != "once") return;
+        const auto* flag = eval(a.field(F.value), scope)->as<BoolValue>();
+        once = flag && flag->value;
+      });
+    }
+    if (once) function.once_flow = decorator.span();
+    function.streaming_dataset = function.streaming_dataset || name == "table" || (name == "append_flow" && !once) ||
                                  name == "streaming_table";
   });
 }

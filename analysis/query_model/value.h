@@ -127,6 +127,8 @@ struct FunctionValue {
   bool pipeline_dataset = false;  // decorated with @dp.table, @dlt.table, ... (not inherited)
   bool streaming_dataset = false;  // a dataset whose returned stream the pipeline writes (table, append_flow)
   std::vector<ValuePtr> bound{};  // functools.partial(f, a, b): leading positional arguments
+  // `@dp.append_flow(..., once=True)`: the decorator; a one-time flow must return a batch DataFrame.
+  std::optional<Span> once_flow{};
 };
 
 struct Value {

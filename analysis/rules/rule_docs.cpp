@@ -356,6 +356,15 @@ std::vector<RuleDoc> build_docs() {
        "Create the target with dp.create_streaming_table and add one @dp.append_flow per source.",
        "# fixed\n@dp.append_flow(target=\"all_events\")\ndef web():\n    return spark.readStream.table(\"web\")",
        {kPipelinePythonDoc}, "seed 2"},
+      {"SR706", "once-flow-returns-stream", Severity::Error, "pipeline",
+       "An `append_flow(..., once=True)` whose function returns a streaming read.",
+       "A one-time flow (a backfill) runs once per full refresh and must return a batch DataFrame (the "
+       "pipeline Python reference for append_flow). One that returns `spark.readStream...` fails the "
+       "pipeline update.",
+       "Read with `spark.read` in the once flow, or drop `once=True` to make it a continuous flow.",
+       "# problem\n@dp.append_flow(target=\"t\", once=True)\ndef backfill():\n    return spark.readStream.table(\"archive\")\n"
+       "# fixed\n@dp.append_flow(target=\"t\", once=True)\ndef backfill():\n    return spark.read.table(\"archive\")",
+       {kPipelinePythonDoc}, "6.3, 11"},
       {"SR709", "pivot-in-pipeline-dataset", Severity::Error, "pipeline",
        "`.pivot(` inside a pipeline dataset function.",
        "Lakeflow pipelines do not support pivot() in dataset definitions (the pipeline Python reference, "

@@ -48,10 +48,22 @@ std::size_t create_or_replace_pipeline_object(const std::string& sql) {
 
 void check_sr701_action_in_pipeline_dataset(RuleContext& ctx) {
   for (const StreamingAction& a : ctx.model.pipeline_actions) {
-    if (a.method == "pivot") continue;  // SR709
+    if (a.method == "pivot" || a.method == "once_flow_stream") continue;  // SR709, SR706
     ctx.report("SR701", Severity::Error, a.range,
                a.method + "() inside a pipeline dataset function: the pipeline owns execution, checkpoints and "
                           "triggers; a dataset function must only return a DataFrame.");
+  }
+}
+
+// SR706 (streaming-facts.md §11: the Python reference for append_flow, `once=True`: "the return
+// value must be a batch DataFrame").
+void check_sr706_once_flow_returns_stream(RuleContext& ctx) {
+  for (const StreamingAction& a : ctx.model.pipeline_actions) {
+    if (a.method != "once_flow_stream") continue;
+    ctx.report("SR706", Severity::Error, a.range,
+               "This one-time flow (append_flow with once=True) returns a streaming read: a once flow must return "
+               "a batch DataFrame, and the pipeline update fails. Read with spark.read (the backfill runs once), "
+               "or drop once=True for a continuous flow.");
   }
 }
 
