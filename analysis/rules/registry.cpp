@@ -50,6 +50,7 @@ const std::vector<Rule>& all_rules() {
       {"SR702", check_sr702_legacy_dlt_module},
       {"SR703", check_sr703_create_or_replace_streaming_table},
       {"SR704", check_sr704_union_of_streams},
+      {"SR705", check_sr705_dataset_type_mismatch},
       {"SR706", check_sr706_once_flow_returns_stream},
       {"SR709", check_sr709_pivot_in_pipeline_dataset},
   };

@@ -129,6 +129,7 @@ void check_sr701_action_in_pipeline_dataset(RuleContext&);
 void check_sr702_legacy_dlt_module(RuleContext&);
 void check_sr703_create_or_replace_streaming_table(RuleContext&);
 void check_sr704_union_of_streams(RuleContext&);
+void check_sr705_dataset_type_mismatch(RuleContext&);
 void check_sr706_once_flow_returns_stream(RuleContext&);
 void check_sr709_pivot_in_pipeline_dataset(RuleContext&);
 

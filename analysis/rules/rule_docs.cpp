@@ -356,6 +356,17 @@ std::vector<RuleDoc> build_docs() {
        "Create the target with dp.create_streaming_table and add one @dp.append_flow per source.",
        "# fixed\n@dp.append_flow(target=\"all_events\")\ndef web():\n    return spark.readStream.table(\"web\")",
        {kPipelinePythonDoc}, "seed 2"},
+      {"SR705", "dataset-type-mismatch", Severity::Error, "pipeline",
+       "A streaming table defined by a batch query, or a materialized view defined by a streaming one.",
+       "A streaming table reads its sources incrementally: its query must read them with STREAM(...). "
+       "Defined by a batch query (`FROM t`, `read_files(...)` without STREAM) it fails validation or "
+       "\"prevents incremental loading\" (the CREATE STREAMING TABLE reference). A materialized view is "
+       "recomputed from batch reads and cannot be defined by a streaming query.",
+       "SQL: wrap the source in `STREAM(...)` (`FROM STREAM read_files(...)` for files), or make the dataset "
+       "a MATERIALIZED VIEW; for a materialized view drop STREAM(...) or make it a STREAMING TABLE.",
+       "-- problem\nCREATE OR REFRESH STREAMING TABLE silver AS SELECT * FROM bronze;\n"
+       "-- fixed\nCREATE OR REFRESH STREAMING TABLE silver AS SELECT * FROM STREAM(bronze);",
+       {kCreateStreamingTableDoc}, "6.3, 11"},
       {"SR706", "once-flow-returns-stream", Severity::Error, "pipeline",
        "An `append_flow(..., once=True)` whose function returns a streaming read.",
        "A one-time flow (a backfill) runs once per full refresh and must return a batch DataFrame (the "

@@ -8,29 +8,43 @@
 namespace streamlint::analysis {
 namespace {
 
-// When the statement `sql` begins (after blanks and comments) with `CREATE OR REPLACE [PRIVATE |
-// TEMPORARY] STREAMING [LIVE] TABLE | MATERIALIZED VIEW | LIVE TABLE` in any case and spacing: the
-// offset of REPLACE in `sql`, else npos (streaming-facts.md §6.3; TEMPORARY and LIVE are the older
-// spellings). Words inside quotes or comments never count.
-std::size_t create_or_replace_pipeline_object(const std::string& sql) {
-  std::vector<std::pair<std::string, std::size_t>> words;  // the first seven
-  for (std::size_t i = 0; i < sql.size() && words.size() < 7;) {
+// The words of `sql` (lower-cased, with their offsets) outside comments and quoted text, the first
+// `limit` of them; `leading`: stop at the first character that is neither a word nor a blank (the
+// leading keywords of a statement end at a name's dot, a quote or a parenthesis). Each other
+// character is its own one-character word ("(", "."), so what follows a keyword can be read.
+std::vector<std::pair<std::string, std::size_t>> sql_words(const std::string& sql, std::size_t limit, bool leading) {
+  std::vector<std::pair<std::string, std::size_t>> words;
+  for (std::size_t i = 0; i < sql.size() && words.size() < limit;) {
     const char c = sql[i];
     if (c == '-' && i + 1 < sql.size() && sql[i + 1] == '-') {
       while (i < sql.size() && sql[i] != '\n') ++i;
     } else if (c == '/' && i + 1 < sql.size() && sql[i + 1] == '*') {
       const std::size_t close = sql.find("*/", i + 2);
       i = close == std::string::npos ? sql.size() : close + 2;
-    } else if (std::isalpha(static_cast<unsigned char>(c))) {
+    } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
       const std::size_t begin = i;
       while (i < sql.size() && (std::isalnum(static_cast<unsigned char>(sql[i])) || sql[i] == '_')) ++i;
       words.push_back({to_lower(sql.substr(begin, i - begin)), begin});
     } else if (std::isspace(static_cast<unsigned char>(c))) {
       ++i;
+    } else if (leading) {
+      break;
+    } else if (c == '\'' || c == '"' || c == '`') {
+      const std::size_t close = sql.find(c, i + 1);  // a quoted literal or name: no keywords inside
+      i = close == std::string::npos ? sql.size() : close + 1;
     } else {
-      break;  // a name's dot, a quote, a parenthesis: the leading keywords end here
+      words.push_back({std::string(1, c), i++});
     }
   }
+  return words;
+}
+
+// When the statement `sql` begins (after blanks and comments) with `CREATE OR REPLACE [PRIVATE |
+// TEMPORARY] STREAMING [LIVE] TABLE | MATERIALIZED VIEW | LIVE TABLE` in any case and spacing: the
+// offset of REPLACE in `sql`, else npos (streaming-facts.md §6.3; TEMPORARY and LIVE are the older
+// spellings). Words inside quotes or comments never count.
+std::size_t create_or_replace_pipeline_object(const std::string& sql) {
+  const auto words = sql_words(sql, 7, true);
   if (words.size() < 5 || words[0].first != "create" || words[1].first != "or" || words[2].first != "replace") {
     return std::string::npos;
   }
@@ -103,6 +117,48 @@ void check_sr703_create_or_replace_streaming_table(RuleContext& ctx) {
     ctx.report("SR703", Severity::Error, s.range,
                "Streaming tables and materialized views are created with CREATE OR REFRESH, not CREATE OR REPLACE.",
                std::move(fix));
+  }
+}
+
+// SR705 in SQL (streaming-facts.md §11: "Creating a streaming table from a batch query prevents
+// incremental loading"; a materialized view is a batch query): `CREATE [OR REFRESH] [PRIVATE]
+// STREAMING TABLE t ... AS SELECT ... FROM x` that reads no `STREAM(...)` / `STREAM read_files`,
+// or a MATERIALIZED VIEW that does.
+void check_sr705_dataset_type_mismatch(RuleContext& ctx) {
+  for (const SqlStatement& s : ctx.model.sql_statements) {
+    const auto words = sql_words(s.text, 4096, false);
+    auto word = [&](std::size_t at) { return at < words.size() ? words[at].first : std::string(); };
+    if (word(0) != "create") continue;
+    std::size_t k = 1;
+    if (word(k) == "or" && (word(k + 1) == "refresh" || word(k + 1) == "replace")) k += 2;
+    if (word(k) == "private" || word(k) == "temporary") ++k;
+    const bool streaming_table = word(k) == "streaming" && word(k + 1) == "table";
+    const bool materialized_view = word(k) == "materialized" && word(k + 1) == "view";
+    if (!streaming_table && !materialized_view) continue;
+    bool query = false;    // AS SELECT: a table with no query is an append flow's target
+    bool streams = false;  // STREAM(x), STREAM x, STREAM read_files(...)
+    for (std::size_t i = k + 2; i < words.size(); ++i) {
+      query = query || (words[i].first == "as" && word(i + 1) == "select");
+      const std::string& next = word(i + 1);
+      streams = streams || (words[i].first == "stream" && (next == "(" || (!next.empty() && std::isalpha(static_cast<unsigned char>(next[0])))));
+    }
+    if (!query || words.size() >= 4096) continue;  // no query, or too long to read whole: no verdict
+    // At CREATE, where the source holds the SQL verbatim (a literal without escapes), else the statement.
+    const std::string_view literal = ctx.text(s.range);
+    const std::size_t in_literal = literal.find(s.text);
+    const Span at = in_literal == std::string_view::npos
+                        ? s.range
+                        : sub_span(s.range, static_cast<std::uint32_t>(in_literal + words[0].second), 6);
+    if (streaming_table && !streams) {
+      ctx.report("SR705", Severity::Error, at,
+                 "This streaming table is defined by a batch query (no STREAM(...) in its FROM): the pipeline "
+                 "rejects it, or reprocesses everything on each update. Read the source with STREAM(...) "
+                 "(STREAM read_files(...) for files), or make it a MATERIALIZED VIEW.");
+    } else if (materialized_view && streams) {
+      ctx.report("SR705", Severity::Error, at,
+                 "This materialized view is defined by a streaming query (STREAM(...)): a materialized view "
+                 "is recomputed from batch reads. Drop STREAM(...), or make it a STREAMING TABLE.");
+    }
   }
 }
 
