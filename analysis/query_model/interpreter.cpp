@@ -176,7 +176,7 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
     auto& after = changed.emplace_back();
     while (branch_rebinds_.size() > rebinds) {
       auto& [where, name, before] = branch_rebinds_.back();
-      after[{where, name}] = where->lookup(name);  // the earliest undo below overwrites: same value
+      after.emplace(std::make_pair(where, name), where->lookup(name));  // latest first: the branch's last value
       where->bind(name, before);
       branch_rebinds_.pop_back();
     }
