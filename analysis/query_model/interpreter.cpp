@@ -195,11 +195,12 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
   // After the if: a writer every branch of an exhaustive if changed is as the last branch left it
   // (`if x: w.trigger(a) else: w.trigger(b)`); one some branch left alone is as it was before.
   if (!is_if || !exhaustive || changed.empty()) return;
-  for (const auto& [key, value] : changed.back()) {
+  for (const auto& change : changed.back()) {
+    const auto& key = change.first;
     const bool everywhere = std::all_of(changed.begin(), changed.end(), [&](const auto& c) { return c.count(key) > 0; });
     if (!everywhere) continue;
     if (!branches_.empty()) branch_rebinds_.emplace_back(key.first, key.second, key.first->lookup(key.second));
-    key.first->bind(key.second, value);
+    key.first->bind(key.second, change.second);
   }
 }
 
