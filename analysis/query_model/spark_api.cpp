@@ -590,7 +590,8 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated,
     if (const Node call = decorator.named_child(0); name == "append_flow" && call.is(S.call)) {
       call.field(F.arguments).for_each_named_child([&](Node a) {
         if (!a.is(S.keyword_argument) || a.field(F.name).text() != "once") return;
-        const auto* flag = eval(a.field(F.value), scope)->as<BoolValue>();
+        const ValuePtr value = eval(a.field(F.value), scope);  // held: `as` points into it
+        const auto* flag = value->as<BoolValue>();
         once = flag && flag->value;
       });
     }
