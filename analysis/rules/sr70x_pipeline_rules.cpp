@@ -69,27 +69,29 @@ void check_sr701_action_in_pipeline_dataset(RuleContext& ctx) {
   }
 }
 
+// The pipeline misuses the interpreter records with the actions under their own names (SR706,
+// SR709), each reported at its place.
+static void report_recorded(RuleContext& ctx, std::string_view kind, std::string_view code, const std::string& message) {
+  for (const StreamingAction& a : ctx.model.pipeline_actions) {
+    if (a.method == kind) ctx.report(code, Severity::Error, a.range, message);
+  }
+}
+
 // SR706 (streaming-facts.md §11: the Python reference for append_flow, `once=True`: "the return
 // value must be a batch DataFrame").
 void check_sr706_once_flow_returns_stream(RuleContext& ctx) {
-  for (const StreamingAction& a : ctx.model.pipeline_actions) {
-    if (a.method != "once_flow_stream") continue;
-    ctx.report("SR706", Severity::Error, a.range,
-               "This one-time flow (append_flow with once=True) returns a streaming read: a once flow must return "
-               "a batch DataFrame, and the pipeline update fails. Read with spark.read (the backfill runs once), "
-               "or drop once=True for a continuous flow.");
-  }
+  report_recorded(ctx, "once_flow_stream", "SR706",
+                  "This one-time flow (append_flow with once=True) returns a streaming read: a once flow must "
+                  "return a batch DataFrame, and the pipeline update fails. Read with spark.read (the backfill "
+                  "runs once), or drop once=True for a continuous flow.");
 }
 
 // SR709 (streaming-facts.md §11: the pipeline Python limitations list, `pivot()` is not supported).
 void check_sr709_pivot_in_pipeline_dataset(RuleContext& ctx) {
-  for (const StreamingAction& a : ctx.model.pipeline_actions) {
-    if (a.method != "pivot") continue;
-    ctx.report("SR709", Severity::Error, a.range,
-               "pivot() inside a pipeline dataset function is not supported by Lakeflow pipelines: the update "
-               "fails. Aggregate with one column per value written out (`F.sum(F.when(col == v, x))`), or "
-               "pivot in a job outside the pipeline.");
-  }
+  report_recorded(ctx, "pivot", "SR709",
+                  "pivot() inside a pipeline dataset function is not supported by Lakeflow pipelines: the update "
+                  "fails. Aggregate with one column per value written out (`F.sum(F.when(col == v, x))`), or "
+                  "pivot in a job outside the pipeline.");
 }
 
 void check_sr702_legacy_dlt_module(RuleContext& ctx) {
