@@ -1,4 +1,5 @@
 #include "analysis/finding.h"
+#include "analysis/fnv.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -37,8 +38,7 @@ void assign_fingerprints(std::vector<Finding>& findings, std::string_view text) 
     const int occurrence = seen[key]++;
     key.push_back('\n');
     key.append(std::to_string(occurrence));
-    std::uint64_t hash = 1469598103934665603ULL;  // FNV-1a offset basis
-    for (unsigned char c : key) hash = (hash ^ c) * 1099511628211ULL;
+    const std::uint64_t hash = fnv_mix(kFnvOffsetBasis, key);
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
     f.fingerprint = hex;

@@ -36,7 +36,11 @@ struct Baseline;  // analysis/baseline/query_baseline.h
 // A query's checkpoint location, where it is set (RULES.md SR102: "in one file or across the
 // workspace"). SR102 compares every use of the files analysed together (rules/shared_checkpoints.h).
 struct CheckpointUse {
-  std::string location;  // the path as the query model folded it, normalised
+  std::string location;  // the path as the query model folded it, normalised; see `variable`
+  // When the path is known only at run time: the variable whose one binding every use of it reads
+  // (`location` then names that binding, not a path: RULES.md "Clarifications", one variable shared
+  // by two queries). "" for a folded path.
+  std::string variable;
   std::string file;      // where the `checkpointLocation` key is written (path or URI, as files are named)
   SourceRange range;     // the key there
   // The analysed file whose run starts the query (a helper's key is written in another file); its

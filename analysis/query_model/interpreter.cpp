@@ -1,6 +1,7 @@
 // Statements of the abstract interpreter. Expressions live in expressions.cpp, calls in
 // calls.cpp, Spark API semantics in spark_api.cpp; this file knows Python statements only.
 #include "analysis/query_model/interpreter.h"
+#include "analysis/fnv.h"
 
 #include <algorithm>
 #include <map>
@@ -271,7 +272,11 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
   NestingGuard guard(nesting_);
   const TSSymbol type = target.symbol();
   if (type == S.identifier) {
-    scope->bind(std::string(target.name()), value);
+    // An unknown value gets the identity of this binding (value.h UnknownValue).
+    const auto* unknown = value->as<UnknownValue>();
+    scope->bind(std::string(target.name()),
+                unknown && unknown->binding == 0 ? make_value(UnknownValue{binding_identity(target), std::string(target.name())})
+                                                 : value);
   } else if (type == S.pattern_list || type == S.tuple_pattern || type == S.list_pattern ||
              type == S.expression_list || type == S.tuple || type == S.list) {
     const auto* list = value->as<ListValue>();
@@ -286,6 +291,13 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
     bind_target(target.named_child(0), unknown_value(), scope);
   }
   // attribute and subscript targets (self.x = ..., d[k] = ...) are not modelled
+}
+
+std::uint64_t Interpreter::binding_identity(Node target) const {
+  const NodeKey key = target.key();
+  std::uint64_t h = fnv_mix(fnv_mix(kFnvOffsetBasis, key.serial), key.index);
+  for (const NodeKey& call : call_sites_) h = fnv_mix(fnv_mix(h, call.serial), call.index);
+  return h | 1;  // never 0, which means "no binding"
 }
 
 std::shared_ptr<const ModuleSummary> Interpreter::project_module(const std::string& dotted) {

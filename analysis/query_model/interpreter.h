@@ -77,6 +77,8 @@ class Interpreter {
   std::shared_ptr<const ModuleSummary> project_module(const std::string& dotted);
   void exec_function_definition(Node definition, Node decorated, ScopePtr scope);
   void bind_target(Node target, const ValuePtr& value, ScopePtr scope);
+  // The identity of binding `target` here: its node and the calls that led to it (value.h UnknownValue).
+  std::uint64_t binding_identity(Node target) const;
   void exec_for(Node statement, ScopePtr scope);
 
   // Expressions (expressions.cpp).

@@ -15,7 +15,14 @@ namespace streamlint::analysis {
 class Scope;
 struct ModuleSummary;
 
-struct UnknownValue {};
+// A value known only at run time. `binding` is nonzero for the value one binding of a name holds
+// (`chk = dbutils.widgets.get(...)`): each evaluation of an assignment (its node and the calls that
+// led there) gives its own, so two uses of one variable are known to hold the same run-time value
+// (RULES.md "Clarifications": two queries given the same variable share a checkpoint).
+struct UnknownValue {
+  std::uint64_t binding = 0;
+  std::string name{};  // the bound name, for messages
+};
 struct NoneValue {};
 struct StringValue {
   std::string text{};  // folded constant (literals, f-strings, +, os.path.join over constants)

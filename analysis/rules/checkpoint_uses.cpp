@@ -1,27 +1,21 @@
 // The checkpoint uses SR102 compares (shared_checkpoints.h), read from a module's queries.
 #include <unordered_map>
 
+#include "analysis/fnv.h"
+#include "analysis/query_model/value.h"
 #include "analysis/rules/shared_checkpoints.h"
 
 namespace streamlint::analysis {
 namespace {
 
-// FNV-1a over 64-bit words: identities of call sites and branches in checkpoint uses.
-std::uint64_t mix(std::uint64_t hash, std::uint64_t word) {
-  for (int i = 0; i < 8; ++i) {
-    hash ^= (word >> (8 * i)) & 0xff;
-    hash *= 1099511628211ULL;
-  }
-  return hash;
-}
-std::uint64_t key_hash(const NodeKey& k) { return mix(mix(1469598103934665603ULL, k.serial), k.index); }
+// Identities of call sites and branches in checkpoint uses.
+std::uint64_t key_hash(const NodeKey& k) { return fnv_mix(fnv_mix(kFnvOffsetBasis, k.serial), k.index); }
 
 // What makes two uses the same: the key's place and the start's site.
 std::uint64_t use_key(const CheckpointUse& use) {
-  std::uint64_t h = mix(1469598103934665603ULL, use.site);
-  h = mix(h, (std::uint64_t{use.range.start_byte} << 32) | use.range.end_byte);
-  for (const unsigned char c : use.file) h = (h ^ c) * 1099511628211ULL;
-  return h;
+  const std::uint64_t h = fnv_mix(fnv_mix(kFnvOffsetBasis, use.site),
+                                  (std::uint64_t{use.range.start_byte} << 32) | use.range.end_byte);
+  return fnv_mix(h, use.file);
 }
 
 }  // namespace
@@ -55,15 +49,22 @@ std::vector<CheckpointUse> checkpoint_uses(const ModuleModel& model, std::string
   for (const StreamingQuery& q : model.queries) {
     const auto location = q.checkpoint_location();
     const OptionSetting* option = q.writer.options.find("checkpointLocation");
-    if (!location || !option || q.in_pipeline_dataset) continue;
+    if (!option || q.in_pipeline_dataset) continue;
+    const auto* run_time = option->value->as<UnknownValue>();
+    if (!location && !(run_time && run_time->binding != 0)) continue;
     CheckpointUse use;
-    use.location = *location;
+    if (location) {
+      use.location = *location;
+    } else {  // a binding's identity: not a path, so never equal to one (paths hold no NUL)
+      use.location = std::string(1, '\0') + std::to_string(run_time->binding);
+      use.variable = run_time->name;
+    }
     const std::string* file = option->key_range.file();
     use.file = file && !file->empty() ? *file : std::string(path);
     use.range = option->key_range.resolve(text);
     use.entry = std::string(path);
-    use.site = mix(mix(1469598103934665603ULL, q.terminal_range.serial), q.terminal_range.start);
-    for (const NodeKey& call : q.call_context) use.site = mix(use.site, key_hash(call));
+    use.site = fnv_mix(fnv_mix(kFnvOffsetBasis, q.terminal_range.serial), q.terminal_range.start);
+    for (const NodeKey& call : q.call_context) use.site = fnv_mix(use.site, key_hash(call));
     use.started_at = q.started_at;
     use.awaited_at = q.awaited_at;
     for (const auto& [statement, branch] : q.branches) use.branches.push_back({key_hash(statement), branch});

@@ -1,4 +1,5 @@
 // SR102 shared-checkpoint-location (RULES.md checkpoint; streaming-facts.md §1.3).
+#include <algorithm>
 #include <map>
 #include <set>
 #include <string_view>
@@ -37,7 +38,10 @@ std::string_view folder_of(std::string_view file) {
 bool can_overlap(const CheckpointUse& a, const CheckpointUse& b) {
   // Separate jobs share an absolute path; a relative one only when they sit in one folder
   // (RULES.md "Clarifications": separate apps in separate folders run from their own).
-  if (a.entry != b.entry) return !relative(a.location) || folder_of(a.entry) == folder_of(b.entry);
+  // A variable's run-time value is one job's: another job evaluates its own.
+  if (a.entry != b.entry) {
+    return a.variable.empty() && (!relative(a.location) || folder_of(a.entry) == folder_of(b.entry));
+  }
   if (a.site == b.site) return false;   // a loop re-running one site
   return !runs_before(a, b) && !runs_before(b, a) && !exclusive(a, b);
 }
@@ -57,7 +61,10 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
         if (other != use && can_overlap(*use, *other)) sharing.push_back(other);
       }
       if (sharing.empty()) continue;
-      std::string message = "Checkpoint \"" + location + "\" is shared with " + std::to_string(sharing.size()) +
+      const CheckpointUse& first = *group.front();
+      std::string message = (first.variable.empty() ? "Checkpoint \"" + location + "\""
+                                                    : "The checkpoint in `" + first.variable + "` (one value at run time)") +
+                            " is shared with " + std::to_string(sharing.size()) +
                             " other quer" + (sharing.size() == 1 ? "y" : "ies");
       // Name a few of the other jobs (entries); relatedInformation lists every use.
       std::set<std::string> jobs;
@@ -76,7 +83,12 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
                       message + ": each query must have its own checkpoint, or offsets, commits and state interleave.",
                       std::nullopt, false, {}, {}, use->file};
       for (const CheckpointUse* other : sharing) {
-        if (other->range == use->range && other->file == use->file) continue;
+        // One place once: a helper started twice writes its key at one place for both queries.
+        const auto same_place = [&](const auto& r) { return r.range == other->range && r.file == other->file; };
+        if ((other->range == use->range && other->file == use->file) ||
+            std::any_of(finding.related.begin(), finding.related.end(), same_place)) {
+          continue;
+        }
         finding.related.push_back({other->range, "the same checkpoint is used here", other->file});
       }
       out.push_back(std::move(finding));

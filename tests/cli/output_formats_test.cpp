@@ -55,6 +55,29 @@ TEST_F(Formats, SarifHasRulesColumnKindAndStableFingerprints) {
   EXPECT_EQ(moved["partialFingerprints"]["streamlintFinding/v1"], before);
 }
 
+TEST_F(Formats, SharedCheckpointNamesEachOtherPlaceOnce) {
+  // A helper started twice writes its key at one place for two queries; a third query shares the
+  // path. SARIF's relatedLocations must be unique: each other place once.
+  write("job.py",
+        "def start(t):\n"
+        "    return spark.readStream.table(t).writeStream.option('checkpointLocation', '/c').toTable(t + '_x')\n"
+        "start('a')\n"
+        "start('b')\n"
+        "spark.readStream.table('c').writeStream.option('checkpointLocation', '/c').toTable('c_x')\n");
+  RunResult r = check({"--format", "sarif", (dir / "job.py").string()});
+  ASSERT_EQ(r.exit_code, 1) << r.err;
+  const auto log = nlohmann::json::parse(r.out);
+  const auto& results = log["runs"][0]["results"];
+  ASSERT_EQ(results.size(), 2u);
+  std::vector<int> related_lines;
+  for (const auto& result : results) {
+    for (const auto& place : result["relatedLocations"]) {
+      related_lines.push_back(place["physicalLocation"]["region"]["startLine"]);
+    }
+  }
+  EXPECT_EQ(related_lines, (std::vector<int>{5, 2}));  // line 2's use names line 5, and line 5's line 2 once
+}
+
 TEST_F(Formats, GithubAnnotations) {
   RunResult r = check({"--format", "github", (dir / "job.py").string()});
   EXPECT_EQ(r.exit_code, 1);
