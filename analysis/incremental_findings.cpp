@@ -6,9 +6,22 @@
 #include "analysis/query_model/value_equality.h"
 #include "analysis/rules/rule.h"
 #include "analysis/rules/shared_checkpoints.h"
+#include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 namespace {
+
+// True when `effects` hold items the checks across the module compare with others: queries that
+// are awaited or wait (SR104), AUTO CDC flows in Python or SQL (SR707, SR708).
+bool compared_across(const ModuleModel& effects) {
+  const auto awaited = [](const StreamingQuery& q) { return q.awaited_at != 0; };
+  const auto cdc = [](const SqlStatement& s) {
+    const std::string lower = to_lower(s.text);
+    return lower.find("cdc") != std::string::npos || lower.find("changes") != std::string::npos;
+  };
+  return !effects.awaits.empty() || std::any_of(effects.queries.begin(), effects.queries.end(), awaited) ||
+         !effects.auto_cdc_flows.empty() || std::any_of(effects.sql_statements.begin(), effects.sql_statements.end(), cdc);
+}
 
 // The module's evaluation order: (run, order within the run) as one number, as
 // assemble_module_model folds it.
@@ -178,7 +191,7 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
   FragmentFindings out;
   std::vector<std::uint64_t> use_queries;
   std::unordered_map<std::uint64_t, long> awaited;  // query id -> where another run awaits it
-  bool orders_queries = false;
+  bool across = false;  // some items compare with others of the module (Rule::check_across)
   ++generation_;
   checked_ = 0;
   unmovable_ = 0;
@@ -195,9 +208,7 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
     }
     kept.generation = generation_;
     for (const auto& [id, local] : r.effects().awaits) awaited[id] = fold(i + 1, local);
-    orders_queries = orders_queries || !r.effects().awaits.empty() ||
-                     std::any_of(r.effects().queries.begin(), r.effects().queries.end(),
-                                 [](const StreamingQuery& q) { return q.awaited_at != 0; });
+    across = across || compared_across(r.effects());
     if (!kept.checked) continue;
     const Checked& entry = *kept.checked;
     out.findings.insert(out.findings.end(), entry.findings.begin(), entry.findings.end());
@@ -216,8 +227,9 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
   }
   drop_repeated_uses(out.checkpoints);
 
-  // Comparisons across the module need the whole model; they only matter when a query waits.
-  if (orders_queries) {
+  // Comparisons across the module need the whole model; they only matter when a query waits, or
+  // when an AUTO CDC flow names datasets.
+  if (across) {
     ModuleModel whole = assemble_module_model(runs, {units.begin(), units.end()}, nullptr);
     if (project_.compute == Compute::Pipeline) whole.mark_pipeline_code();
     std::vector<Finding> found;

@@ -51,7 +51,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
       auto m = string_of(args.get(0, "saveMode"));
       next.mode = m ? to_lower(*m) : "unknown";
     } else if (method == "option") {
-      add_option(next.options, args);
+      add_option(next.options, args, call);
     } else if (method == "options") {
       add_options(next.options, args, {});
     } else if (one_of(method, kWriteTerminals)) {

@@ -141,6 +141,13 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   frames_.pop_back();
   // A streaming table's function returns the stream the pipeline writes (in append mode): model it
   // as a query so the watermark and state rules see it; checkpoints and triggers stay the pipeline's.
+  record_pipeline_dataset(function, result);
+  if (function.append_flow) {
+    // A continuous append flow returning a batch read (SR705): recorded with the pipeline's misuses.
+    if (const auto* batch = result->as<BatchDataFrameValue>(); batch && !batch->micro_batch) {
+      out_->pipeline_actions.push_back({"append_flow_batch", *function.append_flow});
+    }
+  }
   if (function.once_flow) {
     // A one-time flow returning a stream (SR706): recorded with the pipeline's other misuses.
     if (const auto* stream = result->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
@@ -164,7 +171,7 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   return result;
 }
 
-ValuePtr Interpreter::call_module_function(const std::string& path, const CallArguments& args) {
+ValuePtr Interpreter::call_module_function(const std::string& path, const CallArguments& args, Node call) {
   if (path == "os.path.join" || path == "posixpath.join") {
     std::vector<std::string> parts;
     for (const auto& a : args.positional) {
@@ -217,15 +224,24 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   }
   if (starts_with(path, "pyspark.sql.functions.")) return column_function(std::string_view(path).substr(22), args);
   if (ValuePtr scala = scala_api_call(path, args)) return scala;
-  // Lakeflow / DLT reads inside pipeline code (streaming-facts.md §6.3).
-  if (path == "dlt.read_stream" || path == "dlt.readStream" || ends_with(path, "pipelines.read_stream")) {
+  // Lakeflow / DLT (streaming-facts.md §6.3): `dlt.*`, `from pyspark import pipelines as dp`.
+  const std::size_t dot = path.rfind('.');
+  const std::string_view module = std::string_view(path).substr(0, dot == std::string::npos ? 0 : dot);
+  if (module != "dlt" && !ends_with(module, "pipelines")) return unknown_value();
+  const std::string_view function = std::string_view(path).substr(dot + 1);
+  if (function == "read_stream" || function == "readStream") {
     auto frame = std::make_shared<StreamingDataFrame>();
     Source source;
     source.format = "table";
+    if (auto name = string_of(args.get(0, "name"))) source.table = *name;
+    source.call_range = call.null() ? Span{} : method_call_span(call);
+    source.in_pipeline_dataset = frames_.back().pipeline_dataset;
     frame->sources.push_back(std::make_shared<const Source>(std::move(source)));
+    if (!call.null()) out_->sources.push_back(frame->sources.back());
     return make_value(StreamingDataFrameValue{std::move(frame)});
   }
-  if (path == "dlt.read" || ends_with(path, "pipelines.read")) return make_value(BatchDataFrameValue{});
+  if (function == "read") return make_value(BatchDataFrameValue{});
+  if (!call.null()) record_pipeline_call(function, args, call);
   return unknown_value();
 }
 

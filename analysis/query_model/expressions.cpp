@@ -366,10 +366,10 @@ ValuePtr Interpreter::eval_call(Node call, ScopePtr scope) {
     call_sites_.pop_back();
     return result;
   }
-  if (const auto* m = callee->as<ModuleValue>()) return call_module_function(m->path, args);
+  if (const auto* m = callee->as<ModuleValue>()) return call_module_function(m->path, args, call);
   if (const auto* c = callee->as<ClassValue>()) return make_value(InstanceValue{c->node, c->globals});
   if (function.is(S.identifier) && callee->unknown()) {
-    return call_module_function("builtins." + std::string(function.text()), args);
+    return call_module_function("builtins." + std::string(function.text()), args, call);
   }
   return unknown_value();
 }

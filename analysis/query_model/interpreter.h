@@ -109,7 +109,12 @@ class Interpreter {
   std::optional<FunctionValue> class_method(Node class_node, std::string_view name, const Scope* globals = nullptr);
 
   // Python built-ins and standard-library calls (calls.cpp).
-  ValuePtr call_module_function(const std::string& path, const CallArguments& args);
+  ValuePtr call_module_function(const std::string& path, const CallArguments& args, Node call);
+  // A Lakeflow pipeline API call (`dp.create_streaming_table`, `dp.create_auto_cdc_flow`, ...):
+  // records the dataset or flow it defines (streaming-facts.md §6.3).
+  void record_pipeline_call(std::string_view function, const CallArguments& args, Node call);
+  // A dataset function has run and returned `result`: records its dataset and what it reads.
+  void record_pipeline_dataset(const FunctionValue& function, const ValuePtr& result);
   ValuePtr column_function(std::string_view name, const CallArguments& args);
   // The Scala/Java API's objects and functions by path (`org.apache.spark.sql.streaming.Trigger.Once`,
   // `org.apache.spark.sql.functions.col`), or null when `path` is none of them.
@@ -148,7 +153,7 @@ class Interpreter {
   static constexpr std::string_view kViewPrefix = "\x01view:";
   void record_action(std::string_view method, Node call);
   // Adds `.option(key, value)`; a non-constant key makes the set incomplete.
-  void add_option(OptionSet& options, const CallArguments& args);
+  void add_option(OptionSet& options, const CallArguments& args, Node call);
   // Adds keyword arguments (except the call's own named parameters) and `**dict` spreads.
   void add_options(OptionSet& options, const CallArguments& args,
                    std::initializer_list<std::string_view> named_parameters);

@@ -15,7 +15,8 @@ bool empty(const ModuleModel& m) {
   return m.queries.empty() && m.sources.empty() && m.triggers.empty() && m.session_confs.empty() &&
          m.batch_writes.empty() && m.captured_references.empty() && m.streaming_actions.empty() &&
          m.state_reads.empty() && m.sql_statements.empty() && m.imports.empty() && m.pipeline_actions.empty() &&
-         m.pipeline_stream_unions.empty() && m.awaits.empty() && m.modules.empty();
+         m.pipeline_stream_unions.empty() && m.pipeline_datasets.empty() && m.auto_cdc_flows.empty() &&
+         m.awaits.empty() && m.modules.empty();
 }
 
 // The evaluation order's positions: statements first, then the unreached functions.
@@ -313,6 +314,8 @@ ModuleModel assemble_module_model(const std::vector<const UnitRun*>& runs,
     model.pipeline_actions.insert(model.pipeline_actions.end(), e.pipeline_actions.begin(), e.pipeline_actions.end());
     model.pipeline_stream_unions.insert(model.pipeline_stream_unions.end(), e.pipeline_stream_unions.begin(),
                                         e.pipeline_stream_unions.end());
+    model.pipeline_datasets.insert(model.pipeline_datasets.end(), e.pipeline_datasets.begin(), e.pipeline_datasets.end());
+    model.auto_cdc_flows.insert(model.auto_cdc_flows.end(), e.auto_cdc_flows.begin(), e.auto_cdc_flows.end());
     model.modules.insert(model.modules.end(), e.modules.begin(), e.modules.end());
     for (const auto& [id, local] : e.awaits) {
       if (auto it = query_at.find(id); it != query_at.end()) model.queries[it->second].awaited_at = fold(r + 1, local);

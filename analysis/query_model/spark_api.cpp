@@ -133,7 +133,7 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
 
 ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args,
                                   Node call) {
-  if (const auto* m = receiver->as<ModuleValue>()) return call_module_function(m->path + "." + std::string(method), args);
+  if (const auto* m = receiver->as<ModuleValue>()) return call_module_function(m->path + "." + std::string(method), args, call);
   // A function handed to a collection's foreach/map/... (Scala's `tables.foreach { t => ... }`) runs
   // for each item of a constant list (bounded), else once with an unknown item; a query it starts
   // is a query.
@@ -294,7 +294,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     return make_value(StreamReaderValue{std::move(source)});
   }
   if (method == "option") {
-    add_option(source.options, args);
+    add_option(source.options, args, call);
     return make_value(StreamReaderValue{std::move(source)});
   }
   if (method == "schema") source.has_schema = true;
@@ -319,6 +319,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     if (auto f = string_of(args.get(1, "format")); f && method == "load") source.format = to_lower(*f);
     if (file_format) source.format = std::string(method);
     if (method == "table" && source.format.empty()) source.format = "table";
+    if (method == "table") source.table = string_of(args.get(0, "tableName")).value_or("");
     add_options(source.options, args, {"path", "format", "schema", "tableName"});
     if (args.has(2, "schema") && method == "load") source.has_schema = true;
     source.call_range = method_call_span(call);
@@ -332,10 +333,25 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
   return make_value(StreamReaderValue{std::move(source)});
 }
 
-void Interpreter::add_option(OptionSet& options, const CallArguments& args) {
+void Interpreter::add_option(OptionSet& options, const CallArguments& args, Node call) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
   auto key = string_of(args.get(0, "key"));
   if (key && args.has(0, "key")) {
-    options.settings.push_back({*key, args.get(1, "value"), args.range(0, "key")});
+    OptionSetting setting{*key, args.get(1, "value"), args.range(0, "key")};
+    // `.option(k, v)` removes as a whole (from its receiver's end, taking the line break before it)
+    // when the key is written in the call: a key from a variable may be set for other reasons too.
+    const Node function = call.null() ? Node{} : call.field(F.function);
+    const Node receiver = function.is(S.attribute) ? function.field(F.object) : Node{};
+    const Span key_at = setting.key_range;
+    if (!receiver.null() && key_at.serial == call.span().serial && call.start() <= key_at.start && key_at.end <= call.end()) {
+      // A comment between the receiver and the call stays.
+      const std::string_view gap = call.unit()->text().substr(receiver.end(), function.field(F.attribute).start() - receiver.end());
+      setting.removal = gap.find_first_of("#/") == std::string_view::npos
+                            ? Span{call.unit(), call.span().serial, receiver.end(), call.end()}
+                            : method_call_span(call);
+    }
+    options.settings.push_back(std::move(setting));
   } else {
     options.complete = false;
   }
@@ -428,7 +444,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     writer.format = f ? to_lower(*f) : "";
     writer.format_known = f.has_value();
   } else if (method == "option") {
-    add_option(writer.options, args);
+    add_option(writer.options, args, call);
   } else if (method == "options") {
     add_options(writer.options, args, {});
   } else if (method == "outputMode") {
@@ -563,42 +579,6 @@ void Interpreter::record_session_conf(const CallArguments& args, Node call, bool
   if (builder && args.positional.size() == 1 && !key->as<StringValue>() && !args.get(0, "key")->as<DictValue>()) {
     out_->session_confs.push_back({std::string(kOpaqueConfs), unknown_value(), args.range(0, "key")});
   }
-}
-
-void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated, ScopePtr scope) {
-  const auto& S = py::sym();
-  const auto& F = py::field();
-  decorated.for_each_named_child([&](Node decorator) {
-    if (!decorator.is(S.decorator)) return;
-    Node expression = decorator.named_child(0);
-    if (expression.is(S.call)) expression = expression.field(F.function);
-    if (!expression.is(S.attribute)) return;
-    // Dataset decorators of Lakeflow Declarative Pipelines (streaming-facts.md §6.3); a table or
-    // an append flow writes the stream its function returns. The name first: evaluating the
-    // object of every decorator (`functools.lru_cache`) would load modules for nothing.
-    const std::string_view name = expression.field(F.attribute).text();
-    if (!one_of(name, std::to_array<std::string_view>({"table", "view", "materialized_view", "append_flow",
-                                                       "temporary_view", "streaming_table"}))) {
-      return;
-    }
-    const ValuePtr object = eval(expression.field(F.object), scope);  // holds the value `module` points into
-    const auto* module = object->as<ModuleValue>();
-    if (!module || !(module->path == "dlt" || ends_with(module->path, "pipelines"))) return;
-    function.pipeline_dataset = true;
-    // append_flow(..., once=True): a one-time flow, whose function returns a batch DataFrame.
-    bool once = false;
-    if (const Node call = decorator.named_child(0); name == "append_flow" && call.is(S.call)) {
-      call.field(F.arguments).for_each_named_child([&](Node a) {
-        if (!a.is(S.keyword_argument) || a.field(F.name).text() != "once") return;
-        const ValuePtr value = eval(a.field(F.value), scope);  // held: `as` points into it
-        const auto* flag = value->as<BoolValue>();
-        once = flag && flag->value;
-      });
-    }
-    if (once) function.once_flow = decorator.span();
-    function.streaming_dataset = function.streaming_dataset || name == "table" || (name == "append_flow" && !once) ||
-                                 name == "streaming_table";
-  });
 }
 
 }  // namespace streamlint::analysis

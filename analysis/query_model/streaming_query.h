@@ -28,6 +28,10 @@ struct OptionSetting {
   std::string key;        // as written; Spark matches option keys case-insensitively
   ValuePtr value;         // never null; Unknown when not a constant
   Span key_range;  // where the key is written (string literal, keyword or dict key)
+  // What deleting removes this setting alone: its `.option(k, v)` call, from the end of the call's
+  // receiver (a chain split over lines loses the line). Unset for keywords, dict entries and
+  // keys that are not written in the call.
+  std::optional<Span> removal{};
 };
 
 struct OptionSet {
@@ -52,6 +56,8 @@ struct Source {
   std::string session{};                  // the session it was read from, as written (`spark`), or ""
   ValuePtr name;                          // its argument
   bool in_pipeline_dataset = false;
+  // The table read (`.table(name)`, a pipeline's `read_stream(name)`), as written, when a constant.
+  std::string table{};
 };
 
 struct StreamingDataFrame;
@@ -181,6 +187,42 @@ struct SqlStatement {
   Span range;  // the string argument (absolute in a .sql file)
 };
 
+// A dataset a Lakeflow pipeline file defines (streaming-facts.md §6.3): `@dp.table`,
+// `@dp.materialized_view`, `@dp.temporary_view` (and the legacy `@dlt.*`), `create_streaming_table`,
+// or a SQL CREATE statement.
+struct PipelineDataset {
+  // Table: `@dp.table`, a streaming table or a materialized view as its query reads a stream or not.
+  enum class Kind { StreamingTable, MaterializedView, View, Table };
+  std::string name;  // as pipeline code names it: lower-cased, without `LIVE.` (sql/pipeline_sql.h)
+  Kind kind = Kind::View;
+  // What its query reads: a stream (true), only batch tables (false); nullopt when it has no query
+  // (create_streaming_table) or the query's kind is unknown.
+  std::optional<bool> streaming{};
+  Span range;  // the decorator, the create_streaming_table call, or the SQL statement
+  bool operator==(const PipelineDataset&) const = default;
+
+  // What the pipeline makes of it: a streaming table or a materialized view; nullopt for a view, or
+  // a table whose query is unknown.
+  std::optional<Kind> stored_as() const {
+    if (kind == Kind::StreamingTable || kind == Kind::MaterializedView) return kind;
+    if (kind == Kind::Table && streaming) return *streaming ? Kind::StreamingTable : Kind::MaterializedView;
+    return std::nullopt;
+  }
+};
+
+// An AUTO CDC flow: `create_auto_cdc_flow` / `apply_changes`, their `..._from_snapshot` forms,
+// SQL `AUTO CDC INTO`, `APPLY CHANGES INTO` and `FLOW AUTO CDC` (streaming-facts.md §6.3).
+struct AutoCdcFlow {
+  std::string target;  // dataset names as PipelineDataset::name; "" when not a constant
+  std::string source;
+  // Whether the source is read as a stream: SQL writes it (FROM STREAM(x)); in Python the source
+  // is a dataset name, whose definition says (nullopt).
+  std::optional<bool> source_streaming{};
+  std::optional<int> scd_type{};  // 1 (the default) or 2; nullopt when not a constant
+  bool from_snapshot = false;     // create_auto_cdc_from_snapshot_flow: it takes snapshots
+  Span range;                     // the call, or the SQL statement
+};
+
 // A name imported from a module (`import dlt`, `from pyspark import pipelines as dp`).
 struct ImportUse {
   std::string module;
@@ -232,6 +274,9 @@ struct ModuleModel {
   // toTable(), collect(), count(), toPandas(), save(), saveAsTable() inside one.
   std::vector<StreamingAction> pipeline_actions;
   std::vector<StreamingAction> pipeline_stream_unions;  // union of two streams in a dataset function
+  // What pipeline Python code defines (SQL statements are read from sql_statements).
+  std::vector<PipelineDataset> pipeline_datasets;
+  std::vector<AutoCdcFlow> auto_cdc_flows;
   // awaitTermination() on a query another statement started: (query id, evaluation order).
   std::vector<std::pair<std::uint64_t, long>> awaits;
   // A fragment (the items of one statement's run, checked on their own: analysis/incremental_findings.h)

@@ -136,6 +136,11 @@ struct FunctionValue {
   std::vector<ValuePtr> bound{};  // functools.partial(f, a, b): leading positional arguments
   // `@dp.append_flow(..., once=True)`: the decorator; a one-time flow must return a batch DataFrame.
   std::optional<Span> once_flow{};
+  // `@dp.append_flow(...)` without once=True: the decorator; the flow must return a stream.
+  std::optional<Span> append_flow{};
+  // The dataset the decorator defines (`@dp.table`, `@dp.materialized_view`, ...); what its query
+  // reads is recorded when the function runs.
+  std::optional<PipelineDataset> dataset{};
 };
 
 struct Value {

@@ -71,7 +71,8 @@ struct Equal {
   bool fields(const TriggerValue& a, const TriggerValue& b) { return a.kind == b.kind && value(a.argument, b.argument); }
   bool fields(const FunctionValue& a, const FunctionValue& b) {
     return a.node == b.node && a.closure == b.closure && a.pipeline_dataset == b.pipeline_dataset &&
-           a.streaming_dataset == b.streaming_dataset && values(a.bound, b.bound) && a.once_flow == b.once_flow;
+           a.streaming_dataset == b.streaming_dataset && values(a.bound, b.bound) && a.once_flow == b.once_flow && a.append_flow == b.append_flow &&
+           a.dataset == b.dataset;
   }
 
   bool values(const std::vector<ValuePtr>& a, const std::vector<ValuePtr>& b) {

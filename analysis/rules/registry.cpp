@@ -52,6 +52,8 @@ const std::vector<Rule>& all_rules() {
       {"SR704", check_sr704_union_of_streams},
       {"SR705", check_sr705_dataset_type_mismatch},
       {"SR706", check_sr706_once_flow_returns_stream},
+      {"SR707", nullptr, check_sr707_auto_cdc_source_not_streaming},  // a flow and its source's definition
+      {"SR708", nullptr, check_sr708_streaming_read_of_cdc_target},   // a read and a flow into its table
       {"SR709", check_sr709_pivot_in_pipeline_dataset},
   };
   return rules;

@@ -12,6 +12,7 @@
 #include "analysis/project_facts.h"
 #include "analysis/rule_selection.h"
 #include "analysis/query_model/streaming_query.h"
+#include "analysis/rules/pipeline_catalog.h"
 #include "analysis/rules/watermark_findings.h"
 
 namespace streamlint::analysis {
@@ -21,6 +22,7 @@ struct RuleCache {
   std::optional<std::vector<WatermarkFinding>> watermark;  // SR201-SR206
   // The queries' restart shapes, for comparing with the lock (SR104, SR105).
   std::optional<std::vector<std::pair<QueryBaseline, QueryBaselineSites>>> baselines;
+  std::optional<PipelineCatalog> pipeline;  // SR705-SR708, SR710
 };
 
 struct RuleContext {
@@ -51,6 +53,14 @@ struct RuleContext {
   SourceRange resolve(const Span& span) const { return span.resolve(source); }
   // An edit replacing `span` (its file is checked when the fix is reported).
   TextEdit edit(const Span& span, std::string new_text) const;
+  // The bytes [offset, offset + length) of a SQL statement's text, where the source holds the
+  // statement verbatim (a .sql file, a literal without escapes); else the statement's whole range.
+  Span statement_part(const SqlStatement& statement, std::size_t offset, std::size_t length) const;
+  // What the module's pipeline code defines and reads (computed once per module).
+  const PipelineCatalog& pipeline() {
+    if (!cache.pipeline) cache.pipeline = read_pipeline_catalog(*this);
+    return *cache.pipeline;
+  }
   // The queries' restart shapes (computed once per module).
   const std::vector<std::pair<QueryBaseline, QueryBaselineSites>>& baselines() {
     if (!cache.baselines) cache.baselines = baselines_of(model, project, source, "");
@@ -64,10 +74,11 @@ struct Rule {
   // recorded, with the module's session confs: incremental_findings.h). Each report depends on one
   // item (and the confs), so the findings over the whole model are the union of those over its
   // fragments. Null for a rule of the project phase, which compares the files analysed together
-  // (SR102, rules/shared_checkpoints.h).
+  // (SR102, rules/shared_checkpoints.h), or of one that only compares items (SR707, SR708).
   void (*check)(RuleContext&);
   // Compares items of the module with each other (SR104: queries awaited one after another on one
-  // checkpoint). Runs over the whole model, and only when some query of the module is awaited.
+  // checkpoint; SR707, SR708: an AUTO CDC flow and the datasets it reads or writes). Runs over the
+  // whole model, and only when the module has such items (incremental_findings.cpp).
   void (*check_across)(RuleContext&) = nullptr;
 };
 
@@ -131,6 +142,8 @@ void check_sr703_create_or_replace_streaming_table(RuleContext&);
 void check_sr704_union_of_streams(RuleContext&);
 void check_sr705_dataset_type_mismatch(RuleContext&);
 void check_sr706_once_flow_returns_stream(RuleContext&);
+void check_sr707_auto_cdc_source_not_streaming(RuleContext&);
+void check_sr708_streaming_read_of_cdc_target(RuleContext&);
 void check_sr709_pivot_in_pipeline_dataset(RuleContext&);
 
 }  // namespace streamlint::analysis

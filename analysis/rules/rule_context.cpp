@@ -11,6 +11,13 @@ std::string file_of(const Span& span, std::string_view analysed) {
 
 }  // namespace
 
+Span RuleContext::statement_part(const SqlStatement& statement, std::size_t offset, std::size_t length) const {
+  const std::string_view literal = text(statement.range);
+  const std::size_t at = literal.find(statement.text);
+  if (at == std::string_view::npos || offset + length > statement.text.size()) return statement.range;
+  return sub_span(statement.range, static_cast<std::uint32_t>(at + offset), static_cast<std::uint32_t>(length));
+}
+
 TextEdit RuleContext::edit(const Span& span, std::string new_text) const {
   return {resolve(span), std::move(new_text), file_of(span, path)};
 }

@@ -50,6 +50,8 @@ constexpr std::string_view kAutoLoaderSchemaDoc =
     "https://docs.databricks.com/aws/en/ingestion/cloud-object-storage/auto-loader/schema";
 constexpr std::string_view kPipelinePythonDoc = "https://docs.databricks.com/aws/en/ldp/developer/python-ref";
 constexpr std::string_view kWhereIsDltDoc = "https://docs.databricks.com/aws/en/ldp/where-is-dlt";
+constexpr std::string_view kAutoCdcSqlDoc = "https://docs.databricks.com/aws/en/ldp/developer/ldp-sql-ref-apply-changes-into";
+constexpr std::string_view kAutoCdcDoc = "https://docs.databricks.com/aws/en/ldp/cdc";
 constexpr std::string_view kCreateStreamingTableDoc =
     "https://docs.databricks.com/aws/en/ldp/developer/ldp-sql-ref-create-streaming-table";
 
@@ -376,6 +378,28 @@ std::vector<RuleDoc> build_docs() {
        "# problem\n@dp.append_flow(target=\"t\", once=True)\ndef backfill():\n    return spark.readStream.table(\"archive\")\n"
        "# fixed\n@dp.append_flow(target=\"t\", once=True)\ndef backfill():\n    return spark.read.table(\"archive\")",
        {kPipelinePythonDoc}, "6.3, 11"},
+      {"SR707", "auto-cdc-source-not-streaming", Severity::Error, "pipeline",
+       "An AUTO CDC flow whose source is read in batch.",
+       "AUTO CDC applies a change feed to a streaming table incrementally: its source \"must be a streaming "
+       "source\" (the AUTO CDC INTO reference), and a batch one fails the update (\"Source data for the APPLY "
+       "CHANGES must be a streaming query\"). In SQL the source is read with STREAM(x); in Python the source "
+       "names a dataset, which must be defined by a streaming read. `create_auto_cdc_from_snapshot_flow` "
+       "takes snapshots and is not checked.",
+       "SQL: write `FROM STREAM(source)`. Python: define the source view with `spark.readStream`.",
+       "-- problem\nCREATE FLOW f AS AUTO CDC INTO customers FROM customers_cdc KEYS (id) SEQUENCE BY ts;\n"
+       "-- fixed\nCREATE FLOW f AS AUTO CDC INTO customers FROM STREAM(customers_cdc) KEYS (id) SEQUENCE BY ts;",
+       {kAutoCdcSqlDoc, kAutoCdcDoc}, "6.3, 11"},
+      {"SR708", "streaming-read-of-cdc-target", Severity::Warning, "pipeline",
+       "A streaming read of a table an AUTO CDC flow writes as SCD type 1.",
+       "An SCD type 1 target (the default of AUTO CDC) is updated and deleted in place. A Delta streaming "
+       "source only accepts appends: the first update or delete fails the reading stream unless it sets "
+       "skipChangeCommits (Delta streaming, \"Ignore updates and deletes\").",
+       "Read the target in batch (a materialized view), set `skipChangeCommits` on the read when the changes "
+       "may be ignored, or store the target as SCD type 2.",
+       "# problem\ndp.create_auto_cdc_flow(target=\"accounts\", source=\"changes\", keys=[\"id\"], sequence_by=\"lsn\")\n"
+       "@dp.table\ndef flagged():\n    return spark.readStream.table(\"accounts\")\n"
+       "# fixed\n@dp.materialized_view\ndef flagged():\n    return spark.read.table(\"accounts\")",
+       {kIdempotentDoc, kAutoCdcDoc}, "6.2, 6.3, 11"},
       {"SR709", "pivot-in-pipeline-dataset", Severity::Error, "pipeline",
        "`.pivot(` inside a pipeline dataset function.",
        "Lakeflow pipelines do not support pivot() in dataset definitions (the pipeline Python reference, "

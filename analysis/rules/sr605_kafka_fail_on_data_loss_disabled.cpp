@@ -17,10 +17,14 @@ void check_sr605_kafka_fail_on_data_loss_disabled(RuleContext& ctx) {
     if (const auto* b = option->value->as<BoolValue>()) off = !b->value;
     if (auto s = string_of(option->value)) off = iequals(trim_spaces(*s), "false");
     if (!off) continue;
+    // Unsafe: the query then fails where it skipped lost offsets.
+    std::optional<Fix> fix;
+    if (option->removal) fix = Fix{"Remove failOnDataLoss (fail when offsets are lost)", {ctx.edit(*option->removal, "")}, false};
     ctx.report("SR605", Severity::Warning, option->key_range,
                "failOnDataLoss is false: offsets that expired from the topic or were deleted before this query "
                "read them are skipped without an error, so records are lost silently. Keep the default (true) "
-               "and size the topic's retention to the longest outage, or alert on the lost ranges.");
+               "and size the topic's retention to the longest outage, or alert on the lost ranges.",
+               std::move(fix));
   }
 }
 

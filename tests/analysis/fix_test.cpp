@@ -51,7 +51,8 @@ TEST(Fixes, ReparseCleanlyAndAreIdempotent) {
   }
   // Every rule with a fix has it exercised by its testdata.
   const std::set<std::string> fixable = {"SR101", "SR103", "SR106", "SR203", "SR207", "SR301", "SR302", "SR501", "SR502",
-                                         "SR304", "SR305", "SR401", "SR403", "SR603", "SR604", "SR703"};
+                                         "SR304", "SR305", "SR308", "SR401", "SR403", "SR603", "SR604", "SR605",
+                                         "SR703", "SR705", "SR707"};
   for (const auto& code : fixable) EXPECT_TRUE(fixed_codes.count(code)) << code << " fix never applied";
   EXPECT_GE(fixed_files, 20);
 }
@@ -173,6 +174,35 @@ TEST(Fixes, TriggerOnceBecomesAvailableNow) {
             "r = spark.readStream.table('t')\n"
             "r.writeStream.option('checkpointLocation', '/d').trigger(processingTime='2 seconds').start()\n");
   EXPECT_EQ(applied, 2);
+}
+
+TEST(Fixes, FailOnDataLossIsRemovedWithItsLine) {
+  const std::string text = "events = (spark.readStream.format('kafka')\n"
+                           "          .option('subscribe', 't')\n"
+                           "          .option('failOnDataLoss', 'false')\n"
+                           "          .load())\n"
+                           "kept = spark.readStream.format('kafka').options(failOnDataLoss='false').load()\n";
+  int applied = 0;
+  EXPECT_EQ(apply_all_fixes(text, {}, &applied),
+            "events = (spark.readStream.format('kafka')\n"
+            "          .option('subscribe', 't')\n"
+            "          .load())\n"
+            "kept = spark.readStream.format('kafka').options(failOnDataLoss='false').load()\n");
+  EXPECT_EQ(applied, 1);  // a keyword of options() has no fix
+}
+
+TEST(Fixes, PipelineSqlSourcesAreReadWithStream) {
+  const std::string text = "CREATE OR REFRESH STREAMING TABLE silver AS SELECT * FROM bronze;\n"
+                           "CREATE OR REFRESH STREAMING TABLE files AS SELECT * FROM read_files('/v', format => 'json');\n"
+                           "CREATE OR REFRESH STREAMING TABLE joined AS SELECT * FROM a JOIN b USING (id);\n"
+                           "APPLY CHANGES INTO live.customers FROM live.customers_cdc KEYS (id) SEQUENCE BY ts;\n";
+  int applied = 0;
+  EXPECT_EQ(apply_all_fixes(text, {}, &applied, nullptr, "pipeline.sql"),
+            "CREATE OR REFRESH STREAMING TABLE silver AS SELECT * FROM STREAM(bronze);\n"
+            "CREATE OR REFRESH STREAMING TABLE files AS SELECT * FROM STREAM read_files('/v', format => 'json');\n"
+            "CREATE OR REFRESH STREAMING TABLE joined AS SELECT * FROM a JOIN b USING (id);\n"
+            "APPLY CHANGES INTO live.customers FROM STREAM(live.customers_cdc) KEYS (id) SEQUENCE BY ts;\n");
+  EXPECT_EQ(applied, 3);  // two relations: which one streams is the author's choice
 }
 
 }  // namespace

@@ -1,0 +1,120 @@
+// Lakeflow Spark Declarative Pipelines' Python API (streaming-facts.md §6.3;
+// https://docs.databricks.com/aws/en/ldp/developer/python-ref): the dataset decorators, and the
+// calls that define streaming tables and AUTO CDC flows.
+#include <array>
+#include <string_view>
+
+#include "analysis/query_model/interpreter.h"
+#include "analysis/sql/pipeline_sql.h"
+#include "analysis/syntax/python_grammar.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// The SCD type a `stored_as_scd_type` value gives: 1 (also when absent, the default) or 2.
+std::optional<int> scd_type(const CallArguments& args) {
+  if (!args.keyword("stored_as_scd_type")) return 1;
+  const ValuePtr value = args.get(99, "stored_as_scd_type");
+  std::string text;
+  if (const auto* n = value->as<NumberValue>()) text = n->literal;
+  if (auto s = string_of(value)) text = *s;
+  if (text == "1" || text == "2") return text[0] - '0';
+  return std::nullopt;
+}
+
+}  // namespace
+
+void Interpreter::record_pipeline_call(std::string_view function, const CallArguments& args, Node call) {
+  // A streaming table declared for flows to write (`create_streaming_table`, and the legacy
+  // `create_streaming_live_table` / `create_target_table`).
+  if (one_of(function, std::to_array<std::string_view>(
+                           {"create_streaming_table", "create_streaming_live_table", "create_target_table"}))) {
+    if (auto name = string_of(args.get(0, "name"))) {
+      out_->pipeline_datasets.push_back(
+          {pipeline_name(*name), PipelineDataset::Kind::StreamingTable, std::nullopt, method_call_span(call)});
+    }
+    return;
+  }
+  // AUTO CDC flows (`apply_changes` is the legacy name of `create_auto_cdc_flow`).
+  const bool snapshot = function == "create_auto_cdc_from_snapshot_flow" || function == "apply_changes_from_snapshot";
+  if (snapshot || function == "create_auto_cdc_flow" || function == "apply_changes") {
+    AutoCdcFlow flow;
+    if (auto target = string_of(args.get(0, "target"))) flow.target = pipeline_name(*target);
+    if (auto source = string_of(args.get(1, "source"))) flow.source = pipeline_name(*source);
+    flow.scd_type = scd_type(args);
+    flow.from_snapshot = snapshot;
+    flow.range = method_call_span(call);
+    out_->auto_cdc_flows.push_back(std::move(flow));
+  }
+}
+
+void Interpreter::record_pipeline_dataset(const FunctionValue& function, const ValuePtr& result) {
+  if (!function.dataset) return;
+  PipelineDataset dataset = *function.dataset;
+  // A DataFrame of unknown origin (a library's) may be either.
+  if (const auto* stream = result->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
+    dataset.streaming = true;
+  } else if (result->as<BatchDataFrameValue>()) {
+    dataset.streaming = false;
+  }
+  out_->pipeline_datasets.push_back(std::move(dataset));
+}
+
+void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated, ScopePtr scope) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  decorated.for_each_named_child([&](Node decorator) {
+    if (!decorator.is(S.decorator)) return;
+    Node expression = decorator.named_child(0);
+    if (expression.is(S.call)) expression = expression.field(F.function);
+    if (!expression.is(S.attribute)) return;
+    // Dataset decorators of Lakeflow Declarative Pipelines (streaming-facts.md §6.3); a table or
+    // an append flow writes the stream its function returns. The name first: evaluating the
+    // object of every decorator (`functools.lru_cache`) would load modules for nothing.
+    const std::string_view name = expression.field(F.attribute).text();
+    if (!one_of(name, std::to_array<std::string_view>({"table", "view", "materialized_view", "append_flow",
+                                                       "temporary_view", "streaming_table"}))) {
+      return;
+    }
+    const ValuePtr object = eval(expression.field(F.object), scope);  // holds the value `module` points into
+    const auto* module = object->as<ModuleValue>();
+    if (!module || !(module->path == "dlt" || ends_with(module->path, "pipelines"))) return;
+    function.pipeline_dataset = true;
+    // append_flow(..., once=True): a one-time flow, whose function returns a batch DataFrame.
+    bool once = false;
+    if (const Node call = decorator.named_child(0); name == "append_flow" && call.is(S.call)) {
+      call.field(F.arguments).for_each_named_child([&](Node a) {
+        if (!a.is(S.keyword_argument) || a.field(F.name).text() != "once") return;
+        const ValuePtr value = eval(a.field(F.value), scope);  // held: `as` points into it
+        const auto* flag = value->as<BoolValue>();
+        once = flag && flag->value;
+      });
+    }
+    if (once) function.once_flow = decorator.span();
+    if (name == "append_flow" && !once) function.append_flow = decorator.span();
+    // The dataset a decorator other than append_flow defines: named by `name=`, else the function.
+    static constexpr auto kKinds = std::to_array<std::pair<std::string_view, PipelineDataset::Kind>>({
+        {"table", PipelineDataset::Kind::Table},
+        {"materialized_view", PipelineDataset::Kind::MaterializedView},
+        {"streaming_table", PipelineDataset::Kind::StreamingTable},
+        {"view", PipelineDataset::Kind::View},
+        {"temporary_view", PipelineDataset::Kind::View},
+    });
+    for (const auto& [spelling, kind] : kKinds) {
+      if (name != spelling) continue;
+      std::string dataset(function.node.field(F.name).name());
+      if (const Node call = decorator.named_child(0); call.is(S.call)) {
+        call.field(F.arguments).for_each_named_child([&](Node a) {
+          if (!a.is(S.keyword_argument) || a.field(F.name).text() != "name") return;
+          if (auto given = string_of(eval(a.field(F.value), scope))) dataset = *given;
+        });
+      }
+      function.dataset = PipelineDataset{pipeline_name(dataset), kind, std::nullopt, decorator.span()};
+    }
+    function.streaming_dataset = function.streaming_dataset || name == "table" || (name == "append_flow" && !once) ||
+                                 name == "streaming_table";
+  });
+}
+
+}  // namespace streamlint::analysis

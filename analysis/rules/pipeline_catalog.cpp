@@ -1,0 +1,65 @@
+#include "analysis/rules/pipeline_catalog.h"
+
+#include <algorithm>
+
+#include "analysis/query_model/value.h"
+#include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+
+const PipelineDataset* PipelineCatalog::dataset(std::string_view name) const {
+  for (auto it = datasets.rbegin(); it != datasets.rend(); ++it) {
+    if (it->name == name) return &*it;
+  }
+  return nullptr;
+}
+
+void report_recorded_misuses(RuleContext& ctx, std::string_view kind, std::string_view code, const std::string& message) {
+  for (const StreamingAction& a : ctx.model.pipeline_actions) {
+    if (a.method == kind) ctx.report(code, Severity::Error, a.range, message);
+  }
+}
+
+PipelineCatalog read_pipeline_catalog(const RuleContext& ctx) {
+  PipelineCatalog catalog;
+  for (const PipelineDataset& d : ctx.model.pipeline_datasets) {
+    // A dataset function run more than once (called by hand as well) defines its dataset once.
+    const auto same = [&](const PipelineDataset& e) { return e.range == d.range; };
+    if (std::none_of(catalog.datasets.begin(), catalog.datasets.end(), same)) catalog.datasets.push_back(d);
+  }
+  catalog.flows = ctx.model.auto_cdc_flows;
+  for (const auto& source : ctx.model.sources) {
+    if (source->table.empty()) continue;
+    const OptionSetting* skip = source->options.find("skipChangeCommits");
+    const auto* flag = skip ? skip->value->as<BoolValue>() : nullptr;
+    const auto text = skip ? string_of(skip->value) : std::nullopt;
+    const bool off = (flag && !flag->value) || (text && to_lower(*text) == "false");
+    catalog.stream_reads.push_back(
+        {pipeline_name(source->table), !source->options.complete || (skip && !off), source->call_range});
+  }
+  for (const SqlStatement& s : ctx.model.sql_statements) {
+    PipelineSqlStatement read = read_pipeline_sql(s.text);
+    if (read.defines == PipelineSqlStatement::Defines::Nothing || !read.complete) continue;
+    const Span at = ctx.statement_part(s, read.first_word, read.first_word_length);
+    if (!read.name.empty() && read.defines != PipelineSqlStatement::Defines::Flow) {
+      using Kind = PipelineDataset::Kind;
+      const Kind kind = read.defines == PipelineSqlStatement::Defines::StreamingTable     ? Kind::StreamingTable
+                        : read.defines == PipelineSqlStatement::Defines::MaterializedView ? Kind::MaterializedView
+                                                                                          : Kind::View;
+      catalog.datasets.push_back(
+          {read.name, kind, read.has_query ? std::optional<bool>(read.reads_stream) : std::nullopt, at});
+    }
+    if (read.auto_cdc) {
+      catalog.flows.push_back({read.auto_cdc->target, read.auto_cdc->source, read.auto_cdc->source_is_stream,
+                               read.auto_cdc->scd_type, false, at});
+    }
+    for (const auto& r : read.stream_reads) {
+      catalog.stream_reads.push_back({r.table, read.skip_change_commits, ctx.statement_part(s, r.offset, r.length)});
+    }
+    catalog.sql.push_back({&s, std::move(read)});
+  }
+  return catalog;
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,47 @@
+// SR705 dataset-type-mismatch (RULES.md pipeline; streaming-facts.md §11: "Creating a streaming
+// table from a batch query prevents incremental loading", and a materialized view is a batch query).
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+
+void check_sr705_dataset_type_mismatch(RuleContext& ctx) {
+  constexpr const char* kBatchTable =
+      "This streaming table is defined by a batch query (no STREAM(...) in its FROM): the pipeline "
+      "rejects it, or reprocesses everything on each update. Read the source with STREAM(...) "
+      "(STREAM read_files(...) for files), or make it a MATERIALIZED VIEW.";
+  constexpr const char* kStreamingView =
+      "This materialized view is defined by a streaming query: a materialized view is recomputed from batch "
+      "reads. Read its sources in batch (spark.read, no STREAM(...)), or make it a streaming table.";
+  const PipelineCatalog& pipeline = ctx.pipeline();
+  for (const PipelineSql& sql : pipeline.sql) {
+    const PipelineSqlStatement& s = sql.read;
+    if (!s.has_query || s.name.empty()) continue;  // a table with no query is a flow's target
+    const Span at = ctx.statement_part(*sql.statement, s.first_word, s.first_word_length);
+    if (s.defines == PipelineSqlStatement::Defines::StreamingTable && !s.reads_stream) {
+      std::optional<Fix> fix;
+      if (s.batch_source) {
+        const Span source = ctx.statement_part(*sql.statement, s.batch_source->offset, s.batch_source->length);
+        const std::string name(ctx.text(source));
+        if (!(source == sql.statement->range)) {
+          fix = Fix{"Read the source with STREAM",
+                    {ctx.edit(source, s.batch_source->function ? "STREAM " + name : "STREAM(" + name + ")")}, true};
+        }
+      }
+      ctx.report("SR705", Severity::Error, at, kBatchTable, std::move(fix));
+    } else if (s.defines == PipelineSqlStatement::Defines::MaterializedView && s.reads_stream) {
+      ctx.report("SR705", Severity::Error, at, kStreamingView);
+    }
+  }
+  // Python: `@dp.materialized_view` returning a stream; a continuous append_flow returning a batch read.
+  for (const PipelineDataset& d : ctx.model.pipeline_datasets) {
+    if (d.kind == PipelineDataset::Kind::MaterializedView && d.streaming == true) {
+      ctx.report("SR705", Severity::Error, d.range, kStreamingView);
+    }
+  }
+  report_recorded_misuses(ctx, "append_flow_batch", "SR705",
+                          "This append flow returns a batch read: a flow into a streaming table must return a "
+                          "streaming DataFrame (spark.readStream...), or it fails the update. Read the source with "
+                          "spark.readStream, or add once=True for a one-time backfill.");
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,42 @@
+// SR707 auto-cdc-source-not-streaming (RULES.md pipeline; streaming-facts.md §11: the AUTO CDC
+// reference, "The source must be a streaming source": https://docs.databricks.com/aws/en/ldp/developer/ldp-sql-ref-apply-changes-into).
+// The flow and its source's definition are usually separate statements: this compares items across
+// the module (Rule::check_across).
+#include "analysis/rules/rule.h"
+
+namespace streamlint::analysis {
+
+void check_sr707_auto_cdc_source_not_streaming(RuleContext& ctx) {
+  const PipelineCatalog& pipeline = ctx.pipeline();
+  for (const AutoCdcFlow& flow : pipeline.flows) {
+    if (flow.from_snapshot || flow.source.empty()) continue;  // a snapshot flow reads snapshots
+    if (flow.source_streaming) {  // SQL: the FROM says it
+      if (*flow.source_streaming) continue;
+      std::optional<Fix> fix;
+      for (const PipelineSql& sql : pipeline.sql) {
+        const auto& cdc = sql.read.auto_cdc;
+        if (!cdc || !(ctx.statement_part(*sql.statement, sql.read.first_word, sql.read.first_word_length) == flow.range)) continue;
+        const Span source = ctx.statement_part(*sql.statement, cdc->source_offset, cdc->source_length);
+        if (!(source == sql.statement->range)) {
+          fix = Fix{"Read the source with STREAM", {ctx.edit(source, "STREAM(" + std::string(ctx.text(source)) + ")")}, true};
+        }
+      }
+      ctx.report("SR707", Severity::Error, flow.range,
+                 "This AUTO CDC flow reads its source `" + flow.source +
+                     "` in batch (no STREAM): the source of AUTO CDC must be a streaming query, and the update "
+                     "fails. Read it with STREAM(" + flow.source + ").",
+                 std::move(fix));
+      continue;
+    }
+    // Python: the source names a dataset of these files; its definition says what it reads.
+    const PipelineDataset* source = pipeline.dataset(flow.source);
+    if (!source || !(source->streaming == false || source->kind == PipelineDataset::Kind::MaterializedView)) continue;
+    ctx.report("SR707", Severity::Error, flow.range,
+               "This AUTO CDC flow's source `" + flow.source +
+                   "` is defined by a batch read: the source of create_auto_cdc_flow must be a streaming "
+                   "DataFrame, and the update fails (\"Source data for the APPLY CHANGES must be a streaming "
+                   "query\"). Define `" + flow.source + "` with spark.readStream.");
+  }
+}
+
+}  // namespace streamlint::analysis
