@@ -150,6 +150,9 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
       baseline.file = std::string(snapshot.path);
       result.baselines.push_back(std::move(baseline));
     }
+    std::vector<Finding> unused;
+    RuleContext ctx{model, project, text, unused, cache, snapshot.path};
+    result.datasets = dataset_baselines(ctx.pipeline(), snapshot.path);
   }
   result.noqa = sql ? find_sql_noqa_comments(text) : noqa_of(roots, text);
   return result;

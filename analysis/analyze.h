@@ -63,6 +63,8 @@ struct AnalysisResult {
   std::vector<CheckpointUse> checkpoints;
   // The restart shape of each query with a constant checkpoint, when Snapshot::baselines asked.
   std::vector<QueryBaseline> baselines;
+  // The kind of each pipeline dataset it defines (SR710), when Snapshot::baselines asked.
+  std::vector<DatasetBaseline> datasets;
   // The file's `noqa` comments, for findings other files' analyses put here (finish_findings).
   std::vector<NoqaComment> noqa;
   // The project modules the analysis read (directly or through other modules), by file: a change

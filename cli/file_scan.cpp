@@ -187,6 +187,7 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered&
   report.queries = std::move(analysed.queries);
   result.checkpoints = std::move(analysed.checkpoints);
   result.baselines = std::move(analysed.baselines);
+  result.datasets = std::move(analysed.datasets);
   result.elsewhere = std::move(analysed.elsewhere);
   result.noqa = std::move(analysed.noqa);
   return result;

@@ -45,6 +45,7 @@ struct ScanResult {
   std::vector<std::string> errors;  // "path: message" lines for stderr
   std::vector<analysis::CheckpointUse> checkpoints;  // of the file's queries (workspace-wide SR102)
   std::vector<analysis::QueryBaseline> baselines;    // the queries' restart shapes (`lock`)
+  std::vector<analysis::DatasetBaseline> datasets;   // the pipeline datasets' kinds (`lock`)
   std::vector<analysis::Finding> elsewhere;          // findings this file's queries cause in other files
   std::vector<analysis::NoqaComment> noqa;
   bool analysed = false;  // false when the prefilter skipped it (no noqa, no findings of its own)

@@ -1,8 +1,10 @@
 #include "cli/lock_command.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <tuple>
 #include <ostream>
 
 #include "analysis/baseline/lock_file.h"
@@ -41,6 +43,14 @@ std::vector<std::string> differences(const analysis::Baseline& locked, const ana
   }
   for (const auto& [checkpoint, q] : locked.queries) {
     if (!now.queries.count(checkpoint)) out.push_back("no longer in the code: " + checkpoint + " (" + q.file + ")");
+  }
+  for (const auto& [name, d] : now.datasets) {
+    const auto it = locked.datasets.find(name);
+    if (it == locked.datasets.end()) out.push_back("new dataset: " + name + " (" + d.file + ")");
+    else if (it->second != d) out.push_back("changed: dataset " + name + " (" + d.file + ")");
+  }
+  for (const auto& [name, d] : locked.datasets) {
+    if (!now.datasets.count(name)) out.push_back("no longer in the code: dataset " + name + " (" + d.file + ")");
   }
   return out;
 }
@@ -82,11 +92,16 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
   const fs::path base = fs::absolute(*output).parent_path().lexically_normal();
   std::vector<analysis::QueryBaseline> queries;
   std::map<std::string, std::string> first_file;  // checkpoint -> file that recorded it
+  std::vector<analysis::DatasetBaseline> datasets;
   ScanOptions scan;
   scan.fixes = false;
   scan.baselines = true;
   for (ScanResult& r : scan_files(jobs, scan, std::nullopt)) {
     for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
+    for (analysis::DatasetBaseline& d : r.datasets) {
+      d.file = fs::absolute(d.file).lexically_normal().lexically_relative(base).generic_string();
+      datasets.push_back(std::move(d));
+    }
     for (analysis::QueryBaseline& q : r.baselines) {
       q.file = fs::absolute(q.file).lexically_normal().lexically_relative(base).generic_string();
       const auto [it, fresh] = first_file.emplace(q.checkpoint, q.file);
@@ -98,7 +113,13 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
       queries.push_back(std::move(q));
     }
   }
-  const std::string text = analysis::lock_file_text(queries);
+  // One order whatever order the files were scanned in: by name, then file.
+  std::sort(datasets.begin(), datasets.end(), [](const auto& a, const auto& b) {
+    return std::tie(a.name, a.file) < std::tie(b.name, b.file);
+  });
+  datasets.erase(std::unique(datasets.begin(), datasets.end(), [](const auto& a, const auto& b) { return a.name == b.name; }),
+                 datasets.end());
+  const std::string text = analysis::lock_file_text(queries, datasets);
 
   if (check) {
     const auto existing = analysis::read_file(*output);
@@ -125,8 +146,9 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
     err << "streamlint: " << output->string() << ": " << *error << '\n';
     return 2;
   }
-  out << "Recorded " << queries.size() << " quer" << (queries.size() == 1 ? "y" : "ies") << " in " << output->string()
-      << ".\n";
+  out << "Recorded " << queries.size() << " quer" << (queries.size() == 1 ? "y" : "ies");
+  if (!datasets.empty()) out << " and " << datasets.size() << " pipeline dataset" << (datasets.size() == 1 ? "" : "s");
+  out << " in " << output->string() << ".\n";
   return 0;
 }
 

@@ -9,7 +9,7 @@
 
 namespace streamlint::analysis {
 
-std::string lock_file_text(const std::vector<QueryBaseline>& queries) {
+std::string lock_file_text(const std::vector<QueryBaseline>& queries, const std::vector<DatasetBaseline>& datasets) {
   nlohmann::json entries = nlohmann::json::object();  // std::map order: sorted by checkpoint
   for (const QueryBaseline& q : queries) {
     if (entries.contains(q.checkpoint)) continue;
@@ -21,7 +21,15 @@ std::string lock_file_text(const std::vector<QueryBaseline>& queries) {
                             {"pinned_confs", q.pinned_confs}};
     entries[q.checkpoint] = entry;
   }
-  return nlohmann::json{{"version", 1}, {"queries", entries}}.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  nlohmann::json root{{"version", 1}, {"queries", entries}};
+  if (!datasets.empty()) {
+    nlohmann::json kinds = nlohmann::json::object();
+    for (const DatasetBaseline& d : datasets) {
+      if (!kinds.contains(d.name)) kinds[d.name] = {{"file", d.file}, {"kind", d.kind}};
+    }
+    root["datasets"] = kinds;
+  }
+  return root.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 Baseline parse_lock_file(const std::string& text) {
@@ -52,6 +60,16 @@ Baseline parse_lock_file(const std::string& text) {
       baseline.queries[checkpoint] = std::move(q);
     } catch (const nlohmann::json::exception& e) {
       throw std::runtime_error("query \"" + checkpoint + "\": " + e.what());
+    }
+  }
+  if (root.contains("datasets")) {
+    if (!root["datasets"].is_object()) throw std::runtime_error("\"datasets\" must be an object");
+    for (const auto& [name, entry] : root["datasets"].items()) {
+      try {
+        baseline.datasets[name] = {name, entry.at("kind").get<std::string>(), entry.value("file", "")};
+      } catch (const nlohmann::json::exception& e) {
+        throw std::runtime_error("dataset \"" + name + "\": " + e.what());
+      }
     }
   }
   return baseline;

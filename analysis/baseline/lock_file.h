@@ -6,9 +6,11 @@
 //    "queries": {"<checkpoint>": {"file": "jobs/orders.py",
 //                                 "stateful_operators": ["aggregation(k, ts) [count]"],
 //                                 "sources": ["kafka"], "sink": "delta", "sink_path": "",
-//                                 "pinned_confs": {"spark.sql.shuffle.partitions": "200"}}}}
+//                                 "pinned_confs": {"spark.sql.shuffle.partitions": "200"}}},
+//    "datasets": {"<name>": {"file": "pipelines/orders.sql", "kind": "streaming_table"}}}
 //
-// A query whose state keys were unknown is stored with "stateful_operators": null.
+// A query whose state keys were unknown is stored with "stateful_operators": null. "datasets"
+// (the pipeline datasets' kinds, SR710) is written only when there are some, and may be absent.
 #pragma once
 
 #include <filesystem>
@@ -23,7 +25,8 @@ inline constexpr const char* kLockFileName = "streamlint.lock";
 
 // The lock's JSON text for `queries` (later entries for one checkpoint are dropped: SR102 already
 // reports a checkpoint shared by two queries).
-std::string lock_file_text(const std::vector<QueryBaseline>& queries);
+// Likewise for datasets defined twice.
+std::string lock_file_text(const std::vector<QueryBaseline>& queries, const std::vector<DatasetBaseline>& datasets = {});
 
 // Parses a lock's text. Throws std::runtime_error with a message naming what is wrong.
 Baseline parse_lock_file(const std::string& text);

@@ -31,6 +31,15 @@ struct QueryBaseline {
   bool operator==(const QueryBaseline&) const = default;
 };
 
+// What a pipeline dataset is stored as (RULES.md SR710): a streaming table cannot become a
+// materialized view in place, nor the reverse.
+struct DatasetBaseline {
+  std::string name;  // PipelineDataset::name
+  std::string kind;  // "streaming_table" or "materialized_view"
+  std::string file;  // where it is defined (relative to the lock file in a lock)
+  bool operator==(const DatasetBaseline&) const = default;
+};
+
 // Where each recorded fact is in the analysed file (for reporting; not stored in a lock).
 struct QueryBaselineSites {
   Span terminal;                       // the `.start(` / `.toTable(` call
@@ -51,6 +60,7 @@ std::string describe_operator(const StatefulOperator& op, std::string_view sourc
 struct Baseline {
   std::string file;  // the lock file it was read from (for messages)
   std::map<std::string, QueryBaseline> queries;
+  std::map<std::string, DatasetBaseline> datasets;  // by name
 };
 
 // The confs a restart must not change (streaming-facts.md §1.4, "Configs that must not change").

@@ -21,6 +21,18 @@ void report_recorded_misuses(RuleContext& ctx, std::string_view kind, std::strin
   }
 }
 
+std::string_view stored_kind_name(PipelineDataset::Kind kind) {
+  return kind == PipelineDataset::Kind::StreamingTable ? "streaming_table" : "materialized_view";
+}
+
+std::vector<DatasetBaseline> dataset_baselines(const PipelineCatalog& catalog, std::string_view file) {
+  std::vector<DatasetBaseline> out;
+  for (const PipelineDataset& d : catalog.datasets) {
+    if (const auto kind = d.stored_as()) out.push_back({d.name, std::string(stored_kind_name(*kind)), std::string(file)});
+  }
+  return out;
+}
+
 PipelineCatalog read_pipeline_catalog(const RuleContext& ctx) {
   PipelineCatalog catalog;
   for (const PipelineDataset& d : ctx.model.pipeline_datasets) {

@@ -6,6 +6,7 @@
 #include <string_view>
 #include <vector>
 
+#include "analysis/baseline/query_baseline.h"
 #include "analysis/query_model/streaming_query.h"
 #include "analysis/sql/pipeline_sql.h"
 
@@ -40,6 +41,12 @@ struct PipelineCatalog {
 // Reports each pipeline misuse the interpreter recorded under `kind` (ModuleModel::pipeline_actions)
 // as `code`, an error, at its place.
 void report_recorded_misuses(RuleContext& ctx, std::string_view kind, std::string_view code, const std::string& message);
+
+// The kind each dataset of `catalog` is stored as, for the lock (streaming tables and materialized
+// views; a view, or a table whose query is unknown, is not recorded), defined in `file`.
+std::vector<DatasetBaseline> dataset_baselines(const PipelineCatalog& catalog, std::string_view file);
+// "streaming_table" / "materialized_view", as the lock spells a stored kind.
+std::string_view stored_kind_name(PipelineDataset::Kind kind);
 
 // The catalog of `ctx`'s model (computed once per module: RuleContext::pipeline).
 PipelineCatalog read_pipeline_catalog(const RuleContext& ctx);

@@ -55,6 +55,7 @@ const std::vector<Rule>& all_rules() {
       {"SR707", nullptr, check_sr707_auto_cdc_source_not_streaming},  // a flow and its source's definition
       {"SR708", nullptr, check_sr708_streaming_read_of_cdc_target},   // a read and a flow into its table
       {"SR709", check_sr709_pivot_in_pipeline_dataset},
+      {"SR710", check_sr710_dataset_type_changed},
   };
   return rules;
 }

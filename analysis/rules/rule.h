@@ -145,5 +145,6 @@ void check_sr706_once_flow_returns_stream(RuleContext&);
 void check_sr707_auto_cdc_source_not_streaming(RuleContext&);
 void check_sr708_streaming_read_of_cdc_target(RuleContext&);
 void check_sr709_pivot_in_pipeline_dataset(RuleContext&);
+void check_sr710_dataset_type_changed(RuleContext&);
 
 }  // namespace streamlint::analysis

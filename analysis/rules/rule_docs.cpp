@@ -51,6 +51,7 @@ constexpr std::string_view kAutoLoaderSchemaDoc =
 constexpr std::string_view kPipelinePythonDoc = "https://docs.databricks.com/aws/en/ldp/developer/python-ref";
 constexpr std::string_view kWhereIsDltDoc = "https://docs.databricks.com/aws/en/ldp/where-is-dlt";
 constexpr std::string_view kAutoCdcSqlDoc = "https://docs.databricks.com/aws/en/ldp/developer/ldp-sql-ref-apply-changes-into";
+constexpr std::string_view kPipelineRefreshDoc = "https://docs.databricks.com/aws/en/ldp/concepts/refresh";
 constexpr std::string_view kAutoCdcDoc = "https://docs.databricks.com/aws/en/ldp/cdc";
 constexpr std::string_view kCreateStreamingTableDoc =
     "https://docs.databricks.com/aws/en/ldp/developer/ldp-sql-ref-create-streaming-table";
@@ -408,6 +409,18 @@ std::vector<RuleDoc> build_docs() {
        "in a job that reads the pipeline's table.",
        "# problem\n@dp.materialized_view\ndef wide():\n    return spark.read.table(\"t\").groupBy(\"d\").pivot(\"c\").sum(\"x\")",
        {kPipelinePythonDoc}, "6.3, 11"},
+      {"SR710", "dataset-type-changed", Severity::Error, "pipeline",
+       "Against streamlint.lock, a pipeline dataset changed between streaming table and materialized view.",
+       "A pipeline dataset keeps the type it was created with: a streaming table cannot become a materialized "
+       "view in place, nor the reverse, and a full refresh (which clears and recomputes the data) does not change "
+       "the type either (streaming-facts.md section 11, \"Changing dataset type\"). The update fails until the "
+       "table is dropped. `streamlint lock` records each dataset's type; a renamed dataset is a new one.",
+       "Give the new definition a new name and drop the old table, or keep the recorded type; then run "
+       "`streamlint lock`.",
+       "# recorded: orders_daily is a streaming table\n# problem\n@dp.materialized_view\ndef orders_daily():\n"
+       "    return spark.read.table(\"orders\")\n# fixed: a new name\n@dp.materialized_view\ndef orders_daily_mv():\n"
+       "    return spark.read.table(\"orders\")",
+       {kPipelineRefreshDoc, kPipelinePythonDoc}, "6.3, 11"},
       {"SR101", "missing-checkpoint-location", Severity::Error, "checkpoint",
        "Streaming query has no checkpointLocation.",
        "Without a checkpoint Spark refuses to start a query on a file, Kafka, Delta or table sink "

@@ -83,6 +83,44 @@ TEST_F(Lock, RecordsEachQueryAndCheckComparesWithIt) {
                            " is out of date: run `streamlint lock`.\n");
 }
 
+TEST_F(Lock, RecordsPipelineDatasetKindsAndCheckReportsAChangedType) {
+  temp.write("pipeline/orders.py",
+             "from pyspark import pipelines as dp\n"
+             "dp.create_streaming_table('orders_live')\n"
+             "@dp.table\n"
+             "def orders_daily():\n"
+             "    return spark.readStream.table('shop.orders')\n"
+             "@dp.temporary_view\n"
+             "def stage():\n"
+             "    return spark.read.table('shop.orders')\n");
+  temp.write("pipeline/summary.sql", "CREATE OR REFRESH MATERIALIZED VIEW LIVE.Summary AS SELECT count(*) FROM shop.orders;\n");
+  RunResult locked = run({"lock", "--output", lock, dir});
+  ASSERT_EQ(locked.exit_code, 0) << locked.err;
+  EXPECT_EQ(locked.out, "Recorded 0 queries and 3 pipeline datasets in " + lock + ".\n");
+  const auto recorded = nlohmann::json::parse(read_file(lock));
+  EXPECT_EQ(recorded["datasets"], (nlohmann::json{
+                                      {"orders_daily", {{"file", "pipeline/orders.py"}, {"kind", "streaming_table"}}},
+                                      {"orders_live", {{"file", "pipeline/orders.py"}, {"kind", "streaming_table"}}},
+                                      {"summary", {{"file", "pipeline/summary.sql"}, {"kind", "materialized_view"}}},
+                                  }));  // a view is not stored; names as the pipeline compares them
+  EXPECT_EQ(run({"lock", "--check", "--output", lock, dir}).exit_code, 0);
+
+  // orders_daily becomes a materialized view: an error at its decorator, and the lock is stale.
+  temp.write("pipeline/orders.py", replace_all(read_file(temp.path() / "pipeline/orders.py"),
+                                               "@dp.table\ndef orders_daily():\n    return spark.readStream",
+                                               "@dp.materialized_view\ndef orders_daily():\n    return spark.read"));
+  RunResult check = run({"check", dir});
+  EXPECT_EQ(check.exit_code, 1);
+  EXPECT_NE(check.out.find("orders.py:3:1: SR710 [error] `orders_daily` is recorded in streamlint.lock as a streaming "
+                           "table and is now a materialized view"),
+            std::string::npos)
+      << check.out;
+  RunResult stale = run({"lock", "--check", "--output", lock, dir});
+  EXPECT_EQ(stale.exit_code, 1);
+  EXPECT_EQ(stale.out, "  changed: dataset orders_daily (pipeline/orders.py)\n" + lock +
+                           " is out of date: run `streamlint lock`.\n");
+}
+
 TEST_F(Lock, KeyOrderWindowsJoinColumnsAndDictAggregatesArePartOfTheState) {
   const std::string job =
       "from pyspark.sql import functions as F\n"
