@@ -1,4 +1,5 @@
-// Every case file (testdata/cases, and ../shared/cases when it is beside the checkout) run
+// Every case file (testdata/cases, testdata/scala_cases, and ../shared/cases, new-cases/scala and
+// new-cases/v2 when they are beside the checkout) run
 // through the built CLI with its header's config scores as the header says, on the rules that
 // exist so far. Expected codes of rules not yet implemented are listed, not silently passed.
 #include <gtest/gtest.h>
@@ -39,6 +40,11 @@ std::vector<std::string> case_files() {
                           STREAMLINT_SOURCE_DIR "/testdata/scala_cases", STREAMLINT_SOURCE_DIR "/../shared/new-cases/scala"}) {
     auto found = source_files_under(dir);
     files.insert(files.end(), found.begin(), found.end());
+  }
+  // The second catalog's single files (its folder cases are project cases: project_cases_test.cpp).
+  const std::filesystem::path v2 = STREAMLINT_SOURCE_DIR "/../shared/new-cases/v2";
+  for (const std::string& file : source_files_under(v2.string())) {
+    if (std::filesystem::path(file).parent_path() == v2) files.push_back(file);
   }
   return files;
 }

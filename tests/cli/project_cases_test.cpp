@@ -1,5 +1,5 @@
 // Every folder case (a small project with an EXPECT.txt: testdata/project_cases, and
-// ../shared/new-cases/project when it is beside the checkout) checked as one workspace by the built
+// ../shared/new-cases/project and new-cases/v2 when they are beside the checkout) checked as one workspace by the built
 // CLI scores exactly as its EXPECT.txt says: each finding's file, code and line, nothing more.
 #include <gtest/gtest.h>
 
@@ -15,8 +15,10 @@ namespace {
 
 std::vector<std::string> folders() {
   auto own = case_folders_under(STREAMLINT_SOURCE_DIR "/testdata/project_cases");
-  auto shared = case_folders_under(STREAMLINT_SOURCE_DIR "/../shared/new-cases/project");
-  own.insert(own.end(), shared.begin(), shared.end());
+  for (const char* dir : {STREAMLINT_SOURCE_DIR "/../shared/new-cases/project", STREAMLINT_SOURCE_DIR "/../shared/new-cases/v2"}) {
+    auto shared = case_folders_under(dir);
+    own.insert(own.end(), shared.begin(), shared.end());
+  }
   return own;
 }
 

@@ -26,6 +26,11 @@ void config_flags(const std::string& body, Expectations& out) {
     } else if (key == "pipeline" && value == "true") {  // the v2 cases' spelling of compute=pipeline
       out.project.compute = analysis::Compute::Pipeline;
       out.cli_flags.insert(out.cli_flags.end(), {"--compute", "pipeline"});
+    } else if (key == "serverless" && value == "false") {  // said outright: classic compute
+      out.project.compute = analysis::Compute::Classic;
+      out.cli_flags.insert(out.cli_flags.end(), {"--compute", "classic"});
+    } else if (key == "pipeline" && value == "false") {
+      // not a pipeline: the default
     } else if (key == "compute") {
       out.project.compute = analysis::parse_compute(value).value();
       out.cli_flags.insert(out.cli_flags.end(), {"--compute", value});
