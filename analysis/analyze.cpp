@@ -10,6 +10,7 @@
 #include "analysis/notebook.h"
 #include "analysis/python_source.h"
 #include "analysis/query_model/query_model.h"
+#include "analysis/rules/pipeline_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/rules/shared_checkpoints.h"
 #include "analysis/scala/scala_source.h"
@@ -71,6 +72,18 @@ AnalysisResult analyze_kept(const Snapshot& snapshot, const ProjectFacts& projec
     result.elsewhere = std::move(found.elsewhere);
     result.checkpoints = std::move(found.checkpoints);
     result.internal_errors = std::move(found.internal_errors);
+    // Pipeline parts need the whole model: assembled only for pipeline code.
+    const std::vector<const UnitRun*> runs = snapshot.run->runs();
+    const auto pipeline_code = [](const UnitRun* r) {
+      return !r->effects().pipeline_datasets.empty() || !r->effects().auto_cdc_flows.empty();
+    };
+    if (std::any_of(runs.begin(), runs.end(), pipeline_code)) {
+      ModuleModel model = assemble_module_model(runs, {snapshot.units->begin(), snapshot.units->end()}, nullptr);
+      RuleCache cache;
+      std::vector<Finding> unused;
+      RuleContext ctx{model, project, text, unused, cache, snapshot.path};
+      result.pipeline = pipeline_parts(ctx, snapshot.path);
+    }
   } catch (const std::exception& e) {
     result.internal_errors.push_back(std::string("query model: ") + e.what());
     return result;
@@ -128,6 +141,11 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   RuleCache cache;
   std::vector<Finding> found;
   run_rules(model, project, selection, text, snapshot.path, RulePass::Whole, found, result.internal_errors, &cache);
+  {
+    std::vector<Finding> unused;
+    RuleContext ctx{model, project, text, unused, cache, snapshot.path};
+    result.pipeline = pipeline_parts(ctx, snapshot.path);
+  }
   for (Finding& f : found) {
     if (!f.file.empty()) {
       f.fix.reset();  // fixes edit the analysed text only
@@ -150,9 +168,7 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
       baseline.file = std::string(snapshot.path);
       result.baselines.push_back(std::move(baseline));
     }
-    std::vector<Finding> unused;
-    RuleContext ctx{model, project, text, unused, cache, snapshot.path};
-    result.datasets = dataset_baselines(ctx.pipeline(), snapshot.path);
+    result.datasets = dataset_baselines(*cache.pipeline, snapshot.path);
   }
   result.noqa = sql ? find_sql_noqa_comments(text) : noqa_of(roots, text);
   return result;

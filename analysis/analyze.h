@@ -63,6 +63,8 @@ struct AnalysisResult {
   std::vector<CheckpointUse> checkpoints;
   // The restart shape of each query with a constant checkpoint, when Snapshot::baselines asked.
   std::vector<QueryBaseline> baselines;
+  // What its pipeline code defines and reads, for SR707 and SR708 across the pipeline's files.
+  PipelineParts pipeline;
   // The kind of each pipeline dataset it defines (SR710), when Snapshot::baselines asked.
   std::vector<DatasetBaseline> datasets;
   // The file's `noqa` comments, for findings other files' analyses put here (finish_findings).

@@ -55,6 +55,32 @@ struct CheckpointUse {
   bool operator==(const CheckpointUse&) const = default;
 };
 
+// What one file's pipeline code defines and reads, for linking the files of a pipeline (SR707,
+// SR708 across files: rules/pipeline_links.h). Names as PipelineDataset::name; ranges in `file`.
+struct PipelineParts {
+  struct Dataset {
+    std::string name;
+    bool batch = false;  // defined by a batch read, or a materialized view
+    SourceRange range;
+  };
+  struct Flow {  // an AUTO CDC flow (not from snapshots)
+    std::string target;
+    std::string source;  // a dataset name whose definition says whether it streams (Python); "" else
+    bool scd1 = false;   // stored as SCD type 1 (the default)
+    SourceRange range;
+  };
+  struct Read {  // a streaming read of a table by name, without skipChangeCommits
+    std::string table;
+    SourceRange range;
+  };
+  std::string file;
+  std::vector<Dataset> datasets;
+  std::vector<Flow> flows;
+  std::vector<Read> reads;
+  bool empty() const { return datasets.empty() && flows.empty() && reads.empty(); }
+  bool operator==(const PipelineParts&) const = default;
+};
+
 struct ProjectFacts {
   std::optional<DbrVersion> target_dbr;
   Compute compute = Compute::Unknown;

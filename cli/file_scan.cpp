@@ -186,6 +186,7 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered&
   report.findings = std::move(analysed.findings);
   report.queries = std::move(analysed.queries);
   result.checkpoints = std::move(analysed.checkpoints);
+  result.pipeline = std::move(analysed.pipeline);
   result.baselines = std::move(analysed.baselines);
   result.datasets = std::move(analysed.datasets);
   result.elsewhere = std::move(analysed.elsewhere);

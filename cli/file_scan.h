@@ -44,6 +44,7 @@ struct ScanResult {
   std::string diff;
   std::vector<std::string> errors;  // "path: message" lines for stderr
   std::vector<analysis::CheckpointUse> checkpoints;  // of the file's queries (workspace-wide SR102)
+  analysis::PipelineParts pipeline;                  // SR707, SR708 across the pipeline's files
   std::vector<analysis::QueryBaseline> baselines;    // the queries' restart shapes (`lock`)
   std::vector<analysis::DatasetBaseline> datasets;   // the pipeline datasets' kinds (`lock`)
   std::vector<analysis::Finding> elsewhere;          // findings this file's queries cause in other files

@@ -5,6 +5,7 @@
 
 #include "analysis/analyze.h"
 #include "analysis/project/file_reader.h"
+#include "analysis/rules/pipeline_links.h"
 #include "analysis/rules/shared_checkpoints.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
@@ -100,6 +101,12 @@ void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& resu
     f.fix.reset();
     route(std::move(f), "");
   }
+  // SR707 and SR708 between the files of a pipeline.
+  std::vector<const analysis::PipelineParts*> pipeline;
+  for (const ScanResult& r : results) {
+    if (!r.pipeline.empty()) pipeline.push_back(&r.pipeline);
+  }
+  for (analysis::Finding& f : analysis::pipeline_link_findings(pipeline)) route(std::move(f), "");
   for (std::size_t i = 0; i < results.size(); ++i) {
     for (analysis::Finding& f : results[i].elsewhere) route(std::move(f), results[i].report.path);
     results[i].elsewhere.clear();

@@ -1,6 +1,7 @@
 // The project side of a scan (DESIGN.md "Data flow": the project phase runs over what the module
 // phase of each file produced). Before the scan, each file gets the project index its imports
-// resolve in; after it, SR102 compares every file's checkpoints, the findings a file's queries
+// resolve in; after it, SR102 compares every file's checkpoints, SR707 and SR708 link the pipeline
+// files' flows, datasets and reads, the findings a file's queries
 // cause in another file (a helper's option dict, a writer helper's checkpoint) move to that file,
 // and each file is finished with its own `noqa` comments and rule selection.
 #pragma once

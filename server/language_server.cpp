@@ -12,6 +12,7 @@
 #include "analysis/analyze.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/fix_validation.h"
+#include "analysis/rules/pipeline_links.h"
 #include "analysis/rules/shared_checkpoints.h"
 #include "analysis/project/file_reader.h"
 #include "analysis/suppression.h"
@@ -523,6 +524,18 @@ void LanguageServer::refresh() {
     f.fix.reset();
     incoming[f.file].push_back(std::move(f));
   }
+  // SR707 and SR708 between the pipeline's files, open or not (an open document's text wins).
+  std::vector<const analysis::PipelineParts*> pipeline;
+  for (const auto& [uri, doc] : documents_) {
+    if (!doc.module.pipeline.empty()) pipeline.push_back(&doc.module.pipeline);
+  }
+  for (const auto& [uri, notebook] : notebooks_.all()) {
+    if (!notebook.result.pipeline.empty()) pipeline.push_back(&notebook.result.pipeline);
+  }
+  for (const auto& [path, file] : workspace_index_.files()) {
+    if (!open_files.count(path) && !file.pipeline.empty()) pipeline.push_back(&file.pipeline);
+  }
+  for (analysis::Finding& f : analysis::pipeline_link_findings(pipeline)) incoming[f.file].push_back(std::move(f));
   for (const auto& [uri, doc] : documents_) {
     for (const analysis::Finding& f : doc.module.elsewhere) incoming[f.file].push_back(f);
   }

@@ -61,8 +61,8 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
     snapshot.identity = modules->identity();
   }
   analysis::AnalysisResult result = analysis::analyze_module(snapshot, s.project, s.selection);
-  if (result.checkpoints.empty() && result.elsewhere.empty()) return;
-  files_[path] = File{std::move(result.checkpoints), std::move(result.elsewhere)};
+  if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty()) return;
+  files_[path] = File{std::move(result.checkpoints), std::move(result.elsewhere), std::move(result.pipeline)};
 }
 
 }  // namespace streamlint::server

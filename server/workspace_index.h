@@ -27,6 +27,7 @@ class WorkspaceIndex {
   struct File {
     std::vector<analysis::CheckpointUse> checkpoints;
     std::vector<analysis::Finding> elsewhere;  // in other files, before their noqa (analyze.h)
+    analysis::PipelineParts pipeline;          // SR707, SR708 across files
   };
 
   // Indexes every *.py and *.sql file under `folders` (paths), as `check` would find them. Files

@@ -48,6 +48,11 @@ std::vector<DatasetBaseline> dataset_baselines(const PipelineCatalog& catalog, s
 // "streaming_table" / "materialized_view", as the lock spells a stored kind.
 std::string_view stored_kind_name(PipelineDataset::Kind kind);
 
+// The messages of SR707 (a flow's source `source` defined by a batch read) and SR708 (a
+// streaming read of `table`, an SCD type 1 target), shared by the module and project phases.
+std::string auto_cdc_batch_source_message(std::string_view source);
+std::string cdc_target_stream_read_message(std::string_view table);
+
 // The catalog of `ctx`'s model (computed once per module: RuleContext::pipeline).
 PipelineCatalog read_pipeline_catalog(const RuleContext& ctx);
 

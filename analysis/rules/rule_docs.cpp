@@ -51,6 +51,8 @@ constexpr std::string_view kAutoLoaderSchemaDoc =
 constexpr std::string_view kPipelinePythonDoc = "https://docs.databricks.com/aws/en/ldp/developer/python-ref";
 constexpr std::string_view kWhereIsDltDoc = "https://docs.databricks.com/aws/en/ldp/where-is-dlt";
 constexpr std::string_view kAutoCdcSqlDoc = "https://docs.databricks.com/aws/en/ldp/developer/ldp-sql-ref-apply-changes-into";
+// The `noqa` convention streamlint follows, as the Python linters document it (ruff's RUF100).
+constexpr std::string_view kUnusedNoqaDoc = "https://docs.astral.sh/ruff/rules/unused-noqa/";
 constexpr std::string_view kPipelineRefreshDoc = "https://docs.databricks.com/aws/en/ldp/concepts/refresh";
 constexpr std::string_view kAutoCdcDoc = "https://docs.databricks.com/aws/en/ldp/cdc";
 constexpr std::string_view kCreateStreamingTableDoc =
@@ -64,7 +66,7 @@ std::vector<RuleDoc> build_docs() {
        "Remove the code from the comment (or the whole comment).",
        "# problem\nq = df.writeStream.trigger(availableNow=True).start()  # noqa: SR301\n"
        "# fixed\nq = df.writeStream.trigger(availableNow=True).start()",
-       {}, "RULES.md Suppression"},
+       {kUnusedNoqaDoc}, "RULES.md Suppression"},
       {"SR102", "shared-checkpoint-location", Severity::Error, "checkpoint",
        "Two queries write to the same checkpoint location, in one file or in two files checked together "
        "(`check` over a folder, or documents open in the editor).",

@@ -31,12 +31,16 @@ void check_sr707_auto_cdc_source_not_streaming(RuleContext& ctx) {
     // Python: the source names a dataset of these files; its definition says what it reads.
     const PipelineDataset* source = pipeline.dataset(flow.source);
     if (!source || !(source->streaming == false || source->kind == PipelineDataset::Kind::MaterializedView)) continue;
-    ctx.report("SR707", Severity::Error, flow.range,
-               "This AUTO CDC flow's source `" + flow.source +
-                   "` is defined by a batch read: the source of create_auto_cdc_flow must be a streaming "
-                   "DataFrame, and the update fails (\"Source data for the APPLY CHANGES must be a streaming "
-                   "query\"). Define `" + flow.source + "` with spark.readStream.");
+    ctx.report("SR707", Severity::Error, flow.range, auto_cdc_batch_source_message(flow.source));
   }
+}
+
+std::string auto_cdc_batch_source_message(std::string_view source) {
+  const std::string name(source);
+  return "This AUTO CDC flow's source `" + name +
+         "` is defined by a batch read: the source of create_auto_cdc_flow must be a streaming DataFrame, and the "
+         "update fails (\"Source data for the APPLY CHANGES must be a streaming query\"). Define `" + name +
+         "` with spark.readStream.";
 }
 
 }  // namespace streamlint::analysis

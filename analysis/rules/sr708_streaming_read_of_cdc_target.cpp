@@ -18,12 +18,15 @@ void check_sr708_streaming_read_of_cdc_target(RuleContext& ctx) {
   if (scd1_targets.empty()) return;
   for (const TableStreamRead& read : pipeline.stream_reads) {
     if (read.skips_change_commits || !scd1_targets.count(read.table)) continue;
-    ctx.report("SR708", Severity::Warning, read.range,
-               "`" + read.table + "` is the SCD type 1 target of an AUTO CDC flow: its rows are updated and "
-                   "deleted in place, and the first such change fails this streaming read. Read it in batch "
-                   "(a materialized view), set skipChangeCommits on the read to ignore the changes, "
-                   "or store the target as SCD type 2.");
+    ctx.report("SR708", Severity::Warning, read.range, cdc_target_stream_read_message(read.table));
   }
+}
+
+std::string cdc_target_stream_read_message(std::string_view table) {
+  return "`" + std::string(table) +
+         "` is the SCD type 1 target of an AUTO CDC flow: its rows are updated and deleted in place, and the first "
+         "such change fails this streaming read. Read it in batch (a materialized view), set skipChangeCommits on "
+         "the read to ignore the changes, or store the target as SCD type 2.";
 }
 
 }  // namespace streamlint::analysis

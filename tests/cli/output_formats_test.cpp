@@ -41,6 +41,8 @@ TEST_F(Formats, SarifHasRulesColumnKindAndStableFingerprints) {
   bool has_help_uri = false;
   for (const auto& rule : run["tool"]["driver"]["rules"]) {
     if (rule["id"] == "SR301") has_help_uri = rule["helpUri"] == "https://docs.databricks.com/aws/en/structured-streaming/triggers";
+    // Every rule, SR000 included, links its documentation.
+    EXPECT_TRUE(rule.contains("helpUri") && rule["helpUri"].get<std::string>().starts_with("https://")) << rule["id"];
   }
   EXPECT_TRUE(has_help_uri);
   ASSERT_EQ(run["results"].size(), 2u);

@@ -452,6 +452,51 @@ TEST_F(ServerTest, CheckpointsOfWorkspaceFilesOnDiskCount) {
   std::filesystem::remove_all(root);
 }
 
+TEST_F(ServerTest, AnAutoCdcFlowIsLinkedToADatasetInAWorkspaceFileOnDisk) {
+  const auto root = std::filesystem::temp_directory_path() / ("streamlint-pipeline-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(root / "pipeline");
+  const std::string staging = "from pyspark import pipelines as dp\n"
+                              "@dp.temporary_view\n"
+                              "def changes():\n"
+                              "    return spark.read.table('raw.cdc')\n";
+  std::ofstream(root / "pipeline/staging.py") << staging;
+  request(1, "initialize", {{"processId", nullptr}, {"rootUri", "file://" + root.string()}, {"capabilities", json::object()}});
+  notify("initialized", json::object());
+  const std::string cdc = "file://" + (root / "pipeline/cdc.py").string();
+  auto last_published = [&] {
+    json diagnostics;
+    for (const json& m : sent) {
+      if (m.value("method", "") == "textDocument/publishDiagnostics" && m["params"]["uri"] == cdc) {
+        diagnostics = m["params"]["diagnostics"];
+      }
+    }
+    return diagnostics;
+  };
+  sent.clear();
+  notify("textDocument/didOpen",
+         {{"textDocument",
+           {{"uri", cdc}, {"languageId", "python"}, {"version", 1},
+            {"text", "from pyspark import pipelines as dp\n"
+                     "dp.create_streaming_table('t')\n"
+                     "dp.create_auto_cdc_flow(target='t', source='changes', keys=['id'], sequence_by='lsn')\n"}}}});
+  server.publish_pending();
+  json diagnostics = last_published();
+  ASSERT_EQ(diagnostics.size(), 1u) << diagnostics.dump(1);
+  EXPECT_EQ(diagnostics[0]["code"], "SR707");
+  EXPECT_EQ(diagnostics[0]["range"]["start"], (json{{"line", 2}, {"character", 2}}));
+  EXPECT_EQ(diagnostics[0]["relatedInformation"][0]["location"]["uri"], "file://" + (root / "pipeline/staging.py").string());
+  EXPECT_EQ(diagnostics[0]["relatedInformation"][0]["location"]["range"]["start"], (json{{"line", 1}, {"character", 0}}));
+
+  // The view reads a stream now: the watched-file event clears the flow's finding.
+  std::ofstream(root / "pipeline/staging.py") << streamlint::testing::replace_all(staging, "spark.read.", "spark.readStream.");
+  sent.clear();
+  notify("workspace/didChangeWatchedFiles",
+         {{"changes", json::array({{{"uri", "file://" + (root / "pipeline/staging.py").string()}, {"type", 2}}})}});
+  server.publish_pending();
+  EXPECT_EQ(last_published(), json::array());
+  std::filesystem::remove_all(root);
+}
+
 TEST_F(ServerTest, ShutdownThenExitGivesZero) {
   initialize();
   EXPECT_TRUE(request(2, "shutdown", nullptr)["result"].is_null());

@@ -1,0 +1,2 @@
+CREATE OR REFRESH STREAMING TABLE supplier_feed AS
+SELECT * FROM STREAM(suppliers);
