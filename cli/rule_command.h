@@ -1,5 +1,5 @@
 // `streamlint rule CODE` and `streamlint rule --all`: rule documentation from the one source
-// (analysis/rules/rule_docs.cpp).
+// (each rule's descriptor, analysis/rules/rule.h).
 #pragma once
 
 #include <iosfwd>

@@ -47,10 +47,7 @@ std::vector<ConfigFileFindings> check_bundle_confs(const ProjectConfig& config) 
     project.compute = Compute::Classic;
     RuleCache cache;
     RuleContext ctx{model, project, out.text, out.findings, cache};
-    check_sr106_state_safety_check_disabled(ctx);
-    check_sr207_multiple_watermark_policy_max(ctx);
-    check_sr502_changelog_checkpointing_disabled(ctx);
-    check_sr503_async_checkpointing_trade_off(ctx);
+    for (const Rule* rule : {&rule_sr106(), &rule_sr207(), &rule_sr502(), &rule_sr503()}) rule->check(ctx);
   }
   std::vector<ConfigFileFindings> result;
   for (auto& [file, findings] : by_file) {

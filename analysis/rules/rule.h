@@ -13,6 +13,7 @@
 #include "analysis/rule_selection.h"
 #include "analysis/query_model/streaming_query.h"
 #include "analysis/rules/pipeline_catalog.h"
+#include "analysis/rules/rule_doc.h"
 #include "analysis/rules/watermark_findings.h"
 
 namespace streamlint::analysis {
@@ -68,21 +69,32 @@ struct RuleContext {
   }
 };
 
+// A rule, self-described in its own file (analysis/rules/srNNN_*.cpp): its documentation (code,
+// name, severity, category, texts, links, what it needs, which rules it supersedes) next to its checks.
 struct Rule {
-  std::string_view code;
+  RuleDoc doc;
   // Runs over a module's items: the whole model, or a fragment of it (the items one statement's run
   // recorded, with the module's session confs: incremental_findings.h). Each report depends on one
   // item (and the confs), so the findings over the whole model are the union of those over its
   // fragments. Null for a rule of the project phase, which compares the files analysed together
-  // (SR102, rules/shared_checkpoints.h), or of one that only compares items (SR707, SR708).
-  void (*check)(RuleContext&);
+  // (SR102, rules/shared_checkpoints.h), for one that only compares items (SR707, SR708), and for
+  // SR000 (the suppression pass reports it).
+  void (*check)(RuleContext&) = nullptr;
   // Compares items of the module with each other (SR104: queries awaited one after another on one
   // checkpoint; SR707, SR708: an AUTO CDC flow and the datasets it reads or writes). Runs over the
   // whole model, and only when the module has such items (incremental_findings.cpp).
   void (*check_across)(RuleContext&) = nullptr;
 };
 
-// Every implemented rule, ordered by code.
+// Every rule, by code: adding a rule is its file (with its `rule_srNNN()`) and its code here.
+#define STREAMLINT_RULE_CODES(X) \
+  X(sr000) X(sr101) X(sr102) X(sr103) X(sr104) X(sr105) X(sr106) X(sr201) X(sr202) X(sr203) \
+  X(sr204) X(sr205) X(sr206) X(sr207) X(sr208) X(sr301) X(sr302) X(sr303) X(sr304) X(sr305) \
+  X(sr306) X(sr307) X(sr308) X(sr401) X(sr402) X(sr403) X(sr404) X(sr405) X(sr406) X(sr407) \
+  X(sr501) X(sr502) X(sr503) X(sr504) X(sr505) X(sr601) X(sr602) X(sr603) X(sr604) X(sr605) \
+  X(sr701) X(sr702) X(sr703) X(sr704) X(sr705) X(sr706) X(sr707) X(sr708) X(sr709) X(sr710)
+
+// Every rule, ordered by code.
 const std::vector<Rule>& all_rules();
 
 // Which checks run_rules runs: both over a whole model, or `check` over a fragment, or
@@ -96,55 +108,9 @@ void run_rules(const ModuleModel& model, const ProjectFacts& project, const Rule
                std::string_view source, std::string_view path, RulePass pass, std::vector<Finding>& found,
                std::vector<std::string>& errors, RuleCache* cache = nullptr);
 
-// Rule entry points (analysis/rules/srNNN_*.cpp; SR20x and SR70x share one file each).
-void check_sr101_missing_checkpoint_location(RuleContext&);
-void check_sr103_session_checkpoint_without_query_name(RuleContext&);
-void check_sr104_state_schema_changed(RuleContext&);
-void check_sr104_state_schema_changed_in_file(RuleContext&);
-void check_sr105_restart_incompatible_change(RuleContext&);
-void check_sr106_state_safety_check_disabled(RuleContext&);
-void check_sr201_append_aggregation_without_watermark(RuleContext&);
-void check_sr202_watermark_after_stateful_operator(RuleContext&);
-void check_sr203_watermark_column_not_in_grouping(RuleContext&);
-void check_sr204_unbounded_state_without_watermark(RuleContext&);
-void check_sr205_drop_duplicates_within_watermark_needs_watermark(RuleContext&);
-void check_sr206_stream_stream_join_constraints(RuleContext&);
-void check_sr207_multiple_watermark_policy_max(RuleContext&);
-void check_sr208_long_watermark_delay(RuleContext&);
-void check_sr301_trigger_once_deprecated(RuleContext&);
-void check_sr302_continuous_trigger(RuleContext&);
-void check_sr303_foreach_batch_with_continuous_trigger(RuleContext&);
-void check_sr304_serverless_unsupported_trigger(RuleContext&);
-void check_sr305_serverless_without_rate_limit(RuleContext&);
-void check_sr306_real_time_mode(RuleContext&);
-void check_sr307_rate_limit_ignored(RuleContext&);
-void check_sr308_unbounded_first_batch(RuleContext&);
-void check_sr401_foreach_batch_not_idempotent(RuleContext&);
-void check_sr402_txn_version_not_batch_id(RuleContext&);
-void check_sr403_foreach_batch_captures_session(RuleContext&);
-void check_sr404_invalid_output_mode(RuleContext&);
-void check_sr405_complete_mode_keeps_all_state(RuleContext&);
-void check_sr406_kafka_sink_without_value(RuleContext&);
-void check_sr407_foreach_batch_swallows_errors(RuleContext&);
-void check_sr501_stateful_query_without_rocksdb(RuleContext&);
-void check_sr502_changelog_checkpointing_disabled(RuleContext&);
-void check_sr503_async_checkpointing_trade_off(RuleContext&);
-void check_sr504_transform_with_state_requirements(RuleContext&);
-void check_sr505_chained_stateful_operators(RuleContext&);
-void check_sr601_source_naming_unsupported(RuleContext&);
-void check_sr602_state_reader_unsupported(RuleContext&);
-void check_sr603_kafka_option_not_supported(RuleContext&);
-void check_sr604_auto_loader_without_schema_location(RuleContext&);
-void check_sr605_kafka_fail_on_data_loss_disabled(RuleContext&);
-void check_sr701_action_in_pipeline_dataset(RuleContext&);
-void check_sr702_legacy_dlt_module(RuleContext&);
-void check_sr703_create_or_replace_streaming_table(RuleContext&);
-void check_sr704_union_of_streams(RuleContext&);
-void check_sr705_dataset_type_mismatch(RuleContext&);
-void check_sr706_once_flow_returns_stream(RuleContext&);
-void check_sr707_auto_cdc_source_not_streaming(RuleContext&);
-void check_sr708_streaming_read_of_cdc_target(RuleContext&);
-void check_sr709_pivot_in_pipeline_dataset(RuleContext&);
-void check_sr710_dataset_type_changed(RuleContext&);
+// Each rule's descriptor, defined in its file (`rule_sr301()` in sr301_trigger_once_deprecated.cpp).
+#define STREAMLINT_DECLARE_RULE(code) const Rule& rule_##code();
+STREAMLINT_RULE_CODES(STREAMLINT_DECLARE_RULE)
+#undef STREAMLINT_DECLARE_RULE
 
 }  // namespace streamlint::analysis

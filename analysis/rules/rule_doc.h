@@ -1,5 +1,5 @@
 // The one source of each rule's documentation: hover text, `streamlint rule` and docs/rules.md
-// are all rendered from these entries. Facts and links come from streaming-facts.md (section
+// are all rendered from these entries, each written next to its rule's check (Rule::doc). Facts and links come from streaming-facts.md (section
 // named in `facts`); codes, names, severities and categories from RULES.md.
 #pragma once
 
@@ -22,9 +22,15 @@ struct RuleDoc {
   std::string_view example;   // Python: the problem, then the fixed form
   std::vector<std::string_view> links;  // doc URLs from streaming-facts.md
   std::string_view facts;               // streaming-facts.md section(s)
+  // RULES.md "needs": what it reads beyond the file ("baseline", "dbr", "serverless", "pipeline",
+  // "workspace", ...); empty when the file alone decides.
+  std::vector<std::string_view> needs{};
+  // RULES.md "The most specific rule wins": the codes it wins over where both would fire on one
+  // operator (the superseded rule's check stays silent there).
+  std::vector<std::string_view> supersedes{};
 };
 
-// Every documented rule, ordered by code.
+// Every rule's documentation (all_rules()), ordered by code.
 const std::vector<RuleDoc>& rule_docs();
 // By code (any case: "SR301", "sr301") or name ("trigger-once-deprecated"); nullptr if unknown.
 const RuleDoc* find_rule_doc(std::string_view code_or_name);

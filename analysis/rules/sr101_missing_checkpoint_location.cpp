@@ -2,6 +2,7 @@
 #include <array>
 
 #include "analysis/rules/conf_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -39,6 +40,32 @@ void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
             false};
     ctx.report("SR101", severity, q.terminal_range, std::move(message), std::move(fix));
   }
+}
+
+const Rule& rule_sr101() {
+  static const Rule rule{
+      {"SR101", "missing-checkpoint-location", Severity::Error, "checkpoint",
+       "Streaming query has no checkpointLocation.",
+       "Without a checkpoint Spark refuses to start a query on a file, Kafka, Delta or table sink "
+       "(`checkpointLocation must be specified either through option(\"checkpointLocation\", ...) or "
+       "SparkSession.conf.set(\"spark.sql.streaming.checkpointLocation\", ...)`). Memory, console, noop, "
+       "foreach and foreachBatch sinks get a temporary checkpoint that is deleted when the query stops, "
+       "so every restart reprocesses the source from scratch and loses its state. Databricks recommends "
+       "always setting one.",
+       "Give every query its own durable checkpoint, for example a Unity Catalog volume path "
+       "`/Volumes/<catalog>/<schema>/<volume>/checkpoints/<query>`, with "
+       "`.option(\"checkpointLocation\", path)` before `.start()` / `.toTable()`.",
+       "# problem\n"
+       "df.writeStream.format(\"delta\").toTable(\"main.sales.orders\")\n"
+       "# fixed\n"
+       "(df.writeStream.format(\"delta\")\n"
+       "   .option(\"checkpointLocation\", \"/Volumes/main/sales/chk/orders\")\n"
+       "   .toTable(\"main.sales.orders\"))",
+       {kCheckpointsDoc, kCheckpointRecoveryDoc},
+       "1.1-1.2",
+       {}, {}},
+      check_sr101_missing_checkpoint_location, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -4,6 +4,8 @@
 #include <set>
 #include <string_view>
 
+#include "analysis/rules/doc_links.h"
+#include "analysis/rules/rule.h"
 #include "analysis/rules/shared_checkpoints.h"
 
 namespace streamlint::analysis {
@@ -95,6 +97,25 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
     }
   }
   return out;
+}
+
+const Rule& rule_sr102() {
+  static const Rule rule{
+      {"SR102", "shared-checkpoint-location", Severity::Error, "checkpoint",
+       "Two queries write to the same checkpoint location, in one file or in two files checked together "
+       "(`check` over a folder, or documents open in the editor).",
+       "Databricks: \"Each query must have a different checkpoint location. Multiple queries should never share "
+       "the same location.\" In one driver the second start stops the first; across jobs there is no error at all: "
+       "offsets, commits and state interleave, which duplicates or loses data.",
+       "Give each query its own checkpoint path (for example one folder per target table).",
+       "# problem\na.writeStream.option(\"checkpointLocation\", CKPT).toTable(\"t1\")\n"
+       "b.writeStream.option(\"checkpointLocation\", CKPT).toTable(\"t2\")\n"
+       "# fixed\na.writeStream.option(\"checkpointLocation\", CKPT + \"/t1\").toTable(\"t1\")\n"
+       "b.writeStream.option(\"checkpointLocation\", CKPT + \"/t2\").toTable(\"t2\")",
+       {kCheckpointsDoc}, "1.3",
+       {"workspace"}, {}},
+      nullptr, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

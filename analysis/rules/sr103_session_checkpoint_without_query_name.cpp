@@ -1,5 +1,6 @@
 // SR103 session-checkpoint-without-query-name (RULES.md checkpoint; streaming-facts.md §1.2).
 #include "analysis/rules/conf_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -17,6 +18,21 @@ void check_sr103_session_checkpoint_without_query_name(RuleContext& ctx) {
                "it under a random UUID, so every restart starts from scratch and loses its state.",
                Fix{"Add .queryName(...)", {ctx.edit(start_of(q.terminal_range), ".queryName(\"<query-name>\")")}, false});
   }
+}
+
+const Rule& rule_sr103() {
+  static const Rule rule{
+      {"SR103", "session-checkpoint-without-query-name", Severity::Warning, "checkpoint",
+       "Only the session checkpoint directory is set and the query has no queryName.",
+       "With spark.sql.streaming.checkpointLocation Spark checkpoints a query under <dir>/<queryName>; without a "
+       "queryName it uses a random UUID folder, so every restart starts from scratch and silently loses progress "
+       "and state.",
+       "Name the query with .queryName(\"...\") or give it its own checkpointLocation.",
+       "# problem\ndf.writeStream.toTable(\"t\")\n# fixed\ndf.writeStream.queryName(\"t_ingest\").toTable(\"t\")",
+       {kCheckpointRecoveryDoc, kCheckpointsDoc}, "1.2",
+       {}, {}},
+      check_sr103_session_checkpoint_without_query_name, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "analysis/rules/query_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -84,5 +85,22 @@ void compare_in_file(RuleContext& ctx) {
 
 void check_sr104_state_schema_changed(RuleContext& ctx) { compare_with_lock(ctx); }
 void check_sr104_state_schema_changed_in_file(RuleContext& ctx) { compare_in_file(ctx); }
+
+const Rule& rule_sr104() {
+  static const Rule rule{
+      {"SR104", "state-schema-changed", Severity::Error, "checkpoint",
+       "The stateful operators of a query changed while its checkpoint stayed the same (against streamlint.lock, "
+       "or a query run earlier on the same checkpoint in the file).",
+       "Adding, removing or changing a stateful operation (grouping keys, aggregates, dedup columns, join type) is "
+       "not allowed between restarts from one checkpoint: the restart fails with StateStoreKeySchemaNotCompatible "
+       "or StateStoreValueSchemaNotCompatible.",
+       "Start the changed query on a new checkpoint path (and backfill), or keep the state shape unchanged.",
+       "# problem: same CKPT, new grouping key\nagg = df.groupBy(\"store\", \"channel\").count()\n"
+       "# fixed\nagg.writeStream.option(\"checkpointLocation\", CKPT_V2)",
+       {kRecoveryDoc, kCheckpointsDoc}, "1.4-1.5",
+       {"baseline"}, {}},
+      check_sr104_state_schema_changed, check_sr104_state_schema_changed_in_file};
+  return rule;
+}
 
 }  // namespace streamlint::analysis

@@ -4,6 +4,7 @@
 // filters may change; they are not recorded.
 #include <algorithm>
 
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -47,6 +48,23 @@ void check_sr105_restart_incompatible_change(RuleContext& ctx) {
                      " or use a new checkpoint path, then run `streamlint lock`.");
     }
   }
+}
+
+const Rule& rule_sr105() {
+  static const Rule rule{
+      {"SR105", "restart-incompatible-change", Severity::Error, "checkpoint",
+       "Against streamlint.lock, a query's sources, file-sink path or a restart-pinned conf changed while its "
+       "checkpoint stayed the same.",
+       "The number or type of input sources, a file sink's output directory, and spark.sql.shuffle.partitions, "
+       "the state store providerClass and multipleWatermarkPolicy cannot change between restarts from one "
+       "checkpoint. Rate limits, a Kafka sink's topic and filters can.",
+       "Keep the recorded value, or start the changed query on a new checkpoint path; then run `streamlint lock`.",
+       "# problem: streamlint.lock recorded one source for CKPT\nq = orders.union(returns).writeStream\n"
+       "# fixed\nq.option(\"checkpointLocation\", CKPT_V2)",
+       {kRecoveryDoc, kCheckpointsDoc}, "1.4",
+       {"baseline"}, {}},
+      check_sr105_restart_incompatible_change, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -1,5 +1,6 @@
 // SR106 state-safety-check-disabled (RULES.md checkpoint; streaming-facts.md §1.5, §2.6).
 #include "analysis/rules/conf_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
@@ -59,6 +60,21 @@ void check_sr106_state_safety_check_disabled(RuleContext& ctx) {
                               "watermark makes late are silently dropped between operators.",
                std::move(fix));
   }
+}
+
+const Rule& rule_sr106() {
+  static const Rule rule{
+      {"SR106", "state-safety-check-disabled", Severity::Warning, "checkpoint",
+       "A streaming state safety check is turned off.",
+       "spark.sql.streaming.stateStore.stateSchemaCheck validates the state schema against the stored one; "
+       "spark.sql.streaming.statefulOperator.checkCorrectness.enabled rejects plans where chained stateful "
+       "operators can silently drop late rows. Turning either off trades a clear failure for wrong results.",
+       "Remove the setting and fix the underlying change (new checkpoint, or a plan without the correctness issue).",
+       "# problem\nspark.conf.set(\"spark.sql.streaming.stateStore.stateSchemaCheck\", \"false\")\n# fixed\n(remove it)",
+       {kRecoveryDoc}, "1.5, 2.6",
+       {}, {}},
+      check_sr106_state_safety_check_disabled, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

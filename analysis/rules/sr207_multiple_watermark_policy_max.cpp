@@ -1,5 +1,6 @@
 // SR207 multiple-watermark-policy-max (RULES.md watermark; streaming-facts.md §2.5).
 #include "analysis/rules/conf_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
@@ -24,6 +25,20 @@ void check_sr207_multiple_watermark_policy_max(RuleContext& ctx) {
                "slower streams' data as late; it also cannot change later without a new checkpoint.",
                std::move(fix));
   }
+}
+
+const Rule& rule_sr207() {
+  static const Rule rule{
+      {"SR207", "multiple-watermark-policy-max", Severity::Warning, "watermark",
+       "spark.sql.streaming.multipleWatermarkPolicy is set to max.",
+       "With max the global watermark follows the fastest input, so data of slower inputs is dropped as late. The "
+       "policy cannot change later without discarding the checkpoint.",
+       "Keep the default min policy.",
+       "# problem\nspark.conf.set(\"spark.sql.streaming.multipleWatermarkPolicy\", \"max\")",
+       {kMultipleWatermarksDoc}, "2.5",
+       {}, {}},
+      check_sr207_multiple_watermark_policy_max, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "analysis/query_model/stateful.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -40,6 +41,20 @@ void check_sr208_long_watermark_delay(RuleContext& ctx) {
                      ": state for every window is kept that long, and append output is delayed by it.");
     }
   }
+}
+
+const Rule& rule_sr208() {
+  static const Rule rule{
+      {"SR208", "long-watermark-delay", Severity::Information, "watermark",
+       "A watermark delay longer than a day.",
+       "State for every window is kept until the watermark passes its end, and append output is delayed by the "
+       "delay: a week-long watermark keeps a week of state in memory and checkpoints.",
+       "Use the shortest delay that covers real lateness; handle very late data with a separate batch correction.",
+       "# problem\ndf.withWatermark(\"ts\", \"7 days\")\n# fixed\ndf.withWatermark(\"ts\", \"2 hours\")",
+       {kWatermarksDoc}, "2.7",
+       {}, {}},
+      check_sr208_long_watermark_delay, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -1,4 +1,5 @@
 // SR301 trigger-once-deprecated (RULES.md trigger; streaming-facts.md §3.1-3.2).
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/rules/trigger_spelling.h"
 
@@ -28,6 +29,26 @@ void check_sr301_trigger_once_deprecated(RuleContext& ctx) {
                std::move(fix));
     ctx.findings.back().deprecated = true;
   }
+}
+
+const Rule& rule_sr301() {
+  static const Rule rule{
+      {"SR301", "trigger-once-deprecated", Severity::Warning, "trigger",
+       "`trigger(once=True)` is deprecated; use `trigger(availableNow=True)`.",
+       "Trigger.Once is deprecated in Spark 3.4 (SPARK-39805) and in Databricks Runtime 11.3 LTS and "
+       "above. It processes everything in one micro-batch and ignores rate limits "
+       "(maxFilesPerTrigger, maxBytesPerTrigger, maxOffsetsPerTrigger), which can spill or run out of "
+       "memory on a backlog, and it skips the no-data batch, so watermark-driven output is deferred to "
+       "the next run. availableNow processes the same data in rate-limited batches and then stops.",
+       "Replace `once=True` with `availableNow=True`; in Scala, `Trigger.Once()` with `Trigger.AvailableNow()` "
+       "(quick fix available).",
+       "# problem\nq = df.writeStream.trigger(once=True).toTable(\"t\")\n"
+       "# fixed\nq = df.writeStream.trigger(availableNow=True).toTable(\"t\")",
+       {kTriggersDoc, kTriggerRefDoc, kSparkTriggersDoc},
+       "3.1-3.2",
+       {}, {"SR304"}},
+      check_sr301_trigger_once_deprecated, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -1,4 +1,5 @@
 // SR302 continuous-trigger (RULES.md trigger; streaming-facts.md §3.2).
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/rules/trigger_spelling.h"
 
@@ -30,6 +31,25 @@ void check_sr302_continuous_trigger(RuleContext& ctx) {
                               "use a processingTime trigger.",
                std::move(fix));
   }
+}
+
+const Rule& rule_sr302() {
+  static const Rule rule{
+      {"SR302", "continuous-trigger", Severity::Warning, "trigger",
+       "Continuous processing trigger: experimental in Spark and not supported on Databricks.",
+       "`trigger(continuous=...)` is experimental since Spark 2.3: at-least-once only, map-like "
+       "operations only, Kafka/rate sources, no automatic task retries. Databricks does not support it "
+       "(\"Not supported. This is an experimental feature included in Spark OSS. Use real-time mode "
+       "instead.\").",
+       "Use a micro-batch trigger with the same interval (`processingTime=`), or real-time mode "
+       "(`realTime=`, Public Preview, DBR 16.4 LTS+) where sub-second latency is required.",
+       "# problem\ndf.writeStream.trigger(continuous=\"1 second\")\n"
+       "# fixed\ndf.writeStream.trigger(processingTime=\"1 second\")",
+       {kTriggersDoc, kContinuousDoc},
+       "3.2",
+       {}, {}},
+      check_sr302_continuous_trigger, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

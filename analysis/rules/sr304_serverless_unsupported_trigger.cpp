@@ -1,5 +1,6 @@
 // SR304 serverless-unsupported-trigger (RULES.md trigger; streaming-facts.md §3.4).
 #include "analysis/rules/query_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/rules/trigger_spelling.h"
 
@@ -31,6 +32,20 @@ void check_sr304_serverless_unsupported_trigger(RuleContext& ctx) {
                  Fix{"Add " + available_now, {ctx.edit(start_of(q.terminal_range), call)}, true});
     }
   }
+}
+
+const Rule& rule_sr304() {
+  static const Rule rule{
+      {"SR304", "serverless-unsupported-trigger", Severity::Error, "trigger",
+       "A trigger serverless compute does not run (default, processingTime, continuous or realTime).",
+       "Serverless notebooks and jobs only support incremental-batch triggers: the query fails with "
+       "[INFINITE_STREAMING_TRIGGER_NOT_SUPPORTED]. Serverless pipelines are not affected.",
+       "Use .trigger(availableNow=True) and schedule the job.",
+       "# problem\ndf.writeStream.toTable(\"t\")\n# fixed\ndf.writeStream.trigger(availableNow=True).toTable(\"t\")",
+       {kServerlessDoc, kTriggerRefDoc}, "3.4",
+       {"compute"}, {}},
+      check_sr304_serverless_unsupported_trigger, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

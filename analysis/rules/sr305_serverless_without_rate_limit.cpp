@@ -1,6 +1,7 @@
 // SR305 serverless-without-rate-limit (RULES.md trigger; streaming-facts.md §3.3-3.4). Advice only:
 // no doc makes a missing limit an error; Delta and Auto Loader default to 1000 files per batch.
 #include "analysis/rules/query_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
@@ -41,6 +42,20 @@ void check_sr305_serverless_without_rate_limit(RuleContext& ctx) {
                      false});
     }
   }
+}
+
+const Rule& rule_sr305() {
+  static const Rule rule{
+      {"SR305", "serverless-without-rate-limit", Severity::Information, "trigger",
+       "availableNow on serverless with a source that has no default batch size limit.",
+       "Kafka, Kinesis and plain file sources have no default per-batch limit, so the first availableNow run can "
+       "pull the whole backlog into few huge batches. Delta and Auto Loader already default to 1000 files.",
+       "Set maxOffsetsPerTrigger (Kafka) or maxFilesPerTrigger / maxBytesPerTrigger (files).",
+       "# fixed\nspark.readStream.format(\"kafka\").option(\"maxOffsetsPerTrigger\", 100000)",
+       {kTriggersDoc, kServerlessDoc}, "3.3-3.4",
+       {"compute"}, {}},
+      check_sr305_serverless_without_rate_limit, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -1,5 +1,6 @@
 // SR306 real-time-mode (RULES.md trigger; streaming-facts.md §3.2 "Real-time mode").
 #include "analysis/rules/query_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -32,6 +33,20 @@ void check_sr306_real_time_mode(RuleContext& ctx) {
     for (std::size_t i = 0; i < violations.size(); ++i) message += (i ? "; " : "") + violations[i];
     ctx.report("SR306", Severity::Error, t->call_range, message + ".");
   }
+}
+
+const Rule& rule_sr306() {
+  static const Rule rule{
+      {"SR306", "real-time-mode", Severity::Information, "trigger",
+       "trigger(realTime=...): real-time mode, Public Preview, with strict requirements.",
+       "Real-time mode runs on DBR 16.4 LTS+ classic compute, in update output mode, from Kafka-like sources to "
+       "Kafka/foreach sinks; foreachBatch and serverless are not supported.",
+       "Meet every requirement or use a micro-batch trigger.",
+       "# fixed\ndf.writeStream.outputMode(\"update\").format(\"kafka\").trigger(realTime=\"5 minutes\")",
+       {kRealTimeDoc, kTriggersDoc}, "3.2",
+       {"dbr", "compute"}, {}},
+      check_sr306_real_time_mode, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -1,4 +1,5 @@
 // SR307 rate-limit-ignored (RULES.md trigger; streaming-facts.md §3.3).
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/rules/trigger_spelling.h"
 #include "analysis/text_util.h"
@@ -50,6 +51,25 @@ void check_sr307_rate_limit_ignored(RuleContext& ctx) {
       }
     }
   }
+}
+
+const Rule& rule_sr307() {
+  static const Rule rule{
+      {"SR307", "rate-limit-ignored", Severity::Warning, "trigger",
+       "A rate-limit option that this query ignores.",
+       "Rate limits are per source: Kafka honours `maxOffsetsPerTrigger`, file, Delta and Auto Loader "
+       "sources honour `maxFilesPerTrigger` / `maxBytesPerTrigger` (Auto Loader with the `cloudFiles.` "
+       "prefix). An option given to the wrong source is silently ignored, and `trigger(once=True)` "
+       "ignores every rate limit, so the whole backlog lands in one micro-batch.",
+       "Use the option the source honours, and `trigger(availableNow=True)` instead of `once=True` so "
+       "the limit applies.",
+       "# problem\nspark.readStream.format(\"kafka\").option(\"maxFilesPerTrigger\", 100)\n"
+       "# fixed\nspark.readStream.format(\"kafka\").option(\"maxOffsetsPerTrigger\", 100000)",
+       {kTriggersDoc, kSparkTriggersDoc},
+       "3.3",
+       {}, {}},
+      check_sr307_rate_limit_ignored, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -3,6 +3,7 @@
 // integration guide, source options table). A Kafka source read from "earliest" with no cap takes
 // the whole retained backlog in its first micro-batch.
 #include "analysis/query_model/value.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
@@ -29,6 +30,26 @@ void check_sr308_unbounded_first_batch(RuleContext& ctx) {
                    {ctx.edit(start_of(source->call_range), ".option(\"maxOffsetsPerTrigger\", 100000)")},
                    false});
   }
+}
+
+const Rule& rule_sr308() {
+  static const Rule rule{
+      {"SR308", "unbounded-first-batch", Severity::Information, "trigger",
+       "A Kafka source read from the earliest offsets with no per-batch cap.",
+       "`startingOffsets` \"earliest\" makes a new query (or one whose checkpoint is gone) start at the "
+       "oldest offset the topic retains, and `maxOffsetsPerTrigger` has no default: the first micro-batch "
+       "reads the whole backlog, and so does every catch-up batch after the query was stopped. Batches that "
+       "size spill, run out of memory or run for hours before their first commit.",
+       "Set `maxOffsetsPerTrigger` on the source (offsets are split over the topic's partitions); with "
+       "`trigger(availableNow=True)` the backlog is still read to the end, in capped batches.",
+       "# problem\nspark.readStream.format(\"kafka\").option(\"startingOffsets\", \"earliest\")\n"
+       "# fixed\nspark.readStream.format(\"kafka\").option(\"startingOffsets\", \"earliest\")"
+       ".option(\"maxOffsetsPerTrigger\", 100000)",
+       {kKafkaDoc, kTriggersDoc},
+       "3.3, 11",
+       {}, {}},
+      check_sr308_unbounded_first_batch, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

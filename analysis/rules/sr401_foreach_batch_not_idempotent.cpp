@@ -1,6 +1,7 @@
 // SR401 foreach-batch-not-idempotent and SR402 txn-version-not-batch-id (RULES.md sink;
 // streaming-facts.md §4.3 "Idempotent Delta writes inside foreachBatch").
 #include "analysis/query_model/value.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -52,6 +53,35 @@ void check_sr402_txn_version_not_batch_id(RuleContext& ctx) {
                  "the first (or write them all again).");
     }
   }
+}
+
+const Rule& rule_sr401() {
+  static const Rule rule{
+      {"SR401", "foreach-batch-not-idempotent", Severity::Warning, "sink",
+       "A write inside a foreachBatch function is not idempotent.",
+       "foreachBatch is at-least-once: after a failure the same batch id is processed again, and a plain append "
+       "writes the rows twice. Delta skips a write whose (txnAppId, txnVersion) it has already committed.",
+       "Add .option(\"txnAppId\", \"<stable id>\").option(\"txnVersion\", batch_id) to Delta writes, or MERGE on a key.",
+       "# fixed\nbatch_df.write.format(\"delta\").option(\"txnAppId\", \"orders_sink\")\n"
+       "    .option(\"txnVersion\", batch_id).mode(\"append\").saveAsTable(\"t\")",
+       {kDbxForeachDoc, kIdempotentDoc, kForeachBatchDoc}, "4.3",
+       {}, {}},
+      check_sr401_foreach_batch_not_idempotent, nullptr};
+  return rule;
+}
+
+const Rule& rule_sr402() {
+  static const Rule rule{
+      {"SR402", "txn-version-not-batch-id", Severity::Warning, "sink",
+       "txnVersion is not the batch id, or txnAppId/txnVersion is set without the other.",
+       "Delta's idempotent write needs both options, and txnVersion must increase with each batch: a constant "
+       "makes Delta skip every later batch as already written.",
+       "Pass the foreachBatch batch id as txnVersion and a stable txnAppId.",
+       "# problem\n.option(\"txnVersion\", 1)\n# fixed\n.option(\"txnVersion\", batch_id)",
+       {kIdempotentDoc, kDbxForeachDoc}, "4.3",
+       {}, {"SR401"}},
+      check_sr402_txn_version_not_batch_id, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -1,4 +1,5 @@
 // SR403 foreach-batch-captures-session (RULES.md sink; streaming-facts.md §4.3, R26).
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -21,6 +22,21 @@ void check_sr403_foreach_batch_captures_session(RuleContext& ctx) {
                    "Use the micro-batch DataFrame's sparkSession.",
                std::move(fix));
   }
+}
+
+const Rule& rule_sr403() {
+  static const Rule rule{
+      {"SR403", "foreach-batch-captures-session", Severity::Error, "sink",
+       "A foreachBatch/foreach function uses the driver's spark/sc or a DataFrame built outside it.",
+       "On serverless and standard access mode (Spark Connect) the function is serialised; references to the "
+       "driver session or outer DataFrames fail with STREAMING_CONNECT_SERIALIZATION_ERROR.",
+       "Use batch_df.sparkSession inside the function, and read other tables through it.",
+       "# problem\ndef f(batch_df, batch_id):\n    spark.sql(\"MERGE ...\")\n"
+       "# fixed\ndef f(batch_df, batch_id):\n    batch_df.sparkSession.sql(\"MERGE ...\")",
+       {kDbxForeachDoc}, "4.3",
+       {"compute"}, {}},
+      check_sr403_foreach_batch_captures_session, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

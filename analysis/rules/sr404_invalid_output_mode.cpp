@@ -3,6 +3,7 @@
 
 #include "analysis/query_model/stateful.h"
 #include "analysis/rules/query_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -74,6 +75,24 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
       }
     }
   }
+}
+
+const Rule& rule_sr404() {
+  static const Rule rule{
+      {"SR404", "invalid-output-mode", Severity::Error, "sink",
+       "An operation or output mode Spark rejects on a streaming DataFrame.",
+       "count(), collect(), show(), toPandas(), limit in update mode, sorting (outside complete-mode "
+       "aggregations) and non-time window functions (`.over(...)`, SQL `OVER`) are not supported on streams; "
+       "complete mode needs an aggregation; stream-stream joins only support append; a Delta table sink "
+       "rejects update mode (DELTA_UNSUPPORTED_OUTPUT_MODE) and file sinks take append only. Each fails the "
+       "query when it starts.",
+       "Move actions and window functions into foreachBatch on the micro-batch, upsert with foreachBatch and "
+       "MERGE instead of update mode into Delta, and pick an output mode the sink takes.",
+       "# problem\nstream_df.count()\n# fixed\nstream_df.writeStream.foreachBatch(lambda df, i: print(df.count()))",
+       {kSparkOutputModesDoc, kOutputModeDoc}, "4.2",
+       {}, {}},
+      check_sr404_invalid_output_mode, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -1,5 +1,6 @@
 // SR405 complete-mode-keeps-all-state (RULES.md sink; streaming-facts.md §4.2).
 #include "analysis/query_model/stateful.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -15,6 +16,20 @@ void check_sr405_complete_mode_keeps_all_state(RuleContext& ctx) {
       break;
     }
   }
+}
+
+const Rule& rule_sr405() {
+  static const Rule rule{
+      {"SR405", "complete-mode-keeps-all-state", Severity::Information, "sink",
+       "Complete output mode on an aggregation with a watermark.",
+       "Complete mode rewrites the whole result every batch and never drops aggregates, so the watermark cannot "
+       "bound the state.",
+       "Use update (or append) mode if old windows may be forgotten.",
+       "# fixed\nagg.writeStream.outputMode(\"update\")",
+       {kSparkOutputModesDoc, kOutputModeDoc}, "4.2",
+       {}, {}},
+      check_sr405_complete_mode_keeps_all_state, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

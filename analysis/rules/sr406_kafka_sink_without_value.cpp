@@ -11,6 +11,7 @@
 #include <set>
 
 #include "analysis/query_model/value.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
@@ -135,6 +136,24 @@ void check_sr406_kafka_sink_without_value(RuleContext& ctx) {
                    ": Spark fails the query with \"Required attribute 'value' not found\". Name the payload `value` "
                    "(for example `to_json(struct(...)).alias(\"value\")`); `key` and `topic` are optional.");
   }
+}
+
+const Rule& rule_sr406() {
+  static const Rule rule{
+      {"SR406", "kafka-sink-without-value", Severity::Error, "sink",
+       "A Kafka sink whose DataFrame has no `value` column.",
+       "The Kafka sink writes each row's `value` column as the record's payload (`key` and `topic` are "
+       "optional). A DataFrame whose columns are all named and none is `value` (a payload aliased `payload` "
+       "or `body`) starts, then fails with \"Required attribute 'value' not found\": the query never writes.",
+       "Name the payload column `value`, for example `to_json(struct(...)).alias(\"value\")` or "
+       "`selectExpr(\"to_json(struct(*)) AS value\")`.",
+       "# problem\ndf.select(F.to_json(F.struct(\"id\", \"ts\")).alias(\"payload\")).writeStream.format(\"kafka\")\n"
+       "# fixed\ndf.select(F.to_json(F.struct(\"id\", \"ts\")).alias(\"value\")).writeStream.format(\"kafka\")",
+       {kKafkaDoc},
+       "8, 11",
+       {}, {}},
+      check_sr406_kafka_sink_without_value, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -10,6 +10,7 @@
 #include <set>
 #include <string>
 
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
@@ -78,6 +79,25 @@ void check_sr407_foreach_batch_swallows_errors(RuleContext& ctx) {
       });
     }
   }
+}
+
+const Rule& rule_sr407() {
+  static const Rule rule{
+      {"SR407", "foreach-batch-swallows-errors", Severity::Warning, "sink",
+       "A foreachBatch write inside `try:` whose `except` catches everything and does not raise.",
+       "An exception the foreachBatch function raises fails the query, and the batch runs again on restart. "
+       "One it swallows (logged and dropped) lets the function return normally: Spark commits the batch in "
+       "the offset log as done, and the rows of that batch are never written. Nothing fails, nothing alerts.",
+       "Re-raise after logging (`raise`, or `raise ... from e`), or catch only the exception types you can "
+       "recover from. (Python: Scala's `catch` cases are not read yet.)",
+       "# problem\ndef upsert(df, batch_id):\n    try:\n        df.sparkSession.sql(MERGE)\n    except Exception as e:\n"
+       "        log.warning(e)\n# fixed\ndef upsert(df, batch_id):\n    try:\n        df.sparkSession.sql(MERGE)\n"
+       "    except Exception:\n        log.exception(\"merge failed\")\n        raise",
+       {kForeachBatchDoc, kDbxForeachDoc},
+       "4.3, 11",
+       {}, {}},
+      check_sr407_foreach_batch_swallows_errors, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

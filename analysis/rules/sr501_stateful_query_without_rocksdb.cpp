@@ -3,6 +3,7 @@
 #include "analysis/query_model/stateful.h"
 #include "analysis/rules/conf_facts.h"
 #include "analysis/rules/query_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -48,6 +49,22 @@ void check_sr501_stateful_query_without_rocksdb(RuleContext& ctx) {
                  set_rocksdb_provider(ctx, q));
     }
   }
+}
+
+const Rule& rule_sr501() {
+  static const Rule rule{
+      {"SR501", "stateful-query-without-rocksdb", Severity::Warning, "state-store",
+       "A large-state operator without the RocksDB state store.",
+       "Stream-stream joins and arbitrary stateful operators hold the most state. The default HDFS-backed store "
+       "keeps it in executor JVM memory (GC pauses, OOM); RocksDB is only the default from DBR 17.3.",
+       "Set spark.sql.streaming.stateStore.providerClass to "
+       "com.databricks.sql.streaming.state.RocksDBStateStoreProvider before the first run (it cannot change later).",
+       "# fixed\nspark.conf.set(\"spark.sql.streaming.stateStore.providerClass\",\n"
+       "               \"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")",
+       {kRocksDbDoc}, "5.1",
+       {"dbr"}, {}},
+      check_sr501_stateful_query_without_rocksdb, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

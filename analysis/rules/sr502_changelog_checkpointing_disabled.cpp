@@ -1,6 +1,7 @@
 // SR502 changelog-checkpointing-disabled (RULES.md state-store; streaming-facts.md §5.2).
 #include "analysis/query_model/stateful.h"
 #include "analysis/rules/conf_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -47,6 +48,20 @@ void check_sr502_changelog_checkpointing_disabled(RuleContext& ctx) {
              "RocksDB on DBR 13.3-17.2 without changelog checkpointing: each checkpoint uploads state snapshots. "
              "Set spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled to true.",
              changelog ? turn_on(ctx, *changelog) : std::nullopt);
+}
+
+const Rule& rule_sr502() {
+  static const Rule rule{
+      {"SR502", "changelog-checkpointing-disabled", Severity::Warning, "state-store",
+       "RocksDB changelog checkpointing is off.",
+       "Changelog checkpointing uploads only what changed instead of state snapshots, cutting checkpoint latency. "
+       "It is on by default from DBR 17.3 and available from 13.3 LTS.",
+       "Set spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled to true.",
+       "# fixed\nspark.conf.set(\"spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled\", \"true\")",
+       {kRocksDbDoc}, "5.2",
+       {"dbr"}, {}},
+      check_sr502_changelog_checkpointing_disabled, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -1,5 +1,6 @@
 // SR503 async-checkpointing-trade-off (RULES.md state-store; streaming-facts.md §5.3).
 #include "analysis/rules/conf_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
@@ -21,6 +22,19 @@ void check_sr503_async_checkpointing_trade_off(RuleContext& ctx) {
                  "micro-batch: keep the sink idempotent.");
     }
   }
+}
+
+const Rule& rule_sr503() {
+  static const Rule rule{
+      {"SR503", "async-checkpointing-trade-off", Severity::Information, "state-store",
+       "Asynchronous state checkpointing is on.",
+       "It lowers batch latency, but a restart may re-run more than one micro-batch, and it requires RocksDB.",
+       "Keep the sink idempotent and RocksDB configured; leave it off where restart time matters.",
+       "spark.conf.set(\"spark.databricks.streaming.statefulOperator.asyncCheckpoint.enabled\", \"true\")",
+       {kAsyncDoc}, "5.3",
+       {"dbr"}, {}},
+      check_sr503_async_checkpointing_trade_off, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

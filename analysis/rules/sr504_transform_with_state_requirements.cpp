@@ -2,6 +2,7 @@
 #include "analysis/query_model/stateful.h"
 #include "analysis/rules/conf_facts.h"
 #include "analysis/rules/query_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -27,6 +28,21 @@ void check_sr504_transform_with_state_requirements(RuleContext& ctx) {
                            "spark.sql.streaming.stateStore.providerClass to RocksDB.");
     }
   }
+}
+
+const Rule& rule_sr504() {
+  static const Rule rule{
+      {"SR504", "transform-with-state-requirements", Severity::Error, "state-store",
+       "transformWithState on a runtime that does not support it.",
+       "transformWithState(InPandas) needs DBR 16.2+, and the RocksDB state store (explicitly configured up to "
+       "DBR 17.2); open-source Spark needs 4.0.",
+       "Target DBR 17.3+ or configure RocksDB on 16.2-17.2.",
+       "# fixed\nspark.conf.set(\"spark.sql.streaming.stateStore.providerClass\",\n"
+       "               \"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")",
+       {kStatefulAppsDoc}, "5.5",
+       {"dbr"}, {"SR501"}},
+      check_sr504_transform_with_state_requirements, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -1,6 +1,7 @@
 // SR505 chained-stateful-operators (RULES.md state-store; streaming-facts.md §2.6).
 #include "analysis/query_model/stateful.h"
 #include "analysis/rules/query_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -26,6 +27,20 @@ void check_sr505_chained_stateful_operators(RuleContext& ctx) {
       }
     }
   }
+}
+
+const Rule& rule_sr505() {
+  static const Rule rule{
+      {"SR505", "chained-stateful-operators", Severity::Error, "state-store",
+       "A stateful operator downstream of another.",
+       "Chaining stateful operators is not supported in update/complete mode, nor after (flat)MapGroupsWithState; "
+       "in append mode it needs DBR 13.3 LTS.",
+       "Use append mode on DBR 13.3+, or split the pipeline into two queries.",
+       "# problem\ndf.groupBy(w, \"user\").count().groupBy(\"window\").count()  # in update mode",
+       {kStatefulDoc}, "2.6",
+       {"dbr"}, {}},
+      check_sr505_chained_stateful_operators, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -4,6 +4,7 @@
 
 #include "analysis/query_model/value.h"
 #include "analysis/rules/conf_facts.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -57,6 +58,21 @@ void check_sr601_source_naming_unsupported(RuleContext& ctx) {
                  "Only some sources of this query are named: with source evolution every source must be named.");
     }
   }
+}
+
+const Rule& rule_sr601() {
+  static const Rule rule{
+      {"SR601", "source-naming-unsupported", Severity::Error, "platform",
+       "DataStreamReader.name() without source evolution enabled, with an invalid name, or on only some sources.",
+       "Naming sources lets a query add or reorder sources without a new checkpoint, but only with source evolution "
+       "enabled; names must match [A-Za-z0-9_]+ and all sources of a query must be named.",
+       "Set spark.sql.streaming.enableSourceEvolution (Databricks spelling; Apache Spark uses "
+       "spark.sql.streaming.queryEvolution.enableSourceEvolution) and name every source.",
+       "# fixed\nspark.readStream.format(\"rate\").name(\"source1\").load()",
+       {kSourceNameDoc}, "1.6",
+       {}, {}},
+      check_sr601_source_naming_unsupported, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

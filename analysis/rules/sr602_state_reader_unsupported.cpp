@@ -1,4 +1,5 @@
 // SR602 state-reader-unsupported (RULES.md platform; streaming-facts.md §5.6, §3.4).
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
@@ -21,6 +22,20 @@ void check_sr602_state_reader_unsupported(RuleContext& ctx) {
     if (why.empty()) continue;
     ctx.report("SR602", Severity::Error, r.range, "Reading streaming state here fails: " + why + ".");
   }
+}
+
+const Rule& rule_sr602() {
+  static const Rule rule{
+      {"SR602", "state-reader-unsupported", Severity::Error, "platform",
+       "The state data source is read where it is not supported.",
+       "format(\"statestore\") / format(\"state-metadata\") are batch-only, need DBR 14.3 LTS+, and are not available "
+       "on serverless compute.",
+       "Read state with spark.read on classic compute, DBR 14.3+.",
+       "# fixed\nspark.read.format(\"statestore\").load(\"<checkpointLocation>\")",
+       {kReadStateDoc}, "5.6",
+       {"compute", "dbr"}, {}},
+      check_sr602_state_reader_unsupported, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -1,4 +1,5 @@
 // SR603 kafka-option-not-supported (RULES.md platform; streaming-facts.md §8).
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
@@ -27,6 +28,20 @@ void check_sr603_kafka_option_not_supported(RuleContext& ctx) {
                  std::move(fix));
     }
   }
+}
+
+const Rule& rule_sr603() {
+  static const Rule rule{
+      {"SR603", "kafka-option-not-supported", Severity::Error, "platform",
+       "A Kafka consumer option the Spark Kafka source does not accept.",
+       "Spark tracks offsets in the checkpoint and creates its own consumer group: auto.offset.reset and group.id "
+       "are rejected.",
+       "Use startingOffsets for the first run (and kafka.group.id only when ACLs need a fixed group).",
+       "# problem\n.option(\"auto.offset.reset\", \"earliest\")\n# fixed\n.option(\"startingOffsets\", \"earliest\")",
+       {kKafkaDoc}, "8",
+       {}, {}},
+      check_sr603_kafka_option_not_supported, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

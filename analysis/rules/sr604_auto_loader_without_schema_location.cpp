@@ -1,5 +1,6 @@
 // SR604 auto-loader-without-schema-location (RULES.md platform; streaming-facts.md §6.1).
 #include "analysis/query_model/value.h"
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
@@ -21,6 +22,19 @@ void check_sr604_auto_loader_without_schema_location(RuleContext& ctx) {
                Fix{"Add cloudFiles.schemaLocation", {ctx.edit(start_of(source->call_range), ".option(\"cloudFiles.schemaLocation\", \"<schema-path>\")")},
                    false});
   }
+}
+
+const Rule& rule_sr604() {
+  static const Rule rule{
+      {"SR604", "auto-loader-without-schema-location", Severity::Warning, "platform",
+       "Auto Loader without cloudFiles.schemaLocation or an explicit schema.",
+       "Schema inference and evolution need a place to store the inferred schema across restarts.",
+       "Set cloudFiles.schemaLocation (or pass .schema(...)).",
+       "# fixed\n.option(\"cloudFiles.schemaLocation\", \"/Volumes/main/raw/_schemas/events\")",
+       {kAutoLoaderSchemaDoc}, "6.1",
+       {}, {}},
+      check_sr604_auto_loader_without_schema_location, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

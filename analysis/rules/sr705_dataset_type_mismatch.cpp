@@ -1,5 +1,6 @@
 // SR705 dataset-type-mismatch (RULES.md pipeline; streaming-facts.md §11: "Creating a streaming
 // table from a batch query prevents incremental loading", and a materialized view is a batch query).
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -42,6 +43,24 @@ void check_sr705_dataset_type_mismatch(RuleContext& ctx) {
                           "This append flow returns a batch read: a flow into a streaming table must return a "
                           "streaming DataFrame (spark.readStream...), or it fails the update. Read the source with "
                           "spark.readStream, or add once=True for a one-time backfill.");
+}
+
+const Rule& rule_sr705() {
+  static const Rule rule{
+      {"SR705", "dataset-type-mismatch", Severity::Error, "pipeline",
+       "A streaming table defined by a batch query, or a materialized view defined by a streaming one.",
+       "A streaming table reads its sources incrementally: its query must read them with STREAM(...). "
+       "Defined by a batch query (`FROM t`, `read_files(...)` without STREAM) it fails validation or "
+       "\"prevents incremental loading\" (the CREATE STREAMING TABLE reference). A materialized view is "
+       "recomputed from batch reads and cannot be defined by a streaming query.",
+       "SQL: wrap the source in `STREAM(...)` (`FROM STREAM read_files(...)` for files), or make the dataset "
+       "a MATERIALIZED VIEW; for a materialized view drop STREAM(...) or make it a STREAMING TABLE.",
+       "-- problem\nCREATE OR REFRESH STREAMING TABLE silver AS SELECT * FROM bronze;\n"
+       "-- fixed\nCREATE OR REFRESH STREAMING TABLE silver AS SELECT * FROM STREAM(bronze);",
+       {kCreateStreamingTableDoc}, "6.3, 11",
+       {"pipeline"}, {}},
+      check_sr705_dataset_type_mismatch, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -2,6 +2,7 @@
 // reference, "The source must be a streaming source": https://docs.databricks.com/aws/en/ldp/developer/ldp-sql-ref-apply-changes-into).
 // The flow and its source's definition are usually separate statements: this compares items across
 // the module (Rule::check_across).
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -41,6 +42,24 @@ std::string auto_cdc_batch_source_message(std::string_view source) {
          "` is defined by a batch read: the source of create_auto_cdc_flow must be a streaming DataFrame, and the "
          "update fails (\"Source data for the APPLY CHANGES must be a streaming query\"). Define `" + name +
          "` with spark.readStream.";
+}
+
+const Rule& rule_sr707() {
+  static const Rule rule{
+      {"SR707", "auto-cdc-source-not-streaming", Severity::Error, "pipeline",
+       "An AUTO CDC flow whose source is read in batch.",
+       "AUTO CDC applies a change feed to a streaming table incrementally: its source \"must be a streaming "
+       "source\" (the AUTO CDC INTO reference), and a batch one fails the update (\"Source data for the APPLY "
+       "CHANGES must be a streaming query\"). In SQL the source is read with STREAM(x); in Python the source "
+       "names a dataset, which must be defined by a streaming read. `create_auto_cdc_from_snapshot_flow` "
+       "takes snapshots and is not checked.",
+       "SQL: write `FROM STREAM(source)`. Python: define the source view with `spark.readStream`.",
+       "-- problem\nCREATE FLOW f AS AUTO CDC INTO customers FROM customers_cdc KEYS (id) SEQUENCE BY ts;\n"
+       "-- fixed\nCREATE FLOW f AS AUTO CDC INTO customers FROM STREAM(customers_cdc) KEYS (id) SEQUENCE BY ts;",
+       {kAutoCdcSqlDoc, kAutoCdcDoc}, "6.3, 11",
+       {"pipeline"}, {}},
+      nullptr, check_sr707_auto_cdc_source_not_streaming};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

@@ -5,6 +5,7 @@
 // items across the module (Rule::check_across).
 #include <set>
 
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -27,6 +28,24 @@ std::string cdc_target_stream_read_message(std::string_view table) {
          "` is the SCD type 1 target of an AUTO CDC flow: its rows are updated and deleted in place, and the first "
          "such change fails this streaming read. Read it in batch (a materialized view), set skipChangeCommits on "
          "the read to ignore the changes, or store the target as SCD type 2.";
+}
+
+const Rule& rule_sr708() {
+  static const Rule rule{
+      {"SR708", "streaming-read-of-cdc-target", Severity::Warning, "pipeline",
+       "A streaming read of a table an AUTO CDC flow writes as SCD type 1.",
+       "An SCD type 1 target (the default of AUTO CDC) is updated and deleted in place. A Delta streaming "
+       "source only accepts appends: the first update or delete fails the reading stream unless it sets "
+       "skipChangeCommits (Delta streaming, \"Ignore updates and deletes\").",
+       "Read the target in batch (a materialized view), set `skipChangeCommits` on the read when the changes "
+       "may be ignored, or store the target as SCD type 2.",
+       "# problem\ndp.create_auto_cdc_flow(target=\"accounts\", source=\"changes\", keys=[\"id\"], sequence_by=\"lsn\")\n"
+       "@dp.table\ndef flagged():\n    return spark.readStream.table(\"accounts\")\n"
+       "# fixed\n@dp.materialized_view\ndef flagged():\n    return spark.read.table(\"accounts\")",
+       {kIdempotentDoc, kAutoCdcDoc}, "6.2, 6.3, 11",
+       {"pipeline", "workspace"}, {}},
+      nullptr, check_sr708_streaming_read_of_cdc_target};
+  return rule;
 }
 
 }  // namespace streamlint::analysis

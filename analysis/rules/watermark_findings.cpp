@@ -306,4 +306,11 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
   return out;
 }
 
+void report_watermark_findings(RuleContext& ctx, std::string_view code) {
+  if (!ctx.cache.watermark) ctx.cache.watermark = watermark_findings(ctx);
+  for (const WatermarkFinding& f : *ctx.cache.watermark) {
+    if (f.code == code) ctx.report(f.code, f.severity, f.range, f.message, f.fix);
+  }
+}
+
 }  // namespace streamlint::analysis

@@ -27,4 +27,8 @@ struct RuleContext;
 // nothing more specific fired on the same operator.
 std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx);
 
+// Reports the findings of `code` among the module's (computed once per module, in RuleCache):
+// each of SR201-SR206 is this over the one shared decision.
+void report_watermark_findings(RuleContext& ctx, std::string_view code);
+
 }  // namespace streamlint::analysis

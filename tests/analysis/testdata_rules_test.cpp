@@ -51,13 +51,13 @@ TEST(RuleTestdata, EveryRuleHasPositiveAndNegativeFiles) {
   const auto files = rule_files();
   for (const auto& rule : analysis::all_rules()) {
     int positive = 0, negative = 0;
-    const std::string folder = "/testdata/rules/" + std::string(rule.code) + "/";
+    const std::string folder = "/testdata/rules/" + std::string(rule.doc.code) + "/";
     for (const auto& f : files) {
       if (f.find(folder + "positive_") != std::string::npos) ++positive;
       if (f.find(folder + "negative_") != std::string::npos) ++negative;
     }
-    EXPECT_GE(positive, 2) << rule.code;
-    EXPECT_GE(negative, 2) << rule.code;
+    EXPECT_GE(positive, 2) << rule.doc.code;
+    EXPECT_GE(negative, 2) << rule.doc.code;
   }
 }
 

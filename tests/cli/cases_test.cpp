@@ -19,7 +19,7 @@ namespace {
 bool implemented(const std::string& code) {
   if (code == "SR000") return true;  // unused noqa: reported by the suppression pass, not a rule
   for (const auto& r : analysis::all_rules()) {
-    if (r.code == code) return true;
+    if (r.doc.code == code) return true;
   }
   return false;
 }

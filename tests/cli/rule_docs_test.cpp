@@ -11,13 +11,13 @@ namespace {
 
 TEST(RuleDocs, EveryRuleIsDocumentedWithALink) {
   for (const auto& rule : analysis::all_rules()) {
-    const auto* doc = analysis::find_rule_doc(rule.code);
-    ASSERT_NE(doc, nullptr) << rule.code;
-    EXPECT_FALSE(doc->summary.empty()) << rule.code;
-    EXPECT_FALSE(doc->why.empty()) << rule.code;
-    EXPECT_FALSE(doc->fix.empty()) << rule.code;
-    ASSERT_FALSE(doc->links.empty()) << rule.code;
-    EXPECT_EQ(doc->links.front().rfind("https://", 0), 0u) << rule.code;
+    const auto* doc = analysis::find_rule_doc(rule.doc.code);
+    ASSERT_NE(doc, nullptr) << rule.doc.code;
+    EXPECT_FALSE(doc->summary.empty()) << rule.doc.code;
+    EXPECT_FALSE(doc->why.empty()) << rule.doc.code;
+    EXPECT_FALSE(doc->fix.empty()) << rule.doc.code;
+    ASSERT_FALSE(doc->links.empty()) << rule.doc.code;
+    EXPECT_EQ(doc->links.front().rfind("https://", 0), 0u) << rule.doc.code;
   }
 }
 

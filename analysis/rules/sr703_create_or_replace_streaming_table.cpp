@@ -1,12 +1,13 @@
-// SR701-SR704 and SR709: Lakeflow Spark Declarative Pipelines (RULES.md pipeline; streaming-facts.md §6.3).
-#include <algorithm>
+// SR703 create-or-replace-streaming-table (RULES.md pipeline; streaming-facts.md §6.3).
 #include <cctype>
 
+#include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/sql/pipeline_sql.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
+
 namespace {
 
 // When the statement `sql` begins (after blanks and comments) with `CREATE OR REPLACE [PRIVATE |
@@ -30,30 +31,6 @@ std::size_t create_or_replace_pipeline_object(const std::string& sql) {
 
 }  // namespace
 
-void check_sr701_action_in_pipeline_dataset(RuleContext& ctx) {
-  for (const StreamingAction& a : ctx.model.pipeline_actions) {
-    if (a.method == "pivot" || a.method == "once_flow_stream" || a.method == "append_flow_batch") continue;  // SR709, SR706, SR705
-    ctx.report("SR701", Severity::Error, a.range,
-               a.method + "() inside a pipeline dataset function: the pipeline owns execution, checkpoints and "
-                          "triggers; a dataset function must only return a DataFrame.");
-  }
-}
-
-// SR709 (streaming-facts.md §11: the pipeline Python limitations list, `pivot()` is not supported).
-void check_sr709_pivot_in_pipeline_dataset(RuleContext& ctx) {
-  report_recorded_misuses(ctx, "pivot", "SR709",
-                  "pivot() inside a pipeline dataset function is not supported by Lakeflow pipelines: the update "
-                  "fails. Aggregate with one column per value written out (`F.sum(F.when(col == v, x))`), or "
-                  "pivot in a job outside the pipeline.");
-}
-
-void check_sr702_legacy_dlt_module(RuleContext& ctx) {
-  for (const ImportUse& i : ctx.model.imports) {
-    ctx.report("SR702", Severity::Information, i.range,
-               "The dlt module is the legacy name: use `from pyspark import pipelines as dp`.");
-  }
-}
-
 void check_sr703_create_or_replace_streaming_table(RuleContext& ctx) {
   for (const SqlStatement& s : ctx.model.sql_statements) {
     const std::size_t at = create_or_replace_pipeline_object(s.text);
@@ -75,12 +52,17 @@ void check_sr703_create_or_replace_streaming_table(RuleContext& ctx) {
   }
 }
 
-void check_sr704_union_of_streams(RuleContext& ctx) {
-  for (const StreamingAction& u : ctx.model.pipeline_stream_unions) {
-    ctx.report("SR704", Severity::Warning, u.range,
-               u.method + " of two streams inside a pipeline dataset: adding or removing a source later needs a full "
-                          "refresh. Write each source with its own append_flow into one streaming table.");
-  }
+const Rule& rule_sr703() {
+  static const Rule rule{
+      {"SR703", "create-or-replace-streaming-table", Severity::Error, "pipeline",
+       "CREATE OR REPLACE for a streaming table or materialized view.",
+       "Pipeline streaming tables and materialized views are declared with CREATE OR REFRESH.",
+       "Write CREATE OR REFRESH STREAMING TABLE / MATERIALIZED VIEW.",
+       "# fixed\nCREATE OR REFRESH STREAMING TABLE bronze AS SELECT * FROM STREAM read_files('/Volumes/raw')",
+       {kCreateStreamingTableDoc}, "6.3",
+       {}, {}},
+      check_sr703_create_or_replace_streaming_table, nullptr};
+  return rule;
 }
 
 }  // namespace streamlint::analysis
