@@ -47,7 +47,9 @@ std::vector<ConfigFileFindings> check_bundle_confs(const ProjectConfig& config) 
     project.compute = Compute::Classic;
     RuleCache cache;
     RuleContext ctx{model, project, out.text, out.findings, cache};
-    for (const Rule* rule : {&rule_sr106(), &rule_sr207(), &rule_sr502(), &rule_sr503()}) rule->check(ctx);
+    for (const Rule& rule : all_rules()) {
+      if (rule.checks_cluster_confs) rule.check(ctx);
+    }
   }
   std::vector<ConfigFileFindings> result;
   for (auto& [file, findings] : by_file) {

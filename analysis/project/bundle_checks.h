@@ -1,4 +1,4 @@
-// The conf rules (SR106, SR207, SR502, SR503) on a bundle's cluster `spark_conf`, reported where
+// The conf rules (Rule::checks_cluster_confs: SR106, SR207, SR502, SR503) on a bundle's cluster `spark_conf`, reported where
 // each key is written in the YAML (RULES.md: "where the config key is written (..., bundle YAML)").
 #pragma once
 

@@ -84,6 +84,9 @@ struct Rule {
   // checkpoint; SR707, SR708: an AUTO CDC flow and the datasets it reads or writes). Runs over the
   // whole model, and only when the module has such items (incremental_findings.cpp).
   void (*check_across)(RuleContext&) = nullptr;
+  // Decides from session confs alone: it also checks a bundle's cluster `spark_conf`, where each
+  // key is written in the YAML (project/bundle_checks.h).
+  bool checks_cluster_confs = false;
 };
 
 // Every rule, by code: adding a rule is its file (with its `rule_srNNN()`) and its code here.

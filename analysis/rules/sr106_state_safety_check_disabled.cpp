@@ -73,7 +73,7 @@ const Rule& rule_sr106() {
        "# problem\nspark.conf.set(\"spark.sql.streaming.stateStore.stateSchemaCheck\", \"false\")\n# fixed\n(remove it)",
        {kRecoveryDoc}, "1.5, 2.6",
        {}, {}},
-      check_sr106_state_safety_check_disabled, nullptr};
+      check_sr106_state_safety_check_disabled, nullptr, true};
   return rule;
 }
 

@@ -37,7 +37,7 @@ const Rule& rule_sr207() {
        "# problem\nspark.conf.set(\"spark.sql.streaming.multipleWatermarkPolicy\", \"max\")",
        {kMultipleWatermarksDoc}, "2.5",
        {}, {}},
-      check_sr207_multiple_watermark_policy_max, nullptr};
+      check_sr207_multiple_watermark_policy_max, nullptr, true};
   return rule;
 }
 

@@ -60,7 +60,7 @@ const Rule& rule_sr502() {
        "# fixed\nspark.conf.set(\"spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled\", \"true\")",
        {kRocksDbDoc}, "5.2",
        {"dbr"}, {}},
-      check_sr502_changelog_checkpointing_disabled, nullptr};
+      check_sr502_changelog_checkpointing_disabled, nullptr, true};
   return rule;
 }
 

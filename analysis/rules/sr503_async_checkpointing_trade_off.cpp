@@ -33,7 +33,7 @@ const Rule& rule_sr503() {
        "spark.conf.set(\"spark.databricks.streaming.statefulOperator.asyncCheckpoint.enabled\", \"true\")",
        {kAsyncDoc}, "5.3",
        {"dbr"}, {}},
-      check_sr503_async_checkpointing_trade_off, nullptr};
+      check_sr503_async_checkpointing_trade_off, nullptr, true};
   return rule;
 }
 
