@@ -3,6 +3,7 @@
 #include <array>
 
 #include "analysis/query_model/interpreter.h"
+#include "analysis/spark_facts.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
@@ -35,8 +36,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
       auto name = string_of(args.get(0, "tableName"));
       if (ValuePtr v = name ? view(*name) : nullptr; v && v->as<BatchDataFrameValue>()) return v;
     }
-    if (method == "load" || method == "table" ||
-        one_of(method, std::to_array<std::string_view>({"csv", "json", "parquet", "orc", "text", "jdbc", "xml"}))) {
+    if (method == "load" || method == "table" || method == "jdbc" || is_file_format(method)) {
       return make_value(BatchDataFrameValue{});
     }
     return receiver;  // option(s), schema, ...

@@ -8,6 +8,7 @@
 
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
+#include "analysis/spark_facts.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
@@ -27,7 +28,7 @@ constexpr auto kTransformations = std::to_array<std::string_view>({
     "as", "map", "flatMap", "mapPartitions"});
 
 // Methods that group a DataFrame; the next aggregation call completes a stateful aggregation.
-constexpr auto kGroupings = std::to_array<std::string_view>({"groupBy", "groupby", "rollup", "cube", "groupByKey"});
+constexpr auto& kGroupings = kGroupingMethods;
 
 // Calls on grouped data (GroupedData / KeyValueGroupedDataset) that return a DataFrame.
 constexpr auto kGroupedCalls = std::to_array<std::string_view>({
@@ -307,8 +308,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     return make_value(StreamReaderValue{std::move(source)});
   }
   // `delta(path)`: Delta's Scala implicits (`import io.delta.implicits._`), a Delta table by path.
-  const bool file_format =
-      one_of(method, std::array<std::string_view, 7>{"csv", "json", "parquet", "orc", "text", "xml", "delta"});
+  const bool file_format = is_file_format(method) || method == "delta";
   if (method == "table") {
     // readStream.table(view): the stream the temp view was registered from.
     auto name = string_of(args.get(0, "tableName"));

@@ -1,6 +1,10 @@
 #include "analysis/query_model/stateful.h"
 
 #include <algorithm>
+
+#include "analysis/spark_facts.h"
+
+#include <algorithm>
 #include <cctype>
 #include <sstream>
 
@@ -11,7 +15,7 @@ namespace streamlint::analysis {
 namespace {
 
 bool is_grouping(std::string_view m) {
-  return m == "groupBy" || m == "groupby" || m == "rollup" || m == "cube" || m == "groupByKey";
+  return std::find(kGroupingMethods.begin(), kGroupingMethods.end(), m) != kGroupingMethods.end();
 }
 
 std::optional<StatefulKind> grouped_kind(std::string_view m) {

@@ -1,6 +1,7 @@
 #include "analysis/rules/conf_facts.h"
 
 #include "analysis/query_model/value.h"
+#include "analysis/spark_facts.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -15,11 +16,7 @@ std::optional<std::string> conf_text(const ValuePtr& value) {
 
 std::optional<bool> conf_bool(const ValuePtr& value) {
   auto text = conf_text(value);
-  if (!text) return std::nullopt;
-  const std::string t = to_lower(*text);
-  if (t == "true") return true;
-  if (t == "false") return false;
-  return std::nullopt;
+  return text ? spark_boolean(*text) : std::nullopt;
 }
 
 std::optional<std::string> project_conf(const ProjectFacts& project, std::string_view key) {

@@ -20,7 +20,7 @@ inline constexpr std::string_view kAsyncCheckpointKey =
 // A conf value as text: string constants as written, booleans as "true"/"false", numbers as
 // written; nullopt when not a constant.
 std::optional<std::string> conf_text(const ValuePtr& value);
-// true/false for boolean-like values ("true", True, "FALSE"); nullopt otherwise.
+// true/false for boolean-like values ("true", True, " FALSE", as spark_boolean reads them); nullopt otherwise.
 std::optional<bool> conf_bool(const ValuePtr& value);
 
 // Whether the RocksDB provider is configured in code, the session builder or the project

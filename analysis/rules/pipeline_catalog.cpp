@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "analysis/query_model/value.h"
+#include "analysis/rules/conf_facts.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
@@ -44,9 +45,7 @@ PipelineCatalog read_pipeline_catalog(const RuleContext& ctx) {
   for (const auto& source : ctx.model.sources) {
     if (source->table.empty()) continue;
     const OptionSetting* skip = source->options.find("skipChangeCommits");
-    const auto* flag = skip ? skip->value->as<BoolValue>() : nullptr;
-    const auto text = skip ? string_of(skip->value) : std::nullopt;
-    const bool off = (flag && !flag->value) || (text && to_lower(*text) == "false");
+    const bool off = skip && conf_bool(skip->value) == false;
     catalog.stream_reads.push_back(
         {pipeline_name(source->table), !source->options.complete || (skip && !off), source->call_range});
   }

@@ -4,15 +4,15 @@
 #include "analysis/rules/conf_facts.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
+#include "analysis/spark_facts.h"
 
 namespace streamlint::analysis {
 namespace {
 
 // DataStreamWriter.SOURCES_ALLOW_ONE_TIME_QUERY: sinks that run with a temporary checkpoint.
 bool allows_temporary_checkpoint(const StreamWriter& writer) {
-  static constexpr std::array<std::string_view, 3> kSinks = {"memory", "console", "noop"};
   if (writer.foreach_batch_range || writer.uses_foreach) return true;
-  for (std::string_view sink : kSinks) {
+  for (std::string_view sink : kTemporaryCheckpointSinks) {
     if (writer.format == sink) return true;
   }
   return false;

@@ -3,6 +3,7 @@
 #include "analysis/rules/query_facts.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
+#include "analysis/spark_facts.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -12,10 +13,7 @@ namespace {
 // The rate-limit option a source honours, "" for sources with a default limit or unknown ones.
 std::string_view limit_option(const std::string& format) {
   if (format == "kafka") return "maxOffsetsPerTrigger";
-  if (format == "json" || format == "csv" || format == "parquet" || format == "orc" || format == "text" ||
-      format == "xml") {
-    return "maxFilesPerTrigger";
-  }
+  if (is_file_format(format)) return "maxFilesPerTrigger";
   return {};
 }
 

@@ -5,6 +5,7 @@
 #include "analysis/rules/query_facts.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
+#include "analysis/spark_facts.h"
 
 namespace streamlint::analysis {
 
@@ -35,8 +36,8 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
       // Sinks that reject the mode at start: Delta in update mode (DELTA_UNSUPPORTED_OUTPUT_MODE;
       // toTable writes Delta on Databricks), file sinks in anything but append.
       const std::string& f = q.writer.format;
-      const bool delta = f == "delta" || (f.empty() && q.terminal == "toTable");
-      const bool file = f == "parquet" || f == "json" || f == "csv" || f == "orc" || f == "text";
+      const bool delta = is_delta_sink(f, q.terminal);
+      const bool file = is_file_format(f);
       if (delta && mode == OutputMode::Update) {
         ctx.report("SR404", Severity::Error, at,
                    "A Delta table sink does not support update output mode: the query fails at start "

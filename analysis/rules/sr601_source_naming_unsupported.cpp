@@ -6,6 +6,7 @@
 #include "analysis/rules/conf_facts.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
+#include "analysis/spark_facts.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -24,7 +25,7 @@ bool evolution_enabled(const ModuleModel& model, const ProjectFacts& project) {
   for (std::string_view key : {"spark.sql.streaming.enableSourceEvolution",
                                "spark.sql.streaming.queryEvolution.enableSourceEvolution"}) {
     if (const SessionConf* c = model.find_session_conf(key); c && conf_bool(c->value) == true) return true;
-    if (auto v = project_conf(project, key); v && (*v == "true" || *v == "True")) return true;
+    if (auto v = project_conf(project, key); v && spark_boolean(*v) == true) return true;
   }
   return false;
 }

@@ -3,6 +3,7 @@
 // false, offsets that expired or were deleted before the query read them are skipped silently.
 #include "analysis/query_model/value.h"
 #include "analysis/rules/doc_links.h"
+#include "analysis/rules/conf_facts.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
 
@@ -14,10 +15,7 @@ void check_sr605_kafka_fail_on_data_loss_disabled(RuleContext& ctx) {
     const OptionSetting* option = source->options.find("failOnDataLoss");
     if (!option) continue;
     // "false" in any case and spacing (Spark reads it with toBoolean after trim), or a boolean.
-    bool off = false;
-    if (const auto* b = option->value->as<BoolValue>()) off = !b->value;
-    if (auto s = string_of(option->value)) off = iequals(trim_spaces(*s), "false");
-    if (!off) continue;
+    if (conf_bool(option->value) != false) continue;
     // Unsafe: the query then fails where it skipped lost offsets.
     std::optional<Fix> fix;
     if (option->removal) fix = Fix{"Remove failOnDataLoss (fail when offsets are lost)", {ctx.edit(*option->removal, "")}, false};

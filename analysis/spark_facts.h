@@ -1,0 +1,51 @@
+// Spark's own names that the query model and several rules compare with: built-in formats, sink
+// kinds, grouping methods, and how Spark reads a boolean option or conf. One place, so a rule and
+// the model never disagree on a spelling. Sources: Spark's DataStreamWriter and DataSource
+// registries (https://spark.apache.org/docs/latest/streaming/apis-on-dataframes-and-datasets.html),
+// streaming-facts.md §4.
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <optional>
+#include <string_view>
+
+namespace streamlint::analysis {
+
+// Spark's file formats (FileFormat data sources): readers and writers name them as methods too
+// (`spark.readStream.json(path)`, `df.write.parquet(path)`); file sinks accept append mode only.
+inline constexpr std::array<std::string_view, 6> kFileFormats = {"csv", "json", "parquet", "orc", "text", "xml"};
+inline bool is_file_format(std::string_view format) {
+  return std::find(kFileFormats.begin(), kFileFormats.end(), format) != kFileFormats.end();
+}
+
+// DataStreamWriter.SOURCES_ALLOW_ONE_TIME_QUERY: sinks that may run with a temporary checkpoint
+// (foreach and foreachBatch are the others).
+inline constexpr std::array<std::string_view, 3> kTemporaryCheckpointSinks = {"memory", "console", "noop"};
+
+// A Delta sink: format("delta"), or toTable() with no format (tables are Delta on Databricks).
+inline bool is_delta_sink(std::string_view format, std::string_view terminal) {
+  return format == "delta" || (format.empty() && terminal == "toTable");
+}
+
+// Methods that group a DataFrame for an aggregation (Dataset.groupBy/rollup/cube/groupByKey;
+// PySpark's `groupby` alias).
+inline constexpr std::array<std::string_view, 5> kGroupingMethods = {"groupBy", "groupby", "rollup", "cube", "groupByKey"};
+
+// A boolean as Spark reads an option or a conf (`toBoolean` after trimming, any case): true or
+// false, else nullopt.
+inline std::optional<bool> spark_boolean(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back()))) text.remove_suffix(1);
+  auto same = [&](std::string_view word) {
+    return text.size() == word.size() &&
+           std::equal(text.begin(), text.end(), word.begin(),
+                      [](char a, char b) { return std::tolower(static_cast<unsigned char>(a)) == b; });
+  };
+  if (same("true")) return true;
+  if (same("false")) return false;
+  return std::nullopt;
+}
+
+}  // namespace streamlint::analysis
