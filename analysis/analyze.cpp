@@ -5,9 +5,11 @@
 #include <exception>
 #include <type_traits>
 
+#include "analysis/bundle_yaml.h"
 #include "analysis/fix_validation.h"
 #include "analysis/incremental_findings.h"
 #include "analysis/notebook.h"
+#include "analysis/project/project_config.h"
 #include "analysis/python_source.h"
 #include "analysis/query_model/query_model.h"
 #include "analysis/rules/pipeline_links.h"
@@ -184,6 +186,11 @@ ParsedPython parse_snapshot(const Snapshot& snapshot, bool sql) {
 }  // namespace
 
 AnalysisResult analyze_module(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
+  if (is_yaml_path(snapshot.path)) {  // a bundle's configuration (bundle_yaml.h)
+    AnalysisResult result;
+    result.findings = check_cluster_confs(snapshot.text, snapshot.path, selection);
+    return result;
+  }
   if (is_scala_path(snapshot.path)) {
     return analyze_source(snapshot, project, selection, parse_scala(snapshot.text, snapshot.tree), false);
   }
@@ -192,6 +199,11 @@ AnalysisResult analyze_module(const Snapshot& snapshot, const ProjectFacts& proj
 }
 
 AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
+  if (is_yaml_path(snapshot.path)) {
+    AnalysisResult result = analyze_module(snapshot, project, selection);
+    finish_findings(result.findings, result.noqa, snapshot.text, selection, snapshot.path);
+    return result;
+  }
   const bool sql = is_sql_path(snapshot.path);
   const bool scala = is_scala_path(snapshot.path);
   const ParsedPython source = scala ? ParsedPython{} : parse_snapshot(snapshot, sql);

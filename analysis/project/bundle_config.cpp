@@ -55,6 +55,37 @@ void merge(std::map<std::string, BundleTarget>& targets, const std::string& path
 
 }  // namespace
 
+std::vector<BundleConf> cluster_confs_in_yaml(std::string_view text, const fs::path& file) {
+  std::vector<BundleConf> confs;
+  try {
+    const YAML::Node doc = YAML::Load(std::string(text));
+    if (!doc || !doc.IsMap() || !doc["resources"] || !doc["resources"].IsMap()) return confs;
+    const YAML::Node jobs = doc["resources"]["jobs"];
+    if (!jobs || !jobs.IsMap()) return confs;
+    for (const auto& job : jobs) {
+      if (!job.second.IsMap()) continue;
+      if (const YAML::Node jc = job.second["job_clusters"]; jc && jc.IsSequence()) {
+        for (const auto& c : jc) {
+          if (c.IsMap() && c["new_cluster"]) cluster_target(c["new_cluster"], file, confs);
+        }
+      }
+      if (const YAML::Node tasks = job.second["tasks"]; tasks && tasks.IsSequence()) {
+        for (const auto& task : tasks) {
+          if (task.IsMap() && task["new_cluster"]) cluster_target(task["new_cluster"], file, confs);
+        }
+      }
+    }
+  } catch (const YAML::Exception&) {
+    return {};  // the configuration loader reports it (ProjectConfig::errors)
+  }
+  return confs;
+}
+
+bool is_yaml_path(std::string_view path) {
+  const std::string lower = to_lower(path.substr(path.size() >= 5 ? path.size() - 5 : 0));
+  return lower.ends_with(".yml") || lower.ends_with(".yaml");
+}
+
 void ProjectConfig::load_bundle(const fs::path& file) {
   bundle_file_ = file;
   std::vector<fs::path> files{file};

@@ -95,6 +95,14 @@ class ProjectConfig {
   std::vector<ConfigError> errors_;
 };
 
+// The cluster `spark_conf` entries written in one bundle YAML text (`resources.jobs.*`: each
+// job cluster's and each task's `new_cluster`), with their positions in `text`. YAML that does not
+// parse, or holds no jobs, gives none.
+std::vector<BundleConf> cluster_confs_in_yaml(std::string_view text, const std::filesystem::path& file);
+
+// True for a path (or URI) ending in .yml or .yaml (any case): bundle configuration.
+bool is_yaml_path(std::string_view path);
+
 // fnmatch-style match of a relative `/`-separated path; a pattern without `/` also matches the
 // file name alone.
 bool path_matches(const std::string& pattern, const std::string& relative_path);

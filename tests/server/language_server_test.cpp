@@ -497,6 +497,44 @@ TEST_F(ServerTest, AnAutoCdcFlowIsLinkedToADatasetInAWorkspaceFileOnDisk) {
   std::filesystem::remove_all(root);
 }
 
+TEST_F(ServerTest, AnOpenBundleYamlGetsTheConfFindingsCheckReports) {
+  initialize(json::array({"utf-16"}));
+  const std::string uri = "file:///repo/resources/jobs.yml";
+  const std::string yaml = "resources:\n"
+                           "  jobs:\n"
+                           "    nightly:\n"
+                           "      tasks:\n"
+                           "        - task_key: compact\n"
+                           "          new_cluster:\n"
+                           "            spark_version: 17.3.x-scala2.13\n"
+                           "            spark_conf:\n"
+                           "              spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled: \"false\"\n";
+  sent.clear();
+  notify("textDocument/didOpen", {{"textDocument", {{"uri", uri}, {"languageId", "yaml"}, {"version", 1}, {"text", yaml}}}});
+  server.publish_pending();
+  json diagnostics;
+  for (const json& m : sent) {
+    if (m.value("method", "") == "textDocument/publishDiagnostics" && m["params"]["uri"] == uri) {
+      diagnostics = m["params"]["diagnostics"];
+    }
+  }
+  ASSERT_EQ(diagnostics.size(), 1u) << diagnostics.dump(1);
+  EXPECT_EQ(diagnostics[0]["code"], "SR502");
+  EXPECT_EQ(diagnostics[0]["range"]["start"], (json{{"line", 8}, {"character", 14}}));
+
+  // The key goes: the finding goes with it.
+  sent.clear();
+  notify("textDocument/didChange", {{"textDocument", {{"uri", uri}, {"version", 2}}},
+                                    {"contentChanges", json::array({{{"text", "resources: {}\n"}}})}});
+  server.publish_pending();
+  for (const json& m : sent) {
+    if (m.value("method", "") == "textDocument/publishDiagnostics" && m["params"]["uri"] == uri) {
+      diagnostics = m["params"]["diagnostics"];
+    }
+  }
+  EXPECT_EQ(diagnostics, json::array());
+}
+
 TEST_F(ServerTest, ShutdownThenExitGivesZero) {
   initialize();
   EXPECT_TRUE(request(2, "shutdown", nullptr)["result"].is_null());

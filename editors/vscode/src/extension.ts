@@ -54,6 +54,9 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       // Scala jobs and Scala notebook exports (the extension declares the `scala` language for
       // *.scala, so this holds without a Scala extension installed).
       { scheme: "file", language: "scala" },
+      // Bundle configuration (databricks.yml and the files it includes): the conf rules report
+      // on each cluster's spark_conf key, as `check` does.
+      { scheme: "file", language: "yaml" },
     ],
     outputChannel: output,
     initializationOptions: serverSettings(),
