@@ -16,7 +16,8 @@ const Rule& rule_sr201() {
        "\"Append output mode not supported when there are streaming aggregations on streaming DataFrames/DataSets "
        "without watermark\".",
        "Add .withWatermark(\"<event time column>\", \"<delay>\") before groupBy, grouping by that column or a "
-       "window on it; or use update mode.",
+       "window on it; or use update mode. In a Lakeflow pipeline the query is not refused but recomputed on "
+       "every update: that is SR204.",
        "# problem\ndf.groupBy(F.window(\"ts\", \"5 minutes\")).count()\n"
        "# fixed\ndf.withWatermark(\"ts\", \"10 minutes\").groupBy(F.window(\"ts\", \"5 minutes\")).count()",
        {kWatermarkCleanupDoc, kWatermarksDoc}, "2.2",

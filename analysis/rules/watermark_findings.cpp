@@ -156,7 +156,17 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
       const bool no_time_key = op.keys_known && op.window_columns.empty() &&
                                std::none_of(op.keys.begin(), op.keys.end(), may_be_event_time);
       if (op.kind == StatefulKind::Aggregation) {
-        if (ws.empty() && mode == OutputMode::Append && (!unseen_upstream || no_time_key)) {
+        if (ws.empty() && mode == OutputMode::Append && (!unseen_upstream || no_time_key) && q.in_pipeline_dataset) {
+          // A pipeline does not refuse it: it recomputes the aggregation on every update
+          // (streaming-facts.md §11, RULES.md "Clarifications").
+          out.push_back({"SR204", Severity::Warning, op.range,
+                         "This pipeline aggregation has no watermark: the pipeline does not refuse it, it "
+                         "recomputes the aggregation over all the data on every update, so each update costs more "
+                         "as the source grows. Add withWatermark on the event-time column before groupBy to "
+                         "process it incrementally.",
+                         std::nullopt});
+          specific.insert(op.range.start_key());
+        } else if (ws.empty() && mode == OutputMode::Append && (!unseen_upstream || no_time_key)) {
           out.push_back({"SR201", Severity::Error, op.range,
                          "Streaming aggregation in append mode without a watermark: Spark refuses to start it "
                          "(\"Append output mode not supported when there are streaming aggregations ... without "

@@ -1,5 +1,7 @@
 # config: dbr=17.3
-# expect: SR204 line 11, SR201 line 19
+# expect: SR204 line 13, SR204 line 21
+# A pipeline recomputes an aggregation without a watermark on every update (SR204), it does not
+# refuse it (no SR201: RULES.md "Clarifications").
 from pyspark import pipelines as dp
 from pyspark.sql import functions as F
 
