@@ -32,7 +32,7 @@ void Interpreter::record_pipeline_call(std::string_view function, const CallArgu
                            {"create_streaming_table", "create_streaming_live_table", "create_target_table"}))) {
     if (auto name = string_of(args.get(0, "name"))) {
       out_->pipeline_datasets.push_back(
-          {pipeline_name(*name), PipelineDataset::Kind::StreamingTable, std::nullopt, method_call_span(call)});
+          {pipeline_name(*name), PipelineDataset::Kind::StreamingTable, std::nullopt, call.span()});
     }
     return;
   }
@@ -44,7 +44,8 @@ void Interpreter::record_pipeline_call(std::string_view function, const CallArgu
     if (auto source = string_of(args.get(1, "source"))) flow.source = pipeline_name(*source);
     flow.scd_type = scd_type(args);
     flow.from_snapshot = snapshot;
-    flow.range = method_call_span(call);
+    flow.range = call.span();  // the whole call: `dp.create_auto_cdc_flow(...)`
+    if (const auto* once = args.get(99, "once")->as<BoolValue>()) flow.once = once->value;
     out_->auto_cdc_flows.push_back(std::move(flow));
   }
 }

@@ -160,6 +160,7 @@ ValuePtr Interpreter::relation_value(const SqlRelation& relation, const SqlSourc
       if (ValuePtr v = view(relation.name); v && v->as<StreamingDataFrameValue>()) return v;
       Source table;
       table.format = "table";
+      table.table = relation.name;
       table.call_range = source.at(relation.at);
       table.in_pipeline_dataset = frames_.back().pipeline_dataset;
       auto frame = std::make_shared<StreamingDataFrame>();

@@ -221,6 +221,7 @@ struct AutoCdcFlow {
   std::optional<int> scd_type{};  // 1 (the default) or 2; nullopt when not a constant
   bool from_snapshot = false;     // create_auto_cdc_from_snapshot_flow: it takes snapshots
   Span range;                     // the call, or the SQL statement
+  bool once = false;              // once=True / AUTO CDC ONCE: a one-time flow, which reads in batch
 };
 
 // A name imported from a module (`import dlt`, `from pyspark import pipelines as dp`).

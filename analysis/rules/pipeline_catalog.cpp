@@ -44,10 +44,13 @@ PipelineCatalog read_pipeline_catalog(const RuleContext& ctx) {
   catalog.flows = ctx.model.auto_cdc_flows;
   for (const auto& source : ctx.model.sources) {
     if (source->table.empty()) continue;
-    const OptionSetting* skip = source->options.find("skipChangeCommits");
-    const bool off = skip && conf_bool(skip->value) == false;
-    catalog.stream_reads.push_back(
-        {pipeline_name(source->table), !source->options.complete || (skip && !off), source->call_range});
+    // skipChangeCommits, or the deprecated ignoreChanges (it re-emits rewritten files instead of failing).
+    bool tolerates = !source->options.complete;
+    for (std::string_view option : {"skipChangeCommits", "ignoreChanges"}) {
+      const OptionSetting* set = source->options.find(option);
+      tolerates = tolerates || (set && conf_bool(set->value) != false);
+    }
+    catalog.stream_reads.push_back({pipeline_name(source->table), tolerates, source->call_range});
   }
   for (const SqlStatement& s : ctx.model.sql_statements) {
     PipelineSqlStatement read = read_pipeline_sql(s.text);
@@ -62,11 +65,16 @@ PipelineCatalog read_pipeline_catalog(const RuleContext& ctx) {
           {read.name, kind, read.has_query ? std::optional<bool>(read.reads_stream) : std::nullopt, at});
     }
     if (read.auto_cdc) {
-      catalog.flows.push_back({read.auto_cdc->target, read.auto_cdc->source, read.auto_cdc->source_is_stream,
-                               read.auto_cdc->scd_type, false, at});
+      const auto& cdc = *read.auto_cdc;
+      catalog.flows.push_back({cdc.target, cdc.source, cdc.source_is_stream, cdc.scd_type, cdc.from_snapshot, at, cdc.once});
     }
     for (const auto& r : read.stream_reads) {
-      catalog.stream_reads.push_back({r.table, read.skip_change_commits, ctx.statement_part(s, r.offset, r.length)});
+      const Span at_read = ctx.statement_part(s, r.offset, r.length);
+      // A view's query the model also read (spark.sql("CREATE TEMP VIEW ... STREAM(t)")) is one read.
+      const auto same = [&](const TableStreamRead& e) { return e.range.start_key() == at_read.start_key(); };
+      if (std::none_of(catalog.stream_reads.begin(), catalog.stream_reads.end(), same)) {
+        catalog.stream_reads.push_back({r.table, read.skip_change_commits, at_read});
+      }
     }
     catalog.sql.push_back({&s, std::move(read)});
   }

@@ -20,7 +20,7 @@ PipelineParts pipeline_parts(RuleContext& ctx, std::string_view file) {
   for (const AutoCdcFlow& f : catalog.flows) {
     if (f.target.empty() || !here(f.range)) continue;
     // A snapshot flow's source is snapshots, and SQL says in the flow whether its source streams.
-    const bool names_dataset = !f.from_snapshot && !f.source_streaming;
+    const bool names_dataset = !f.from_snapshot && !f.once && !f.source_streaming;
     parts.flows.push_back({f.target, names_dataset ? f.source : std::string(), f.scd_type == 1, ctx.resolve(f.range)});
   }
   // Reads by pipeline code only: a job elsewhere reading a table of that name is not the pipeline's.

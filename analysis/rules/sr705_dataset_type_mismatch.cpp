@@ -12,13 +12,13 @@ void check_sr705_dataset_type_mismatch(RuleContext& ctx) {
       "(STREAM read_files(...) for files), or make it a MATERIALIZED VIEW.";
   constexpr const char* kStreamingView =
       "This materialized view is defined by a streaming query: a materialized view is recomputed from batch "
-      "reads. Read its sources in batch (spark.read, no STREAM(...)), or make it a streaming table.";
+      "reads. Read its sources in batch (spark.read in Python, no STREAM(...) in SQL), or make it a streaming table.";
   const PipelineCatalog& pipeline = ctx.pipeline();
   for (const PipelineSql& sql : pipeline.sql) {
     const PipelineSqlStatement& s = sql.read;
     if (!s.has_query || s.name.empty()) continue;  // a table with no query is a flow's target
     const Span at = ctx.statement_part(*sql.statement, s.first_word, s.first_word_length);
-    if (s.defines == PipelineSqlStatement::Defines::StreamingTable && !s.reads_stream) {
+    if (s.defines == PipelineSqlStatement::Defines::StreamingTable && !s.reads_stream && !s.insert_once) {
       std::optional<Fix> fix;
       if (s.batch_source) {
         const Span source = ctx.statement_part(*sql.statement, s.batch_source->offset, s.batch_source->length);
@@ -32,6 +32,18 @@ void check_sr705_dataset_type_mismatch(RuleContext& ctx) {
     } else if (s.defines == PipelineSqlStatement::Defines::MaterializedView && s.reads_stream) {
       ctx.report("SR705", Severity::Error, at, kStreamingView);
     }
+  }
+  // SQL INSERT flows: without ONCE the query must be a streaming query (CREATE FLOW reference).
+  for (const PipelineSql& sql : pipeline.sql) {
+    const PipelineSqlStatement& s = sql.read;
+    if (s.defines != PipelineSqlStatement::Defines::Flow || !s.insert_flow || s.insert_once || !s.has_query ||
+        s.reads_stream) {
+      continue;
+    }
+    ctx.report("SR705", Severity::Error, ctx.statement_part(*sql.statement, s.first_word, s.first_word_length),
+               "This INSERT flow reads in batch (no STREAM(...) in its query): without ONCE a flow into a "
+               "streaming table must be a streaming query, or the update fails. Read the source with "
+               "STREAM(...), or write INSERT ONCE for a one-time backfill.");
   }
   // Python: `@dp.materialized_view` returning a stream; a continuous append_flow returning a batch read.
   for (const PipelineDataset& d : ctx.model.pipeline_datasets) {

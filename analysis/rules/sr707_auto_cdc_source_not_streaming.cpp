@@ -10,7 +10,8 @@ namespace streamlint::analysis {
 void check_sr707_auto_cdc_source_not_streaming(RuleContext& ctx) {
   const PipelineCatalog& pipeline = ctx.pipeline();
   for (const AutoCdcFlow& flow : pipeline.flows) {
-    if (flow.from_snapshot || flow.source.empty()) continue;  // a snapshot flow reads snapshots
+    // A snapshot flow reads snapshots, a one-time flow reads in batch.
+    if (flow.from_snapshot || flow.once || flow.source.empty()) continue;
     if (flow.source_streaming) {  // SQL: the FROM says it
       if (*flow.source_streaming) continue;
       std::optional<Fix> fix;
@@ -39,9 +40,10 @@ void check_sr707_auto_cdc_source_not_streaming(RuleContext& ctx) {
 std::string auto_cdc_batch_source_message(std::string_view source) {
   const std::string name(source);
   return "This AUTO CDC flow's source `" + name +
-         "` is defined by a batch read: the source of create_auto_cdc_flow must be a streaming DataFrame, and the "
-         "update fails (\"Source data for the APPLY CHANGES must be a streaming query\"). Define `" + name +
-         "` with spark.readStream.";
+         "` is defined by a batch read: the source of an AUTO CDC flow must be a streaming query, and the update "
+         "fails (\"Source data for the APPLY CHANGES must be a streaming query\"). Define `" + name +
+         "` with a streaming read (spark.readStream in Python, STREAM(...) in SQL), or make this a one-time flow "
+         "(once=True) for a batch backfill.";
 }
 
 const Rule& rule_sr707() {

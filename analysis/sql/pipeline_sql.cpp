@@ -1,5 +1,7 @@
 #include "analysis/sql/pipeline_sql.h"
 
+#include <algorithm>
+#include <array>
 #include <cctype>
 
 #include "analysis/text_util.h"
@@ -88,6 +90,7 @@ PipelineSqlStatement read_pipeline_sql(std::string_view sql) {
   // The statement's head: what it creates, and where the rest starts.
   std::size_t k = 0;
   std::size_t cdc_into = 0;  // the word after INTO of an AUTO CDC / APPLY CHANGES flow, 0: none
+  bool cdc_once = false;
   if (word(0) == "create") {
     k = 1;
     if (word(k) == "or" && (word(k + 1) == "refresh" || word(k + 1) == "replace")) k += 2;
@@ -116,7 +119,8 @@ PipelineSqlStatement read_pipeline_sql(std::string_view sql) {
     if (out.defines == Defines::Flow) {
       // CREATE FLOW f AS AUTO CDC [ONCE] INTO t ... | AS INSERT [ONCE] INTO t ...
       if (word(k) == "as" && word(k + 1) == "auto" && word(k + 2) == "cdc") {
-        std::size_t into = k + 3 + (word(k + 3) == "once");
+        cdc_once = word(k + 3) == "once";
+        std::size_t into = k + 3 + cdc_once;
         if (word(into) == "into") cdc_into = into + 1;
       }
     } else {
@@ -135,7 +139,8 @@ PipelineSqlStatement read_pipeline_sql(std::string_view sql) {
     cdc_into = 3;
   } else if (word(0) == "auto" && word(1) == "cdc") {
     out.defines = Defines::Flow;
-    const std::size_t into = 2 + (word(2) == "once");
+    cdc_once = word(2) == "once";
+    const std::size_t into = 2 + cdc_once;
     if (word(into) == "into") cdc_into = into + 1;
   } else {
     return out;  // not a pipeline statement; its stream reads are the query model's
@@ -154,7 +159,10 @@ PipelineSqlStatement read_pipeline_sql(std::string_view sql) {
     if ((w == "as" && (word(i + 1) == "select" || word(i + 1) == "with")) || (w == "by" && word(i + 1) == "name")) {
       out.has_query = true;
     }
-    if (w == "insert" && (word(i + 1) == "once" || (word(i + 1) == "into" && word(i + 2) == "once"))) out.insert_once = true;
+    if (w == "insert" && (word(i + 1) == "once" || word(i + 1) == "into" || word(i + 1) == "by")) {
+      out.insert_flow = out.defines == Defines::Flow || out.defines == Defines::StreamingTable;
+      out.insert_once = out.insert_once || word(i + 1) == "once" || (word(i + 1) == "into" && word(i + 2) == "once");
+    }
     if (w == "stream") {
       const bool call = word(i + 1) == "(";
       if (!call && !(i + 1 < words.size() && words[i + 1].name())) continue;
@@ -181,15 +189,30 @@ PipelineSqlStatement read_pipeline_sql(std::string_view sql) {
   if (out.auto_cdc) {
     PipelineSqlStatement::AutoCdc& cdc = *out.auto_cdc;
     cdc.scd_type = 1;  // STORED AS SCD TYPE 1 is the default
+    cdc.once = cdc_once;
+    // Words that begin a clause or a statement: after FROM they mean the source is still to be
+    // typed (`... FROM` then the next statement), never a source.
+    static constexpr std::array<std::string_view, 14> kClauseWords = {
+        "create", "apply", "auto", "keys", "sequence", "stored", "select", "insert", "with", "where", "columns",
+        "ignore", "track", "flow"};
+    bool seen_from = false;
     for (std::size_t i = k; i < words.size(); ++i) {
       if (words[i].quoted) continue;
-      if (words[i].text == "from" && cdc.source.empty()) {
+      if (words[i].text == "from" && !seen_from) {
+        seen_from = true;
         std::size_t at = i + 1;
+        if (word(at) == "snapshot") {
+          cdc.from_snapshot = true;
+          continue;
+        }
         if (word(at) == "stream") {
           cdc.source_is_stream = true;
           at += 1 + (word(at + 1) == "(");
         }
-        if (const auto source = name_at(words, at); source && word(source->next) != "(") {
+        const auto source = name_at(words, at);
+        const bool clause = source && !words[at].quoted &&
+                            std::find(kClauseWords.begin(), kClauseWords.end(), words[at].text) != kClauseWords.end();
+        if (source && !clause && word(source->next) != "(") {
           cdc.source = source->name;
           cdc.source_offset = source->offset;
           cdc.source_length = source->length;
@@ -203,7 +226,8 @@ PipelineSqlStatement read_pipeline_sql(std::string_view sql) {
       }
     }
   }
-  out.skip_change_commits = to_lower(sql).find("skipchangecommits") != std::string::npos;
+  const std::string lower = to_lower(sql);
+  out.skip_change_commits = lower.find("skipchangecommits") != std::string::npos || lower.find("ignorechanges") != std::string::npos;
   return out;
 }
 

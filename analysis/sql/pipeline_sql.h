@@ -45,6 +45,7 @@ struct PipelineSqlStatement {
   std::size_t first_word_length = 0;
   bool has_query = false;     // a query follows (AS SELECT, FLOW INSERT ... SELECT)
   bool reads_stream = false;  // STREAM(x), STREAM x or STREAM read_files(...) anywhere in it
+  bool insert_flow = false;   // an INSERT flow (CREATE FLOW ... AS INSERT, FLOW INSERT)
   bool insert_once = false;   // an INSERT ONCE flow (a one-time flow)
 
   // An AUTO CDC flow (AUTO CDC INTO, APPLY CHANGES INTO, FLOW AUTO CDC).
@@ -54,6 +55,8 @@ struct PipelineSqlStatement {
     bool source_is_stream = false;  // FROM STREAM(x) / STREAM x
     std::size_t source_offset = 0, source_length = 0;  // the FROM name as written (no STREAM)
     std::optional<int> scd_type{};  // 1 (the default) or 2; nullopt for another (BITEMPORAL)
+    bool once = false;           // AUTO CDC ONCE: a one-time flow, which reads in batch
+    bool from_snapshot = false;  // FROM SNAPSHOT (...): it takes snapshots
   };
   std::optional<AutoCdc> auto_cdc;
 

@@ -483,7 +483,7 @@ TEST_F(ServerTest, AnAutoCdcFlowIsLinkedToADatasetInAWorkspaceFileOnDisk) {
   json diagnostics = last_published();
   ASSERT_EQ(diagnostics.size(), 1u) << diagnostics.dump(1);
   EXPECT_EQ(diagnostics[0]["code"], "SR707");
-  EXPECT_EQ(diagnostics[0]["range"]["start"], (json{{"line", 2}, {"character", 2}}));
+  EXPECT_EQ(diagnostics[0]["range"]["start"], (json{{"line", 2}, {"character", 0}}));  // the whole call
   EXPECT_EQ(diagnostics[0]["relatedInformation"][0]["location"]["uri"], "file://" + (root / "pipeline/staging.py").string());
   EXPECT_EQ(diagnostics[0]["relatedInformation"][0]["location"]["range"]["start"], (json{{"line", 1}, {"character", 0}}));
 

@@ -1,0 +1,6 @@
+-- expect: SR705 line 4
+-- Without ONCE an INSERT flow must read a stream; with ONCE, or with STREAM(...), it is right.
+CREATE OR REFRESH STREAMING TABLE t;
+CREATE FLOW f AS INSERT INTO t BY NAME SELECT * FROM raw_l;
+CREATE FLOW g AS INSERT INTO t BY NAME SELECT * FROM STREAM(raw_s);
+CREATE FLOW h AS INSERT ONCE INTO t BY NAME SELECT * FROM raw_h;

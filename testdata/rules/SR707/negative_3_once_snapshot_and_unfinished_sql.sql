@@ -1,0 +1,8 @@
+-- expect: none
+-- One-time and snapshot flows read in batch; a FROM still being typed names no source.
+CREATE OR REFRESH STREAMING TABLE t;
+CREATE FLOW f AS AUTO CDC ONCE INTO t FROM hist KEYS (id) SEQUENCE BY ts;
+CREATE FLOW g AS AUTO CDC INTO t FROM SNAPSHOT (SELECT * FROM crm.snap) KEYS (id);
+CREATE FLOW h AS AUTO CDC INTO t FROM
+
+CREATE OR REFRESH STREAMING TABLE s AS SELECT * FROM STREAM(raw);
