@@ -82,8 +82,8 @@ std::vector<BundleConf> cluster_confs_in_yaml(std::string_view text, const fs::p
 }
 
 bool is_yaml_path(std::string_view path) {
-  const std::string lower = to_lower(path.substr(path.size() >= 5 ? path.size() - 5 : 0));
-  return lower.ends_with(".yml") || lower.ends_with(".yaml");
+  return (path.size() >= 4 && iequals(path.substr(path.size() - 4), ".yml")) ||
+         (path.size() >= 5 && iequals(path.substr(path.size() - 5), ".yaml"));
 }
 
 void ProjectConfig::load_bundle(const fs::path& file) {
