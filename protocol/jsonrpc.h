@@ -4,6 +4,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 
@@ -20,7 +21,15 @@ inline constexpr int InvalidParams = -32602;
 inline constexpr int InternalError = -32603;
 inline constexpr int ServerNotInitialized = -32002;
 inline constexpr int RequestFailed = -32803;
+inline constexpr int RequestCancelled = -32800;
 }  // namespace error_code
+
+// A request that fails with a JSON-RPC error (ResponseError in the specification): thrown by a
+// handler or a params decoder, answered as an error response with this code and message.
+struct ResponseError : std::runtime_error {
+  ResponseError(int code, const std::string& message) : std::runtime_error(message), code(code) {}
+  int code;
+};
 
 // A parsed incoming message. `id` is null for notifications; a request's id is a number or string.
 struct IncomingMessage {

@@ -4,52 +4,54 @@
 
 namespace streamlint::server {
 
-json to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex& index,
-                  protocol::PositionEncoding encoding) {
-  const protocol::Position start = index.to_position(range.start.row, range.start.column, encoding);
-  const protocol::Position end = index.to_position(range.end.row, range.end.column, encoding);
-  return {{"start", {{"line", start.line}, {"character", start.character}}},
-          {"end", {{"line", end.line}, {"character", end.character}}}};
+protocol::Range to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex& index,
+                             protocol::PositionEncoding encoding) {
+  return {index.to_position(range.start.row, range.start.column, encoding),
+          index.to_position(range.end.row, range.end.column, encoding)};
 }
 
-json to_lsp_edits(const std::vector<analysis::TextEdit>& edits, const protocol::LineIndex& index,
-                  protocol::PositionEncoding encoding) {
-  json out = json::array();
-  for (const auto& e : edits) out.push_back({{"range", to_lsp_range(e.range, index, encoding)}, {"newText", e.new_text}});
+std::vector<protocol::TextEdit> to_lsp_edits(const std::vector<analysis::TextEdit>& edits, const protocol::LineIndex& index,
+                                             protocol::PositionEncoding encoding) {
+  std::vector<protocol::TextEdit> out;
+  out.reserve(edits.size());
+  for (const auto& e : edits) out.push_back({to_lsp_range(e.range, index, encoding), e.new_text});
   return out;
 }
 
-json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
-                   protocol::PositionEncoding encoding, const std::string& uri,
-                   const RelatedFiles& related_files) {
-  json diagnostic = {{"range", to_lsp_range(finding.range, index, encoding)},
-                     {"severity", static_cast<int>(finding.severity)},
-                     {"code", finding.code},
-                     {"source", "streamlint"},
-                     {"message", finding.message}};
-  if (const auto* doc = analysis::find_rule_doc(finding.code)) {
-    diagnostic["codeDescription"] = {{"href", analysis::primary_link(*doc)}};
+protocol::Diagnostic to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
+                                   protocol::PositionEncoding encoding, const std::string& uri,
+                                   const RelatedFiles& related_files) {
+  protocol::Diagnostic diagnostic;
+  diagnostic.range = to_lsp_range(finding.range, index, encoding);
+  diagnostic.severity = static_cast<protocol::DiagnosticSeverity>(static_cast<int>(finding.severity));
+  diagnostic.code = finding.code;
+  diagnostic.source = "streamlint";
+  diagnostic.message = finding.message;
+  if (const auto* doc = analysis::find_rule_doc(finding.code)) diagnostic.code_description_href = analysis::primary_link(*doc);
+  // An unused suppression is greyed out; a deprecated API is struck through.
+  if (finding.code == "SR000") {
+    diagnostic.tags.push_back(protocol::DiagnosticTag::Unnecessary);
+  } else if (finding.deprecated) {
+    diagnostic.tags.push_back(protocol::DiagnosticTag::Deprecated);
   }
-  if (finding.deprecated) diagnostic["tags"] = json::array({2});  // DiagnosticTag.Deprecated
-  json data = {{"fingerprint", finding.fingerprint}};
-  if (!finding.related.empty()) {
-    json related = json::array();
-    for (const auto& r : finding.related) {
-      if (r.file.empty()) {
-        related.push_back({{"location", {{"uri", uri}, {"range", to_lsp_range(r.range, index, encoding)}}},
-                           {"message", r.message}});
-        continue;
-      }
-      const auto other = related_files ? related_files(r.file) : std::nullopt;
-      if (!other || !other->index) continue;
-      related.push_back({{"location", {{"uri", other->uri}, {"range", to_lsp_range(r.range, *other->index, encoding)}}},
-                         {"message", r.message}});
+  for (const auto& r : finding.related) {
+    if (r.file.empty()) {
+      diagnostic.related_information.push_back({{uri, to_lsp_range(r.range, index, encoding)}, r.message});
+      continue;
     }
-    if (!related.empty()) diagnostic["relatedInformation"] = related;
+    const auto other = related_files ? related_files(r.file) : std::nullopt;
+    if (!other || !other->index) continue;
+    diagnostic.related_information.push_back({{other->uri, to_lsp_range(r.range, *other->index, encoding)}, r.message});
   }
-  if (finding.code == "SR000") diagnostic["tags"] = json::array({1});  // DiagnosticTag.Unnecessary
-  diagnostic["data"] = data;
+  diagnostic.data = {{"fingerprint", finding.fingerprint}};
   return diagnostic;
+}
+
+std::string fingerprint_of(const protocol::ClientDiagnostic& diagnostic) {
+  // Clients may drop `source` when they send diagnostics back; `data` is what identifies ours.
+  if (diagnostic.source && *diagnostic.source != "streamlint") return "";
+  const json* fingerprint = diagnostic.data.is_object() && diagnostic.data.contains("fingerprint") ? &diagnostic.data["fingerprint"] : nullptr;
+  return fingerprint && fingerprint->is_string() ? fingerprint->get<std::string>() : "";
 }
 
 namespace {

@@ -12,17 +12,19 @@
 
 #include "analysis/finding.h"
 #include "protocol/line_index.h"
+#include "protocol/lsp_basic_types.h"
+#include "protocol/lsp_diagnostics.h"
 
 namespace streamlint::server {
 
 using json = nlohmann::json;
 
 // An LSP Range for a byte range of the text behind `index`.
-json to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex& index,
+protocol::Range to_lsp_range(const analysis::SourceRange& range, const protocol::LineIndex& index,
                   protocol::PositionEncoding encoding);
 
 // LSP TextEdits for edits of the text behind `index`.
-json to_lsp_edits(const std::vector<analysis::TextEdit>& edits, const protocol::LineIndex& index,
+std::vector<protocol::TextEdit> to_lsp_edits(const std::vector<analysis::TextEdit>& edits, const protocol::LineIndex& index,
                   protocol::PositionEncoding encoding);
 
 // Another open document a finding points into (SR102 across files): its URI and line index.
@@ -36,7 +38,7 @@ using RelatedFiles = std::function<std::optional<RelatedFile>(const std::string&
 // A Diagnostic carrying its finding's fingerprint in `data`: a code action finds the finding again
 // by fingerprint and range, so a diagnostic whose text moved on (another range now) gets no fix.
 // Related locations in files `related_files` cannot resolve are left out.
-json to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
+protocol::Diagnostic to_diagnostic(const analysis::Finding& finding, const protocol::LineIndex& index,
                    protocol::PositionEncoding encoding, const std::string& uri,
                    const RelatedFiles& related_files = {});
 
@@ -50,5 +52,8 @@ std::uint64_t published_hash(const std::vector<analysis::Finding>& findings, con
 // Markdown for hovering over `findings` (all at the hovered position): each rule's explanation,
 // not the message the editor already shows with the diagnostic.
 std::string hover_markdown(const std::vector<const analysis::Finding*>& findings);
+
+// The fingerprint a diagnostic of ours carries in `data` (to_diagnostic); empty for others'.
+std::string fingerprint_of(const protocol::ClientDiagnostic& diagnostic);
 
 }  // namespace streamlint::server

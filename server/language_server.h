@@ -1,8 +1,10 @@
 // The LSP session: lifecycle, dispatch, open documents and their findings.
 // Transport-independent: it takes decoded frames and hands outgoing JSON to `send`, so tests can
 // drive it in-process and the stdio transport stays thin.
+// Each LSP method lives in its own file (named in the private section below); params and results
+// are the typed values of protocol/lsp_*.h.
 // Source: LSP 3.17 specification ("Lifecycle Messages", "Document Synchronization",
-// "Language Features": hover, codeAction; "publishDiagnostics").
+// "Language Features": hover, codeAction; "publishDiagnostics", "Pull Diagnostics").
 #pragma once
 
 #include <functional>
@@ -23,6 +25,11 @@
 #include "protocol/framing.h"
 #include "protocol/jsonrpc.h"
 #include "protocol/line_index.h"
+#include "protocol/lsp_diagnostics.h"
+#include "protocol/lsp_document_sync.h"
+#include "protocol/lsp_language_features.h"
+#include "protocol/lsp_lifecycle.h"
+#include "protocol/lsp_window_workspace.h"
 #include "server/notebook_documents.h"
 #include "server/project_modules.h"
 #include "server/workspace_index.h"
@@ -38,6 +45,9 @@ class LanguageServer {
 
   // Handles one framed message. Never throws: every request gets exactly one reply.
   void handle_frame(const protocol::Frame& frame);
+  // Handles the frames that arrived together, in order. A `$/cancelRequest` among them cancels a
+  // request of the same batch that has not been answered yet: it is answered RequestCancelled.
+  void handle_frames(const std::vector<protocol::Frame>& frames);
   // Analyses the documents changed since the last call and publishes their diagnostics.
   // The transport calls it when no more input is waiting, so bursts of edits coalesce.
   void publish_pending();
@@ -55,7 +65,8 @@ class LanguageServer {
     protocol::LineIndex lines{""};  // over document.text(), kept in step with each edit
     std::vector<analysis::Finding> findings{};  // for `version`: the module and the project phase, finished
     bool analysed = false;  // the module phase ran on the current text
-    bool published = false;  // `findings` were published (for `version`)
+    bool published = false;  // `findings` were published (for `version`), or pulled by the client
+    bool client_pulls = false;  // opened or edited since the client last pulled it: it will pull again
     std::optional<std::uint64_t> published_hash{};  // diagnostics.h published_hash of what was last published
     // The module phase's results (analysis/analyze.h analyze_module), for the project phase.
     analysis::AnalysisResult module{};
@@ -66,39 +77,54 @@ class LanguageServer {
     std::unique_ptr<analysis::ModuleRun> run{};
     std::unique_ptr<analysis::IncrementalFindings> kept_findings{};  // the run's findings, run by run
   };
+  using RequestHandler = std::function<json(const json& params)>;
+  using NotificationHandler = std::function<void(const json& params)>;
 
+  // language_server.cpp: decoding, dispatch through the method tables, errors.
+  void register_methods();
+  std::optional<protocol::IncomingMessage> decode(const protocol::Frame& frame);
   void handle_message(const protocol::IncomingMessage& message);
   json dispatch_request(const protocol::IncomingMessage& message);
   void dispatch_notification(const protocol::IncomingMessage& message);
+  // An internal error: logged (window/logMessage) and shown once per kind (window/showMessage).
+  void report_internal_error(const std::string& kind, const std::string& message);
+  // Errors an analysis of `uri` caught (AnalysisResult::internal_errors, "kind: what"), reported.
+  void report_analysis_errors(const std::string& uri, const std::vector<std::string>& errors);
+  void notify(std::string_view method, json params) { send_(protocol::make_notification(method, std::move(params))); }
 
-  json initialize(const json& params);
-  void did_open(const json& params);
-  void did_change(const json& params);
-  void did_close(const json& params);
-  json hover(const json& params);
-  json code_action(const json& params);
-  json execute_command(const json& params);
+  // lifecycle.cpp
+  protocol::InitializeResult initialize(const protocol::InitializeParams& params);
+  void initialized();
+
+  // configuration.cpp: editor settings, configuration files, watched files.
+  void did_change_configuration(const protocol::DidChangeConfigurationParams& params);
+  void did_change_watched_files(const protocol::DidChangeWatchedFilesParams& params);
   void apply_settings(const json& settings);
   void request_configuration();
-  void reanalyse_all();
-  // A document's path relative to the workspace folder holding it (its absolute path outside them).
-  std::string workspace_relative(const std::string& uri) const;
-  // The document's queries summarised, for a review.
-  std::vector<analysis::QueryCard> describe_queries(const std::string& uri, const OpenDocument& doc);
+  void handle_response(const json& message);
   // Drops cached project configuration when `uri` is a config file (saved or changed on disk).
   void forget_configuration_if(const std::string& uri);
-  void handle_response(const json& message);
   // Project facts and rule selection for a document: editor settings first, then the nearest
   // config file and bundle (reported once per config file when invalid).
   analysis::FileSettings settings_for(const std::string& uri);
+  // Asks the client to report changes to sources and project files (didChangeWatchedFiles).
+  void watch_files();
 
-  OpenDocument* find_document(const json& text_document);
+  // text_document_sync.cpp
+  void did_open(const protocol::DidOpenTextDocumentParams& params);
+  void did_change(const protocol::DidChangeTextDocumentParams& params);
+  void did_close(const protocol::DidCloseTextDocumentParams& params);
+  void did_save(const protocol::DidSaveTextDocumentParams& params);
+  OpenDocument* find_document(const std::string& uri);
+  // The text of the open document at file `path`, if one is open.
+  std::optional<std::string> open_text(const std::string& path) const;
+
+  // document_analysis.cpp: the module phase per document, the project phase over all.
+  void reanalyse_all();
   // Reads the workspace folders' files for workspace-wide rules (once, after `initialized`).
   void index_workspace();
   // The settings lookup the workspace index analyses files with (this server's, by path).
   WorkspaceIndex::Settings index_settings();
-  // Asks the client to report changes to sources and project files (didChangeWatchedFiles).
-  void watch_files();
   // The module phase of one document (its imports resolved in its project, ProjectModules).
   void analyse(const std::string& uri, OpenDocument& doc);
   // Brings every open document's findings up to date: the module phase of those that changed, then
@@ -108,45 +134,102 @@ class LanguageServer {
   void refresh();
   // A module file changed: documents whose analysis read it are analysed again.
   void module_changed(const std::string& path);
-  void publish(const std::string& uri, const OpenDocument& doc);
+  // The document's queries summarised, for a review.
+  std::vector<analysis::QueryCard> describe_queries(const std::string& uri, const OpenDocument& doc);
 
-  // Notebook documents (server/notebook_sync.cpp): one analysis per notebook, diagnostics per cell.
+  // publish_diagnostics.cpp (push) and pull_diagnostics.cpp (pull, for clients that prefer it).
+  // Diagnostics of `findings` in the file at `uri`, whose text `index` is over.
+  std::vector<protocol::Diagnostic> diagnostics_of(const std::string& uri, const std::vector<analysis::Finding>& findings,
+                                                   const protocol::LineIndex& index);
+  void publish(const std::string& uri, const OpenDocument& doc);
+  void clear_diagnostics(const std::string& uri);
+  protocol::DocumentDiagnosticReport document_diagnostic(const protocol::DocumentDiagnosticParams& params);
+  protocol::WorkspaceDiagnosticReport workspace_diagnostic(const protocol::WorkspaceDiagnosticParams& params);
+  // Tells a pulling client that diagnostics changed (workspace/diagnostic/refresh), once per change.
+  void request_diagnostic_refresh();
+  // A workspace file's finished findings (its own and the project phase's) and its lines.
+  struct WorkspaceFileFindings {
+    std::vector<analysis::Finding> findings;
+    std::unique_ptr<protocol::LineIndex> lines;  // over WorkspaceIndex::File::text
+  };
+  WorkspaceFileFindings workspace_file_findings(const std::string& path, const WorkspaceIndex::File& file) const;
+  // A workspace file that workspace/diagnostic reports: not open, and not a notebook.
+  bool reported_in_workspace(const std::string& path) const;
+  // True when what workspace/diagnostic would report changed since the last call.
+  bool workspace_findings_changed();
+
+  // hover.cpp, code_action.cpp, execute_command.cpp
+  std::optional<protocol::Hover> hover(const protocol::HoverParams& params);
+  std::vector<protocol::CodeAction> code_action(const protocol::CodeActionParams& params);
+  json execute_command(const protocol::ExecuteCommandParams& params);
+  // A WorkspaceEdit in the form the client takes (documentChanges or changes), by document URI.
+  using VersionedEdits = std::pair<long, std::vector<protocol::TextEdit>>;  // the document's version, its edits
+  protocol::WorkspaceEdit workspace_edit(std::map<std::string, VersionedEdits> by_uri) const;
+  // The text a finding's fix edits, and how its edits become a WorkspaceEdit.
+  struct FixTarget {
+    const std::string& text;
+    const analysis::SyntaxTree* tree;  // null: proven on a fresh parse
+    const std::string& path;
+    std::function<protocol::WorkspaceEdit(const std::vector<analysis::TextEdit>&)> edit;
+  };
+  // The quick fixes for one of the client's diagnostics, whose finding is `finding`.
+  void append_actions(std::vector<protocol::CodeAction>& actions, const protocol::ClientDiagnostic& diagnostic,
+                      const analysis::Finding& finding, const FixTarget& target) const;
+  // A document's path relative to the workspace folder holding it (its absolute path outside them).
+  std::string workspace_relative(const std::string& uri) const;
+
+  // notebook_sync.cpp: one analysis per notebook, diagnostics per cell.
   void did_open_notebook(const json& params);
   void did_change_notebook(const json& params);
   void did_close_notebook(const json& params);
   void analyse_notebook(OpenNotebook& notebook);
+  // Each cell's diagnostics, and the hash of what they show (diagnostics.h published_hash).
+  struct CellReport {
+    std::string uri;
+    long version = 0;
+    std::uint64_t hash = 0;
+    std::vector<protocol::Diagnostic> diagnostics;
+  };
+  std::vector<CellReport> cell_reports(const OpenNotebook& notebook);
+  // True when a cell's diagnostics differ from what the client last got.
+  bool notebook_changed(const OpenNotebook& notebook);
   // Publishes the cells whose diagnostics changed since they were last published.
   void publish_notebook(OpenNotebook& notebook);
-  json notebook_hover(OpenNotebook& notebook, std::size_t cell, const protocol::Position& position);
-  json notebook_code_actions(OpenNotebook& notebook, std::size_t cell, const json& params);
-  void clear_diagnostics(const std::string& uri);
+  std::optional<protocol::Hover> notebook_hover(OpenNotebook& notebook, std::size_t cell, const protocol::Position& position);
+  std::vector<protocol::CodeAction> notebook_code_actions(OpenNotebook& notebook, std::size_t cell,
+                                                          const protocol::CodeActionParams& params);
 
   Send send_;
   analysis::ProjectFacts defaults_;
+  std::map<std::string, RequestHandler, std::less<>> requests_;
+  std::map<std::string, NotificationHandler, std::less<>> notifications_;
+  std::set<std::string> shown_internal_errors_;  // kinds already shown with window/showMessage
+  std::set<std::string> cancelled_;  // ids (as JSON text) of requests cancelled in the current batch
   // From initializationOptions / workspace configuration; unset fields defer to config files.
   std::optional<analysis::DbrVersion> setting_dbr_;
   std::optional<analysis::Compute> setting_compute_;
   json initialization_settings_ = json::object();
   std::map<std::string, analysis::ProjectConfig> configs_;  // by folder
   std::set<std::string> reported_config_errors_;
-  bool client_supports_configuration_ = false;
-  bool client_registers_file_watchers_ = false;  // workspace.didChangeWatchedFiles.dynamicRegistration
+  protocol::ClientCapabilities client_{};
   int next_request_id_ = 0;
   std::set<std::string> pending_configuration_requests_;
   protocol::PositionEncoding encoding_ = protocol::PositionEncoding::Utf16;
   std::vector<std::string> workspace_folders_;  // paths, from initialize (workspaceFolders, rootUri)
   WorkspaceIndex workspace_index_;
   ProjectModules modules_{[this](const std::string& path) { return open_text(path); }};
-  // The text of the open document at file `path`, if one is open.
-  std::optional<std::string> open_text(const std::string& path) const;
   bool initialized_ = false;
   bool shutdown_requested_ = false;
   bool exit_requested_ = false;
-  bool client_supports_document_changes_ = false;
   std::map<std::string, OpenDocument> documents_;
   NotebookDocuments notebooks_;
   std::set<std::string> dirty_;
+  // The project phase's findings by file (refresh): SR102, pipeline links, and what one file's
+  // queries cause in another. Open documents' and the workspace's files' alike.
+  std::map<std::string, std::vector<analysis::Finding>> incoming_;
   bool project_dirty_ = false;  // the project phase must run again (a file changed on disk, a document closed)
+  std::uint64_t workspace_findings_hash_ = 0;  // workspace_findings_changed
+  bool refresh_requested_ = false;  // a workspace/diagnostic/refresh is out and unanswered
 };
 
 }  // namespace streamlint::server

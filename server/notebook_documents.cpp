@@ -3,20 +3,18 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "server/request_params.h"
+#include "protocol/json_fields.h"
+#include "protocol/lsp_basic_types.h"
 
 namespace streamlint::server {
 namespace {
 
-const json& field(const json& object, const char* key) { return require(object, key); }
+using protocol::invalid_params;
 
-std::string string_field(const json& object, const char* key) {
-  const json& v = require(object, key);
-  if (!v.is_string()) throw RequestError(protocol::error_code::InvalidParams, std::string("'") + key + "' must be a string");
-  return v.get<std::string>();
-}
-
-std::uint32_t index_field(const json& object, const char* key) { return unsigned_field(object, key); }
+const json& field(const json& object, const char* key) { return protocol::required_field(object, key); }
+std::string string_field(const json& object, const char* key) { return protocol::read_string(object, key); }
+std::uint32_t index_field(const json& object, const char* key) { return protocol::read_uinteger(object, key); }
+protocol::Position position_of(const json& p) { return protocol::decode_as<protocol::Position>(p, "position"); }
 
 NotebookCellDocument cell_of(const json& cell, const std::map<std::string, const json*>& texts) {
   NotebookCellDocument out;
@@ -42,7 +40,7 @@ const json kEmptyList = json::array();
 std::map<std::string, const json*> items_by_uri(const json& items) {
   std::map<std::string, const json*> out;
   if (items.is_null()) return out;
-  if (!items.is_array()) throw RequestError(protocol::error_code::InvalidParams, "cell text documents must be an array");
+  if (!items.is_array()) invalid_params("cell text documents must be an array");
   for (const json& item : items) {
     string_field(item, "text");
     out[string_field(item, "uri")] = &item;
@@ -52,7 +50,7 @@ std::map<std::string, const json*> items_by_uri(const json& items) {
 
 // Checks one TextDocumentContentChangeEvent before anything is applied.
 void check_change(const json& change) {
-  if (!field(change, "text").is_string()) throw RequestError(protocol::error_code::InvalidParams, "'text' must be a string");
+  if (!field(change, "text").is_string()) invalid_params("'text' must be a string");
   if (!change.contains("range")) return;
   position_of(field(field(change, "range"), "start"));
   position_of(field(field(change, "range"), "end"));
@@ -116,7 +114,7 @@ void NotebookDocuments::open(const json& params) {
   notebook.version = document.value("version", 0L);
   const auto texts = items_by_uri(member_or(params, "cellTextDocuments", kNone));
   const json& cells = field(document, "cells");
-  if (!cells.is_array()) throw RequestError(protocol::error_code::InvalidParams, "'cells' must be an array");
+  if (!cells.is_array()) invalid_params("'cells' must be an array");
   for (const json& cell : cells) notebook.cells.push_back(cell_of(cell, texts));
   notebooks_[notebook.uri] = std::move(notebook);
 }
@@ -124,7 +122,7 @@ void NotebookDocuments::open(const json& params) {
 std::vector<std::string> NotebookDocuments::change(const json& params, protocol::PositionEncoding encoding) {
   const json& id = field(params, "notebookDocument");
   OpenNotebook* notebook = find(string_field(id, "uri"));
-  if (!notebook) throw RequestError(protocol::error_code::InvalidParams, "didChange for a notebook that is not open");
+  if (!notebook) invalid_params("didChange for a notebook that is not open");
   const json& change = field(params, "change");
   const json& cells = member_or(change, "cells", kNone);
   // Everything is checked first: a change is applied whole or not at all.
@@ -135,12 +133,12 @@ std::vector<std::string> NotebookDocuments::change(const json& params, protocol:
     const json& array = field(structure, "array");
     start = index_field(array, "start");
     deleted = index_field(array, "deleteCount");
-    if (std::size_t(start) + deleted > notebook->cells.size()) throw RequestError(protocol::error_code::InvalidParams, "cell change past the notebook's end");
+    if (std::size_t(start) + deleted > notebook->cells.size()) invalid_params("cell change past the notebook's end");
     opened = items_by_uri(member_or(structure, "didOpen", kNone));
-    if (array.contains("cells") && !array["cells"].is_array()) throw RequestError(protocol::error_code::InvalidParams, "'cells' must be an array");
+    if (array.contains("cells") && !array["cells"].is_array()) invalid_params("'cells' must be an array");
   }
   const json& text_content = member_or(cells, "textContent", kEmptyList);
-  if (!text_content.is_array()) throw RequestError(protocol::error_code::InvalidParams, "'textContent' must be an array");
+  if (!text_content.is_array()) invalid_params("'textContent' must be an array");
   std::vector<std::string> remaining;
   for (std::size_t i = 0; i < notebook->cells.size(); ++i) {
     if (i < start || i >= std::size_t(start) + deleted) remaining.push_back(notebook->cells[i].uri);
@@ -151,10 +149,10 @@ std::vector<std::string> NotebookDocuments::change(const json& params, protocol:
   for (const json& content : text_content) {
     const std::string uri = string_field(field(content, "document"), "uri");
     if (std::find(remaining.begin(), remaining.end(), uri) == remaining.end()) {
-      throw RequestError(protocol::error_code::InvalidParams, "text change for a cell the notebook does not hold: " + uri);
+      invalid_params("text change for a cell the notebook does not hold: " + uri);
     }
     const json& changes = field(content, "changes");
-    if (!changes.is_array()) throw RequestError(protocol::error_code::InvalidParams, "'changes' must be an array");
+    if (!changes.is_array()) invalid_params("'changes' must be an array");
     for (const json& c : changes) check_change(c);
   }
   // Apply: the structure, then the cells' data, then their text.

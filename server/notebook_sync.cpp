@@ -4,14 +4,11 @@
 #include <map>
 #include <memory>
 
-#include <spdlog/spdlog.h>
-
 #include "analysis/fix_validation.h"
 #include "analysis/suppression.h"
 #include "protocol/uri.h"
 #include "server/diagnostics.h"
 #include "server/language_server.h"
-#include "server/request_params.h"
 
 namespace streamlint::server {
 namespace {
@@ -43,22 +40,22 @@ std::vector<std::vector<analysis::Finding>> findings_by_cell(const OpenNotebook&
 
 }  // namespace
 
-void LanguageServer::clear_diagnostics(const std::string& uri) {
-  send_(protocol::make_notification("textDocument/publishDiagnostics", {{"uri", uri}, {"diagnostics", json::array()}}));
-}
-
 void LanguageServer::did_open_notebook(const json& params) {
   notebooks_.open(params);
   project_dirty_ = true;
 }
 
 void LanguageServer::did_change_notebook(const json& params) {
-  for (const std::string& uri : notebooks_.change(params, encoding_)) clear_diagnostics(uri);
+  for (const std::string& uri : notebooks_.change(params, encoding_)) {
+    if (!client_.pull_diagnostics) clear_diagnostics(uri);  // a pulling client drops closed cells itself
+  }
   project_dirty_ = true;
 }
 
 void LanguageServer::did_close_notebook(const json& params) {
-  for (const std::string& uri : notebooks_.close(params)) clear_diagnostics(uri);
+  for (const std::string& uri : notebooks_.close(params)) {
+    if (!client_.pull_diagnostics) clear_diagnostics(uri);
+  }
   project_dirty_ = true;
 }
 
@@ -75,90 +72,93 @@ void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
     snapshot.identity = modules->identity();
   }
   notebook.result = analysis::analyze_module(snapshot, settings.project, settings.selection);
-  for (const std::string& e : notebook.result.internal_errors) spdlog::error("internal error in {}: {}", notebook.uri, e);
+  report_analysis_errors(notebook.uri, notebook.result.internal_errors);
   notebook.selection = settings.selection;
   notebook.analysed = true;
 }
 
-void LanguageServer::publish_notebook(OpenNotebook& notebook) {
+std::vector<LanguageServer::CellReport> LanguageServer::cell_reports(const OpenNotebook& notebook) {
   const auto by_cell = findings_by_cell(notebook);
+  std::vector<CellReport> out;
   for (std::size_t i = 0; i < notebook.cells.size(); ++i) {
     const NotebookCellDocument& cell = notebook.cells[i];
     const protocol::LineIndex lines(cell.text);
-    const std::vector<analysis::Finding>& findings = by_cell[i];
-    const std::uint64_t shown = published_hash(findings, lines, encoding_);
-    auto [it, fresh] = notebook.published.try_emplace(cell.uri, shown);
-    if (!fresh && it->second == shown) continue;
-    it->second = shown;
-    json diagnostics = json::array();
-    for (const analysis::Finding& f : findings) diagnostics.push_back(to_diagnostic(f, lines, encoding_, cell.uri));
-    send_(protocol::make_notification("textDocument/publishDiagnostics",
-                                      {{"uri", cell.uri}, {"version", cell.version}, {"diagnostics", diagnostics}}));
+    CellReport report{cell.uri, cell.version, published_hash(by_cell[i], lines, encoding_), {}};
+    for (const analysis::Finding& f : by_cell[i]) report.diagnostics.push_back(to_diagnostic(f, lines, encoding_, cell.uri));
+    out.push_back(std::move(report));
+  }
+  return out;
+}
+
+bool LanguageServer::notebook_changed(const OpenNotebook& notebook) {
+  for (const CellReport& report : cell_reports(notebook)) {
+    const auto it = notebook.published.find(report.uri);
+    if (it == notebook.published.end() || it->second != report.hash) return true;
+  }
+  return false;
+}
+
+void LanguageServer::publish_notebook(OpenNotebook& notebook) {
+  for (CellReport& report : cell_reports(notebook)) {
+    auto [it, fresh] = notebook.published.try_emplace(report.uri, report.hash);
+    if (!fresh && it->second == report.hash) continue;
+    it->second = report.hash;
+    notify("textDocument/publishDiagnostics",
+           protocol::PublishDiagnosticsParams{report.uri, static_cast<std::int32_t>(report.version), std::move(report.diagnostics)});
   }
 }
 
-json LanguageServer::notebook_hover(OpenNotebook& notebook, std::size_t cell, const protocol::Position& position) {
+std::optional<protocol::Hover> LanguageServer::notebook_hover(OpenNotebook& notebook, std::size_t cell, const protocol::Position& position) {
   if (!notebook.analysed) refresh();
   const NotebookCellDocument& doc = notebook.cells.at(cell);
   const protocol::LineIndex lines(doc.text);
   const std::size_t offset = lines.to_offset(position, encoding_);
   const protocol::Position at = lines.to_position(offset, protocol::PositionEncoding::Utf8);
   const auto point = notebook.module->module_point({static_cast<std::uint32_t>(cell), at.line, at.character});
-  if (!point) return nullptr;
+  if (!point) return std::nullopt;
   std::vector<const analysis::Finding*> hits;
   for (const analysis::Finding& f : notebook.findings) {
     if (!f.file.empty()) continue;
     const bool empty = f.range.start == f.range.end;
     if (!before(*point, f.range.start) && (before(*point, f.range.end) || (empty && *point == f.range.start))) hits.push_back(&f);
   }
-  if (hits.empty()) return nullptr;
-  return {{"contents", {{"kind", "markdown"}, {"value", hover_markdown(hits)}}},
-          {"range", to_lsp_range(cell_range(notebook, hits.front()->range).range, lines, encoding_)}};
+  if (hits.empty()) return std::nullopt;
+  std::optional<protocol::Hover> out(std::in_place);  // built in place, as in hover.cpp
+  out->contents.value = hover_markdown(hits);
+  out->range = to_lsp_range(cell_range(notebook, hits.front()->range).range, lines, encoding_);
+  return out;
 }
 
-json LanguageServer::notebook_code_actions(OpenNotebook& notebook, std::size_t cell, const json& params) {
-  json actions = json::array();
+std::vector<protocol::CodeAction> LanguageServer::notebook_code_actions(OpenNotebook& notebook, std::size_t cell,
+                                                                        const protocol::CodeActionParams& params) {
   if (!notebook.analysed) refresh();
-  const std::string& text = notebook.module->text();
-  // Edits of the module as a WorkspaceEdit over the cells' documents they land in.
-  auto workspace_edit = [&](const std::vector<analysis::TextEdit>& edits) {
-    std::map<std::size_t, std::vector<analysis::TextEdit>> by_cell;
-    for (const analysis::TextEdit& e : edits) {
-      const CellRange at = cell_range(notebook, e.range);
-      by_cell[at.cell].push_back({at.range, e.new_text});
-    }
-    json changes = json::object(), document_changes = json::array();
-    for (const auto& [index, cell_edits] : by_cell) {
-      const NotebookCellDocument& target = notebook.cells[index];
-      const json lsp = to_lsp_edits(cell_edits, protocol::LineIndex(target.text), encoding_);
-      changes[target.uri] = lsp;
-      document_changes.push_back({{"textDocument", {{"uri", target.uri}, {"version", target.version}}}, {"edits", lsp}});
-    }
-    return client_supports_document_changes_ ? json{{"documentChanges", document_changes}} : json{{"changes", changes}};
-  };
+  const std::string path = protocol::file_path_of(notebook.uri).value_or(notebook.uri);
+  // Edits of the module become edits of the cells' documents they land in.
+  const FixTarget target{notebook.module->text(), nullptr, path, [&](const std::vector<analysis::TextEdit>& edits) {
+                           std::map<std::size_t, std::vector<analysis::TextEdit>> by_cell;
+                           for (const analysis::TextEdit& e : edits) {
+                             const CellRange at = cell_range(notebook, e.range);
+                             by_cell[at.cell].push_back({at.range, e.new_text});
+                           }
+                           std::map<std::string, VersionedEdits> by_uri;
+                           for (const auto& [index, cell_edits] : by_cell) {
+                             const NotebookCellDocument& to = notebook.cells[index];
+                             by_uri[to.uri] = {to.version, to_lsp_edits(cell_edits, protocol::LineIndex(to.text), encoding_)};
+                           }
+                           return workspace_edit(std::move(by_uri));
+                         }};
   const protocol::LineIndex lines(notebook.cells[cell].text);
-  for (const json& diagnostic : require(require(params, "context"), "diagnostics")) {
-    if (diagnostic.value("source", "streamlint") != "streamlint" || !diagnostic.contains("data")) continue;
-    const std::string fingerprint = diagnostic["data"].value("fingerprint", "");
-    const analysis::Finding* finding = nullptr;
+  std::vector<protocol::CodeAction> actions;
+  for (const protocol::ClientDiagnostic& diagnostic : params.context.diagnostics) {
+    const std::string fingerprint = fingerprint_of(diagnostic);
+    if (fingerprint.empty()) continue;
     for (const analysis::Finding& f : notebook.findings) {
       if (f.fingerprint != fingerprint || !f.file.empty()) continue;
       const CellRange at = cell_range(notebook, f.range);
-      if (at.cell == cell && diagnostic.contains("range") && to_lsp_range(at.range, lines, encoding_) == diagnostic["range"]) finding = &f;
-    }
-    if (!finding) continue;
-    if (finding->fix && analysis::fix_keeps_syntax(text, nullptr, *finding->fix)) {
-      actions.push_back({{"title", finding->fix->title},
-                         {"kind", "quickfix"},
-                         {"diagnostics", json::array({diagnostic})},
-                         {"isPreferred", finding->fix->safe},
-                         {"edit", workspace_edit(finding->fix->edits)}});
-    }
-    if (auto noqa = analysis::disable_for_line_fix(text, nullptr, *finding)) {
-      actions.push_back({{"title", noqa->title},
-                         {"kind", "quickfix"},
-                         {"diagnostics", json::array({diagnostic})},
-                         {"edit", workspace_edit(noqa->edits)}});
+      if (at.cell == cell && to_lsp_range(at.range, lines, encoding_) == diagnostic.range) {
+        append_actions(actions, diagnostic, f, target);
+        break;
+      }
     }
   }
   return actions;

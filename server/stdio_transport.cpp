@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <array>
+#include <vector>
 
 #include <asio.hpp>
 #include <spdlog/sinks/stdout_sinks.h>
@@ -33,10 +34,12 @@ class StdioSession {
         return;
       }
       reader_.feed(std::string_view(chunk_.data(), n));
-      while (auto frame = reader_.next()) {
-        server_.handle_frame(*frame);
-        if (server_.exit_requested()) return;
-      }
+      // The frames that arrived together are handled together, so a $/cancelRequest among them
+      // reaches the request it cancels before that request is worked on.
+      std::vector<protocol::Frame> frames;
+      while (auto frame = reader_.next()) frames.push_back(std::move(*frame));
+      server_.handle_frames(frames);
+      if (server_.exit_requested()) return;
       // Analyse only once the burst of input is drained, so fast typing coalesces.
       asio::posix::descriptor_base::bytes_readable waiting(true);
       asio::error_code ec;

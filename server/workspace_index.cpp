@@ -16,6 +16,7 @@ namespace streamlint::server {
 std::size_t WorkspaceIndex::index_folders(const std::vector<std::string>& folders, const Settings& settings) {
   folders_ = folders;
   files_.clear();
+  ++generation_;
   const analysis::Discovery found = analysis::discover_files(folders);
   for (const auto& path : found.files) index_file(path.string(), settings);
   return found.files.size();
@@ -30,6 +31,7 @@ void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
                       analysis::is_scala_path(path);
   if (!inside || !source) return;
   files_.erase(path);
+  ++generation_;
   std::error_code ec;
   if (std::filesystem::is_regular_file(path, ec)) index_file(path, settings);
 }
@@ -61,8 +63,9 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
     snapshot.identity = modules->identity();
   }
   analysis::AnalysisResult result = analysis::analyze_module(snapshot, s.project, s.selection);
-  if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty()) return;
-  files_[path] = File{std::move(result.checkpoints), std::move(result.elsewhere), std::move(result.pipeline)};
+  if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty() && result.findings.empty()) return;
+  files_[path] = File{std::move(result.checkpoints), std::move(result.elsewhere), std::move(result.pipeline),
+                      std::move(result.findings), std::move(result.noqa), s.selection, std::move(*text)};
 }
 
 }  // namespace streamlint::server

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "analysis/analyze.h"
 #include "analysis/finding.h"
 #include "analysis/project/project_config.h"
 #include "analysis/project/project_index.h"
@@ -28,6 +29,12 @@ class WorkspaceIndex {
     std::vector<analysis::CheckpointUse> checkpoints;
     std::vector<analysis::Finding> elsewhere;  // in other files, before their noqa (analyze.h)
     analysis::PipelineParts pipeline;          // SR707, SR708 across files
+    // For diagnostics of files that are not open (workspace/diagnostic): the file's own findings
+    // before the project phase, its noqa comments, rule selection and the text they are about.
+    std::vector<analysis::Finding> findings;
+    std::vector<analysis::NoqaComment> noqa;
+    analysis::RuleSelection selection;
+    std::string text;
   };
 
   // Indexes every *.py and *.sql file under `folders` (paths), as `check` would find them. Files
@@ -37,14 +44,17 @@ class WorkspaceIndex {
   // and other kinds of files are ignored.
   void update(const std::string& path, const Settings& settings);
 
-  // By file path (files with neither checkpoints nor findings elsewhere are left out).
+  // By file path (files that hold no query, finding or pipeline part are left out).
   const std::map<std::string, File>& files() const { return files_; }
+  // Counts the index's changes: equal counts, equal files.
+  std::uint64_t generation() const { return generation_; }
 
  private:
   void index_file(const std::string& path, const Settings& settings);
 
   std::vector<std::string> folders_;
   std::map<std::string, File> files_;
+  std::uint64_t generation_ = 0;
 };
 
 }  // namespace streamlint::server

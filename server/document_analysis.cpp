@@ -1,0 +1,165 @@
+// Analysis of the open documents: the module phase per document (kept between edits, so an edit
+// re-runs only what it touched) and the project phase over all of them and the workspace's files.
+#include <algorithm>
+#include <chrono>
+
+#include <spdlog/spdlog.h>
+
+#include "analysis/rules/pipeline_links.h"
+#include "analysis/rules/shared_checkpoints.h"
+#include "server/diagnostics.h"
+#include "server/document_names.h"
+#include "server/language_server.h"
+
+namespace streamlint::server {
+
+WorkspaceIndex::Settings LanguageServer::index_settings() {
+  return [this](const std::string& path) {
+    analysis::FileSettings settings = settings_for(protocol::file_uri(path));
+    return WorkspaceIndex::FileContext{settings, modules_.index_for(path, settings)};
+  };
+}
+
+void LanguageServer::index_workspace() {
+  if (workspace_folders_.empty()) return;
+  const auto start = std::chrono::steady_clock::now();
+  const std::size_t files =
+      workspace_index_.index_folders(workspace_folders_, index_settings());
+  const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  spdlog::info("indexed {} workspace files in {} ms ({} with streaming checkpoints)", files, ms,
+               workspace_index_.files().size());
+}
+
+void LanguageServer::reanalyse_all() {
+  modules_.clear();  // the import roots may have changed with the configuration
+  for (auto& [uri, doc] : documents_) {
+    doc.analysed = false;
+    dirty_.insert(uri);
+  }
+}
+
+void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
+  const analysis::Document& d = doc.document;
+  const analysis::FileSettings settings = settings_for(uri);
+  const std::string path = display_name(uri);
+  analysis::Snapshot snapshot{.path = path, .text = d.text(), .tree = &d.tree(), .check_fixes = false};
+  if (protocol::file_path_of(uri) && !doc.modules) {  // Python modules, or Scala objects, of the project
+    doc.modules = std::make_unique<analysis::EntryResolver>(modules_.index_for(path, settings), path);
+  }
+  // A run that kept many scopes for closures over many edits starts over (memory stays bounded).
+  constexpr std::size_t kMaxKeptScopes = 200'000;
+  if (doc.run && doc.run->scope_count() > kMaxKeptScopes) doc.run.reset();
+  if (!doc.run) {
+    doc.run = std::make_unique<analysis::ModuleRun>(doc.modules.get(),
+                                                    doc.modules ? doc.modules->identity() : analysis::ModuleIdentity{});
+    doc.kept_findings = std::make_unique<analysis::IncrementalFindings>();
+  }
+  snapshot.modules = doc.modules.get();
+  if (doc.modules) snapshot.identity = doc.modules->identity();
+  snapshot.describe_queries = false;  // made on review only
+  if (d.parsed()) {
+    snapshot.units = &d.units();
+    snapshot.run = doc.run.get();
+    snapshot.findings = doc.kept_findings.get();
+  } else {
+    // No tree, so nothing is kept between edits: each analysis parses the text in chunks.
+    snapshot.tree = nullptr;
+    snapshot.in_chunks = true;
+  }
+  doc.module = analysis::analyze_module(snapshot, settings.project, settings.selection);
+  report_analysis_errors(uri, doc.module.internal_errors);
+  doc.selection = settings.selection;
+  doc.analysed = true;
+}
+
+void LanguageServer::module_changed(const std::string& path) {
+  const std::set<std::string> forgotten = modules_.changed(path);
+  for (auto& [uri, doc] : documents_) {
+    const bool reads = std::any_of(doc.module.module_files.begin(), doc.module.module_files.end(),
+                                   [&](const std::string& f) { return forgotten.count(f) > 0; });
+    if (reads) {
+      doc.analysed = false;
+      doc.run.reset();  // names bound by imports are lazy: the whole module runs again
+      dirty_.insert(uri);
+    }
+  }
+}
+
+void LanguageServer::refresh() {
+  std::set<std::string> pending;
+  pending.swap(dirty_);
+  project_dirty_ = false;
+  for (const std::string& uri : pending) {
+    auto it = documents_.find(uri);
+    if (it != documents_.end() && !it->second.analysed) analyse(uri, it->second);
+  }
+  for (auto& [uri, notebook] : notebooks_.all()) {
+    if (!notebook.analysed) analyse_notebook(notebook);
+  }
+  // The project phase. Checkpoint uses of the open documents, and of the workspace's files that
+  // are not open (an open document's text wins over its file).
+  std::set<std::string> open_files;
+  std::vector<analysis::CheckpointUse> uses;
+  for (const auto& [uri, doc] : documents_) {
+    open_files.insert(display_name(uri));
+    uses.insert(uses.end(), doc.module.checkpoints.begin(), doc.module.checkpoints.end());
+  }
+  for (const auto& [uri, notebook] : notebooks_.all()) {
+    open_files.insert(display_name(uri));
+    uses.insert(uses.end(), notebook.result.checkpoints.begin(), notebook.result.checkpoints.end());
+  }
+  for (const auto& [path, file] : workspace_index_.files()) {
+    if (!open_files.count(path)) uses.insert(uses.end(), file.checkpoints.begin(), file.checkpoints.end());
+  }
+  // Findings by the file they are in: SR102, and what each file's queries cause elsewhere.
+  std::map<std::string, std::vector<analysis::Finding>>& incoming = incoming_;
+  incoming.clear();
+  for (analysis::Finding& f : analysis::shared_checkpoint_findings(uses)) {
+    f.fix.reset();
+    incoming[f.file].push_back(std::move(f));
+  }
+  // SR707 and SR708 between the pipeline's files, open or not (an open document's text wins).
+  std::vector<const analysis::PipelineParts*> pipeline;
+  for (const auto& [uri, doc] : documents_) {
+    if (!doc.module.pipeline.empty()) pipeline.push_back(&doc.module.pipeline);
+  }
+  for (const auto& [uri, notebook] : notebooks_.all()) {
+    if (!notebook.result.pipeline.empty()) pipeline.push_back(&notebook.result.pipeline);
+  }
+  for (const auto& [path, file] : workspace_index_.files()) {
+    if (!open_files.count(path) && !file.pipeline.empty()) pipeline.push_back(&file.pipeline);
+  }
+  for (analysis::Finding& f : analysis::pipeline_link_findings(pipeline)) incoming[f.file].push_back(std::move(f));
+  for (const auto& [uri, doc] : documents_) {
+    for (const analysis::Finding& f : doc.module.elsewhere) incoming[f.file].push_back(f);
+  }
+  for (const auto& [uri, notebook] : notebooks_.all()) {
+    for (const analysis::Finding& f : notebook.result.elsewhere) incoming[f.file].push_back(f);
+  }
+  for (const auto& [path, file] : workspace_index_.files()) {
+    if (open_files.count(path)) continue;
+    for (const analysis::Finding& f : file.elsewhere) incoming[f.file].push_back(f);
+  }
+  for (auto& [uri, doc] : documents_) {
+    const std::string path = display_name(uri);
+    std::vector<analysis::Finding> findings = doc.module.findings;
+    if (auto it = incoming.find(path); it != incoming.end()) findings.insert(findings.end(), it->second.begin(), it->second.end());
+    analysis::finish_findings(findings, doc.module.noqa, doc.document.text(), doc.selection, path);
+    // Only what changed is published: diagnostics that read the same after the edit still hold.
+    const std::uint64_t shown = server::published_hash(findings, doc.lines, encoding_);
+    doc.findings = std::move(findings);
+    if (doc.published_hash != shown) {
+      doc.published_hash = shown;
+      doc.published = false;
+    }
+  }
+  for (auto& [uri, notebook] : notebooks_.all()) {
+    const std::string path = display_name(uri);
+    std::vector<analysis::Finding> findings = notebook.result.findings;
+    if (auto it = incoming.find(path); it != incoming.end()) findings.insert(findings.end(), it->second.begin(), it->second.end());
+    analysis::finish_findings(findings, notebook.result.noqa, notebook.module->text(), notebook.selection, path);
+    notebook.findings = std::move(findings);
+  }
+}
+
+}  // namespace streamlint::server
