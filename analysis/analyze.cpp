@@ -97,14 +97,21 @@ AnalysisResult analyze_kept(const Snapshot& snapshot, const ProjectFacts& projec
   std::vector<std::shared_ptr<const ModuleSummary>> modules;
   for (const UnitRun* r : runs) modules.insert(modules.end(), r->effects().modules.begin(), r->effects().modules.end());
   result.module_files = module_files_of(modules);
-  if (snapshot.describe_queries) {
-    ModuleModel model = assemble_module_model(runs, {snapshot.units->begin(), snapshot.units->end()}, nullptr);
-    if (project.compute == Compute::Pipeline) model.mark_pipeline_code();
-    result.queries = describe_queries(model);
-  }
+  if (snapshot.describe_queries) result.queries = describe_kept_queries(*snapshot.run, *snapshot.units, project);
   result.noqa = noqa_of(roots, text);
   return result;
 }
+
+}  // namespace
+
+std::vector<QueryCard> describe_kept_queries(const ModuleRun& run, const std::vector<std::shared_ptr<SyntaxUnit>>& units,
+                                             const ProjectFacts& project) {
+  ModuleModel model = assemble_module_model(run.runs(), {units.begin(), units.end()}, nullptr);
+  if (project.compute == Compute::Pipeline) model.mark_pipeline_code();
+  return describe_queries(model);
+}
+
+namespace {
 
 // The module phase over a parsed file (Python, a notebook export, SQL, or Scala).
 template <typename Parsed>

@@ -84,6 +84,11 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
 AnalysisResult analyze_module(const Snapshot& snapshot, const ProjectFacts& project,
                               const RuleSelection& selection = {});
 
+// The queries of an editor's document summarised from its kept run (Snapshot::run, after
+// analyze_module brought it up to date): the run's model is assembled, nothing runs again.
+std::vector<QueryCard> describe_kept_queries(const ModuleRun& run, const std::vector<std::shared_ptr<SyntaxUnit>>& units,
+                                             const ProjectFacts& project);
+
 // Finishes one file's findings: drops codes `selection` disables, applies its `noqa` comments
 // (SR000 for unused ones when selected), sorts, keeps one finding per (code, range), and assigns
 // fingerprints over `text`. Findings and related locations naming `file` become this file's ("").

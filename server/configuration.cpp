@@ -53,6 +53,19 @@ void LanguageServer::apply_settings(const json& settings) {
       }
     }
   }
+  // The editor features: on unless turned off (a value that is not a boolean is ignored, with a message).
+  const bool lenses_before = code_lens_enabled_;
+  code_lens_enabled_ = query_card_hover_ = true;
+  if (s.is_object()) {
+    for (auto [key, flag] : {std::pair<const char*, bool*>{"codeLens", &code_lens_enabled_}, {"queryCardHover", &query_card_hover_}}) {
+      if (!s.contains(key) || s[key].is_null()) continue;
+      if (s[key].is_boolean()) *flag = s[key].get<bool>();
+      else invalid(std::string(key) + " " + s[key].dump(-1, ' ', false, json::error_handler_t::replace) + ": expected true or false");
+    }
+  }
+  if (lenses_before != code_lens_enabled_ && client_.code_lens_refresh_support) {
+    send_(protocol::make_request("streamlint/codelens/" + std::to_string(++next_request_id_), "workspace/codeLens/refresh", nullptr));
+  }
   reanalyse_all();
 }
 

@@ -69,6 +69,7 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   doc.module = analysis::analyze_module(snapshot, settings.project, settings.selection);
   report_analysis_errors(uri, doc.module.internal_errors);
   doc.selection = settings.selection;
+  doc.cards.reset();  // made again on demand, from this run
   doc.analysed = true;
 }
 

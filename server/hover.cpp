@@ -18,10 +18,15 @@ std::optional<protocol::Hover> LanguageServer::hover(const protocol::HoverParams
   for (const analysis::Finding& f : doc->findings) {
     if (f.range.start_byte <= offset && offset < std::max(f.range.end_byte, f.range.start_byte + 1)) hits.push_back(&f);
   }
-  if (hits.empty()) return std::nullopt;
+  // The findings' rules explained, then the card of the query written there.
   std::optional<protocol::Hover> out(std::in_place);  // built in place: GCC 12 misreads a moved-in temporary
-  out->contents.value = hover_markdown(hits);
-  out->range = to_lsp_range(hits.front()->range, index, encoding_);
+  if (!hits.empty()) {
+    out->contents.value = hover_markdown(hits);
+    out->range = to_lsp_range(hits.front()->range, index, encoding_);
+  }
+  const std::string card = card_hover_markdown(uri, *doc, offset, out->range);
+  if (!card.empty()) out->contents.value += (out->contents.value.empty() ? "" : "\n---\n\n") + card;
+  if (out->contents.value.empty()) return std::nullopt;
   return out;
 }
 

@@ -45,6 +45,7 @@ void LanguageServer::register_methods() {
   };
   request("textDocument/hover", &LanguageServer::hover);
   request("textDocument/codeAction", &LanguageServer::code_action);
+  request("textDocument/codeLens", &LanguageServer::code_lens);
   request("textDocument/diagnostic", &LanguageServer::document_diagnostic);
   request("workspace/diagnostic", &LanguageServer::workspace_diagnostic);
   request("workspace/executeCommand", &LanguageServer::execute_command);

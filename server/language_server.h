@@ -76,6 +76,8 @@ class LanguageServer {
     std::unique_ptr<analysis::EntryResolver> modules{};
     std::unique_ptr<analysis::ModuleRun> run{};
     std::unique_ptr<analysis::IncrementalFindings> kept_findings{};  // the run's findings, run by run
+    // The cards of the queries written in this document, for the current text (made on demand).
+    std::optional<std::vector<analysis::QueryCard>> cards{};
   };
   using RequestHandler = std::function<json(const json& params)>;
   using NotificationHandler = std::function<void(const json& params)>;
@@ -158,6 +160,14 @@ class LanguageServer {
   // True when what workspace/diagnostic would report changed since the last call.
   bool workspace_findings_changed();
 
+  // query_cards.cpp: the query card (hover) and its one-line summary (code lens).
+  const std::vector<analysis::QueryCard>& cards_of(const std::string& uri, OpenDocument& doc);
+  std::vector<protocol::CodeLens> code_lens(const protocol::CodeLensParams& params);
+  std::vector<protocol::CodeLens> notebook_code_lens(OpenNotebook& notebook, std::size_t cell);
+  // Markdown of the cards whose anchors hold `offset` (document bytes); empty when none does.
+  std::string card_hover_markdown(const std::string& uri, OpenDocument& doc, std::size_t offset,
+                                  std::optional<protocol::Range>& range);
+
   // hover.cpp, code_action.cpp, execute_command.cpp
   std::optional<protocol::Hover> hover(const protocol::HoverParams& params);
   std::vector<protocol::CodeAction> code_action(const protocol::CodeActionParams& params);
@@ -209,6 +219,8 @@ class LanguageServer {
   std::optional<analysis::DbrVersion> setting_dbr_;
   std::optional<analysis::Compute> setting_compute_;
   json initialization_settings_ = json::object();
+  bool code_lens_enabled_ = true;   // the setting codeLens
+  bool query_card_hover_ = true;    // the setting queryCardHover
   std::map<std::string, analysis::ProjectConfig> configs_;  // by folder
   std::set<std::string> reported_config_errors_;
   protocol::ClientCapabilities client_{};

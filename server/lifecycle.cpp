@@ -41,6 +41,7 @@ protocol::InitializeResult LanguageServer::initialize(const protocol::Initialize
   capabilities.notebook_document_sync = {{"jupyter-notebook", {"python", "sql"}}};
   capabilities.code_action_kinds = {protocol::code_action_kind::QuickFix};
   capabilities.execute_commands = {"streamlint.review"};
+  capabilities.code_lens_provider = true;  // always offered: the codeLens setting can turn it on later
   // Clients that can pull diagnostics get them pulled (and none pushed); the others get them pushed.
   if (client_.pull_diagnostics) capabilities.diagnostic_provider = protocol::DiagnosticOptions{"streamlint", true, true};
   return {capabilities, "streamlint", STREAMLINT_VERSION};

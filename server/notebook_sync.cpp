@@ -64,7 +64,7 @@ void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
   const analysis::FileSettings settings = settings_for(notebook.uri);
   const std::string path = protocol::file_path_of(notebook.uri).value_or(notebook.uri);
   analysis::Snapshot snapshot{.path = path, .text = notebook.module->text(), .check_fixes = false};
-  snapshot.describe_queries = false;
+  snapshot.describe_queries = true;  // for the code lenses and hover cards of its cells
   std::unique_ptr<analysis::EntryResolver> modules;
   if (protocol::file_path_of(notebook.uri)) {
     modules = std::make_unique<analysis::EntryResolver>(modules_.index_for(path, settings), path);
@@ -117,15 +117,30 @@ std::optional<protocol::Hover> LanguageServer::notebook_hover(OpenNotebook& note
   const auto point = notebook.module->module_point({static_cast<std::uint32_t>(cell), at.line, at.character});
   if (!point) return std::nullopt;
   std::vector<const analysis::Finding*> hits;
+  auto holds = [&](const analysis::SourceRange& r) {
+    const bool empty = r.start == r.end;
+    return !before(*point, r.start) && (before(*point, r.end) || (empty && *point == r.start));
+  };
   for (const analysis::Finding& f : notebook.findings) {
-    if (!f.file.empty()) continue;
-    const bool empty = f.range.start == f.range.end;
-    if (!before(*point, f.range.start) && (before(*point, f.range.end) || (empty && *point == f.range.start))) hits.push_back(&f);
+    if (f.file.empty() && holds(f.range)) hits.push_back(&f);
   }
-  if (hits.empty()) return std::nullopt;
   std::optional<protocol::Hover> out(std::in_place);  // built in place, as in hover.cpp
-  out->contents.value = hover_markdown(hits);
-  out->range = to_lsp_range(cell_range(notebook, hits.front()->range).range, lines, encoding_);
+  if (!hits.empty()) {
+    out->contents.value = hover_markdown(hits);
+    out->range = to_lsp_range(cell_range(notebook, hits.front()->range).range, lines, encoding_);
+  }
+  // The card of the query written there (notebooks are analysed whole: their cards come with it).
+  for (const analysis::QueryCard& card : notebook.result.queries) {
+    if (!query_card_hover_) break;
+    if (!card.file.empty() && card.file != protocol::file_path_of(notebook.uri).value_or(notebook.uri)) continue;
+    for (const analysis::SourceRange& anchor : card.anchors) {
+      if (!holds(anchor)) continue;
+      out->contents.value += (out->contents.value.empty() ? "" : "\n---\n\n") + analysis::query_card_markdown(card);
+      if (!out->range) out->range = to_lsp_range(cell_range(notebook, anchor).range, lines, encoding_);
+      break;
+    }
+  }
+  if (out->contents.value.empty()) return std::nullopt;
   return out;
 }
 

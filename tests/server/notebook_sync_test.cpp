@@ -215,3 +215,26 @@ TEST_F(NotebookSync, ClosingTheNotebookClearsEveryCell) {
 
 }  // namespace
 }  // namespace streamlint::server
+
+namespace streamlint::server {
+namespace {
+
+TEST_F(NotebookSync, TheCodeLensAndCardOfAQueryAreInTheCellThatWritesIt) {
+  open();
+  publish();
+  const json none = request(4, "textDocument/codeLens", {{"textDocument", {{"uri", cell_uri(2)}}}})["result"];
+  EXPECT_EQ(none, json::array());
+  const json lenses = request(5, "textDocument/codeLens", {{"textDocument", {{"uri", cell_uri(3)}}}})["result"];
+  ASSERT_EQ(lenses.size(), 1u) << lenses.dump(1);
+  EXPECT_EQ(lenses[0]["range"], range(0, 0, 0, 0));
+  EXPECT_EQ(lenses[0]["command"]["title"], "table -> table (Delta) | once (deprecated) | exactly-once | /chk/orders");
+  // The source read in cell 2 shows the card of the query cell 3 writes.
+  const json hover = request(6, "textDocument/hover", {{"textDocument", {{"uri", cell_uri(2)}}},
+                                                       {"position", {{"line", 0}, {"character", 24}}}})["result"];
+  ASSERT_TRUE(hover.is_object());
+  EXPECT_NE(hover["contents"]["value"].get<std::string>().find("| Checkpoint | `/chk/orders` |"), std::string::npos);
+  EXPECT_EQ(hover["range"]["start"]["line"], 0);
+}
+
+}  // namespace
+}  // namespace streamlint::server

@@ -33,8 +33,14 @@ try {
   const squiggle = await page.waitForSelector(".monaco-editor .squiggly-warning", { timeout: 90000 }).catch(() => null);
   await step("1-squiggle");
   if (!squiggle) await fail("no warning squiggle appeared");
-  // The Problems panel lists SR301; Enter on it moves the editor cursor to the finding.
+  // The Problems panel lists SR301; Enter on it moves the editor cursor to the finding. The panel
+  // also lists the workspace's other files (pulled workspace diagnostics): it is filtered to this one.
   await page.keyboard.press("Control+Shift+M");
+  const filter = await page.waitForSelector(".markers-panel-container .viewpane-filter input, .viewpane-filter-container input", { timeout: 30000 }).catch(() => null);
+  if (filter) {
+    await filter.fill(`**/${file}`);
+    await page.waitForTimeout(1000);
+  }
   const problem = await page.waitForSelector(".markers-panel .monaco-list-row:has-text('SR301')", { timeout: 30000 }).catch(() => null);
   await step("2-problems");
   if (!problem) await fail("the Problems panel does not list SR301");

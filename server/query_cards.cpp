@@ -1,0 +1,83 @@
+// The query card in the editor: hovering a query's source, trigger, output mode, foreachBatch or
+// terminal call shows its card, and a code lens above each query gives its one-line summary
+// (analysis/review/query_card.h). The settings codeLens and queryCardHover turn them off.
+#include "protocol/uri.h"
+#include "server/diagnostics.h"
+#include "server/document_names.h"
+#include "server/language_server.h"
+
+namespace streamlint::server {
+namespace {
+
+// A code lens's place: the first character of the query's statement (a lens spans one line).
+protocol::CodeLens lens_at(const protocol::Position& start, const analysis::QueryCard& card) {
+  protocol::CodeLens lens;
+  lens.range = {start, start};
+  lens.command = protocol::Command{analysis::query_summary_line(card), "", {}};  // a label: no command to run
+  return lens;
+}
+
+bool holds(const analysis::SourceRange& r, std::size_t offset) {
+  return r.start_byte <= offset && offset < std::max(r.end_byte, r.start_byte + 1);
+}
+
+}  // namespace
+
+const std::vector<analysis::QueryCard>& LanguageServer::cards_of(const std::string& uri, OpenDocument& doc) {
+  if (!doc.analysed) refresh();
+  if (doc.cards) return *doc.cards;
+  // From the kept run when there is one (nothing runs again); else a fresh module phase.
+  std::vector<analysis::QueryCard> all =
+      doc.run && doc.document.parsed()
+          ? analysis::describe_kept_queries(*doc.run, doc.document.units(), settings_for(uri).project)
+          : describe_queries(uri, doc);
+  const std::string path = display_name(uri);
+  doc.cards.emplace();
+  for (analysis::QueryCard& card : all) {
+    if (card.file.empty() || card.file == path) doc.cards->push_back(std::move(card));  // queries written here
+  }
+  return *doc.cards;
+}
+
+std::string LanguageServer::card_hover_markdown(const std::string& uri, OpenDocument& doc, std::size_t offset,
+                                                std::optional<protocol::Range>& range) {
+  if (!query_card_hover_) return "";
+  std::string out;
+  for (const analysis::QueryCard& card : cards_of(uri, doc)) {
+    for (const analysis::SourceRange& anchor : card.anchors) {
+      if (!holds(anchor, offset)) continue;
+      out += (out.empty() ? "" : "\n---\n\n") + analysis::query_card_markdown(card);
+      if (!range) range = to_lsp_range(anchor, doc.lines, encoding_);
+      break;
+    }
+  }
+  return out;
+}
+
+std::vector<protocol::CodeLens> LanguageServer::code_lens(const protocol::CodeLensParams& params) {
+  if (!code_lens_enabled_) return {};
+  const std::string& uri = params.text_document.uri;
+  if (auto [notebook, cell] = notebooks_.holding(uri); notebook) return notebook_code_lens(*notebook, cell);
+  OpenDocument* doc = find_document(uri);
+  if (!doc) return {};
+  std::vector<protocol::CodeLens> lenses;
+  for (const analysis::QueryCard& card : cards_of(uri, *doc)) {
+    lenses.push_back(lens_at(doc->lines.to_position(card.statement.start.row, card.statement.start.column, encoding_), card));
+  }
+  return lenses;
+}
+
+std::vector<protocol::CodeLens> LanguageServer::notebook_code_lens(OpenNotebook& notebook, std::size_t cell) {
+  if (!notebook.analysed) refresh();
+  std::vector<protocol::CodeLens> lenses;
+  const protocol::LineIndex lines(notebook.cells.at(cell).text);
+  for (const analysis::QueryCard& card : notebook.result.queries) {
+    if (!card.file.empty() && card.file != protocol::file_path_of(notebook.uri).value_or(notebook.uri)) continue;
+    const CellRange at = cell_range(notebook, card.statement);
+    if (at.cell != cell) continue;
+    lenses.push_back(lens_at(lines.to_position(at.range.start.row, at.range.start.column, encoding_), card));
+  }
+  return lenses;
+}
+
+}  // namespace streamlint::server
