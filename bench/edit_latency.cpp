@@ -3,7 +3,8 @@
 // tree-sitter's own incremental re-parse of the same edit (ts_tree_edit + ts_parser_parse with the
 // old tree, nothing else), and analysis::Document's re-parse (the same, plus keeping the lowered
 // statements the edit did not touch). The edits are keystrokes in string literals (typed, then
-// deleted), which keep the file valid.
+// deleted), which keep the file valid. After each edit it also times the code lenses an editor
+// asks for next (the query cards).
 // A FILE named *.scala is a Scala document: tree-sitter-scala is the floor then.
 // Usage: bench_edit_latency FILE [EDITS]   Prints p50/p99/max in ms for each, and the ratios.
 #include <algorithm>
@@ -97,7 +98,8 @@ int main(int argc, char** argv) {
         {"params", {{"textDocument", {{"uri", uri}, {"languageId", scala ? "scala" : "python"}, {"version", 1}, {"text", text}}}}}});
   server.publish_pending();
 
-  std::vector<double> server_ms, document_ms, bare_ms;
+  std::vector<double> server_ms, lens_ms, document_ms, bare_ms;
+  int request_id = 1;
   streamlint::analysis::Document document(text, scala ? "Streaming.scala" : "");
   BareParse bare(text, scala ? streamlint::analysis::scala_language() : streamlint::analysis::python_language());
   long version = 1;
@@ -111,6 +113,11 @@ int main(int argc, char** argv) {
                         {"contentChanges", json::array({{{"range", range}, {"text", insert ? "x" : ""}}})}}}});
       server.publish_pending();
       server_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+      // The code lenses an editor asks for after the edit (the query cards, from the kept run).
+      const auto lens_start = Clock::now();
+      send({{"jsonrpc", "2.0"}, {"id", ++request_id}, {"method", "textDocument/codeLens"},
+            {"params", {{"textDocument", {{"uri", uri}}}}}});
+      lens_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - lens_start).count());
 
       const std::size_t offset = line_starts[line] + column;
       auto parse_start = Clock::now();
@@ -125,6 +132,7 @@ int main(int argc, char** argv) {
   std::cout << line_starts.size() - 1 << " lines, " << server_ms.size() << " edits, " << published
             << " publishes\n";
   report("edit -> publishDiagnostics        ", server_ms);
+  report("then textDocument/codeLens        ", lens_ms);
   report("Document re-parse (keeps units)   ", document_ms);
   report("tree-sitter incremental parse only", bare_ms);
   const double bare50 = quantile(bare_ms, 0.5), bare99 = quantile(bare_ms, 0.99);

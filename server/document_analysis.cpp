@@ -70,6 +70,7 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   report_analysis_errors(uri, doc.module.internal_errors);
   doc.selection = settings.selection;
   doc.cards.reset();  // made again on demand, from this run
+  doc.snapshot.reset();  // taken again once the project phase finished the findings
   doc.analysed = true;
 }
 
@@ -149,10 +150,13 @@ void LanguageServer::refresh() {
     // Only what changed is published: diagnostics that read the same after the edit still hold.
     const std::uint64_t shown = server::published_hash(findings, doc.lines, encoding_);
     doc.findings = std::move(findings);
-    if (doc.published_hash != shown) {
+    const bool changed = doc.published_hash != shown;
+    if (changed) {
       doc.published_hash = shown;
       doc.published = false;
     }
+    // What hovers read, also while the next edits are analysed.
+    if (changed || !doc.snapshot || doc.snapshot->version != doc.version) take_snapshot(uri, doc);
   }
   for (auto& [uri, notebook] : notebooks_.all()) {
     const std::string path = display_name(uri);

@@ -62,15 +62,15 @@ void LanguageServer::register_methods() {
   notifications_["initialized"] = [this](const json&) { initialized(); };
 }
 
-std::optional<protocol::IncomingMessage> LanguageServer::decode(const protocol::Frame& frame) {
+std::optional<LanguageServer::Decoded> LanguageServer::decode(const protocol::Frame& frame, const Send& send) {
   if (frame.error) {
-    send_(protocol::make_error_response(nullptr, ec::ParseError, *frame.error));
+    send(protocol::make_error_response(nullptr, ec::ParseError, *frame.error));
     return std::nullopt;
   }
   bool too_deep = false;
   json value = protocol::parse_body(frame.body, too_deep);
   if (value.is_discarded()) {
-    send_(protocol::make_error_response(
+    send(protocol::make_error_response(
         nullptr, too_deep ? ec::InvalidRequest : ec::ParseError,
         too_deep ? "the message nests deeper than " + std::to_string(protocol::kMaxJsonDepth) + " levels" : "invalid JSON"));
     return std::nullopt;
@@ -78,40 +78,42 @@ std::optional<protocol::IncomingMessage> LanguageServer::decode(const protocol::
   protocol::IncomingMessage message;
   std::string error;
   if (!protocol::decode_message(value, message, error)) {
-    // A response to one of our requests (workspace/configuration).
-    if (value.is_object() && value.contains("id") && (value.contains("result") || value.contains("error"))) {
-      handle_response(value);
-      return std::nullopt;
-    }
+    // A response to one of our requests (workspace/configuration, refreshes).
+    if (value.is_object() && value.contains("id") && (value.contains("result") || value.contains("error"))) return Decoded(std::move(value));
     const json id = value.is_object() && value.contains("id") ? value["id"] : json(nullptr);
-    send_(protocol::make_error_response(id.is_number_integer() || id.is_string() ? id : json(nullptr),
-                                        ec::InvalidRequest, error));
+    send(protocol::make_error_response(id.is_number_integer() || id.is_string() ? id : json(nullptr), ec::InvalidRequest, error));
     return std::nullopt;
   }
-  return message;
+  return Decoded(std::move(message));
 }
 
 void LanguageServer::handle_frame(const protocol::Frame& frame) { handle_frames({frame}); }
 
 void LanguageServer::handle_frames(const std::vector<protocol::Frame>& frames) {
-  std::vector<protocol::IncomingMessage> messages;
+  std::vector<Decoded> messages;
   for (const protocol::Frame& frame : frames) {
-    if (auto message = decode(frame)) messages.push_back(std::move(*message));
+    if (auto message = decode(frame, send_)) messages.push_back(std::move(*message));
   }
-  // Cancellations first: a request cancelled while it waited in this batch is not worked on.
-  std::set<std::string> requested;
-  for (const protocol::IncomingMessage& m : messages) {
-    if (m.is_request()) requested.insert(m.id.dump());
-    if (m.method == "$/cancelRequest" && m.params.is_object() && m.params.contains("id") &&
-        requested.count(m.params["id"].dump())) {
-      cancelled_.insert(m.params["id"].dump());
+  handle_decoded(messages);
+}
+
+void LanguageServer::handle_decoded(const std::vector<Decoded>& messages) {
+  // The batch's requests are waiting; a cancellation among them reaches one before it is worked on.
+  for (const Decoded& d : messages) {
+    if (const auto* m = std::get_if<protocol::IncomingMessage>(&d); m && m->is_request()) cancellation_->requested(m->id);
+  }
+  for (const Decoded& d : messages) {
+    const auto* m = std::get_if<protocol::IncomingMessage>(&d);
+    if (m && m->method == "$/cancelRequest" && m->params.is_object() && m->params.contains("id")) cancellation_->cancel(m->params["id"]);
+  }
+  for (const Decoded& d : messages) {
+    if (const auto* response = std::get_if<json>(&d)) {
+      handle_response(*response);
+    } else {
+      handle_message(std::get<protocol::IncomingMessage>(d));
     }
-  }
-  for (const protocol::IncomingMessage& m : messages) {
-    handle_message(m);
     if (exit_requested_) break;
   }
-  cancelled_.clear();
 }
 
 void LanguageServer::handle_message(const protocol::IncomingMessage& message) {
@@ -125,18 +127,21 @@ void LanguageServer::handle_message(const protocol::IncomingMessage& message) {
     }
     return;
   }
-  if (cancelled_.erase(message.id.dump())) {
-    send_(protocol::make_error_response(message.id, ec::RequestCancelled, "the request was cancelled"));
-    return;
+  json reply;
+  if (cancellation_->take(message.id)) {
+    reply = protocol::make_error_response(message.id, ec::RequestCancelled, "the request was cancelled");
+  } else {
+    try {
+      reply = protocol::make_response(message.id, dispatch_request(message));
+    } catch (const ResponseError& e) {
+      reply = protocol::make_error_response(message.id, e.code, e.what());
+    } catch (const std::exception& e) {
+      report_internal_error(message.method, e.what());
+      reply = protocol::make_error_response(message.id, ec::InternalError, e.what());
+    }
   }
-  try {
-    send_(protocol::make_response(message.id, dispatch_request(message)));
-  } catch (const ResponseError& e) {
-    send_(protocol::make_error_response(message.id, e.code, e.what()));
-  } catch (const std::exception& e) {
-    report_internal_error(message.method, e.what());
-    send_(protocol::make_error_response(message.id, ec::InternalError, e.what()));
-  }
+  cancellation_->answered(message.id);
+  send_(reply);
 }
 
 json LanguageServer::dispatch_request(const protocol::IncomingMessage& m) {
@@ -148,6 +153,7 @@ json LanguageServer::dispatch_request(const protocol::IncomingMessage& m) {
   if (shutdown_requested_) throw ResponseError(ec::InvalidRequest, "the server is shutting down");
   if (m.method == "shutdown") {
     shutdown_requested_ = true;
+    snapshots_->clear();  // nothing more is answered from them
     return nullptr;
   }
   const auto handler = requests_.find(m.method);

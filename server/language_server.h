@@ -12,6 +12,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -30,6 +31,8 @@
 #include "protocol/lsp_language_features.h"
 #include "protocol/lsp_lifecycle.h"
 #include "protocol/lsp_window_workspace.h"
+#include "server/cancellation.h"
+#include "server/document_snapshot.h"
 #include "server/notebook_documents.h"
 #include "server/project_modules.h"
 #include "server/workspace_index.h"
@@ -43,11 +46,24 @@ class LanguageServer {
   using Send = std::function<void(const json&)>;
   explicit LanguageServer(Send send, analysis::ProjectFacts defaults = {});
 
+  // A decoded frame: a request or notification, or a response to one of the server's requests.
+  using Decoded = std::variant<protocol::IncomingMessage, json>;
+  // Decodes a frame. A frame that is not a valid message is answered through `send` (ParseError,
+  // InvalidRequest) and gives nothing. Touches no session state: any thread may call it.
+  static std::optional<Decoded> decode(const protocol::Frame& frame, const Send& send);
+
   // Handles one framed message. Never throws: every request gets exactly one reply.
   void handle_frame(const protocol::Frame& frame);
   // Handles the frames that arrived together, in order. A `$/cancelRequest` among them cancels a
   // request of the same batch that has not been answered yet: it is answered RequestCancelled.
   void handle_frames(const std::vector<protocol::Frame>& frames);
+  // The same for messages already decoded (by the transport's reading thread).
+  void handle_decoded(const std::vector<Decoded>& messages);
+
+  // Shared with the transport's reading thread: the requests waiting and those cancelled, and each
+  // open document's last analysed snapshot (hovers are answered from it while analysis runs).
+  const std::shared_ptr<Cancellation>& cancellation() const { return cancellation_; }
+  const std::shared_ptr<SnapshotStore>& snapshots() const { return snapshots_; }
   // Analyses the documents changed since the last call and publishes their diagnostics.
   // The transport calls it when no more input is waiting, so bursts of edits coalesce.
   void publish_pending();
@@ -78,13 +94,14 @@ class LanguageServer {
     std::unique_ptr<analysis::IncrementalFindings> kept_findings{};  // the run's findings, run by run
     // The cards of the queries written in this document, for the current text (made on demand).
     std::optional<std::vector<analysis::QueryCard>> cards{};
+    // The text, findings (and cards, once made) of the last analysis, shared with SnapshotStore.
+    std::shared_ptr<const DocumentSnapshot> snapshot{};
   };
   using RequestHandler = std::function<json(const json& params)>;
   using NotificationHandler = std::function<void(const json& params)>;
 
   // language_server.cpp: decoding, dispatch through the method tables, errors.
   void register_methods();
-  std::optional<protocol::IncomingMessage> decode(const protocol::Frame& frame);
   void handle_message(const protocol::IncomingMessage& message);
   json dispatch_request(const protocol::IncomingMessage& message);
   void dispatch_notification(const protocol::IncomingMessage& message);
@@ -164,9 +181,8 @@ class LanguageServer {
   const std::vector<analysis::QueryCard>& cards_of(const std::string& uri, OpenDocument& doc);
   std::vector<protocol::CodeLens> code_lens(const protocol::CodeLensParams& params);
   std::vector<protocol::CodeLens> notebook_code_lens(OpenNotebook& notebook, std::size_t cell);
-  // Markdown of the cards whose anchors hold `offset` (document bytes); empty when none does.
-  std::string card_hover_markdown(const std::string& uri, OpenDocument& doc, std::size_t offset,
-                                  std::optional<protocol::Range>& range);
+  // Makes the document's snapshot of its current findings (and cards) and shares it.
+  void take_snapshot(const std::string& uri, OpenDocument& doc);
 
   // hover.cpp, code_action.cpp, execute_command.cpp
   std::optional<protocol::Hover> hover(const protocol::HoverParams& params);
@@ -214,7 +230,8 @@ class LanguageServer {
   std::map<std::string, RequestHandler, std::less<>> requests_;
   std::map<std::string, NotificationHandler, std::less<>> notifications_;
   std::set<std::string> shown_internal_errors_;  // kinds already shown with window/showMessage
-  std::set<std::string> cancelled_;  // ids (as JSON text) of requests cancelled in the current batch
+  std::shared_ptr<Cancellation> cancellation_ = std::make_shared<Cancellation>();
+  std::shared_ptr<SnapshotStore> snapshots_ = std::make_shared<SnapshotStore>();
   // From initializationOptions / workspace configuration; unset fields defer to config files.
   std::optional<analysis::DbrVersion> setting_dbr_;
   std::optional<analysis::Compute> setting_compute_;

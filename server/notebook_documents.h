@@ -44,6 +44,9 @@ struct OpenNotebook {
   std::vector<analysis::Finding> findings{};
   bool analysed = false;
   std::map<std::string, std::uint64_t> published;  // per cell URI: the hash of what was last published
+  // The client pulled a cell's diagnostics (textDocument/diagnostic): its cells are no longer pushed.
+  // Clients that pull for text documents may still not pull for cells (VS Code's client does not).
+  bool client_pulls = false;
 
   // The cells as a Jupyter notebook (code cells keep their language as VS Code's languageId).
   analysis::JupyterNotebook as_jupyter() const;

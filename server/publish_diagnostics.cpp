@@ -52,11 +52,13 @@ void LanguageServer::publish_pending() {
   refresh();
   if (client_.pull_diagnostics) {  // the client asks; it is told when what it would get changed
     // A document the client edited is pulled by the client anyway; others changed with it.
-    const bool changed = std::any_of(documents_.begin(), documents_.end(),
-                                     [](const auto& d) { return !d.second.published && !d.second.client_pulls; }) ||
-                         std::any_of(notebooks_.all().begin(), notebooks_.all().end(),
-                                     [&](const auto& n) { return notebook_changed(n.second); }) ||
-                         workspace_findings_changed();
+    bool changed = std::any_of(documents_.begin(), documents_.end(),
+                               [](const auto& d) { return !d.second.published && !d.second.client_pulls; }) ||
+                   workspace_findings_changed();
+    for (auto& [uri, notebook] : notebooks_.all()) {
+      if (!notebook.client_pulls) publish_notebook(notebook);  // pushed until the client pulls a cell
+      else changed = changed || notebook_changed(notebook);
+    }
     if (changed) request_diagnostic_refresh();
     return;
   }

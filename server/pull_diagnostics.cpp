@@ -73,6 +73,10 @@ protocol::DocumentDiagnosticReport LanguageServer::document_diagnostic(const pro
                   [&] { return diagnostics_of(uri, doc->findings, doc->lines); });
   }
   if (auto [notebook, cell] = notebooks_.holding(uri); notebook) {
+    if (!notebook->client_pulls) {  // from now on pulled: what was pushed is cleared, not shown twice
+      notebook->client_pulls = true;
+      for (const auto& [cell_uri, hash] : notebook->published) clear_diagnostics(cell_uri);
+    }
     for (CellReport& cell_report : cell_reports(*notebook)) {
       if (cell_report.uri != uri) continue;
       notebook->published[uri] = cell_report.hash;

@@ -1,6 +1,7 @@
 // The query card in the editor: hovering a query's source, trigger, output mode, foreachBatch or
 // terminal call shows its card, and a code lens above each query gives its one-line summary
 // (analysis/review/query_card.h). The settings codeLens and queryCardHover turn them off.
+// Hovers read the cards from the document's snapshot (document_snapshot.h hover_at).
 #include "protocol/uri.h"
 #include "server/diagnostics.h"
 #include "server/document_names.h"
@@ -17,11 +18,14 @@ protocol::CodeLens lens_at(const protocol::Position& start, const analysis::Quer
   return lens;
 }
 
-bool holds(const analysis::SourceRange& r, std::size_t offset) {
-  return r.start_byte <= offset && offset < std::max(r.end_byte, r.start_byte + 1);
-}
-
 }  // namespace
+
+void LanguageServer::take_snapshot(const std::string& uri, OpenDocument& doc) {
+  auto snapshot = std::make_shared<DocumentSnapshot>(uri, doc.version, doc.document.text(), doc.findings, encoding_);
+  if (query_card_hover_ && doc.cards) snapshot->cards = doc.cards;
+  doc.snapshot = snapshot;
+  snapshots_->put(std::move(snapshot));
+}
 
 const std::vector<analysis::QueryCard>& LanguageServer::cards_of(const std::string& uri, OpenDocument& doc) {
   if (!doc.analysed) refresh();
@@ -36,22 +40,8 @@ const std::vector<analysis::QueryCard>& LanguageServer::cards_of(const std::stri
   for (analysis::QueryCard& card : all) {
     if (card.file.empty() || card.file == path) doc.cards->push_back(std::move(card));  // queries written here
   }
+  if (query_card_hover_) take_snapshot(uri, doc);  // hovers read the cards from the snapshot
   return *doc.cards;
-}
-
-std::string LanguageServer::card_hover_markdown(const std::string& uri, OpenDocument& doc, std::size_t offset,
-                                                std::optional<protocol::Range>& range) {
-  if (!query_card_hover_) return "";
-  std::string out;
-  for (const analysis::QueryCard& card : cards_of(uri, doc)) {
-    for (const analysis::SourceRange& anchor : card.anchors) {
-      if (!holds(anchor, offset)) continue;
-      out += (out.empty() ? "" : "\n---\n\n") + analysis::query_card_markdown(card);
-      if (!range) range = to_lsp_range(anchor, doc.lines, encoding_);
-      break;
-    }
-  }
-  return out;
 }
 
 std::vector<protocol::CodeLens> LanguageServer::code_lens(const protocol::CodeLensParams& params) {

@@ -51,6 +51,7 @@ void LanguageServer::did_change(const protocol::DidChangeTextDocumentParams& par
 void LanguageServer::did_close(const protocol::DidCloseTextDocumentParams& params) {
   const std::string& uri = params.text_document.uri;
   documents_.erase(uri);
+  snapshots_->erase(uri);
   dirty_.erase(uri);
   // Its file on disk now stands for it in the workspace and as a module (the text may have been
   // saved); the other documents' findings are compared again (SR102, routed findings).

@@ -39,6 +39,7 @@ mkdir -p "$data/User" "$folder"
 echo '{"security.workspace.trust.enabled": false, "workbench.startupEditor": "none"}' > "$data/User/settings.json"
 cp "$root/testdata/cases/01_trigger_once_kafka_bronze.py" "$folder/bronze_job.py"
 cp "$root/testdata/demo/BronzeClaims.scala" "$folder/BronzeClaims.scala"
+cp "$root/tests/editors/vscode/orders_bronze.ipynb" "$folder/orders_bronze.ipynb"
 node "$code_server" --user-data-dir "$data" --extensions-dir "$exts" --install-extension "$vsix" >&2
 
 port=$((20000 + RANDOM % 20000))
@@ -51,6 +52,11 @@ for _ in $(seq 60); do
   sleep 1
 done
 (cd "$work" && URL="http://127.0.0.1:$port/?folder=$folder" FILE=bronze_job.py SHOTS="$shots" \
-  FIX_TITLE="Replace once=True with availableNow=True" FIXED="availableNow=True" node e2e.mjs)
+  FIX_TITLE="Replace once=True with availableNow=True" FIXED="availableNow=True" \
+  LENS="kafka -> delta | once (deprecated) | exactly-once" node e2e.mjs)
 (cd "$work" && URL="http://127.0.0.1:$port/?folder=$folder" FILE=BronzeClaims.scala SHOTS="$shots" \
-  FIX_TITLE="Replace Trigger.Once() with Trigger.AvailableNow()" FIXED="Trigger.AvailableNow()" node e2e.mjs)
+  FIX_TITLE="Replace Trigger.Once() with Trigger.AvailableNow()" FIXED="Trigger.AvailableNow()" \
+  LENS="cloudfiles -> table (Delta) | once (deprecated)" node e2e.mjs)
+(cd "$work" && URL="http://127.0.0.1:$port/?folder=$folder" FILE=orders_bronze.ipynb SHOTS="$shots" \
+  FIX_TITLE="Replace once=True with availableNow=True" FIXED="availableNow=True" \
+  LENS="kafka -> table (Delta) | once (deprecated) | exactly-once | /chk/orders_bronze" node e2e.mjs)

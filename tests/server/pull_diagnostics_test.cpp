@@ -171,6 +171,34 @@ TEST_F(PullTest, TheWorkspaceReportListsFilesThatAreNotOpen) {
   std::filesystem::remove_all(root);
 }
 
+TEST_F(PullTest, NotebookCellsArePushedUntilTheClientPullsOne) {
+  initialize(true);
+  const std::string nb = "file:///w/orders.ipynb";
+  auto cell = [](int n) { return "vscode-notebook-cell:/w/orders.ipynb#cell" + std::to_string(n); };
+  notify("notebookDocument/didOpen",
+         {{"notebookDocument", {{"uri", nb}, {"notebookType", "jupyter-notebook"}, {"version", 1},
+                                {"cells", json::array({{{"kind", 2}, {"document", cell(1)}}})}}},
+          {"cellTextDocuments", json::array({{{"uri", cell(1)}, {"languageId", "python"}, {"version", 1}, {"text", kJob}}})}});
+  sent.clear();
+  server.publish_pending();
+  // VS Code's client pulls text documents but not notebook cells: the cells are pushed.
+  auto pushed = sent_with("textDocument/publishDiagnostics");
+  ASSERT_EQ(pushed.size(), 1u);
+  EXPECT_EQ(pushed[0]["params"]["uri"], cell(1));
+  EXPECT_EQ(pushed[0]["params"]["diagnostics"][0]["code"], "SR301");
+  // A client that does pull a cell gets the pushed ones cleared, and its report.
+  sent.clear();
+  server.handle_frame({protocol::make_request(2, "textDocument/diagnostic", {{"textDocument", {{"uri", cell(1)}}}}).dump(), std::nullopt});
+  pushed = sent_with("textDocument/publishDiagnostics");
+  ASSERT_EQ(pushed.size(), 1u);
+  EXPECT_EQ(pushed[0]["params"]["diagnostics"], json::array());
+  ASSERT_EQ(sent.back()["result"]["items"].size(), 1u);
+  EXPECT_EQ(sent.back()["result"]["items"][0]["code"], "SR301");
+  sent.clear();
+  server.publish_pending();
+  EXPECT_TRUE(sent_with("textDocument/publishDiagnostics").empty());
+}
+
 TEST_F(PullTest, ARequestCancelledInItsBatchIsAnsweredCancelledAndTheOthersAreServed) {
   initialize(false);
   open("file:///w/job.py", kJob);

@@ -2,11 +2,13 @@
 // shows the SR301 squiggle and Problems entry, the hover explains it with its doc link, and the
 // quick fix rewrites the Once trigger. A screenshot of each step goes to SHOTS.
 // Env: URL (code-server with the workspace folder), FILE (file name to open), SHOTS (folder),
-// FIX_TITLE (the quick fix's title), FIXED (text the fixed line shows).
+// FIX_TITLE (the quick fix's title), FIXED (text the fixed line shows), LENS (text of the code
+// lens above the query). A FILE ending in .ipynb opens in VS Code's notebook editor: the squiggle,
+// the lens, the hover and the fix are then in the cell that writes the query.
 import { chromium } from "playwright-core";
 
 const url = process.env.URL, file = process.env.FILE, shots = process.env.SHOTS;
-const fixTitle = process.env.FIX_TITLE, fixedText = process.env.FIXED;
+const fixTitle = process.env.FIX_TITLE, fixedText = process.env.FIXED, lensText = process.env.LENS;
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -33,6 +35,10 @@ try {
   const squiggle = await page.waitForSelector(".monaco-editor .squiggly-warning", { timeout: 90000 }).catch(() => null);
   await step("1-squiggle");
   if (!squiggle) await fail("no warning squiggle appeared");
+  // The code lens above the query sums it up on one line.
+  const lens = await page.waitForSelector(`.codelens-decoration:has-text('${lensText}')`, { timeout: 60000 }).catch(() => null);
+  await step("2-code-lens");
+  if (!lens) await fail("no code lens reads: " + lensText);
   // The Problems panel lists SR301; Enter on it moves the editor cursor to the finding. The panel
   // also lists the workspace's other files (pulled workspace diagnostics): it is filtered to this one.
   await page.keyboard.press("Control+Shift+M");
@@ -42,7 +48,7 @@ try {
     await page.waitForTimeout(1000);
   }
   const problem = await page.waitForSelector(".markers-panel .monaco-list-row:has-text('SR301')", { timeout: 30000 }).catch(() => null);
-  await step("2-problems");
+  await step("3-problems");
   if (!problem) await fail("the Problems panel does not list SR301");
   await problem.click();
   await page.keyboard.press("Enter");
@@ -53,21 +59,26 @@ try {
   await page.keyboard.press("Control+K");
   await page.keyboard.press("Control+I");
   const hover = await page.waitForSelector(".monaco-hover:has-text('SR301'):has-text('docs.databricks.com')", { timeout: 30000 }).catch(() => null);
-  await step("3-hover");
+  await step("4-hover");
   if (!hover) await fail("the hover does not show SR301 with the Databricks doc link");
   // The quick fix (Ctrl+.) at the same place.
   await page.keyboard.press("Escape");
+  // In a notebook, Escape also leaves the cell's editor; Enter goes back to it, cursor kept.
+  if (file.endsWith(".ipynb")) {
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(500);
+  }
   await page.keyboard.press("Control+.");
   const menu = await page.waitForSelector(".action-widget", { state: "visible", timeout: 30000 }).catch(() => null);
-  await step("4-quick-fix-menu");
+  await step("5-quick-fix-menu");
   const items = menu ? await menu.innerText() : "";
   if (!items.includes(fixTitle)) await fail("the quick fix is not offered: " + items);
   // The streamlint fix is the preferred (first, selected) entry.
   await page.keyboard.press("Enter");
   const fixed = await page.waitForSelector(`.monaco-editor .view-lines:has-text('${fixedText}')`, { timeout: 30000 }).catch(() => null);
-  await step("5-fixed");
+  await step("6-fixed");
   if (!fixed) await fail("the editor text was not rewritten");
-  console.log(`vscode e2e: ${file}: squiggle, Problems entry, hover with doc link, quick fix applied`);
+  console.log(`vscode e2e: ${file}: squiggle, code lens, Problems entry, hover with doc link, quick fix applied`);
 } catch (e) {
   await fail(String(e));
 }
