@@ -1,7 +1,10 @@
 // Starts the built binary as `streamlint server` and talks LSP to it over pipes, as an editor does.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <iostream>
 #include <map>
+#include <thread>
 
 #include <nlohmann/json.hpp>
 
@@ -166,6 +169,81 @@ TEST(LspOverStdio, AFolderNameThatIsNotUtf8ReachesTheClientAsValidJson) {
 // The hostile-input suite: malformed frames and JSON, requests out of order or of the wrong shape,
 // a flood of edits, a client that goes away. Each request gets exactly one reply, every frame the
 // server sends decodes (wait_for parses them), and a final hover is still right.
+// A document whose whole analysis takes a while: one query per line, each with SR301.
+std::string many_queries(int lines, bool first_fixed) {
+  std::string text;
+  for (int i = 0; i < lines; ++i) {
+    const std::string n = std::to_string(i);
+    text += "q" + n + " = spark.readStream.table('t" + n + "').writeStream.option('checkpointLocation', '/chk/" + n +
+            "').trigger(" + (i == 0 && first_fixed ? "availableNow" : "once") + "=True).toTable('x" + n + "')\n";
+  }
+  return text;
+}
+
+// Opens `text` and waits for its diagnostics, then replaces it whole (version 2) and waits
+// `pause`, so the server is busy analysing the new text when the caller writes next.
+void open_then_replace(LspClient& client, const std::string& text, const std::string& replacement,
+                       std::chrono::milliseconds pause) {
+  client.request(1, "initialize", {{"capabilities", json::object()}});
+  client.reply(1);
+  client.notify("initialized", json::object());
+  client.notify("textDocument/didOpen", {{"textDocument", {{"uri", kUri}, {"languageId", "python"}, {"version", 1}, {"text", text}}}});
+  client.diagnostics(1);
+  client.notify("textDocument/didChange", {{"textDocument", {{"uri", kUri}, {"version", 2}}},
+                                           {"contentChanges", json::array({{{"text", replacement}}})}});
+  std::this_thread::sleep_for(pause);
+}
+
+TEST(LspOverStdio, AHoverWhileAnEditIsAnalysedIsAnsweredFromTheLastAnalysis) {
+  LspClient client;
+  const auto start = std::chrono::steady_clock::now();
+  open_then_replace(client, many_queries(3000, false), many_queries(3000, true), 100ms);
+  const auto changed = std::chrono::steady_clock::now();
+  client.request(7, "textDocument/hover", {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 0}, {"character", 88}}}});
+  // Every message in arrival order, up to the diagnostics of version 2.
+  std::vector<json> seen;
+  const json published = client.wait_for([&](const json& m) {
+    seen.push_back(m);
+    return m.value("method", "") == "textDocument/publishDiagnostics" && m["params"].value("version", -1) == 2;
+  });
+  const auto analysed = std::chrono::steady_clock::now();
+  ASSERT_FALSE(published.is_null());
+  const auto hover = std::find_if(seen.begin(), seen.end(), [](const json& m) { return m.contains("id") && m["id"] == 7; });
+  const json reply = hover != seen.end() ? *hover : client.reply(7);
+  ASSERT_TRUE(reply.contains("result")) << reply.dump();
+  (void)start;
+  // When the analysis of version 2 clearly outlasted the pause, the hover came before it, from
+  // version 1: the finding at line 0 that version 2 fixed. (A machine fast enough to finish first
+  // answers from version 2, which has no finding there.)
+  if (analysed - changed > 400ms) {
+    ASSERT_NE(hover, seen.end()) << "the hover waited for the analysis";
+    ASSERT_TRUE(reply["result"].is_object());
+    EXPECT_NE(reply["result"]["contents"]["value"].get<std::string>().find("SR301"), std::string::npos);
+  } else {
+    std::cerr << "analysis took " << std::chrono::duration_cast<std::chrono::milliseconds>(analysed - changed).count()
+              << " ms: too fast to check the snapshot hover\n";
+  }
+}
+
+TEST(LspOverStdio, ARequestCancelledWhileItWaitsBehindAnAnalysisIsAnsweredCancelled) {
+  LspClient client;
+  open_then_replace(client, many_queries(3000, false), many_queries(3000, true), 100ms);
+  const auto changed = std::chrono::steady_clock::now();
+  client.request(8, "textDocument/codeLens", {{"textDocument", {{"uri", kUri}}}});
+  std::this_thread::sleep_for(20ms);
+  client.notify("$/cancelRequest", {{"id", 8}});
+  const json reply = client.reply(8);
+  const auto answered = std::chrono::steady_clock::now();
+  if (answered - changed > 400ms) {
+    EXPECT_EQ(reply["error"]["code"], -32800) << reply.dump();  // RequestCancelled
+  } else {
+    EXPECT_TRUE(reply.contains("result") || reply.contains("error")) << reply.dump();
+  }
+  // The session goes on: a later request is served.
+  client.request(9, "textDocument/hover", {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 1}, {"character", 88}}}});
+  EXPECT_TRUE(client.reply(9)["result"].is_object());
+}
+
 TEST(LspHostileInput, EveryRequestGetsOneReplyAndTheServerStillAnswersRight) {
   LspClient client;
   client.request(1, "textDocument/hover", json::object());  // before initialize
