@@ -55,10 +55,9 @@ void LanguageServer::register_methods() {
   notification("textDocument/didSave", &LanguageServer::did_save);
   notification("workspace/didChangeConfiguration", &LanguageServer::did_change_configuration);
   notification("workspace/didChangeWatchedFiles", &LanguageServer::did_change_watched_files);
-  // Notebook params are read by NotebookDocuments (server/notebook_documents.h).
-  notifications_["notebookDocument/didOpen"] = [this](const json& p) { did_open_notebook(p); };
-  notifications_["notebookDocument/didChange"] = [this](const json& p) { did_change_notebook(p); };
-  notifications_["notebookDocument/didClose"] = [this](const json& p) { did_close_notebook(p); };
+  notification("notebookDocument/didOpen", &LanguageServer::did_open_notebook);
+  notification("notebookDocument/didChange", &LanguageServer::did_change_notebook);
+  notification("notebookDocument/didClose", &LanguageServer::did_close_notebook);
   notifications_["initialized"] = [this](const json&) { initialized(); };
 }
 

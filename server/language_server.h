@@ -205,9 +205,9 @@ class LanguageServer {
   std::string workspace_relative(const std::string& uri) const;
 
   // notebook_sync.cpp: one analysis per notebook, diagnostics per cell.
-  void did_open_notebook(const json& params);
-  void did_change_notebook(const json& params);
-  void did_close_notebook(const json& params);
+  void did_open_notebook(const protocol::DidOpenNotebookDocumentParams& params);
+  void did_change_notebook(const protocol::DidChangeNotebookDocumentParams& params);
+  void did_close_notebook(const protocol::DidCloseNotebookDocumentParams& params);
   void analyse_notebook(OpenNotebook& notebook);
   // Each cell's diagnostics, and the hash of what they show (diagnostics.h published_hash).
   struct CellReport {

@@ -1,71 +1,44 @@
 #include "server/notebook_documents.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 #include "protocol/json_fields.h"
 #include "protocol/lsp_basic_types.h"
+#include "protocol/lsp_notebook_sync.h"
 
 namespace streamlint::server {
 namespace {
 
 using protocol::invalid_params;
 
-const json& field(const json& object, const char* key) { return protocol::required_field(object, key); }
-std::string string_field(const json& object, const char* key) { return protocol::read_string(object, key); }
-std::uint32_t index_field(const json& object, const char* key) { return protocol::read_uinteger(object, key); }
-protocol::Position position_of(const json& p) { return protocol::decode_as<protocol::Position>(p, "position"); }
-
-NotebookCellDocument cell_of(const json& cell, const std::map<std::string, const json*>& texts) {
+NotebookCellDocument cell_of(const protocol::NotebookCell& cell, const std::map<std::string, const protocol::TextDocumentItem*>& texts) {
   NotebookCellDocument out;
-  out.uri = string_field(cell, "document");
-  out.code = index_field(cell, "kind") == 2;
+  out.uri = cell.document;
+  out.code = cell.kind == protocol::NotebookCellKind::Code;
   if (auto it = texts.find(out.uri); it != texts.end()) {
-    out.language = it->second->value("languageId", "");
-    out.text = string_field(*it->second, "text");
-    out.version = it->second->value("version", 0L);
+    out.language = it->second->language_id;
+    out.text = it->second->text;
+    out.version = it->second->version;
   }
   return out;
 }
 
-// `object[key]` when present, else `fallback`: a reference into the params (json::value copies).
-const json& member_or(const json& object, const char* key, const json& fallback) {
-  return object.is_object() && object.contains(key) ? object.at(key) : fallback;
-}
-
-const json kNone = json();
-const json kEmptyList = json::array();
-
-// The TextDocumentItems of `items` by URI (checked: each has a string uri and text).
-std::map<std::string, const json*> items_by_uri(const json& items) {
-  std::map<std::string, const json*> out;
-  if (items.is_null()) return out;
-  if (!items.is_array()) invalid_params("cell text documents must be an array");
-  for (const json& item : items) {
-    string_field(item, "text");
-    out[string_field(item, "uri")] = &item;
-  }
+std::map<std::string, const protocol::TextDocumentItem*> items_by_uri(const std::vector<protocol::TextDocumentItem>& items) {
+  std::map<std::string, const protocol::TextDocumentItem*> out;
+  for (const protocol::TextDocumentItem& item : items) out[item.uri] = &item;
   return out;
 }
 
-// Checks one TextDocumentContentChangeEvent before anything is applied.
-void check_change(const json& change) {
-  if (!field(change, "text").is_string()) invalid_params("'text' must be a string");
-  if (!change.contains("range")) return;
-  position_of(field(field(change, "range"), "start"));
-  position_of(field(field(change, "range"), "end"));
-}
-
-void apply_change(NotebookCellDocument& cell, const json& change, protocol::PositionEncoding encoding) {
-  const std::string text = change["text"].get<std::string>();
-  if (!change.contains("range")) {
-    cell.text = text;
+void apply_change(NotebookCellDocument& cell, const protocol::TextDocumentContentChangeEvent& change,
+                  protocol::PositionEncoding encoding) {
+  if (!change.range) {
+    cell.text = change.text;
     return;
   }
   const protocol::LineIndex lines(cell.text);
-  const std::size_t start = lines.to_offset(position_of(change["range"]["start"]), encoding);
-  const std::size_t end = std::max(start, lines.to_offset(position_of(change["range"]["end"]), encoding));
-  cell.text.replace(start, end - start, text);
+  const std::size_t start = lines.to_offset(change.range->start, encoding);
+  const std::size_t end = std::max(start, lines.to_offset(change.range->end, encoding));
+  cell.text.replace(start, end - start, change.text);
 }
 
 }  // namespace
@@ -106,64 +79,48 @@ CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& 
   return {start.cell, {offset(start), offset(end), {start.row, start.column}, {end.row, end.column}}};
 }
 
-void NotebookDocuments::open(const json& params) {
-  const json& document = field(params, "notebookDocument");
+void NotebookDocuments::open(const protocol::DidOpenNotebookDocumentParams& params) {
+  const protocol::NotebookDocument& document = params.notebook_document;
   OpenNotebook notebook;
-  notebook.uri = string_field(document, "uri");
-  notebook.type = document.value("notebookType", "");
-  notebook.version = document.value("version", 0L);
-  const auto texts = items_by_uri(member_or(params, "cellTextDocuments", kNone));
-  const json& cells = field(document, "cells");
-  if (!cells.is_array()) invalid_params("'cells' must be an array");
-  for (const json& cell : cells) notebook.cells.push_back(cell_of(cell, texts));
+  notebook.uri = document.uri;
+  notebook.type = document.notebook_type;
+  notebook.version = document.version;
+  const auto texts = items_by_uri(params.cell_text_documents);
+  for (const protocol::NotebookCell& cell : document.cells) notebook.cells.push_back(cell_of(cell, texts));
   notebooks_[notebook.uri] = std::move(notebook);
 }
 
-std::vector<std::string> NotebookDocuments::change(const json& params, protocol::PositionEncoding encoding) {
-  const json& id = field(params, "notebookDocument");
-  OpenNotebook* notebook = find(string_field(id, "uri"));
+std::vector<std::string> NotebookDocuments::change(const protocol::DidChangeNotebookDocumentParams& params,
+                                                   protocol::PositionEncoding encoding) {
+  OpenNotebook* notebook = find(params.uri);
   if (!notebook) invalid_params("didChange for a notebook that is not open");
-  const json& change = field(params, "change");
-  const json& cells = member_or(change, "cells", kNone);
-  // Everything is checked first: a change is applied whole or not at all.
-  const json& structure = member_or(cells, "structure", kNone);
-  std::map<std::string, const json*> opened;
-  std::uint32_t start = 0, deleted = 0;
-  if (!structure.is_null()) {
-    const json& array = field(structure, "array");
-    start = index_field(array, "start");
-    deleted = index_field(array, "deleteCount");
-    if (std::size_t(start) + deleted > notebook->cells.size()) invalid_params("cell change past the notebook's end");
-    opened = items_by_uri(member_or(structure, "didOpen", kNone));
-    if (array.contains("cells") && !array["cells"].is_array()) invalid_params("'cells' must be an array");
-  }
-  const json& text_content = member_or(cells, "textContent", kEmptyList);
-  if (!text_content.is_array()) invalid_params("'textContent' must be an array");
+  const protocol::NotebookCellsChange& cells = params.cells;
+  // The params were decoded whole; what depends on the notebook is checked before anything is
+  // applied: a change is applied whole or not at all.
+  const auto& structure = cells.structure;
+  const std::uint32_t start = structure ? structure->start : 0, deleted = structure ? structure->delete_count : 0;
+  if (std::size_t(start) + deleted > notebook->cells.size()) invalid_params("cell change past the notebook's end");
+  const auto opened = items_by_uri(cells.opened);
   std::vector<std::string> remaining;
   for (std::size_t i = 0; i < notebook->cells.size(); ++i) {
     if (i < start || i >= std::size_t(start) + deleted) remaining.push_back(notebook->cells[i].uri);
   }
-  if (!structure.is_null() && structure["array"].contains("cells")) {
-    for (const json& c : structure["array"]["cells"]) remaining.push_back(string_field(c, "document"));
+  if (structure) {
+    for (const protocol::NotebookCell& c : structure->cells) remaining.push_back(c.document);
   }
-  for (const json& content : text_content) {
-    const std::string uri = string_field(field(content, "document"), "uri");
-    if (std::find(remaining.begin(), remaining.end(), uri) == remaining.end()) {
-      invalid_params("text change for a cell the notebook does not hold: " + uri);
+  for (const protocol::NotebookCellTextContent& content : cells.text_content) {
+    if (std::find(remaining.begin(), remaining.end(), content.document.uri) == remaining.end()) {
+      invalid_params("text change for a cell the notebook does not hold: " + content.document.uri);
     }
-    const json& changes = field(content, "changes");
-    if (!changes.is_array()) invalid_params("'changes' must be an array");
-    for (const json& c : changes) check_change(c);
   }
   // Apply: the structure, then the cells' data, then their text.
   std::vector<std::string> closed;
-  if (!structure.is_null()) {
-    const json& array = structure["array"];
+  if (structure) {
     // Cells moved keep their text: a move is a delete and an insert of the same document.
     std::map<std::string, NotebookCellDocument> removed;
     for (std::size_t i = start; i < std::size_t(start) + deleted; ++i) removed[notebook->cells[i].uri] = notebook->cells[i];
     std::vector<NotebookCellDocument> inserted;
-    for (const json& c : member_or(array, "cells", kEmptyList)) {
+    for (const protocol::NotebookCell& c : structure->cells) {
       NotebookCellDocument cell = cell_of(c, opened);
       if (auto it = removed.find(cell.uri); it != removed.end() && !opened.count(cell.uri)) {
         cell = std::move(it->second);
@@ -176,25 +133,22 @@ std::vector<std::string> NotebookDocuments::change(const json& params, protocol:
     list.insert(list.begin() + start, std::make_move_iterator(inserted.begin()), std::make_move_iterator(inserted.end()));
     for (const auto& [uri, cell] : removed) closed.push_back(uri);
   }
-  for (const json& data : member_or(cells, "data", kEmptyList)) {
-    if (!data.is_object() || !data.contains("document") || !data["document"].is_string()) continue;
-    if (auto i = notebook->cell_index(data["document"].get<std::string>()); i && data.contains("kind") && data["kind"].is_number_integer()) {
-      notebook->cells[*i].code = data["kind"].get<int>() == 2;
-    }
+  for (const protocol::NotebookCell& data : cells.data) {
+    if (auto i = notebook->cell_index(data.document)) notebook->cells[*i].code = data.kind == protocol::NotebookCellKind::Code;
   }
-  for (const json& content : text_content) {
-    NotebookCellDocument& cell = notebook->cells[*notebook->cell_index(content["document"]["uri"].get<std::string>())];
-    for (const json& c : content["changes"]) apply_change(cell, c, encoding);
-    cell.version = content["document"].value("version", cell.version + 1);
+  for (const protocol::NotebookCellTextContent& content : cells.text_content) {
+    NotebookCellDocument& cell = notebook->cells[*notebook->cell_index(content.document.uri)];
+    for (const auto& c : content.changes) apply_change(cell, c, encoding);
+    cell.version = content.document.version.value_or(static_cast<std::int32_t>(cell.version + 1));
   }
-  notebook->version = id.value("version", notebook->version + 1);
+  notebook->version = params.version.value_or(static_cast<std::int32_t>(notebook->version + 1));
   notebook->analysed = false;
   for (const std::string& uri : closed) notebook->published.erase(uri);
   return closed;
 }
 
-std::vector<std::string> NotebookDocuments::close(const json& params) {
-  const std::string uri = string_field(field(params, "notebookDocument"), "uri");
+std::vector<std::string> NotebookDocuments::close(const protocol::DidCloseNotebookDocumentParams& params) {
+  const std::string& uri = params.uri;
   std::vector<std::string> cells;
   if (auto it = notebooks_.find(uri); it != notebooks_.end()) {
     for (const auto& c : it->second.cells) cells.push_back(c.uri);

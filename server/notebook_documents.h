@@ -3,8 +3,9 @@
 // notebook for the analysis (analysis/jupyter/notebook_module.h). Findings are in the module's
 // coordinates; this file turns them into each cell's own (a cell is a text document of its own in
 // the client: its URI, lines counted from 0 inside it).
-// Errors: malformed params throw RequestError (request_params.h, InvalidParams) saying what is
-// wrong; nothing is applied then.
+// Errors: params are decoded whole before they reach here (protocol/lsp_notebook_sync.h); a change
+// that does not fit the notebook (a cell it does not hold, a range past its end) throws
+// ResponseError(InvalidParams) saying what is wrong, and nothing is applied then.
 #pragma once
 
 #include <map>
@@ -19,6 +20,7 @@
 #include "analysis/finding.h"
 #include "analysis/jupyter/notebook_module.h"
 #include "protocol/line_index.h"
+#include "protocol/lsp_notebook_sync.h"
 
 namespace streamlint::server {
 
@@ -65,12 +67,12 @@ CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& 
 class NotebookDocuments {
  public:
   // notebookDocument/didOpen.
-  void open(const json& params);
+  void open(const protocol::DidOpenNotebookDocumentParams& params);
   // notebookDocument/didChange: structure (cells added, removed, moved), cell data and the cells'
   // text edits, all checked before any is applied. Returns the URIs of cells that left the notebook.
-  std::vector<std::string> change(const json& params, protocol::PositionEncoding encoding);
+  std::vector<std::string> change(const protocol::DidChangeNotebookDocumentParams& params, protocol::PositionEncoding encoding);
   // notebookDocument/didClose: the notebook's cell URIs (their diagnostics are cleared), or none.
-  std::vector<std::string> close(const json& params);
+  std::vector<std::string> close(const protocol::DidCloseNotebookDocumentParams& params);
 
   OpenNotebook* find(const std::string& notebook_uri);
   // The notebook holding cell document `cell_uri`, and the cell's index in it.

@@ -40,19 +40,19 @@ std::vector<std::vector<analysis::Finding>> findings_by_cell(const OpenNotebook&
 
 }  // namespace
 
-void LanguageServer::did_open_notebook(const json& params) {
+void LanguageServer::did_open_notebook(const protocol::DidOpenNotebookDocumentParams& params) {
   notebooks_.open(params);
   project_dirty_ = true;
 }
 
-void LanguageServer::did_change_notebook(const json& params) {
+void LanguageServer::did_change_notebook(const protocol::DidChangeNotebookDocumentParams& params) {
   for (const std::string& uri : notebooks_.change(params, encoding_)) {
     if (!client_.pull_diagnostics) clear_diagnostics(uri);  // a pulling client drops closed cells itself
   }
   project_dirty_ = true;
 }
 
-void LanguageServer::did_close_notebook(const json& params) {
+void LanguageServer::did_close_notebook(const protocol::DidCloseNotebookDocumentParams& params) {
   for (const std::string& uri : notebooks_.close(params)) {
     if (!client_.pull_diagnostics) clear_diagnostics(uri);
   }

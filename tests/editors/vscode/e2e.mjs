@@ -21,7 +21,8 @@ const fail = async (message) => { await step("failure"); console.error("FAIL: " 
 try {
   await page.goto(url, { waitUntil: "domcontentloaded" });
   await page.waitForSelector(".monaco-workbench", { timeout: 120000 });
-  await page.waitForTimeout(3000);
+  // The workbench is ready once the Explorer lists the workspace's files.
+  await page.waitForSelector(`.part.sidebar .monaco-list-row:has-text('${file}')`, { timeout: 120000 });
   // Open the file with Quick Open.
   await page.keyboard.press("Control+P");
   await page.waitForSelector(".quick-input-widget input", { timeout: 30000 });
@@ -45,14 +46,16 @@ try {
   const filter = await page.waitForSelector(".markers-panel-container .viewpane-filter input, .viewpane-filter-container input", { timeout: 30000 }).catch(() => null);
   if (filter) {
     await filter.fill(`**/${file}`);
-    await page.waitForTimeout(1000);
+    // The panel says "Showing N of M" once it hides other files' problems (none listed yet: no badge).
+    await page.waitForSelector(".markers-panel-container :text-matches('Showing \\d+ of \\d+')", { timeout: 5000 }).catch(() => null);
   }
   const problem = await page.waitForSelector(".markers-panel .monaco-list-row:has-text('SR301')", { timeout: 30000 }).catch(() => null);
   await step("3-problems");
   if (!problem) await fail("the Problems panel does not list SR301");
   await problem.click();
   await page.keyboard.press("Enter");
-  await page.waitForTimeout(1000);
+  // Enter reveals the finding in its editor, which takes the focus.
+  await page.waitForSelector(".monaco-editor.focused", { timeout: 30000 });
   // Enter selects the finding's range; collapse to its start, inside the range.
   await page.keyboard.press("ArrowLeft");
   // Hover at the cursor (Ctrl+K Ctrl+I): the explanation with its doc link.
@@ -66,7 +69,7 @@ try {
   // In a notebook, Escape also leaves the cell's editor; Enter goes back to it, cursor kept.
   if (file.endsWith(".ipynb")) {
     await page.keyboard.press("Enter");
-    await page.waitForTimeout(500);
+    await page.waitForSelector(".monaco-editor.focused", { timeout: 30000 });
   }
   await page.keyboard.press("Control+.");
   const menu = await page.waitForSelector(".action-widget", { state: "visible", timeout: 30000 }).catch(() => null);
@@ -75,7 +78,7 @@ try {
   if (!items.includes(fixTitle)) await fail("the quick fix is not offered: " + items);
   // The streamlint fix is the preferred (first, selected) entry.
   await page.keyboard.press("Enter");
-  const fixed = await page.waitForSelector(`.monaco-editor .view-lines:has-text('${fixedText}')`, { timeout: 30000 }).catch(() => null);
+  const fixed = await page.waitForSelector(`.monaco-editor.focused .view-lines:has-text('${fixedText}')`, { timeout: 30000 }).catch(() => null);
   await step("6-fixed");
   if (!fixed) await fail("the editor text was not rewritten");
   console.log(`vscode e2e: ${file}: squiggle, code lens, Problems entry, hover with doc link, quick fix applied`);
