@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <iostream>
 #include <map>
 #include <thread>
@@ -20,7 +21,15 @@ using namespace std::chrono_literals;
 
 class LspClient {
  public:
-  LspClient() : server_({STREAMLINT_BINARY, "server"}) {}
+  LspClient() : server_({binary(), "server"}) {}
+  // A server built with ThreadSanitizer (scripts/test) reports a race on stderr.
+  ~LspClient() { EXPECT_EQ(server_.drain_stderr().find("ThreadSanitizer"), std::string::npos) << server_.drain_stderr(); }
+  // The binary under test: STREAMLINT_TEST_BINARY (another build of it, such as ThreadSanitizer's),
+  // else this build's.
+  static std::string binary() {
+    const char* other = std::getenv("STREAMLINT_TEST_BINARY");
+    return other && *other ? other : STREAMLINT_BINARY;
+  }
 
   void send(const json& message) { server_.write_stdin(protocol::frame_message(message.dump())); }
   void send_raw(const std::string& bytes) { server_.write_stdin(bytes); }
