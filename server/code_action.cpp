@@ -56,7 +56,7 @@ std::vector<protocol::CodeAction> LanguageServer::code_action(const protocol::Co
     // whose range moved on belongs to an older text, and gets no fix.
     const std::string fingerprint = fingerprint_of(diagnostic);
     if (fingerprint.empty()) continue;
-    for (const analysis::Finding& f : doc->findings) {
+    for (const analysis::Finding& f : doc->findings()) {
       if (f.fingerprint == fingerprint && to_lsp_range(f.range, index, encoding_) == diagnostic.range) {
         append_actions(actions, diagnostic, f, target);
         break;

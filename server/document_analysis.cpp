@@ -56,7 +56,7 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   }
   snapshot.modules = doc.modules.get();
   if (doc.modules) snapshot.identity = doc.modules->identity();
-  snapshot.describe_queries = false;  // made on review only
+  snapshot.describe_queries = false;  // cards are made on demand, from the kept run (query_cards.cpp)
   if (d.parsed()) {
     snapshot.units = &d.units();
     snapshot.run = doc.run.get();
@@ -85,6 +85,13 @@ void LanguageServer::module_changed(const std::string& path) {
       dirty_.insert(uri);
     }
   }
+}
+
+void LanguageServer::take_snapshot(const std::string& uri, OpenDocument& doc, std::vector<analysis::Finding> findings) {
+  auto snapshot = std::make_shared<DocumentSnapshot>(uri, doc.version, doc.document.text(), std::move(findings), encoding_);
+  if (query_card_hover_ && doc.cards) snapshot->cards = doc.cards;
+  doc.snapshot = snapshot;
+  snapshots_->put(std::move(snapshot));
 }
 
 void LanguageServer::refresh() {
@@ -149,14 +156,13 @@ void LanguageServer::refresh() {
     analysis::finish_findings(findings, doc.module.noqa, doc.document.text(), doc.selection, path);
     // Only what changed is published: diagnostics that read the same after the edit still hold.
     const std::uint64_t shown = server::published_hash(findings, doc.lines, encoding_);
-    doc.findings = std::move(findings);
     const bool changed = doc.published_hash != shown;
     if (changed) {
       doc.published_hash = shown;
       doc.published = false;
     }
     // What hovers read, also while the next edits are analysed.
-    if (changed || !doc.snapshot || doc.snapshot->version != doc.version) take_snapshot(uri, doc);
+    if (changed || !doc.snapshot || doc.snapshot->version != doc.version) take_snapshot(uri, doc, std::move(findings));
   }
   for (auto& [uri, notebook] : notebooks_.all()) {
     const std::string path = display_name(uri);

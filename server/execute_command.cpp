@@ -49,7 +49,7 @@ json LanguageServer::execute_command(const protocol::ExecuteCommandParams& param
   for (auto& [uri, doc] : documents_) {
     if (!only.empty() && !only.count(uri)) continue;
     if (!doc.analysed) refresh();
-    files.push_back({workspace_relative(uri), doc.findings, describe_queries(uri, doc)});
+    files.push_back({workspace_relative(uri), doc.findings(), describe_queries(uri, doc)});
   }
   return analysis::render_review_markdown(analysis::build_review(files));
 }

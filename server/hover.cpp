@@ -10,6 +10,7 @@ std::optional<protocol::Hover> LanguageServer::hover(const protocol::HoverParams
   if (!doc) return std::nullopt;
   if (!doc->analysed) refresh();
   if (query_card_hover_) cards_of(uri, *doc);  // into the snapshot
+  if (!doc->snapshot) take_snapshot(uri, *doc, {});
   return hover_at(*doc->snapshot, params.position);
 }
 

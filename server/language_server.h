@@ -79,7 +79,6 @@ class LanguageServer {
     analysis::Document document;
     long version = 0;
     protocol::LineIndex lines{""};  // over document.text(), kept in step with each edit
-    std::vector<analysis::Finding> findings{};  // for `version`: the module and the project phase, finished
     bool analysed = false;  // the module phase ran on the current text
     bool published = false;  // `findings` were published (for `version`), or pulled by the client
     bool client_pulls = false;  // opened or edited since the client last pulled it: it will pull again
@@ -96,6 +95,12 @@ class LanguageServer {
     std::optional<std::vector<analysis::QueryCard>> cards{};
     // The text, findings (and cards, once made) of the last analysis, shared with SnapshotStore.
     std::shared_ptr<const DocumentSnapshot> snapshot{};
+    // The findings of the last analysis: the module and the project phase, finished (for
+    // `version` once refresh ran). They live in the snapshot only.
+    const std::vector<analysis::Finding>& findings() const {
+      static const std::vector<analysis::Finding> none;
+      return snapshot ? snapshot->findings : none;
+    }
   };
   using RequestHandler = std::function<json(const json& params)>;
   using NotificationHandler = std::function<void(const json& params)>;
@@ -153,7 +158,8 @@ class LanguageServer {
   void refresh();
   // A module file changed: documents whose analysis read it are analysed again.
   void module_changed(const std::string& path);
-  // The document's queries summarised, for a review.
+  // The document's queries summarised by a fresh module phase (execute_command.cpp), for a review
+  // and for the cards of a document that keeps no run.
   std::vector<analysis::QueryCard> describe_queries(const std::string& uri, const OpenDocument& doc);
 
   // publish_diagnostics.cpp (push) and pull_diagnostics.cpp (pull, for clients that prefer it).
@@ -181,8 +187,8 @@ class LanguageServer {
   const std::vector<analysis::QueryCard>& cards_of(const std::string& uri, OpenDocument& doc);
   std::vector<protocol::CodeLens> code_lens(const protocol::CodeLensParams& params);
   std::vector<protocol::CodeLens> notebook_code_lens(OpenNotebook& notebook, std::size_t cell);
-  // Makes the document's snapshot of its current findings (and cards) and shares it.
-  void take_snapshot(const std::string& uri, OpenDocument& doc);
+  // Makes the document's snapshot of its current text, `findings` (and cards) and shares it.
+  void take_snapshot(const std::string& uri, OpenDocument& doc, std::vector<analysis::Finding> findings);
 
   // hover.cpp, code_action.cpp, execute_command.cpp
   std::optional<protocol::Hover> hover(const protocol::HoverParams& params);

@@ -41,7 +41,7 @@ std::vector<protocol::Diagnostic> LanguageServer::diagnostics_of(const std::stri
 
 void LanguageServer::publish(const std::string& uri, const OpenDocument& doc) {
   notify("textDocument/publishDiagnostics",
-         protocol::PublishDiagnosticsParams{uri, static_cast<std::int32_t>(doc.version), diagnostics_of(uri, doc.findings, doc.lines)});
+         protocol::PublishDiagnosticsParams{uri, static_cast<std::int32_t>(doc.version), diagnostics_of(uri, doc.findings(), doc.lines)});
 }
 
 void LanguageServer::clear_diagnostics(const std::string& uri) {

@@ -70,7 +70,7 @@ protocol::DocumentDiagnosticReport LanguageServer::document_diagnostic(const pro
     doc->published = true;
     doc->client_pulls = false;
     return report(doc->published_hash.value_or(0), params.previous_result_id,
-                  [&] { return diagnostics_of(uri, doc->findings, doc->lines); });
+                  [&] { return diagnostics_of(uri, doc->findings(), doc->lines); });
   }
   if (auto [notebook, cell] = notebooks_.holding(uri); notebook) {
     if (!notebook->client_pulls) {  // from now on pulled: what was pushed is cleared, not shown twice

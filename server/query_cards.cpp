@@ -20,13 +20,6 @@ protocol::CodeLens lens_at(const protocol::Position& start, const analysis::Quer
 
 }  // namespace
 
-void LanguageServer::take_snapshot(const std::string& uri, OpenDocument& doc) {
-  auto snapshot = std::make_shared<DocumentSnapshot>(uri, doc.version, doc.document.text(), doc.findings, encoding_);
-  if (query_card_hover_ && doc.cards) snapshot->cards = doc.cards;
-  doc.snapshot = snapshot;
-  snapshots_->put(std::move(snapshot));
-}
-
 const std::vector<analysis::QueryCard>& LanguageServer::cards_of(const std::string& uri, OpenDocument& doc) {
   if (!doc.analysed) refresh();
   if (doc.cards) return *doc.cards;
@@ -40,7 +33,7 @@ const std::vector<analysis::QueryCard>& LanguageServer::cards_of(const std::stri
   for (analysis::QueryCard& card : all) {
     if (card.file.empty() || card.file == path) doc.cards->push_back(std::move(card));  // queries written here
   }
-  if (query_card_hover_) take_snapshot(uri, doc);  // hovers read the cards from the snapshot
+  if (query_card_hover_) take_snapshot(uri, doc, doc.findings());  // hovers read the cards from the snapshot
   return *doc.cards;
 }
 
