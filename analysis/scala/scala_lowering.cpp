@@ -74,6 +74,8 @@ std::vector<TSNode> field_children(TSNode n, TSFieldId id) {
 TSNode child(TSNode n, TSFieldId id) { return null(n) ? n : ts_node_child_by_field_id(n, id); }
 
 class Lowering {
+  struct Local;  // a name a parameter or local definition binds (below)
+
  public:
   Lowering(std::string_view original, TSNode statement, const ScalaMembers& members, const std::string& owner)
       : text_(original),
@@ -195,7 +197,9 @@ class Lowering {
     open(sym_.expression_statement, 0, n);
     open(sym_.assignment, 0, n);
     const bool member = !owner_.empty() && ts_node_eq(n, top_);
+    instance_of_ = instantiated_class(value);
     pattern(child(n, sf_.pattern), f_.left, member);
+    instance_of_.clear();
     expression(value, f_.right);
     close();
     close();
@@ -220,7 +224,7 @@ class Lowering {
   // The name a definition binds: a member's qualified name (`Job.Checkpoint`), else a local's.
   void binding(TSNode name, TSFieldId field, bool member) {
     if (member) return qualified(name, field, owner_ + "." + std::string(text_of(name)));
-    locals_.push_back(text_of(name));
+    locals_.push_back({text_of(name), instance_of_});
     leaf(sym_.identifier, field, name);
   }
 
@@ -231,7 +235,11 @@ class Lowering {
     close();
   }
 
-  bool local(std::string_view name) const { return std::find(locals_.rbegin(), locals_.rend(), name) != locals_.rend(); }
+  const Local* find_local(std::string_view name) const {
+    const auto it = std::find_if(locals_.rbegin(), locals_.rend(), [&](const Local& l) { return l.name == name; });
+    return it == locals_.rend() ? nullptr : &*it;
+  }
+  bool local(std::string_view name) const { return find_local(name) != nullptr; }
 
   // An identifier the enclosing objects declare as a member (innermost first), qualified; nullopt
   // when a local binds it or no enclosing object declares it.
@@ -254,14 +262,11 @@ class Lowering {
     const TSSymbol s = ts_node_symbol(v);
     if (s == ss_.identifier) {
       const std::string_view name = text_of(v);
-      if (local(name)) return std::nullopt;
-      for (std::string_view owner = owner_;;) {
-        std::string candidate = owner.empty() ? std::string(name) : std::string(owner) + "." + std::string(name);
-        if (members_.count(candidate)) return candidate;
-        if (owner.empty()) return std::nullopt;
-        const std::size_t dot = owner.rfind('.');
-        owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
+      if (const Local* l = find_local(name)) {
+        if (l->instance_of.empty()) return std::nullopt;
+        return l->instance_of;  // an instance of a class of this file: its members are the class's
       }
+      return class_path(name);
     }
     if (s == ss_.field_expression) {
       const auto base = object_path(child(v, sf_.value));
@@ -272,6 +277,19 @@ class Lowering {
     return std::nullopt;
   }
 
+  // The object or class of this file named `name` from here (the innermost enclosing first).
+  std::optional<std::string> class_path(std::string_view name) const {
+    {
+      for (std::string_view owner = owner_;;) {
+        std::string candidate = owner.empty() ? std::string(name) : std::string(owner) + "." + std::string(name);
+        if (members_.count(candidate)) return candidate;
+        if (owner.empty()) return std::nullopt;
+        const std::size_t dot = owner.rfind('.');
+        owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
+      }
+    }
+  }
+
   // `Obj.member` where Obj is an object of this file that declares `member`: "Obj.member".
   std::optional<std::string> object_member(TSNode n) const {
     const auto base = object_path(child(n, sf_.value));
@@ -280,6 +298,21 @@ class Lowering {
     const std::string_view name = text_of(child(n, sf_.field));
     if (it == members_.end() || !it->second.count(name)) return std::nullopt;
     return *base + "." + std::string(name);
+  }
+
+  // `new C(...)` where C is a class of this file: C's path; "" for anything else.
+  std::string instantiated_class(TSNode value) const {
+    if (null(value) || ts_node_symbol(value) != ss_.instance_expression) return "";
+    for (TSNode part : named_children(value)) {
+      const TSSymbol ps = ts_node_symbol(part);
+      if (ps == ss_.arguments) continue;
+      // `new C(...)`, `new C[T](...)`: the type's name (a generic type's first part).
+      TSNode type = part;
+      if (ps == ss_.generic_type) type = named_children(part).empty() ? part : named_children(part).front();
+      if (ts_node_symbol(type) != ss_.type_identifier) return "";
+      return class_path(text_of(type)).value_or("");
+    }
+    return "";
   }
 
   // if / match / try / for / while / return, as statements (also in value position: the branches
@@ -404,7 +437,7 @@ class Lowering {
         const TSNode name = child(p, sf_.name);
         const TSNode fallback = child(p, sf_.default_value);
         if (null(name)) continue;
-        locals_.push_back(text_of(name));
+        locals_.push_back({text_of(name), ""});
         if (null(fallback)) {
           leaf(sym_.identifier, 0, name);
         } else {
@@ -447,7 +480,7 @@ class Lowering {
   // One parameter name; `_` keeps its place (foreachBatch reads parameters by position).
   void parameter(TSNode name) {
     if (!null(name) && ts_node_symbol(name) == ss_.identifier && text_of(name) != "_") {
-      locals_.push_back(text_of(name));
+      locals_.push_back({text_of(name), ""});
       leaf(sym_.identifier, 0, name);
     } else {
       synthetic(sym_.identifier, 0, "_");
@@ -894,7 +927,14 @@ class Lowering {
   const ScalaMembers& members_;
   const std::string& owner_;  // the object, class or trait the statement is a member of ("" for none)
   TSNode top_;                // the unit's statement: a member definition when owner_ is set
-  std::vector<std::string_view> locals_;  // names parameters and local definitions bind, innermost last
+  // Names parameters and local definitions bind, innermost last; a `val x = new C(...)` of a class C
+  // of this file also keeps C's path, so `x.method` names C's member.
+  struct Local {
+    std::string_view name;
+    std::string instance_of;
+  };
+  std::vector<Local> locals_;
+  std::string instance_of_;  // while a definition binds its names: the class its value instantiates
   std::string synthetic_;
   std::vector<LoweredNode> nodes_;
   std::vector<std::uint32_t> open_;
