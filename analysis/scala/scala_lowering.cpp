@@ -57,6 +57,17 @@ std::vector<TSNode> named_children(TSNode n) {
   return out;
 }
 
+// A block's statements: its named children without comments and other extras, except a part that
+// did not parse. tree-sitter-scala makes that an extra when it recovers after a dangling operator
+// (`filter($"a" >` then a newline): what parsed inside it still runs (the interpreter's ERROR).
+std::vector<TSNode> block_statements(TSNode n) {
+  std::vector<TSNode> out;
+  each_named_child(n, [&](TSNode c) {
+    if (!ts_node_is_extra(c) || is_error(c)) out.push_back(c);
+  });
+  return out;
+}
+
 // Children in field `id`, in order (a field may hold several: curried parameter lists, import paths).
 std::vector<TSNode> field_children(TSNode n, TSFieldId id) {
   std::vector<TSNode> out;
@@ -165,7 +176,7 @@ class Lowering {
       return;
     }
     if (s == ss_.block || s == ss_.indented_block) {
-      for (TSNode c : named_children(n)) statement(c);
+      for (TSNode c : block_statements(n)) statement(c);
       return;
     }
     if (s == ss_.assignment_expression) {
@@ -384,7 +395,7 @@ class Lowering {
     if (null(b)) return;
     const TSSymbol s = ts_node_symbol(b);
     if (s == ss_.block || s == ss_.indented_block) {
-      statements(named_children(b), field, returns_last, b);
+      statements(block_statements(b), field, returns_last, b);
     } else {
       statements({b}, field, returns_last, b);
     }
