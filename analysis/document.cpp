@@ -2,6 +2,7 @@
 
 #include "analysis/python_source.h"
 #include "analysis/scala/scala_lowering.h"
+#include "analysis/text_util.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/syntax/scala_grammar.h"
 
@@ -44,7 +45,11 @@ Document::Document(std::string text, std::string file)
 }
 
 bool Document::parse_whole() {
-  if (scala_ && is_scala_notebook(text_)) {  // its cells are parsed apart at each analysis
+  // A Scala notebook's cells are parsed apart at each analysis. So is Scala with lone '\r' (old Mac
+  // line ends), which tree-sitter-scala does not end lines at: parse_scala reads it with them
+  // normalised, as `check` does.
+  lone_carriage_returns_ = scala_ && has_lone_carriage_return(text_);
+  if (scala_ && (is_scala_notebook(text_) || lone_carriage_returns_)) {
     parsed_ = false;
     tree_ = SyntaxTree();
     return false;
@@ -82,9 +87,14 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   const auto at = line_starts_.erase(first_after, last_inside);
   line_starts_.insert(at, inserted.begin(), inserted.end());
 
-  if (!parsed_) return;  // no tree to follow the edit: the analysis parses the text in chunks
+  if (!parsed_) {
+    // Scala whose last lone '\r' the edit removed is parsed whole again; otherwise there is no tree
+    // to follow the edit, and the analysis parses the text (in chunks).
+    if (lone_carriage_returns_ && !has_lone_carriage_return(text_) && parse_whole()) relower(0, 0, 0);
+    return;
+  }
   if (scala_) {
-    if (is_scala_notebook(text_)) {  // became a notebook export: parsed cell by cell from now on
+    if (is_scala_notebook(text_) || has_lone_carriage_return(text_)) {  // parsed apart from now on (parse_whole)
       parse_whole();
       units_.clear();
       return;

@@ -62,6 +62,7 @@ class Document {
   ScalaMembers members_;              // Scala: the members the units were lowered with
   std::vector<std::string> owners_;  // Scala: each statement's owner (scala_lowering.h)
   bool parsed_ = true;
+  bool lone_carriage_returns_ = false;  // Scala text with lone '\r': not parsed whole (parse_whole)
   SyntaxTree tree_;
   std::vector<std::uint32_t> line_starts_;  // byte offset of each '\n'-separated line
   std::shared_ptr<const std::string> file_;

@@ -82,3 +82,37 @@ TEST_F(ScalaDocuments, AnEditIsCheckedAgain) {
 
 }  // namespace
 }  // namespace streamlint::server
+
+namespace streamlint::server {
+namespace {
+
+std::string with_lone_carriage_returns(std::string text) {
+  for (char& c : text) c = c == '\n' ? '\r' : c;
+  return text;
+}
+
+TEST_F(ScalaDocuments, OldMacLineEndsAreLinesAsCheckReadsThem) {
+  // Lone '\r' ends a line for LSP and for `check`; tree-sitter-scala does not end lines there.
+  notify("textDocument/didOpen", {{"textDocument", {{"uri", kUri}, {"languageId", "scala"}, {"version", 2},
+                                                    {"text", with_lone_carriage_returns(kText)}}}});
+  json found = diagnostics();
+  ASSERT_EQ(found.size(), 1u) << found.dump();
+  EXPECT_EQ(found[0]["code"], "SR301");
+  EXPECT_EQ(found[0]["range"]["start"], (json{{"line", 5}, {"character", 6}}));
+  // An edit keeps them right (line 4's path typed over), and so does the text once its line ends
+  // are '\n' again (then parsed whole, and edited incrementally).
+  const json path = {{"start", {{"line", 4}, {"character", 38}}}, {"end", {{"line", 4}, {"character", 44}}}};
+  notify("textDocument/didChange", {{"textDocument", {{"uri", kUri}, {"version", 3}}},
+                                    {"contentChanges", json::array({{{"range", path}, {"text", "gold"}}})}});
+  EXPECT_TRUE(diagnostics().is_null());  // the same finding at the same place: nothing republished
+  notify("textDocument/didChange", {{"textDocument", {{"uri", kUri}, {"version", 4}}},
+                                    {"contentChanges", json::array({{{"text", kText}}})}});
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 5}}},
+          {"contentChanges", json::array({{{"range", {{"start", {{"line", 5}, {"character", 23}}}, {"end", {{"line", 5}, {"character", 27}}}}},
+                                           {"text", "AvailableNow"}}})}});
+  EXPECT_EQ(diagnostics(), json::array());
+}
+
+}  // namespace
+}  // namespace streamlint::server
