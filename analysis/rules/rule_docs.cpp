@@ -27,8 +27,8 @@ const RuleDoc* find_rule_doc(std::string_view code_or_name) {
 std::string_view primary_link(const RuleDoc& doc) { return doc.links.empty() ? std::string_view{} : doc.links.front(); }
 
 bool applies_to_scala(const RuleDoc& doc) {
-  // SR407 reads the types of Python's except clauses; Scala's catch cases are lowered without theirs.
-  return doc.category != "pipeline" && doc.code != "SR407";
+  // Lakeflow pipelines are defined in Python and SQL.
+  return doc.category != "pipeline";
 }
 
 std::string_view languages(const RuleDoc& doc) {

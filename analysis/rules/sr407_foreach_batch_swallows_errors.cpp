@@ -5,7 +5,8 @@
 //
 // A write of a foreachBatch function (the SR401 write kinds, and SQL MERGE/INSERT/UPDATE/DELETE)
 // inside `try:` whose `except` for Exception, BaseException or everything neither raises nor
-// re-raises. Python: Scala's `catch` cases are lowered without their types, so Scala stays silent.
+// re-raises. Scala's catch cases are lowered as except clauses (scala_lowering.cpp catch_case:
+// `Throwable` as BaseException, `NonFatal(e)` as Exception, `_` as a bare except; `throw` as raise).
 #include <cctype>
 #include <set>
 #include <string>
@@ -43,7 +44,7 @@ bool catches_everything(Node clause) {
   clause.for_each_named_child([&](Node c) {
     if (c.is(S.block)) return;
     const Node type = c.is(S.as_pattern) ? c.named_child(0) : c;
-    if (type) header += std::string(type.text()) + " ";
+    if (type) header += std::string(type.is(S.identifier) ? type.name() : type.text()) + " ";
   });
   if (trim_spaces(header).empty()) return true;  // a bare except
   for (std::string_view broad : {"Exception", "BaseException"}) {
@@ -60,7 +61,7 @@ bool catches_everything(Node clause) {
 }  // namespace
 
 void check_sr407_foreach_batch_swallows_errors(RuleContext& ctx) {
-  if (ctx.language == SourceLanguage::Scala) return;
+  const bool scala = ctx.language == SourceLanguage::Scala;
   const auto& S = py::sym();
   const auto& F = py::field();
   std::set<std::pair<std::uint64_t, std::uint32_t>> reported;  // one finding per except clause
@@ -72,6 +73,14 @@ void check_sr407_foreach_batch_swallows_errors(RuleContext& ctx) {
       parent.for_each_named_child([&](Node clause) {
         if (!clause.is(S.except_clause) || !catches_everything(clause) || raises(clause)) return;
         if (!reported.insert(clause.span().start_key()).second) return;
+        if (scala) {  // at the case's `case` keyword
+          ctx.report("SR407", Severity::Warning, sub_span(clause.span(), 0, 4),
+                     "This catch case catches the foreachBatch write's failure and does not throw it again: "
+                     "Spark commits the batch as done and its data is never written (silent loss on every "
+                     "failed write). Rethrow after logging (`throw e`), or catch only the errors you can "
+                     "recover from.");
+          return;
+        }
         ctx.report("SR407", Severity::Warning, sub_span(clause.span(), 0, 6),
                    "This except catches the foreachBatch write's failure and does not raise it again: Spark "
                    "commits the batch as done and its data is never written (silent loss on every failed "
@@ -84,12 +93,12 @@ void check_sr407_foreach_batch_swallows_errors(RuleContext& ctx) {
 const Rule& rule_sr407() {
   static const Rule rule{
       {"SR407", "foreach-batch-swallows-errors", Severity::Warning, "sink",
-       "A foreachBatch write inside `try:` whose `except` catches everything and does not raise.",
+       "A foreachBatch write inside `try:` whose `except` (in Scala, a `catch` case) catches everything and does not raise.",
        "An exception the foreachBatch function raises fails the query, and the batch runs again on restart. "
        "One it swallows (logged and dropped) lets the function return normally: Spark commits the batch in "
        "the offset log as done, and the rows of that batch are never written. Nothing fails, nothing alerts.",
-       "Re-raise after logging (`raise`, or `raise ... from e`), or catch only the exception types you can "
-       "recover from. (Python: Scala's `catch` cases are not read yet.)",
+       "Re-raise after logging (`raise`, or `raise ... from e`; in Scala `throw e`), or catch only the "
+       "exception types you can recover from.",
        "# problem\ndef upsert(df, batch_id):\n    try:\n        df.sparkSession.sql(MERGE)\n    except Exception as e:\n"
        "        log.warning(e)\n# fixed\ndef upsert(df, batch_id):\n    try:\n        df.sparkSession.sql(MERGE)\n"
        "    except Exception:\n        log.exception(\"merge failed\")\n        raise",

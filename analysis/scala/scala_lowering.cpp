@@ -358,21 +358,20 @@ class Lowering {
       body(child(n, sf_.body), f_.body, false);
       for (TSNode c : named_children(n)) {
         const TSSymbol cs = ts_node_symbol(c);
-        if (cs != ss_.catch_clause && cs != ss_.finally_clause) continue;
-        open(cs == ss_.catch_clause ? sym_.except_clause : sym_.finally_clause, 0, c);
-        open(sym_.block, 0, c);
-        for (TSNode part : named_children(c)) {
-          if (ts_node_symbol(part) == ss_.case_block || ts_node_symbol(part) == ss_.indented_cases) {
-            for (TSNode clause : named_children(part)) {
-              for (TSNode b : field_children(clause, sf_.body)) statement(b);
-            }
-          } else {
-            statement(part);
-          }
+        if (cs == ss_.catch_clause) {
+          catch_clause(c);
+        } else if (cs == ss_.finally_clause) {
+          open(sym_.finally_clause, 0, c);
+          open(sym_.block, 0, c);
+          for (TSNode part : named_children(c)) statement(part);
+          close();
+          close();
         }
-        close();
-        close();
       }
+      close();
+    } else if (s == ss_.throw_expression) {
+      open(sym_.raise_statement, field, n);
+      for (TSNode c : named_children(n)) expression(c, 0);
       close();
     } else if (s == ss_.for_expression || s == ss_.while_expression || s == ss_.do_while_expression) {
       open(sym_.while_statement, field, n);
@@ -463,6 +462,53 @@ class Lowering {
     body(child(n, sf_.body), f_.body, true);
     close();
     locals_.resize(mark);
+  }
+
+  // `catch { case e: Exception => ... }` (Scala 3 also without braces, one case): each case as
+  // Python's `except <type>:` with its body, so what reads except clauses (SR407) reads catch
+  // cases. `catch handler` (a PartialFunction value) catches what the value decides: unknown.
+  void catch_clause(TSNode c) {
+    if (const TSNode pattern = child(c, sf_.pattern); !null(pattern)) return catch_case(c, pattern, field_children(c, sf_.body));
+    bool cases = false;
+    for (TSNode part : named_children(c)) {
+      if (ts_node_symbol(part) != ss_.case_block && ts_node_symbol(part) != ss_.indented_cases) continue;
+      cases = true;
+      for (TSNode clause : named_children(part)) {
+        if (ts_node_symbol(clause) == ss_.case_clause) catch_case(clause, child(clause, sf_.pattern), field_children(clause, sf_.body));
+      }
+    }
+    if (cases) return;
+    open(sym_.except_clause, 0, c);
+    qualified(c, 0, "PartialFunction");  // not known to catch everything
+    open(sym_.block, 0, c);
+    for (TSNode part : named_children(c)) statement(part);
+    close();
+    close();
+  }
+
+  void catch_case(TSNode clause, TSNode pattern, const std::vector<TSNode>& bodies) {
+    open(sym_.except_clause, 0, clause);
+    if (const auto type = caught_type(pattern)) qualified(pattern, 0, *type);
+    open(sym_.block, 0, clause);
+    for (TSNode b : bodies) statement(b);
+    close();
+    close();
+  }
+
+  // What a catch case catches, spelled as Python's except header: "Exception" for `e: Exception`
+  // and `NonFatal(e)`, "BaseException" for `Throwable`, the type's own name otherwise; nullopt (a
+  // bare `except:`) for `_` or a plain name, which catch everything.
+  std::optional<std::string> caught_type(TSNode p) const {
+    if (null(p)) return std::nullopt;
+    const TSSymbol s = ts_node_symbol(p);
+    if (s == ss_.wildcard || s == ss_.identifier) return std::nullopt;
+    TSNode type{};
+    if (s == ss_.typed_pattern || s == ss_.case_class_pattern) type = child(p, sf_.type);
+    std::string name(null(type) ? text_of(p) : text_of(type));
+    if (const std::size_t dot = name.rfind('.'); dot != std::string::npos && !null(type)) name = name.substr(dot + 1);
+    if (name == "Throwable") return "BaseException";
+    if (name == "NonFatal" && s == ss_.case_class_pattern) return "Exception";
+    return name;
   }
 
   // (a: T, b) => body, x => body, _ => body: an anonymous def.

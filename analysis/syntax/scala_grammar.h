@@ -26,7 +26,8 @@ namespace scala {
   X(while_expression) X(do_while_expression) X(return_expression) X(throw_expression)                     \
   X(assignment_expression) X(parenthesized_expression) X(tuple_expression) X(instance_expression)         \
   X(generic_function) X(ascription_expression) X(comment) X(block_comment) X(indented_cases)              \
-  X(colon_argument) X(identifiers) X(extension_definition) X(type_identifier) X(generic_type)
+  X(colon_argument) X(identifiers) X(extension_definition) X(type_identifier) X(generic_type)          \
+  X(case_class_pattern) X(stable_type_identifier)
 
 #define STREAMLINT_SCALA_FIELDS(X)                                                                          \
   X(name) X(body) X(parameters) X(value) X(pattern) X(function) X(arguments) X(field) X(left) X(right)    \
