@@ -8,6 +8,7 @@
 // A FILE named *.scala is a Scala document: tree-sitter-scala is the floor then.
 // Usage: bench_edit_latency FILE [EDITS]   Prints p50/p99/max in ms for each, and the ratios.
 #include <algorithm>
+#include <cstdlib>
 #include <chrono>
 #include <fstream>
 #include <iostream>
@@ -100,6 +101,7 @@ int main(int argc, char** argv) {
 
   std::vector<double> server_ms, lens_ms, document_ms, bare_ms;
   int request_id = 1;
+  const bool no_lens = std::getenv("BENCH_NO_CODE_LENS") != nullptr;
   streamlint::analysis::Document document(text, scala ? "Streaming.scala" : "");
   BareParse bare(text, scala ? streamlint::analysis::scala_language() : streamlint::analysis::python_language());
   long version = 1;
@@ -113,11 +115,14 @@ int main(int argc, char** argv) {
                         {"contentChanges", json::array({{{"range", range}, {"text", insert ? "x" : ""}}})}}}});
       server.publish_pending();
       server_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
-      // The code lenses an editor asks for after the edit (the query cards, from the kept run).
-      const auto lens_start = Clock::now();
-      send({{"jsonrpc", "2.0"}, {"id", ++request_id}, {"method", "textDocument/codeLens"},
-            {"params", {{"textDocument", {{"uri", uri}}}}}});
-      lens_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - lens_start).count());
+      // The code lenses an editor asks for after the edit (the query cards, from the kept run);
+      // BENCH_NO_CODE_LENS=1 leaves them out, as a client without code lenses would.
+      if (!no_lens) {
+        const auto lens_start = Clock::now();
+        send({{"jsonrpc", "2.0"}, {"id", ++request_id}, {"method", "textDocument/codeLens"},
+              {"params", {{"textDocument", {{"uri", uri}}}}}});
+        lens_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - lens_start).count());
+      }
 
       const std::size_t offset = line_starts[line] + column;
       auto parse_start = Clock::now();
@@ -132,7 +137,7 @@ int main(int argc, char** argv) {
   std::cout << line_starts.size() - 1 << " lines, " << server_ms.size() << " edits, " << published
             << " publishes\n";
   report("edit -> publishDiagnostics        ", server_ms);
-  report("then textDocument/codeLens        ", lens_ms);
+  if (!lens_ms.empty()) report("then textDocument/codeLens        ", lens_ms);
   report("Document re-parse (keeps units)   ", document_ms);
   report("tree-sitter incremental parse only", bare_ms);
   const double bare50 = quantile(bare_ms, 0.5), bare99 = quantile(bare_ms, 0.99);

@@ -36,6 +36,8 @@ std::uint32_t code_units(std::string_view text, PositionEncoding encoding);
 class LineIndex {
  public:
   explicit LineIndex(std::string_view text);
+  // The lines of `other` over `same_text`, a copy of other's text (no rescan).
+  LineIndex(const LineIndex& other, std::string_view same_text) : text_(same_text), line_starts_(other.line_starts_) {}
   // Follows an edit of the text: bytes [start, old_end) were replaced by [start, new_end) of
   // `new_text` (the whole text after the edit). Costs the lines after the edit, not a rescan.
   void update(std::string_view new_text, std::size_t start, std::size_t old_end, std::size_t new_end);

@@ -88,8 +88,23 @@ void LanguageServer::module_changed(const std::string& path) {
 }
 
 void LanguageServer::take_snapshot(const std::string& uri, OpenDocument& doc, std::vector<analysis::Finding> findings) {
-  auto snapshot = std::make_shared<DocumentSnapshot>(uri, doc.version, doc.document.text(), std::move(findings), encoding_);
-  if (query_card_hover_ && doc.cards) snapshot->cards = doc.cards;
+  auto snapshot = std::make_shared<DocumentSnapshot>();
+  snapshot->uri = uri;
+  snapshot->version = doc.version;
+  auto text = std::make_shared<const std::string>(doc.document.text());
+  snapshot->lines = std::make_shared<const protocol::LineIndex>(doc.lines, *text);
+  snapshot->text = std::move(text);
+  snapshot->findings = std::make_shared<const std::vector<analysis::Finding>>(std::move(findings));
+  snapshot->encoding = encoding_;
+  if (query_card_hover_ && doc.cards) snapshot->cards = std::make_shared<const std::vector<analysis::QueryCard>>(*doc.cards);
+  doc.snapshot = snapshot;
+  snapshots_->put(std::move(snapshot));
+}
+
+void LanguageServer::add_cards_to_snapshot(OpenDocument& doc) {
+  if (!doc.snapshot || !doc.cards) return;
+  auto snapshot = std::make_shared<DocumentSnapshot>(*doc.snapshot);
+  snapshot->cards = std::make_shared<const std::vector<analysis::QueryCard>>(*doc.cards);
   doc.snapshot = snapshot;
   snapshots_->put(std::move(snapshot));
 }

@@ -18,23 +18,18 @@
 
 namespace streamlint::server {
 
+// Its parts are shared: a snapshot with the cards added shares the text, lines and findings of
+// the one without (made on each edit: the text is copied, its lines are not scanned again).
 struct DocumentSnapshot {
-  DocumentSnapshot(std::string uri, long version, std::string text, std::vector<analysis::Finding> findings,
-                   protocol::PositionEncoding encoding)
-      : uri(std::move(uri)), version(version), text(std::move(text)), lines(this->text), findings(std::move(findings)),
-        encoding(encoding) {}
-  DocumentSnapshot(const DocumentSnapshot&) = delete;  // `lines` points into `text`
-  DocumentSnapshot& operator=(const DocumentSnapshot&) = delete;
-
   std::string uri;
   long version = 0;
-  std::string text;
-  protocol::LineIndex lines;
-  std::vector<analysis::Finding> findings;  // finished (project phase, noqa), in `text`'s bytes
-  protocol::PositionEncoding encoding;
+  std::shared_ptr<const std::string> text;
+  std::shared_ptr<const protocol::LineIndex> lines;  // over *text
+  std::shared_ptr<const std::vector<analysis::Finding>> findings;  // finished (project phase, noqa), in text's bytes
+  protocol::PositionEncoding encoding = protocol::PositionEncoding::Utf16;
   // The cards of the queries written in the document, when they were made for this text (the
-  // setting queryCardHover on); unset otherwise.
-  std::optional<std::vector<analysis::QueryCard>> cards;
+  // setting queryCardHover on); null otherwise.
+  std::shared_ptr<const std::vector<analysis::QueryCard>> cards;
 };
 
 // The hover at `position`: the rules of the findings there explained, then the card of a query

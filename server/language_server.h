@@ -99,7 +99,7 @@ class LanguageServer {
     // `version` once refresh ran). They live in the snapshot only.
     const std::vector<analysis::Finding>& findings() const {
       static const std::vector<analysis::Finding> none;
-      return snapshot ? snapshot->findings : none;
+      return snapshot ? *snapshot->findings : none;
     }
   };
   using RequestHandler = std::function<json(const json& params)>;
@@ -189,6 +189,8 @@ class LanguageServer {
   std::vector<protocol::CodeLens> notebook_code_lens(OpenNotebook& notebook, std::size_t cell);
   // Makes the document's snapshot of its current text, `findings` (and cards) and shares it.
   void take_snapshot(const std::string& uri, OpenDocument& doc, std::vector<analysis::Finding> findings);
+  // The document's snapshot with its cards added (its other parts shared), shared.
+  void add_cards_to_snapshot(OpenDocument& doc);
 
   // hover.cpp, code_action.cpp, execute_command.cpp
   std::optional<protocol::Hover> hover(const protocol::HoverParams& params);

@@ -33,7 +33,7 @@ const std::vector<analysis::QueryCard>& LanguageServer::cards_of(const std::stri
   for (analysis::QueryCard& card : all) {
     if (card.file.empty() || card.file == path) doc.cards->push_back(std::move(card));  // queries written here
   }
-  if (query_card_hover_) take_snapshot(uri, doc, doc.findings());  // hovers read the cards from the snapshot
+  if (query_card_hover_) add_cards_to_snapshot(doc);  // hovers read the cards from the snapshot
   return *doc.cards;
 }
 
