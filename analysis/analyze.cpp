@@ -15,6 +15,7 @@
 #include "analysis/rules/pipeline_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/rules/shared_checkpoints.h"
+#include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
 #include "analysis/suppression.h"
@@ -52,7 +53,11 @@ std::vector<std::string> module_files_of(const std::vector<std::shared_ptr<const
   return files;
 }
 
-std::vector<NoqaComment> noqa_of(const std::vector<TSNode>& roots, std::string_view text) {
+// The noqa comments of a file's text; `roots` are its Python trees (SQL and Scala comments are
+// read from the text: a Scala tree has none, scala_lexical.h).
+std::vector<NoqaComment> noqa_of(std::string_view path, const std::vector<TSNode>& roots, std::string_view text) {
+  if (is_sql_path(path)) return find_sql_noqa_comments(text);
+  if (is_scala_path(path)) return find_scala_noqa_comments(text);
   std::vector<NoqaComment> out;
   for (TSNode root : roots) {
     auto comments = find_noqa_comments(root, text);
@@ -98,7 +103,7 @@ AnalysisResult analyze_kept(const Snapshot& snapshot, const ProjectFacts& projec
   for (const UnitRun* r : runs) modules.insert(modules.end(), r->effects().modules.begin(), r->effects().modules.end());
   result.module_files = module_files_of(modules);
   if (snapshot.describe_queries) result.queries = describe_kept_queries(*snapshot.run, *snapshot.units, project);
-  result.noqa = noqa_of(roots, text);
+  result.noqa = noqa_of(snapshot.path, roots, text);
   return result;
 }
 
@@ -179,7 +184,7 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
     }
     result.datasets = dataset_baselines(*cache.pipeline, snapshot.path);
   }
-  result.noqa = sql ? find_sql_noqa_comments(text) : noqa_of(roots, text);
+  result.noqa = noqa_of(snapshot.path, roots, text);
   return result;
 }
 
@@ -230,15 +235,9 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
 }
 
 std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view text) {
-  if (is_sql_path(path)) return find_sql_noqa_comments(text);
-  if (is_scala_path(path)) return noqa_of(parse_scala(text).roots(), text);
+  if (is_sql_path(path) || is_scala_path(path)) return noqa_of(path, {}, text);
   const ParsedPython source = parse_python(text);
-  std::vector<NoqaComment> out;
-  for (TSNode root : source.roots()) {
-    auto comments = find_noqa_comments(root, source.text());
-    out.insert(out.end(), comments.begin(), comments.end());
-  }
-  return out;
+  return noqa_of(path, source.roots(), source.text());
 }
 
 void finish_findings(std::vector<Finding>& findings, const std::vector<NoqaComment>& noqa, std::string_view text,

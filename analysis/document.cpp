@@ -1,6 +1,7 @@
 #include "analysis/document.h"
 
 #include "analysis/python_source.h"
+#include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_lowering.h"
 #include "analysis/text_util.h"
 #include "analysis/scala/scala_source.h"
@@ -28,6 +29,17 @@ TextPoint advance(TextPoint origin, std::string_view text) {
 
 TSPoint to_ts(TextPoint p) { return {p.row, p.column}; }
 
+// Bytes [first, last) of two texts of one length hold every byte where they differ; {size, 0} when
+// none does.
+std::pair<std::size_t, std::size_t> changed_span(std::string_view a, std::string_view b) {
+  std::size_t first = 0;
+  while (first < a.size() && a[first] == b[first]) ++first;
+  if (first == a.size()) return {a.size(), 0};
+  std::size_t last = a.size();
+  while (last > first && a[last - 1] == b[last - 1]) --last;
+  return {first, last};
+}
+
 std::vector<std::uint32_t> line_starts_of(std::string_view text) {
   std::vector<std::uint32_t> starts{0};
   for (std::size_t i = text.find('\n'); i != std::string_view::npos; i = text.find('\n', i + 1)) {
@@ -54,7 +66,7 @@ bool Document::parse_whole() {
     tree_ = SyntaxTree();
     return false;
   }
-  if (scala_) masked_ = mask_scala_column_syntax(text_);
+  if (scala_) masked_ = mask_scala_for_parse(text_);
   auto tree = SyntaxTree::parse_within(parse_text(), parse_budget_micros(text_.size()), scala_ ? scala_language() : nullptr);
   parsed_ = tree.has_value();
   tree_ = parsed_ ? std::move(*tree) : SyntaxTree();
@@ -70,10 +82,11 @@ TextPoint Document::point_at(std::size_t offset) const {
 void Document::apply_edit(std::size_t start, std::size_t end, std::string_view replacement) {
   start = std::min(start, text_.size());
   end = std::clamp(end, start, text_.size());
-  const TextPoint start_point = point_at(start);
-  const TextPoint old_end_point = point_at(end);
-  const TextPoint new_end_point = advance(start_point, replacement);
+  TextPoint start_point = point_at(start);
+  TextPoint old_end_point = point_at(end);
+  TextPoint new_end_point = advance(start_point, replacement);
   const long delta = static_cast<long>(replacement.size()) - static_cast<long>(end - start);
+  std::size_t new_end = start + replacement.size();
 
   text_.replace(start, end - start, replacement);
   // Line starts: those inside the replaced bytes go, the replacement's come in, later ones move.
@@ -99,19 +112,34 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
       units_.clear();
       return;
     }
+    // The mask outside the edit changes too where the edit opens or closes a comment (or types the
+    // `"` of a `$"`): the tree's edit covers every byte whose mask changed.
     masked_.replace(start, end - start, replacement);
-    remask_scala_column_syntax(text_, masked_, start > 0 ? start - 1 : 0, start + replacement.size() + 1);
+    std::string fresh = mask_scala_for_parse(text_);
+    const auto [first, last] = changed_span(masked_, fresh);
+    masked_ = std::move(fresh);
+    if (first < start) {  // the bytes before the edit are the old ones: only the start moves
+      start = first;
+      start_point = point_at(start);
+    }
+    if (last > new_end) {
+      const std::string_view more = std::string_view(text_).substr(new_end, last - new_end);
+      old_end_point = advance(old_end_point, more);
+      new_end_point = advance(new_end_point, more);
+      end += last - new_end;
+      new_end = last;
+    }
   }
   TSInputEdit edit{};
   edit.start_byte = static_cast<uint32_t>(start);
   edit.old_end_byte = static_cast<uint32_t>(end);
-  edit.new_end_byte = static_cast<uint32_t>(start + replacement.size());
+  edit.new_end_byte = static_cast<uint32_t>(new_end);
   edit.start_point = to_ts(start_point);
   edit.old_end_point = to_ts(old_end_point);
   edit.new_end_point = to_ts(new_end_point);
   tree_.edit(edit);
   tree_ = SyntaxTree::parse(parse_text(), &tree_, scala_ ? scala_language() : nullptr);
-  relower(start, start + replacement.size(), delta);
+  relower(start, new_end, delta);
 }
 
 void Document::replace_all(std::string text) {

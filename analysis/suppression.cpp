@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "analysis/notebook.h"
+#include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/syntax/node.h"
 #include "analysis/text_util.h"
@@ -207,7 +208,7 @@ std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree*
     for (std::size_t i = 0; i < parsed.trees.size(); ++i) {
       const TSNode root = parsed.trees[i].root();
       if (ts_node_start_byte(root) > finding.range.start_byte || finding.range.start_byte > ts_node_end_byte(root)) continue;
-      return noqa_fix(root, text, find_noqa_comments(root, text), finding, "//");
+      return noqa_fix(root, text, find_scala_noqa_comments(text), finding, "//");
     }
     return std::nullopt;
   }

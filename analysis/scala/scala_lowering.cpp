@@ -1145,15 +1145,4 @@ std::vector<std::shared_ptr<SyntaxUnit>> lower_scala_statements(const std::vecto
   return units;
 }
 
-std::string mask_scala_column_syntax(std::string_view text) {
-  std::string out(text);
-  remask_scala_column_syntax(text, out, 0, out.size());
-  return out;
-}
-
-void remask_scala_column_syntax(std::string_view text, std::string& masked, std::size_t from, std::size_t to) {
-  to = std::min(to, text.size());
-  for (std::size_t i = from; i < to; ++i) masked[i] = text[i] == '$' && i + 1 < text.size() && text[i + 1] == '"' ? 's' : text[i];
-}
-
 }  // namespace streamlint::analysis

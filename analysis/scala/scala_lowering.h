@@ -58,10 +58,4 @@ ScalaStatements scala_statements(const std::vector<TSNode>& roots, std::string_v
 std::shared_ptr<SyntaxUnit> lower_scala_statement(TSNode statement, std::string_view original, const ScalaMembers& members,
                                                   const std::string& owner, std::shared_ptr<const std::string> file);
 
-// `$"` (spark.implicits' column syntax, which tree-sitter-scala 0.24 does not parse) as `s"`, byte
-// for byte; every other byte as is.
-std::string mask_scala_column_syntax(std::string_view text);
-// Recomputes bytes [from, to) of `masked` (the mask of `text`, same length) from `text`.
-void remask_scala_column_syntax(std::string_view text, std::string& masked, std::size_t from, std::size_t to);
-
 }  // namespace streamlint::analysis

@@ -3,129 +3,47 @@
 #include <algorithm>
 #include <cctype>
 
+#include "analysis/scala/scala_lexical.h"
+
 namespace streamlint::analysis {
 namespace {
-
-bool identifier_char(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '$' || static_cast<unsigned char>(c) >= 0x80;
-}
 
 // A token stream over Scala text: identifiers (backquoted ones without their quotes), and the
 // punctuation that matters here ('{', '}', '.'); comments and literals never produce tokens.
 class Tokens {
  public:
-  explicit Tokens(std::string_view text) : text_(text) {}
+  explicit Tokens(std::string_view text) : text_(text), lexer_(text) {}
 
   // The next token, or an empty view at the end.
   std::string_view next() {
-    while (pos_ < text_.size()) {
-      const char c = text_[pos_];
-      if (c == '/' && at("//")) {
-        pos_ = std::min(text_.find('\n', pos_), text_.size());
-      } else if (c == '/' && at("/*")) {
-        skip_block_comment();
-      } else if (c == '"') {
-        // `s"..."`: an identifier directly before the quote makes it interpolated.
-        const bool interpolated = pos_ > 0 && identifier_char(text_[pos_ - 1]);
-        skip_string(interpolated, 0);
-      } else if (c == '\'') {
-        skip_char_literal();
-      } else if (c == '`') {
-        const std::size_t close = text_.find('`', pos_ + 1);
-        if (close == std::string_view::npos) return pos_ = text_.size(), std::string_view{};
-        const std::string_view name = text_.substr(pos_ + 1, close - pos_ - 1);
-        pos_ = close + 1;
-        return name;
-      } else if (identifier_char(c) && !std::isdigit(static_cast<unsigned char>(c))) {
-        const std::size_t start = pos_;
-        while (pos_ < text_.size() && identifier_char(text_[pos_])) ++pos_;
-        return text_.substr(start, pos_ - start);
-      } else if (c == '{' || c == '}' || c == '.') {
-        return text_.substr(pos_++, 1);
-      } else {
-        ++pos_;
+    while (!lexer_.done()) {
+      if (lexer_.skip_comment_or_literal() != ScalaLexer::Skipped::Nothing) continue;
+      const std::size_t at = lexer_.pos();
+      const char c = text_[at];
+      if (c == '`') {
+        const std::size_t close = text_.find('`', at + 1);
+        if (close == std::string_view::npos) {
+          lexer_.move_to(text_.size());
+          return {};
+        }
+        lexer_.move_to(close + 1);
+        return text_.substr(at + 1, close - at - 1);
       }
+      if (scala_identifier_char(c) && !std::isdigit(static_cast<unsigned char>(c))) {
+        std::size_t end = at;
+        while (end < text_.size() && scala_identifier_char(text_[end])) ++end;
+        lexer_.move_to(end);
+        return text_.substr(at, end - at);
+      }
+      lexer_.step();
+      if (c == '{' || c == '}' || c == '.') return text_.substr(at, 1);
     }
     return {};
   }
 
  private:
-  bool at(std::string_view s) const { return text_.compare(pos_, s.size(), s) == 0; }
-
-  void skip_block_comment() {
-    int nesting = 0;  // Scala block comments nest
-    while (pos_ < text_.size()) {
-      if (at("/*")) {
-        ++nesting;
-        pos_ += 2;
-      } else if (at("*/")) {
-        pos_ += 2;
-        if (--nesting == 0) return;
-      } else {
-        ++pos_;
-      }
-    }
-  }
-
-  // From an opening quote past the closing one. An interpolated string's `${ ... }` is code, which
-  // may hold strings of its own (bounded nesting).
-  void skip_string(bool interpolated, int depth) {
-    const bool triple = at("\"\"\"");
-    pos_ += triple ? 3 : 1;
-    while (pos_ < text_.size()) {
-      const char c = text_[pos_];
-      if (triple && at("\"\"\"")) {
-        pos_ += 3;
-        while (pos_ < text_.size() && text_[pos_] == '"') ++pos_;  // `""""` ends with the last three
-        return;
-      }
-      if (!triple && c == '"') {
-        ++pos_;
-        return;
-      }
-      if (!triple && c == '\n') return;  // an unclosed literal ends at its line
-      if (c == '\\' && !triple) {
-        pos_ += 2;
-      } else if (interpolated && c == '$' && at("$$")) {
-        pos_ += 2;
-      } else if (interpolated && c == '$' && at("${") && depth < 8) {
-        pos_ += 2;
-        skip_code_block(depth + 1);
-      } else {
-        ++pos_;
-      }
-    }
-  }
-
-  // The code of an interpolation up to its closing brace.
-  void skip_code_block(int depth) {
-    int braces = 1;
-    while (pos_ < text_.size() && braces > 0) {
-      const char c = text_[pos_];
-      if (c == '"') {
-        skip_string(pos_ > 0 && identifier_char(text_[pos_ - 1]), depth);
-      } else {
-        braces += c == '{';
-        braces -= c == '}';
-        ++pos_;
-      }
-    }
-  }
-
-  // 'a', '\n', '\u0041'; a quote that opens none of these (an old symbol literal) is skipped alone.
-  void skip_char_literal() {
-    if (pos_ + 2 < text_.size() && text_[pos_ + 1] != '\\' && text_[pos_ + 2] == '\'') {
-      pos_ += 3;
-    } else if (pos_ + 1 < text_.size() && text_[pos_ + 1] == '\\') {
-      const std::size_t close = text_.find('\'', pos_ + 2);
-      pos_ = close != std::string_view::npos && close - pos_ <= 8 ? close + 1 : pos_ + 1;
-    } else {
-      ++pos_;
-    }
-  }
-
   std::string_view text_;
-  std::size_t pos_ = 0;
+  ScalaLexer lexer_;
 };
 
 std::string qualified(const std::string& package, std::string_view name) {

@@ -2,6 +2,7 @@
 
 #include "analysis/notebook.h"
 #include "analysis/python_source.h"
+#include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_lowering.h"
 #include "analysis/syntax/scala_grammar.h"
 #include "analysis/text_util.h"
@@ -95,7 +96,7 @@ ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree) {
   ParsedScala parsed;
   parsed.original = text;
   if (has_lone_carriage_return(text)) parsed.normalised = normalise_lone_carriage_returns(text);
-  parsed.masked = mask_scala_column_syntax(parsed.text());
+  parsed.masked = mask_scala_for_parse(parsed.text());
   // An editor's tree is of the text as it is: with lone '\r' it is parsed again.
   if (tree && !tree->empty() && !is_scala_notebook(text) && parsed.normalised.empty()) {
     parsed.trees.push_back(*tree);
@@ -105,7 +106,7 @@ ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree) {
     parse_part(parsed, 0, static_cast<std::uint32_t>(text.size()), {0, 0}, false);
     return parsed;
   }
-  for (const SourceRange& cell : notebook_cells(parsed.masked, kSeparator)) {
+  for (const SourceRange& cell : notebook_cells(parsed.text(), kSeparator)) {
     parse_part(parsed, cell.start_byte, cell.end_byte, {cell.start.row, cell.start.column}, true);
   }
   return parsed;

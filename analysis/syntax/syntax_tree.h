@@ -26,7 +26,10 @@ class SyntaxTree {
                           const TSLanguage* language = nullptr);
   // parse, given up after `micros` microseconds (nullopt): tree-sitter's error recovery grows about
   // quadratically on some broken inputs (thousands of unterminated strings in a 48 KB file take
-  // seconds), and a caller can then parse the text in smaller pieces.
+  // seconds), and a caller can then parse the text in smaller pieces. The text must hold no
+  // non-terminal extra of the grammar (tree-sitter 0.20.7 crashes when a timed parse stops at the
+  // end of one): Python has none; Scala's comments are, so Scala is parsed with them masked
+  // (analysis/scala/scala_lexical.h).
   static std::optional<SyntaxTree> parse_within(std::string_view text, std::uint64_t micros,
                                                 const TSLanguage* language = nullptr);
   // Parses only bytes [start_byte, end_byte) of `text` (starting at `start`), keeping positions

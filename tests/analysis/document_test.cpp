@@ -4,6 +4,9 @@
 
 #include <random>
 
+#include "analysis/scala/scala_lexical.h"
+#include "analysis/syntax/scala_grammar.h"
+
 namespace streamlint::analysis {
 namespace {
 
@@ -43,9 +46,13 @@ void ExpectSameUnits(const Document& edited, const Document& fresh, int step) {
 const char* kFragments[] = {"(", ")", "\n", "    ", ".trigger(", "once=True", "\"", "é", "中", "😀",
                             "def f(x):\n    return x\n", ":", "#", "\\\n", "spark.readStream", ""};
 
-TEST(Document, IncrementalEditsMatchAFreshParse) {
-  Document doc(kSource);
-  std::string expected = kSource;
+// 600 random edits of `source` made of `fragments`: after each, the document's text, tree and
+// units are a fresh document's. `path` picks the language (a Scala tree is of the masked text).
+template <std::size_t N>
+void ExpectEditsMatchAFreshParse(const std::string& source, const char* const (&fragments)[N], const std::string& path) {
+  const bool scala = path.ends_with(".scala");
+  Document doc(source, path);
+  std::string expected = source;
   std::mt19937 rng(20261130);  // fixed seed: the sequence is the same on every run
   for (int step = 0; step < 600; ++step) {
     std::uniform_int_distribution<std::size_t> pos(0, expected.size());
@@ -59,13 +66,38 @@ TEST(Document, IncrementalEditsMatchAFreshParse) {
     };
     a = boundary(a);
     b = std::max(a, boundary(b));
-    const std::string fragment = kFragments[rng() % std::size(kFragments)];
+    const std::string fragment = fragments[rng() % N];
     expected.replace(a, b - a, fragment);
     doc.apply_edit(a, b, fragment);
     ASSERT_EQ(doc.text(), expected) << "step " << step;
-    ASSERT_EQ(doc.tree().sexp(), SyntaxTree::parse(expected).sexp()) << "step " << step;
-    ExpectSameUnits(doc, Document(expected), step);
+    const SyntaxTree fresh = scala ? SyntaxTree::parse(mask_scala_for_parse(expected), nullptr, scala_language())
+                                   : SyntaxTree::parse(expected);
+    ASSERT_EQ(doc.tree().sexp(), fresh.sexp()) << "step " << step << "\n" << expected;
+    ExpectSameUnits(doc, Document(expected, path), step);
   }
+}
+
+TEST(Document, IncrementalEditsMatchAFreshParse) { ExpectEditsMatchAFreshParse(kSource, kFragments, "job.py"); }
+
+// Scala: edits that open and close comments and strings change how far the parse text is masked
+// (scala_lexical.h), beyond the edited bytes.
+const char* kScalaSource = R"(object Job {
+  // a comment with "quotes" and /* an opener
+  def main(args: Array[String]): Unit = {
+    val raw = spark.readStream.format("kafka").option("subscribe", "t").load() /* inline */
+    val q = raw.select($"value", col("x"))
+      .writeStream
+      .option("checkpointLocation", s"/chk/${name}/é中😀") // trailing
+      .trigger(Trigger.Once())
+      .toTable("bronze")
+  }
+}
+)";
+const char* kScalaFragments[] = {"/*", "*/", "//", "\n", "\"", "$", "'", "\"\"\"", "{", "}", "(", ")",
+                                 "val x = 1\n", "é", "😀", ".trigger(Trigger.Once())", "s\"${", ""};
+
+TEST(Document, ScalaIncrementalEditsMatchAFreshParse) {
+  ExpectEditsMatchAFreshParse(kScalaSource, kScalaFragments, "Job.scala");
 }
 
 TEST(Document, AnEditKeepsTheStatementsItDoesNotTouch) {

@@ -4,6 +4,7 @@
 #include "analysis/analyze.h"
 #include "analysis/query_model/query_model.h"
 #include "analysis/query_model/value.h"
+#include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_lowering.h"
 #include "analysis/scala/scala_source.h"
 
@@ -91,7 +92,7 @@ s.writeStream.foreachBatch(upsert _).start()
 }
 
 TEST(ScalaFrontEnd, ColumnSyntaxIsMaskedToParseAndReadAsAColumn) {
-  EXPECT_EQ(mask_scala_column_syntax(R"(df.select($"a", "cost $"))"), R"(df.select(s"a", "cost s"))");
+  EXPECT_EQ(mask_scala_for_parse(R"(df.select($"a", "cost $"))"), R"(df.select(s"a", "cost s"))");
   auto b = build(R"scala(
 import org.apache.spark.sql.functions._
 val agg = spark.readStream.table("t").groupBy(window($"ts", "1 minute"), $"k").count()
