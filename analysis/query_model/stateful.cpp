@@ -118,7 +118,7 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
   QueryShape shape;
   std::vector<Watermark> seen;  // watermarks reaching the current position
   std::optional<std::size_t> first_stateful;
-  const auto& ops = frame.operations;
+  const auto ops = frame.operations.in_order();
   for (std::size_t i = 0; i < ops.size(); ++i) {
     const Operation& op = ops[i];
     if (op.method == "withWatermark") {

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "analysis/query_model/operation_list.h"
 #include "analysis/syntax/source_range.h"
 #include "analysis/syntax/syntax_unit.h"
 
@@ -81,7 +82,7 @@ struct Operation {
 
 struct StreamingDataFrame {
   std::vector<std::shared_ptr<const Source>> sources;
-  std::vector<Operation> operations;
+  OperationList operations;  // persistent: a frame derived by one method shares its input's
   // A DataFrame of unknown origin (an installed library's, a parameter no caller fills): the
   // operations are those applied since. It is a stream only once it reaches writeStream (RULES.md
   // "Project scope"), and what happened before the first operation is unknown: a watermark may

@@ -115,7 +115,11 @@ struct Equal {
     ++depth;
     bool same = true;
     for (std::size_t i = 0; same && i < a->sources.size(); ++i) same = source(a->sources[i], b->sources[i]);
-    for (std::size_t i = 0; same && i < a->operations.size(); ++i) same = operation(a->operations[i], b->operations[i]);
+    if (same && !a->operations.same_nodes(b->operations)) {
+      const auto ops_a = a->operations.in_order();
+      const auto ops_b = b->operations.in_order();
+      for (std::size_t i = 0; same && i < ops_a.size(); ++i) same = operation(ops_a[i], ops_b[i]);
+    }
     --depth;
     return same;
   }

@@ -16,7 +16,7 @@ namespace {
 void watermarks_of(const StreamingDataFrame& frame, std::set<const StreamingDataFrame*>& seen, std::vector<Watermark>& out) {
   if (!seen.insert(&frame).second || seen.size() > 256) return;
   for (const Watermark& w : analyse_shape(frame).watermarks) out.push_back(w);
-  for (const Operation& op : frame.operations) {
+  for (const Operation& op : frame.operations.in_order()) {
     if (op.other) watermarks_of(*op.other, seen, out);
   }
 }

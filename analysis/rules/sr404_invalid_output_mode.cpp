@@ -50,8 +50,9 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
     }
     // Sorting is only allowed after an aggregation in complete mode.
     bool aggregated = false;
-    for (std::size_t i = 0; i < q.writer.input->operations.size(); ++i) {
-      const Operation& op = q.writer.input->operations[i];
+    const auto ops = q.writer.input->operations.in_order();
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+      const Operation& op = ops[i];
       aggregated = aggregated || std::any_of(shape.operators.begin(), shape.operators.end(), [&](const StatefulOperator& o) {
                      return o.kind == StatefulKind::Aggregation && o.index == i;
                    });

@@ -37,7 +37,7 @@ std::optional<std::string> column_name(const ValuePtr& v) {
   // `F.to_json(...).alias("payload")`: a function the model does not know, aliased. Read as a
   // DataFrame's alias (its method of that name), but only a column can be a select argument.
   if (const auto* f = v->as<StreamingDataFrameValue>(); f && f->frame->origin_unknown && f->frame->sources.empty()) {
-    const auto& ops = f->frame->operations;
+    const auto ops = f->frame->operations.in_order();
     if (ops.size() == 1 && (ops[0].method == "alias" || ops[0].method == "name" || ops[0].method == "as") &&
         !ops[0].arguments.empty()) {
       return string_of(ops[0].arguments[0]);
@@ -59,7 +59,7 @@ std::optional<std::string> column_name(const ValuePtr& v) {
 // The columns of `frame` when every one is known.
 std::optional<std::set<std::string>> known_columns(const StreamingDataFrame& frame) {
   std::optional<std::set<std::string>> columns;
-  for (const Operation& op : frame.operations) {
+  for (const Operation& op : frame.operations.in_order()) {
     const std::string& m = op.method;
     if (m == "select" || m == "selectExpr" || m == "toDF") {
       if (!op.arguments_known || !op.keywords.empty()) {

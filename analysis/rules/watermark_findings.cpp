@@ -277,7 +277,7 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
     }
 
     // Stream-static joins with an unsupported outer side.
-    for (const Operation& op : q.writer.input->operations) {
+    for (const Operation& op : q.writer.input->operations.in_order()) {
       if (op.method != "join" || !op.other_is_static) continue;
       const std::string t = normalise_join_type(op.argument(2, "how"));
       const bool bad = op.static_on_left ? (t == "leftouter" || t == "fullouter" || t == "leftsemi")

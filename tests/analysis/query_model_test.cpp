@@ -59,7 +59,7 @@ writer.option("checkpointLocation", CKPT).toTable("main.ops.orders")
   ASSERT_EQ(q.writer.input->sources.size(), 1u);
   EXPECT_EQ(q.writer.input->sources[0]->format, "kafka");
   ASSERT_EQ(q.writer.input->operations.size(), 1u);
-  EXPECT_EQ(q.writer.input->operations[0].method, "filter");
+  EXPECT_EQ(q.writer.input->operations.in_order()[0].method, "filter");
   EXPECT_EQ(q.terminal_range.resolve().start.row, 7u);  // 0-based row of `.toTable(`
 }
 
@@ -85,7 +85,7 @@ TEST(QueryModel, FollowsParenthesisedAndBackslashChains) {
 // The operations of each query's input, as "method:text" (the text the operation's range covers).
 std::vector<std::string> operations_of(const StreamingQuery& q) {
   std::vector<std::string> out;
-  for (const Operation& op : q.writer.input->operations) out.push_back(op.method + ":" + std::string(op.range.text()));
+  for (const Operation& op : q.writer.input->operations.in_order()) out.push_back(op.method + ":" + std::string(op.range.text()));
   return out;
 }
 
@@ -96,7 +96,8 @@ TEST(QueryModel, CallsWrittenWithoutTheirArgumentsAreUnknown) {
       "s = spark.readStream.table('e')\n"
       "s.select(F.expr(), F.col(), F.window()).writeStream.toTable('a')\n");
   ASSERT_EQ(b.model.queries.size(), 1u);
-  const Operation& select = b.model.queries[0].writer.input->operations[0];
+  const auto select_ops = b.model.queries[0].writer.input->operations.in_order();
+  const Operation& select = select_ops[0];
   ASSERT_EQ(select.arguments.size(), 3u);
   EXPECT_TRUE(select.arguments[0]->unknown());
   EXPECT_TRUE(select.arguments[1]->unknown());
@@ -122,7 +123,8 @@ events.selectExpr("`ts` AS event_time", "ts AS `event_time`", "`we``ird` AS w").
   EXPECT_EQ(operations_of(b.model.queries[2]).back(), "over:over");
   // selectExpr terms: a rename is a column with its alias, SQL the grammar cannot read is unknown,
   // an aggregate call aggregates.
-  const Operation& select = b.model.queries[3].writer.input->operations[0];
+  const auto select_ops = b.model.queries[3].writer.input->operations.in_order();
+  const Operation& select = select_ops[0];
   ASSERT_EQ(select.arguments.size(), 3u);
   const auto* renamed = select.arguments[0]->as<ColumnValue>();
   ASSERT_TRUE(renamed);
@@ -135,7 +137,8 @@ events.selectExpr("`ts` AS event_time", "ts AS `event_time`", "`we``ird` AS w").
   EXPECT_TRUE(counted->aggregate);
   // Backtick-quoted names are the names without their quotes; what the grammar cannot read (a
   // doubled backtick) is unknown.
-  const Operation& quoted = b.model.queries[4].writer.input->operations[0];
+  const auto quoted_ops = b.model.queries[4].writer.input->operations.in_order();
+  const Operation& quoted = quoted_ops[0];
   ASSERT_EQ(quoted.arguments.size(), 3u);
   for (int i : {0, 1}) {
     const auto* renamed_quoted = quoted.arguments[i]->as<ColumnValue>();
@@ -261,7 +264,8 @@ r = spark.readStream.table("a").withWatermark("arrival", "1 minute")
 r.groupBy(F.window("event", "5 minutes")).count().writeStream.outputMode("update").toTable("t")
 )py");
   ASSERT_EQ(b.model.queries.size(), 1u);
-  const auto& group = b.model.queries[0].writer.input->operations.at(1);
+  const auto group_ops = b.model.queries[0].writer.input->operations.in_order();
+  const auto& group = group_ops.at(1);
   ASSERT_EQ(group.method, "groupBy");
   const auto* window = group.arguments.at(0)->as<ColumnValue>();
   ASSERT_NE(window, nullptr);
@@ -282,6 +286,22 @@ TEST(QueryModel, MachineGeneratedNestingDoesNotOverflowTheStack) {
   blocks += std::string(4000, ' ') + "spark.readStream.table('t').writeStream.trigger(once=True).start()\n";
   auto c = build(blocks);  // tree-sitter recovers with ERROR nodes; the model stays bounded
   EXPECT_LE(c.model.triggers.size(), 1u);
+}
+
+// A stream built one method per statement (`df = df.filter(...)` 20,000 times, as generated code
+// does): each statement's frame shares its input's operations, so the chain costs its length.
+TEST(QueryModel, AChainOfStatementsEachAddingAMethodIsReadWhole) {
+  std::string text = "df = spark.readStream.table('t')\n";
+  for (int i = 0; i < 20000; ++i) text += "df = df.filter('x > " + std::to_string(i) + "')\n";
+  text += "df.groupBy('k').count().writeStream.outputMode('append').option('checkpointLocation', '/c').toTable('x')\n";
+  auto b = build(text);
+  ASSERT_EQ(b.model.queries.size(), 1u);
+  const auto ops = b.model.queries[0].writer.input->operations.in_order();
+  ASSERT_EQ(ops.size(), 20002u);
+  EXPECT_EQ(ops[0].method, "filter");
+  EXPECT_EQ(ops[19999].range.text(), ".filter('x > 19999')");
+  EXPECT_EQ(ops[20000].method, "groupBy");
+  EXPECT_EQ(ops[20001].method, "count");
 }
 
 // Every kind of nesting a generator writes, 20,000 deep, then a query: the whole analysis (model,

@@ -99,7 +99,7 @@ val agg = spark.readStream.table("t").groupBy(window($"ts", "1 minute"), $"k").c
 agg.writeStream.option("checkpointLocation", "/c").toTable("out")
 )scala");
   ASSERT_EQ(b->model.queries.size(), 1u);
-  const auto& op = b->model.queries[0].writer.input->operations;
+  const auto op = b->model.queries[0].writer.input->operations.in_order();
   ASSERT_GE(op.size(), 1u);
   const auto* window = op[0].arguments.at(0)->as<ColumnValue>();
   ASSERT_NE(window, nullptr);
