@@ -140,6 +140,13 @@ std::string mask_scala_for_parse(std::string_view text) {
       if (out[i] != '\n' && out[i] != '\r') out[i] = ' ';
     }
   }
+  // What is left of `//` and `/*` is inside literals, where the scan and tree-sitter agree on valid
+  // text only: in broken text (an unclosed literal) tree-sitter may read a comment there. Blanking
+  // the second character leaves no comment for it to read; a literal's content changes nothing
+  // the rules read (lowering reads the original text).
+  for (std::size_t i = 0; i + 1 < out.size(); ++i) {
+    if (out[i] == '/' && (out[i + 1] == '/' || out[i + 1] == '*')) out[i + 1] = ' ';
+  }
   return out;
 }
 

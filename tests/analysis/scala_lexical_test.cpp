@@ -30,7 +30,7 @@ TEST(ScalaLexical, CommentsAreFoundAroundLiteralsThatLookLikeThem) {
 TEST(ScalaLexical, TheParseTextBlanksCommentsAndKeepsEveryOtherByte) {
   const std::string text = "val a = $\"x\" /* b\nc */ + 1 // d\r\nval e = \"//\"\n";
   const std::string masked = mask_scala_for_parse(text);
-  EXPECT_EQ(masked, "val a = s\"x\"     \n     + 1     \r\nval e = \"//\"\n");
+  EXPECT_EQ(masked, "val a = s\"x\"     \n     + 1     \r\nval e = \"/ \"\n");
   EXPECT_EQ(masked.size(), text.size());
 }
 
@@ -68,6 +68,18 @@ TEST(ScalaLexical, TimedParsesOfScalaNeverMeetAComment) {
       }
     }
   }
+}
+
+// An unclosed literal: the scan reads `/*` as inside the string, tree-sitter (whose string ends
+// differently in broken text) would read a block comment. No opener is left for it.
+TEST(ScalaLexical, BrokenTextLeavesTreeSitterNoCommentToRead) {
+  const std::string text = "ob\"an val x = 1\nscribe\", \"t\").load() /* inline *al x = 1 // end\n";
+  const std::string masked = mask_scala_for_parse(text);
+  EXPECT_EQ(masked.find("/*"), std::string::npos);
+  EXPECT_EQ(masked.find("//"), std::string::npos);
+  const ParsedScala parsed = parse_scala(text);
+  ASSERT_EQ(parsed.trees.size(), 1u);
+  EXPECT_EQ(count_comment_nodes(parsed.trees[0].root()), 0u);
 }
 
 TEST(ScalaLexical, NoqaIsReadFromLineCommentsOnly) {
