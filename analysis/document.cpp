@@ -137,6 +137,26 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   edit.start_point = to_ts(start_point);
   edit.old_end_point = to_ts(old_end_point);
   edit.new_end_point = to_ts(new_end_point);
+  // tree-sitter reuses a subtree with a syntax error outside the edit as it was, while a fresh
+  // parse may recover from the same bytes differently (its recovery weighs what follows, which the
+  // edit changed). Marking each top-level statement with an error as changed (an edit that keeps
+  // its bytes) makes the parse recover there again, as `check` does on the same text.
+  // (The ranges are read before the first edit: an edit changes the tree the nodes point into.)
+  std::vector<TSInputEdit> recover;
+  const TSNode root = tree_.root();
+  if (ts_node_has_error(root)) {
+    for (std::uint32_t i = 0, n = ts_node_child_count(root); i < n; ++i) {
+      const TSNode statement = ts_node_child(root, i);
+      if (!ts_node_has_error(statement)) continue;
+      TSInputEdit same{};
+      same.start_byte = ts_node_start_byte(statement);
+      same.old_end_byte = same.new_end_byte = ts_node_end_byte(statement);
+      same.start_point = ts_node_start_point(statement);
+      same.old_end_point = same.new_end_point = ts_node_end_point(statement);
+      recover.push_back(same);
+    }
+  }
+  for (const TSInputEdit& same : recover) tree_.edit(same);
   tree_.edit(edit);
   tree_ = SyntaxTree::parse(parse_text(), &tree_, scala_ ? scala_language() : nullptr);
   relower(start, new_end, delta);

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <tuple>
 
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/syntax/scala_grammar.h"
@@ -98,6 +99,23 @@ const char* kScalaFragments[] = {"/*", "*/", "//", "\n", "\"", "$", "'", "\"\"\"
 
 TEST(Document, ScalaIncrementalEditsMatchAFreshParse) {
   ExpectEditsMatchAFreshParse(kScalaSource, kScalaFragments, "Job.scala");
+}
+
+// A syntax error in the first statement, then an edit after it: tree-sitter would reuse the
+// error's subtree as it was, where a fresh parse (check's) recovers from the same bytes
+// differently. The statements with errors are parsed again, so both trees are the same.
+TEST(Document, AnErrorOutsideTheEditRecoversAsAFreshParseDoes) {
+  Document doc(kSource);
+  std::string expected = kSource;
+  for (const auto& [a, b, fragment] : {std::tuple<std::size_t, std::size_t, std::string>{22, 62, "😀"},
+                                       std::tuple<std::size_t, std::size_t, std::string>{83, 123, "中"}}) {
+    expected.replace(a, b - a, fragment);
+    doc.apply_edit(a, b, fragment);
+    ASSERT_EQ(doc.text(), expected);
+    EXPECT_TRUE(doc.tree().has_error());
+    EXPECT_EQ(doc.tree().sexp(), SyntaxTree::parse(expected).sexp());
+  }
+  ExpectSameUnits(doc, Document(expected), 1);
 }
 
 TEST(Document, AnEditKeepsTheStatementsItDoesNotTouch) {
