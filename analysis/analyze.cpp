@@ -53,11 +53,26 @@ std::vector<std::string> module_files_of(const std::vector<std::shared_ptr<const
   return files;
 }
 
+// Whether byte `at` lies in a top-level statement (a root's child) with a syntax error, or in no
+// tree at all (a piece too slow to parse).
+bool in_statement_with_error(const std::vector<TSNode>& roots, std::uint32_t at) {
+  for (TSNode root : roots) {
+    if (at < ts_node_start_byte(root) || at >= ts_node_end_byte(root)) continue;
+    const TSNode statement = ts_node_first_child_for_byte(root, at);
+    return !ts_node_is_null(statement) && ts_node_start_byte(statement) <= at && ts_node_has_error(statement);
+  }
+  return !roots.empty();
+}
+
 // The noqa comments of a file's text; `roots` are its Python trees (SQL and Scala comments are
 // read from the text: a Scala tree has none, scala_lexical.h).
 std::vector<NoqaComment> noqa_of(std::string_view path, const std::vector<TSNode>& roots, std::string_view text) {
   if (is_sql_path(path)) return find_sql_noqa_comments(text);
-  if (is_scala_path(path)) return find_scala_noqa_comments(text);
+  if (is_scala_path(path)) {
+    std::vector<NoqaComment> out = find_scala_noqa_comments(text);
+    for (NoqaComment& c : out) c.in_unparsed_code = in_statement_with_error(roots, c.range.start_byte);
+    return out;
+  }
   std::vector<NoqaComment> out;
   for (TSNode root : roots) {
     auto comments = find_noqa_comments(root, text);
@@ -235,7 +250,8 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
 }
 
 std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view text) {
-  if (is_sql_path(path) || is_scala_path(path)) return noqa_of(path, {}, text);
+  if (is_sql_path(path)) return noqa_of(path, {}, text);
+  if (is_scala_path(path)) return noqa_of(path, parse_scala(text).roots(), text);
   const ParsedPython source = parse_python(text);
   return noqa_of(path, source.roots(), source.text());
 }

@@ -127,7 +127,7 @@ void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& 
                                     return false;
                                   }),
                    findings.end());
-    if (!report_unused || c.codes.empty()) continue;
+    if (!report_unused || c.codes.empty() || c.in_unparsed_code) continue;
     std::vector<std::string> keep, drop;
     for (std::size_t i = 0; i < c.codes.size(); ++i) {
       const bool ours = starts_with(c.codes[i], "SR");
@@ -208,6 +208,12 @@ std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree*
     for (std::size_t i = 0; i < parsed.trees.size(); ++i) {
       const TSNode root = parsed.trees[i].root();
       if (ts_node_start_byte(root) > finding.range.start_byte || finding.range.start_byte > ts_node_end_byte(root)) continue;
+      // A line that ends inside a block comment takes no `//` comment (the tree has no comment
+      // nodes to tell: scala_lexical.h).
+      const std::size_t line_end = std::min(text.find('\n', finding.range.start_byte), text.size());
+      for (const ScalaComment& c : scala_comments(text)) {
+        if (c.block && c.start < line_end && c.end > line_end) return std::nullopt;
+      }
       return noqa_fix(root, text, find_scala_noqa_comments(text), finding, "//");
     }
     return std::nullopt;

@@ -25,6 +25,9 @@ struct NoqaComment {
   // The first line of the logical line the comment ends: lines joined by a backslash continuation
   // are one line for Python, so a comment (which can only close the last of them) covers them all.
   std::uint32_t first_row = 0;
+  // The code around it did not parse (Scala: its top-level statement has a syntax error), so no
+  // finding was checked there: it suppresses as usual but is never reported unused (SR000).
+  bool in_unparsed_code = false;
 };
 
 // The noqa directive of one comment (`text`, found at `range`), or nullopt when it has none.

@@ -28,6 +28,12 @@ ScalaLexer::Skipped ScalaLexer::skip_comment_or_literal() {
     skip_string(pos_ > 0 && scala_identifier_char(text_[pos_ - 1]), 0);
     return Skipped::Literal;
   }
+  if (c == '`') {
+    const std::size_t close = text_.find_first_of("`\n", pos_ + 1);
+    if (close == std::string_view::npos || text_[close] != '`') return Skipped::Nothing;
+    pos_ = close + 1;
+    return Skipped::Backquoted;
+  }
   if (c == '\'') {
     const std::size_t from = pos_;
     skip_char_literal();
@@ -122,7 +128,7 @@ std::vector<ScalaComment> scala_comments(std::string_view text) {
     const ScalaLexer::Skipped skipped = lexer.skip_comment_or_literal();
     if (skipped == ScalaLexer::Skipped::Nothing) {
       lexer.step();
-    } else if (skipped != ScalaLexer::Skipped::Literal) {
+    } else if (skipped == ScalaLexer::Skipped::LineComment || skipped == ScalaLexer::Skipped::BlockComment) {
       out.push_back({static_cast<std::uint32_t>(start), static_cast<std::uint32_t>(lexer.pos()),
                      skipped == ScalaLexer::Skipped::BlockComment});
     }

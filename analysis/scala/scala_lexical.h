@@ -20,11 +20,12 @@
 
 namespace streamlint::analysis {
 
-// A cursor over Scala text that steps over comments (`//` to the line end; `/* */`, which nest) and
-// literals (`"..."`, `"""..."""`, `s"...${code}..."`, `'c'`, `'\n'`) as single units.
+// A cursor over Scala text that steps over comments (`//` to the line end; `/* */`, which nest),
+// literals (`"..."`, `"""..."""`, `s"...${code}..."`, `'c'`, `'\n'`) and backquoted identifiers
+// (`` `reads s3://bucket` ``, closed on their line) as single units.
 class ScalaLexer {
  public:
-  enum class Skipped { Nothing, LineComment, BlockComment, Literal };
+  enum class Skipped { Nothing, LineComment, BlockComment, Literal, Backquoted };
 
   explicit ScalaLexer(std::string_view text) : text_(text) {}
 

@@ -17,18 +17,12 @@ class Tokens {
   // The next token, or an empty view at the end.
   std::string_view next() {
     while (!lexer_.done()) {
-      if (lexer_.skip_comment_or_literal() != ScalaLexer::Skipped::Nothing) continue;
       const std::size_t at = lexer_.pos();
+      const ScalaLexer::Skipped skipped = lexer_.skip_comment_or_literal();
+      // (An empty view ends the stream: an empty `` name is no token.)
+      if (skipped == ScalaLexer::Skipped::Backquoted && lexer_.pos() - at > 2) return text_.substr(at + 1, lexer_.pos() - at - 2);
+      if (skipped != ScalaLexer::Skipped::Nothing) continue;
       const char c = text_[at];
-      if (c == '`') {
-        const std::size_t close = text_.find('`', at + 1);
-        if (close == std::string_view::npos) {
-          lexer_.move_to(text_.size());
-          return {};
-        }
-        lexer_.move_to(close + 1);
-        return text_.substr(at + 1, close - at - 1);
-      }
       if (scala_identifier_char(c) && !std::isdigit(static_cast<unsigned char>(c))) {
         std::size_t end = at;
         while (end < text_.size() && scala_identifier_char(text_[end])) ++end;

@@ -96,7 +96,16 @@ ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree) {
   ParsedScala parsed;
   parsed.original = text;
   if (has_lone_carriage_return(text)) parsed.normalised = normalise_lone_carriage_returns(text);
-  parsed.masked = mask_scala_for_parse(parsed.text());
+  if (!is_scala_notebook(text)) {
+    parsed.masked = mask_scala_for_parse(parsed.text());
+  } else {
+    // Cell by cell: a cell is compiled on its own, so an unclosed comment or literal ends with it.
+    parsed.masked = std::string(parsed.text());
+    for (const SourceRange& cell : notebook_cells(parsed.text(), kSeparator)) {
+      const std::string part = mask_scala_for_parse(parsed.text().substr(cell.start_byte, cell.end_byte - cell.start_byte));
+      parsed.masked.replace(cell.start_byte, part.size(), part);
+    }
+  }
   // An editor's tree is of the text as it is: with lone '\r' it is parsed again.
   if (tree && !tree->empty() && !is_scala_notebook(text) && parsed.normalised.empty()) {
     parsed.trees.push_back(*tree);

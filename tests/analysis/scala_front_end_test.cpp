@@ -7,6 +7,7 @@
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_lowering.h"
 #include "analysis/scala/scala_source.h"
+#include "analysis/suppression.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -244,6 +245,59 @@ TEST(ScalaFrontEnd, AnalyzeReportsInScalaSpellingWithScalaFixesAndNoqa) {
   ASSERT_EQ(f.fix->edits.size(), 1u);
   EXPECT_EQ(f.fix->edits[0].new_text, "AvailableNow");
   EXPECT_EQ(text.substr(f.fix->edits[0].range.start_byte, f.fix->edits[0].range.end_byte - f.fix->edits[0].range.start_byte), "Once");
+}
+
+// What a comment scan must not get wrong (scala_lexical.h): cells end an unclosed comment,
+// backquoted names hold no comment, a line ending inside a block comment takes no `// noqa`, and
+// code that does not parse reports no noqa unused.
+std::vector<std::string> codes_at(const AnalysisResult& r) {
+  std::vector<std::string> out;
+  for (const Finding& f : r.findings) out.push_back(f.code + ":" + std::to_string(f.range.start.row));
+  return out;
+}
+
+const char* kScalaHead =
+    "import org.apache.spark.sql.streaming.Trigger\n"
+    "val df = spark.readStream.format(\"kafka\").option(\"subscribe\", \"t\").load()\n";
+const char* kOnceQuery = "df.writeStream.option(\"checkpointLocation\", \"/chk/b\").trigger(Trigger.Once()).start()";
+
+TEST(ScalaFrontEnd, AnUnclosedCommentEndsWithItsNotebookCell) {
+  const std::string text = std::string("// Databricks notebook source\n") + kScalaHead +
+                           "// COMMAND ----------\n/* a cell with an unclosed comment\n// COMMAND ----------\n" +
+                           kOnceQuery + "\n";
+  EXPECT_EQ(codes_at(analyze({"n1.scala", text}, ProjectFacts{})), (std::vector<std::string>{"SR301:6"}));
+}
+
+TEST(ScalaFrontEnd, BackquotedNamesHoldNoComment) {
+  const std::string line = std::string(kScalaHead) + "val `weird//name` = 1; " + kOnceQuery + "\n";
+  EXPECT_EQ(codes_at(analyze({"b.scala", line}, ProjectFacts{})), (std::vector<std::string>{"SR301:2"}));
+  const std::string opener = std::string(kScalaHead) + "val `a/*b` = 1\n" + kOnceQuery + "\n";
+  EXPECT_EQ(codes_at(analyze({"b.scala", opener}, ProjectFacts{})), (std::vector<std::string>{"SR301:3"}));
+  const std::string noqa = std::string(kScalaHead) + kOnceQuery + "; val `y // noqa: SR301` = 2\n";
+  EXPECT_EQ(codes_at(analyze({"b.scala", noqa}, ProjectFacts{})), (std::vector<std::string>{"SR301:2"}));
+}
+
+TEST(ScalaFrontEnd, ALineEndingInsideABlockCommentIsNotDisabledThere) {
+  const std::string text = std::string(kScalaHead) + kOnceQuery + " /* a comment\n  that continues */\n";
+  const AnalysisResult r = analyze({"c.scala", text}, ProjectFacts{});
+  ASSERT_EQ(codes_at(r), (std::vector<std::string>{"SR301:2"}));
+  EXPECT_FALSE(disable_for_line_fix(text, nullptr, r.findings[0], "c.scala"));
+  // Without the comment the line takes one.
+  const std::string plain = std::string(kScalaHead) + kOnceQuery + "\n";
+  const AnalysisResult p = analyze({"c.scala", plain}, ProjectFacts{});
+  ASSERT_EQ(p.findings.size(), 1u);
+  const auto fix = disable_for_line_fix(plain, nullptr, p.findings[0], "c.scala");
+  ASSERT_TRUE(fix);
+  EXPECT_EQ(fix->edits.at(0).new_text, "  // noqa: SR301");
+}
+
+TEST(ScalaFrontEnd, ANoqaInCodeThatDoesNotParseIsNeverReportedUnused) {
+  const std::string cut = std::string("object J {\n  def main(args: Array[String]): Unit = {\n") + kScalaHead + kOnceQuery +
+                          " // noqa: SR301\n";
+  EXPECT_EQ(codes_at(analyze({"j.scala", cut}, ProjectFacts{})), std::vector<std::string>{});
+  // Closed, the noqa is checked: it suppresses, and an unused code is reported.
+  const std::string whole = cut + "  }\n}\n" + "val x = 1 // noqa: SR302\n";
+  EXPECT_EQ(codes_at(analyze({"j.scala", whole}, ProjectFacts{})), (std::vector<std::string>{"SR000:7"}));
 }
 
 }  // namespace
