@@ -9,8 +9,10 @@
 #include <utility>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "analysis/query_model/streaming_query.h"
+#include "analysis/scala/scala_lexical.h"
 
 namespace streamlint::analysis {
 
@@ -82,7 +84,19 @@ inline std::optional<std::pair<Span, std::string>> scala_trigger_rename(const Sp
   const std::size_t at = written.substr(0, paren).rfind(name);
   if (at == std::string_view::npos) return std::nullopt;
   const Span span = sub_span(argument, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(name.size()));
-  const bool keep = (at > 0 && written[at - 1] == '.') || scala_imports_trigger_member(source, to);
+  // `Trigger.Once`, also with spaces or comments between the dot and the name: the object stays.
+  std::size_t before = at;
+  const std::vector<ScalaComment> comments = scala_comments(written.substr(0, at));
+  for (auto c = comments.rbegin(); before > 0;) {
+    if (written[before - 1] == ' ' || written[before - 1] == '\t' || written[before - 1] == '\n' || written[before - 1] == '\r') {
+      --before;
+    } else if (c != comments.rend() && c->end == before) {
+      before = c++->start;
+    } else {
+      break;
+    }
+  }
+  const bool keep = (before > 0 && written[before - 1] == '.') || scala_imports_trigger_member(source, to);
   return std::pair<Span, std::string>{span, keep ? std::string(to) : scala_trigger_object(source) + "." + std::string(to)};
 }
 

@@ -291,6 +291,18 @@ TEST(ScalaFrontEnd, ALineEndingInsideABlockCommentIsNotDisabledThere) {
   EXPECT_EQ(fix->edits.at(0).new_text, "  // noqa: SR301");
 }
 
+// A comment between `Trigger.` and `Once`: the fix renames the member and keeps the object.
+TEST(ScalaFrontEnd, TheTriggerFixReadsPastACommentAfterTheDot) {
+  const std::string text = std::string(kScalaHead) +
+                           "df.writeStream.option(\"checkpointLocation\", \"/c\").trigger(Trigger./* c */Once()).start()\n";
+  const AnalysisResult r = analyze({"f.scala", text}, ProjectFacts{});
+  ASSERT_EQ(r.findings.size(), 1u);
+  ASSERT_TRUE(r.findings[0].fix);
+  const TextEdit& e = r.findings[0].fix->edits.at(0);
+  EXPECT_EQ(text.substr(e.range.start_byte, e.range.end_byte - e.range.start_byte), "Once");
+  EXPECT_EQ(e.new_text, "AvailableNow");
+}
+
 TEST(ScalaFrontEnd, ANoqaInCodeThatDoesNotParseIsNeverReportedUnused) {
   const std::string cut = std::string("object J {\n  def main(args: Array[String]): Unit = {\n") + kScalaHead + kOnceQuery +
                           " // noqa: SR301\n";
