@@ -53,15 +53,14 @@ std::vector<std::string> module_files_of(const std::vector<std::shared_ptr<const
   return files;
 }
 
-// Whether byte `at` lies in a top-level statement (a root's child) with a syntax error, or in no
-// tree at all (a piece too slow to parse).
+// Whether byte `at` lies in a top-level statement (a root's child) with a syntax error.
 bool in_statement_with_error(const std::vector<TSNode>& roots, std::uint32_t at) {
   for (TSNode root : roots) {
     if (at < ts_node_start_byte(root) || at >= ts_node_end_byte(root)) continue;
     const TSNode statement = ts_node_first_child_for_byte(root, at);
     return !ts_node_is_null(statement) && ts_node_start_byte(statement) <= at && ts_node_has_error(statement);
   }
-  return !roots.empty();
+  return false;
 }
 
 // The noqa comments of a file's text; `roots` are its Python trees (SQL and Scala comments are
