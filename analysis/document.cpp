@@ -145,16 +145,16 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   std::vector<TSInputEdit> recover;
   const TSNode root = tree_.root();
   if (ts_node_has_error(root)) {
-    for (std::uint32_t i = 0, n = ts_node_child_count(root); i < n; ++i) {
-      const TSNode statement = ts_node_child(root, i);
-      if (!ts_node_has_error(statement)) continue;
+    // A cursor walk: ts_node_child(root, i) walks from the first child each time (quadratic).
+    for_each_named_child(root, [&](TSNode statement) {
+      if (!ts_node_has_error(statement)) return;
       TSInputEdit same{};
       same.start_byte = ts_node_start_byte(statement);
       same.old_end_byte = same.new_end_byte = ts_node_end_byte(statement);
       same.start_point = ts_node_start_point(statement);
       same.old_end_point = same.new_end_point = ts_node_end_point(statement);
       recover.push_back(same);
-    }
+    });
   }
   for (const TSInputEdit& same : recover) tree_.edit(same);
   tree_.edit(edit);
