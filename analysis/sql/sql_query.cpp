@@ -39,18 +39,26 @@ class Reader {
  public:
   explicit Reader(std::string_view text) : text_(text) {}
 
-  std::string_view type(TSNode n) const { return ts_node_type(n); }
+  // Every accessor takes a null node (a child or field the broken text lacks): tree-sitter's own
+  // functions dereference it. A null node has no type, no text, an empty span and no children.
+  std::string_view type(TSNode n) const { return ts_node_is_null(n) ? std::string_view() : ts_node_type(n); }
   bool is(TSNode n, std::string_view t) const { return !ts_node_is_null(n) && type(n) == t; }
   std::string_view text(TSNode n) const {
+    if (ts_node_is_null(n)) return {};
     const uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
     return s < text_.size() ? text_.substr(s, std::min<std::size_t>(e, text_.size()) - s) : std::string_view();
   }
-  SqlSpan span(TSNode n) const { return {ts_node_start_byte(n), ts_node_end_byte(n)}; }
+  SqlSpan span(TSNode n) const {
+    if (ts_node_is_null(n)) return {};
+    return {ts_node_start_byte(n), ts_node_end_byte(n)};
+  }
   TSNode field(TSNode n, const char* name) const {
+    if (ts_node_is_null(n)) return n;
     return ts_node_child_by_field_name(n, name, static_cast<uint32_t>(std::strlen(name)));
   }
   template <typename F>
   void for_each_named(TSNode n, F&& f) const {
+    if (ts_node_is_null(n)) return;
     const uint32_t count = ts_node_named_child_count(n);
     for (uint32_t i = 0; i < count; ++i) f(ts_node_named_child(n, i));
   }
