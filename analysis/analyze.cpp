@@ -203,6 +203,14 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
 }
 
 ParsedPython parse_snapshot(const Snapshot& snapshot, bool sql) {
+  if (!sql && snapshot.chunks) {
+    ParsedPython source;
+    source.original = snapshot.text;
+    source.chunked = true;
+    source.cell_ranges = snapshot.chunks->ranges;
+    source.trees = snapshot.chunks->trees;
+    return source;
+  }
   if (!sql) return parse_python(snapshot.text, snapshot.tree, snapshot.in_chunks);
   ParsedPython source;  // a SQL file has no Python tree
   source.original = snapshot.text;

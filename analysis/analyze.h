@@ -9,6 +9,7 @@
 #include "analysis/finding.h"
 #include "analysis/incremental_findings.h"
 #include "analysis/project_facts.h"
+#include "analysis/python_source.h"
 #include "analysis/query_model/module_run.h"
 #include "analysis/query_model/module_summary.h"
 #include "analysis/review/query_card.h"
@@ -49,6 +50,9 @@ struct Snapshot {
   // The text is known not to parse whole in time (Document::parsed is false): parse it in chunks
   // of statements at once (parse_python's in_chunks), without a tree, units or run.
   bool in_chunks = false;
+  // Or the chunks an editor's document keeps (Document::chunks, parsed from exactly `text`), with
+  // their `units`: used as they are, nothing is parsed.
+  const ParsedChunks* chunks = nullptr;
 };
 
 struct AnalysisResult {

@@ -1,5 +1,6 @@
 #include "analysis/document.h"
 
+#include "analysis/notebook.h"
 #include "analysis/python_source.h"
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_lowering.h"
@@ -50,13 +51,16 @@ std::vector<std::uint32_t> line_starts_of(std::string_view text) {
 
 }  // namespace
 
-Document::Document(std::string text, std::string file)
+Document::Document(std::string text, std::string file, std::optional<std::uint64_t> parse_budget)
     : text_(std::move(text)), scala_(is_scala_path(file)), line_starts_(line_starts_of(text_)),
-      file_(std::make_shared<const std::string>(std::move(file))) {
+      file_(std::make_shared<const std::string>(std::move(file))), parse_budget_(parse_budget) {
   if (parse_whole()) relower(0, 0, 0);
 }
 
 bool Document::parse_whole() {
+  chunked_ = false;
+  chunks_ = {};
+  chunk_units_.clear();
   // A Scala notebook's cells are parsed apart at each analysis. So is Scala with lone '\r' (old Mac
   // line ends), which tree-sitter-scala does not end lines at: parse_scala reads it with them
   // normalised, as `check` does.
@@ -67,10 +71,81 @@ bool Document::parse_whole() {
     return false;
   }
   if (scala_) masked_ = mask_scala_for_parse(text_);
-  auto tree = SyntaxTree::parse_within(parse_text(), parse_budget_micros(text_.size()), scala_ ? scala_language() : nullptr);
+  auto tree = SyntaxTree::parse_within(parse_text(), parse_budget_.value_or(parse_budget_micros(text_.size())),
+                                       scala_ ? scala_language() : nullptr);
   parsed_ = tree.has_value();
   tree_ = parsed_ ? std::move(*tree) : SyntaxTree();
+  if (!parsed_ && can_chunk()) {
+    chunked_ = true;
+    units_.clear();
+    rechunk(TSInputEdit{}, 0);  // no chunk is kept: all are parsed
+  }
   return parsed_;
+}
+
+bool Document::can_chunk() const {
+  // What parse_python parses in chunks too (a notebook export is parsed by cells, text with lone
+  // '\r' read with them normalised).
+  return !scala_ && !is_databricks_notebook(text_) && !has_lone_carriage_return(text_);
+}
+
+void Document::rechunk(const TSInputEdit& edit, long delta) {
+  const auto starts = python_chunk_starts(text_);
+  const long rows = static_cast<long>(edit.new_end_point.row) - static_cast<long>(edit.old_end_point.row);
+  const bool moved = delta != 0 || rows != 0;
+  ParsedChunks chunks;
+  std::vector<std::size_t> counts;
+  std::vector<std::shared_ptr<SyntaxUnit>> units;
+  // Old and new chunks are both in byte order, and so are the old places of the kept ones: one
+  // forward walk over the old chunks matches them (as relower does statements).
+  std::size_t next_old = 0, old_unit = 0;
+  lowered_ = 0;
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    const std::uint32_t s = starts[i].first;
+    const auto e = static_cast<std::uint32_t>(i + 1 < starts.size() ? starts[i + 1].first : text_.size());
+    const std::uint32_t row = starts[i].second.row;
+    // A chunk wholly before or after the edit has its old bytes, at its old place or moved by
+    // `delta`: the same length there is the same chunk, whose parse depends on its bytes only.
+    const bool before = e <= edit.start_byte;
+    if (before || s >= edit.new_end_byte) {
+      const auto old_start = static_cast<std::uint32_t>(before ? s : static_cast<long>(s) - delta);
+      while (next_old < chunks_.ranges.size() && chunks_.ranges[next_old].start_byte < old_start) {
+        old_unit += chunk_units_[next_old++];
+      }
+      if (next_old < chunks_.ranges.size() && chunks_.ranges[next_old].start_byte == old_start &&
+          chunks_.ranges[next_old].end_byte - old_start == e - s) {
+        SyntaxTree tree = std::move(chunks_.trees[next_old]);
+        const std::size_t count = chunk_units_[next_old];
+        if (!before && moved) tree.edit(edit);
+        for (std::size_t k = old_unit; k < old_unit + count; ++k) {
+          std::shared_ptr<SyntaxUnit>& unit = units_[k];
+          if (!before && moved) {
+            // A chunk starts a line, so an edit before it moves its rows, never its columns.
+            const Anchor& at = unit->anchor();
+            unit->move_to(static_cast<std::uint32_t>(static_cast<long>(at.byte) + delta),
+                          {static_cast<std::uint32_t>(static_cast<long>(at.point.row) + rows), at.point.column});
+          }
+          units.push_back(std::move(unit));
+        }
+        chunks.ranges.push_back({s, e, {row, 0}, {}});
+        chunks.trees.push_back(std::move(tree));
+        counts.push_back(count);
+        old_unit += count;
+        ++next_old;
+        continue;
+      }
+    }
+    SyntaxTree tree = parse_python_chunk(text_, s, e, row);
+    auto lowered = lower_statements({tree.root()}, text_, file_);
+    lowered_ += lowered.size();
+    counts.push_back(lowered.size());
+    units.insert(units.end(), std::make_move_iterator(lowered.begin()), std::make_move_iterator(lowered.end()));
+    chunks.ranges.push_back({s, e, {row, 0}, {}});
+    chunks.trees.push_back(std::move(tree));
+  }
+  chunks_ = std::move(chunks);
+  chunk_units_ = std::move(counts);
+  units_ = std::move(units);
 }
 
 TextPoint Document::point_at(std::size_t offset) const {
@@ -101,9 +176,21 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   line_starts_.insert(at, inserted.begin(), inserted.end());
 
   if (!parsed_) {
-    // Scala whose last lone '\r' the edit removed is parsed whole again; otherwise there is no tree
-    // to follow the edit, and the analysis parses the text (in chunks).
+    // Scala whose last lone '\r' the edit removed is parsed whole again; a chunked module follows
+    // the edit chunk by chunk (until it becomes a notebook export, or gets a lone '\r'); otherwise
+    // there is no tree to follow the edit, and the analysis parses the text (in chunks).
     if (lone_carriage_returns_ && !has_lone_carriage_return(text_) && parse_whole()) relower(0, 0, 0);
+    if (chunked_ && !can_chunk()) {
+      chunked_ = false;
+      chunks_ = {};
+      chunk_units_.clear();
+      units_.clear();
+    }
+    if (chunked_) {
+      rechunk({static_cast<uint32_t>(start), static_cast<uint32_t>(end), static_cast<uint32_t>(new_end),
+               to_ts(start_point), to_ts(old_end_point), to_ts(new_end_point)},
+              delta);
+    }
     return;
   }
   if (scala_) {

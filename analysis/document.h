@@ -9,10 +9,12 @@
 
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "analysis/python_source.h"
 #include "analysis/scala/scala_lowering.h"
 #include "analysis/syntax/source_range.h"
 #include "analysis/syntax/syntax_tree.h"
@@ -23,15 +25,24 @@ namespace streamlint::analysis {
 class Document {
  public:
   // `file` names the document in spans (a path, or a URI for unsaved buffers).
-  explicit Document(std::string text, std::string file = "");
+  // `parse_budget`: how long the whole parse may take, in microseconds (default:
+  // parse_budget_micros of the text's size); a test makes small texts chunked with a tiny one.
+  explicit Document(std::string text, std::string file = "", std::optional<std::uint64_t> parse_budget = std::nullopt);
 
   const std::string& text() const { return text_; }
   // False when tree-sitter could not parse the text within its budget (parse_budget_micros: some
-  // broken texts make its error recovery take seconds). Then there is no tree and no units, edits
-  // only change the text, and the analysis parses it in chunks of statements (parse_python's
-  // in_chunks); a whole-text replacement tries the whole parse again.
+  // broken texts make its error recovery take seconds). Then there is no tree. A Python module is
+  // then kept in chunks of statements (chunked(), python_source.h): an edit parses again only the
+  // chunks whose bytes it changed, and the others keep their trees and units, moved. A notebook
+  // export, Scala, or text with lone '\r' keeps no units: the analysis parses it (in chunks) each
+  // time. A whole-text replacement tries the whole parse again.
   bool parsed() const { return parsed_; }
   const SyntaxTree& tree() const { return tree_; }
+  bool chunked() const { return chunked_; }
+  // The chunks when chunked() (else empty): their trees follow the edits (ts_tree_edit).
+  const ParsedChunks& chunks() const { return chunks_; }
+  // Whether units() are the lowered statements, kept across edits (parsed whole or in chunks).
+  bool keeps_units() const { return parsed_ || chunked_; }
   // The top-level statements, lowered, in order.
   const std::vector<std::shared_ptr<SyntaxUnit>>& units() const { return units_; }
   // How many statements the last edit lowered again (the others were kept).
@@ -53,8 +64,14 @@ class Document {
   // The text tree-sitter reads: Scala's with `$"` masked (scala_lowering.h), else the text.
   std::string_view parse_text() const { return scala_ ? std::string_view(masked_) : std::string_view(text_); }
 
-  // Parses the whole text within the budget; false (and no tree) when it does not finish.
+  // Parses the whole text within the budget; false (and no tree) when it does not finish. Then a
+  // Python module is parsed in chunks (all of them).
   bool parse_whole();
+  // Whether the text is kept in chunks when it does not parse whole in time.
+  bool can_chunk() const;
+  // Chunked: parses again the chunks of the current text that `edit` (already applied, `delta`
+  // bytes longer) changed; the others keep their trees (edited to their new place) and units.
+  void rechunk(const TSInputEdit& edit, long delta);
 
   std::string text_;
   bool scala_ = false;
@@ -62,12 +79,16 @@ class Document {
   ScalaMembers members_;              // Scala: the members the units were lowered with
   std::vector<std::string> owners_;  // Scala: each statement's owner (scala_lowering.h)
   bool parsed_ = true;
+  bool chunked_ = false;
+  ParsedChunks chunks_;
+  std::vector<std::size_t> chunk_units_;  // how many of units_ each chunk holds, in order
   bool lone_carriage_returns_ = false;  // Scala text with lone '\r': not parsed whole (parse_whole)
   SyntaxTree tree_;
   std::vector<std::uint32_t> line_starts_;  // byte offset of each '\n'-separated line
   std::shared_ptr<const std::string> file_;
   std::vector<std::shared_ptr<SyntaxUnit>> units_;
   std::size_t lowered_ = 0;
+  std::optional<std::uint64_t> parse_budget_;
 };
 
 }  // namespace streamlint::analysis

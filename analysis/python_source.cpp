@@ -4,14 +4,13 @@
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
-namespace {
 
 // Where a top-level statement may start: a line that begins in column 0 with something other than
 // a closing bracket, a comment or a clause that continues the statement before it (else, elif,
 // except, finally), after a line that does not continue (a trailing backslash). Chunks are only
 // the fallback for a text tree-sitter cannot parse in time, so the scan need not know strings or
 // brackets: a split inside one costs a parse error in a text that is broken anyway.
-std::vector<std::pair<std::uint32_t, TSPoint>> chunk_starts(std::string_view text) {
+std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text) {
   std::vector<std::pair<std::uint32_t, TSPoint>> starts{{0, {0, 0}}};
   std::uint32_t row = 0;
   bool continued = false;
@@ -35,7 +34,9 @@ std::vector<std::pair<std::uint32_t, TSPoint>> chunk_starts(std::string_view tex
   return starts;
 }
 
-}  // namespace
+SyntaxTree parse_python_chunk(std::string_view text, std::uint32_t start, std::uint32_t end, std::uint32_t row) {
+  return SyntaxTree::parse_range(text, start, end, {row, 0});
+}
 
 std::uint64_t parse_budget_micros(std::size_t bytes) { return 300'000 + bytes; }
 
@@ -77,12 +78,11 @@ ParsedPython parse_python(std::string_view text, const SyntaxTree* tree, bool in
     p.trees.push_back(std::move(*whole));
   } else {
     p.chunked = true;
-    const auto starts = chunk_starts(p.text());
+    const auto starts = python_chunk_starts(p.text());
     for (std::size_t i = 0; i < starts.size(); ++i) {
       const auto end = static_cast<std::uint32_t>(i + 1 < starts.size() ? starts[i + 1].first : p.text().size());
-      SourceRange chunk{starts[i].first, end, {starts[i].second.row, 0}, {}};
-      p.cell_ranges.push_back(chunk);
-      p.trees.push_back(SyntaxTree::parse_range(p.text(), chunk.start_byte, chunk.end_byte, starts[i].second));
+      p.cell_ranges.push_back({starts[i].first, end, {starts[i].second.row, 0}, {}});
+      p.trees.push_back(parse_python_chunk(p.text(), starts[i].first, end, starts[i].second.row));
     }
   }
   return p;

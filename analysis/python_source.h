@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "analysis/syntax/source_range.h"
@@ -41,6 +42,20 @@ struct ParsedPython {
 // far above what valid or ordinarily broken code costs (tree-sitter reads 10-20 MB/s; the budget
 // allows 1 MB/s and 300 ms more), also under sanitizers.
 std::uint64_t parse_budget_micros(std::size_t bytes);
+
+// A module tree-sitter could not parse whole in time, parsed in chunks of top-level statements:
+// each chunk starts a line in column 0 and is parsed alone (SyntaxTree::parse_range), so its tree
+// depends on its bytes only (an editor keeps the chunks an edit did not touch, document.h).
+// `ranges` and `trees` are parallel; a range's end point is not kept (zero).
+struct ParsedChunks {
+  std::vector<SourceRange> ranges;
+  std::vector<SyntaxTree> trees;
+};
+
+// Where the chunks of `text` start (byte offset and point, 0-based; the first at 0).
+std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text);
+// The chunk of `text` from `start` to `end` (bytes), starting in column 0 of `row`.
+SyntaxTree parse_python_chunk(std::string_view text, std::uint32_t start, std::uint32_t end, std::uint32_t row);
 
 // Parses `text`. `tree`, when given, is the parse of exactly `text` (an editor's incremental tree)
 // and is used as is for a module. `in_chunks`: the caller already knows the whole parse does not

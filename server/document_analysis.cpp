@@ -57,14 +57,16 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   snapshot.modules = doc.modules.get();
   if (doc.modules) snapshot.identity = doc.modules->identity();
   snapshot.describe_queries = false;  // cards are made on demand, from the kept run (query_cards.cpp)
-  if (d.parsed()) {
+  if (d.keeps_units()) {
     snapshot.units = &d.units();
     snapshot.run = doc.run.get();
     snapshot.findings = doc.kept_findings.get();
-  } else {
-    // No tree, so nothing is kept between edits: each analysis parses the text in chunks.
+  }
+  if (!d.parsed()) {
+    // No whole tree: the document's chunks, or (nothing kept between edits) a parse in chunks.
     snapshot.tree = nullptr;
-    snapshot.in_chunks = true;
+    if (d.chunked()) snapshot.chunks = &d.chunks();
+    else snapshot.in_chunks = true;
   }
   doc.module = analysis::analyze_module(snapshot, settings.project, settings.selection);
   report_analysis_errors(uri, doc.module.internal_errors);

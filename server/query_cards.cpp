@@ -25,7 +25,7 @@ const std::vector<analysis::QueryCard>& LanguageServer::cards_of(const std::stri
   if (doc.cards) return *doc.cards;
   // From the kept run when there is one (nothing runs again); else a fresh module phase.
   std::vector<analysis::QueryCard> all =
-      doc.run && doc.document.parsed()
+      doc.run && doc.document.keeps_units()
           ? analysis::describe_kept_queries(*doc.run, doc.document.units(), settings_for(uri).project)
           : describe_queries(uri, doc);
   const std::string path = display_name(uri);

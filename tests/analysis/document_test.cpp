@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "analysis/scala/scala_lexical.h"
+#include "analysis/suppression.h"
 #include "analysis/syntax/scala_grammar.h"
 
 namespace streamlint::analysis {
@@ -160,20 +161,84 @@ TEST(Document, ReplaceAllReparses) {
 }
 
 // 16,000 unterminated strings: tree-sitter's whole parse takes seconds, so the document keeps no
-// tree; edits change its text only, and a replacement that parses brings the tree back.
-TEST(Document, ATextTooBrokenToParseInTimeKeepsNoTree) {
+// whole tree but chunks of statements, each parsed alone; an edit parses again only the chunk it
+// touched, and a replacement that parses brings the whole tree back.
+TEST(Document, ATextTooBrokenToParseInTimeIsKeptInChunks) {
   std::string broken = "spark.readStream.table('a').writeStream.trigger(once=True).toTable('x')\n";
   for (int i = 0; i < 16000; ++i) broken += "\")\n";
+  broken += "z = 2\n";
   Document doc(broken, "broken.py");
   EXPECT_FALSE(doc.parsed());
   EXPECT_TRUE(doc.tree().empty());
-  EXPECT_TRUE(doc.units().empty());
+  ASSERT_TRUE(doc.chunked());
+  EXPECT_EQ(doc.chunks().trees.size(), 16002u);  // every line starts a chunk
+  // A lone `")` lowers to no statement (tree-sitter's root is the error), as in `check`.
+  ASSERT_EQ(doc.units().size(), 2u);
+  EXPECT_EQ(doc.units().back()->anchor().point.row, 16001u);
   doc.apply_edit(0, 5, "SPARK");
   EXPECT_EQ(doc.text().substr(0, 10), "SPARK.read");
   EXPECT_FALSE(doc.parsed());
+  EXPECT_EQ(doc.units_lowered(), 1u);  // the first chunk's statement only
+  EXPECT_EQ(doc.units().front()->text().substr(0, 10), "SPARK.read");
+  // A new line in the middle: its statement is lowered, the last one is kept and moved a row down.
+  const std::size_t middle = doc.text().find("\")\n", doc.text().size() / 2);
+  const SyntaxUnit* last = doc.units().back().get();
+  doc.apply_edit(middle, middle, "x = 1\n");
+  EXPECT_EQ(doc.units_lowered(), 1u);
+  ASSERT_EQ(doc.units().size(), 3u);
+  EXPECT_EQ(doc.units()[1]->text(), "x = 1");
+  EXPECT_EQ(doc.units().back().get(), last);
+  EXPECT_EQ(doc.units().back()->anchor().point.row, 16002u);
+  EXPECT_EQ(doc.units().back()->anchor().byte, doc.text().size() - 6);
   doc.replace_all(kSource);
   EXPECT_TRUE(doc.parsed());
+  EXPECT_FALSE(doc.chunked());
   EXPECT_FALSE(doc.units().empty());
+}
+
+// A chunked document (forced with a parse budget of 0) after random edits: its units, chunk
+// places and chunk trees (edited to their new places, not parsed again) are a fresh chunked
+// document's, and its noqa comments are read from them at their new places.
+TEST(Document, ChunkedEditsMatchAFreshChunkedParse) {
+  const std::string source = std::string(kSource) + "x = 1  # noqa: SR301\n\"\n)\n" + kSource;
+  const char* fragments[] = {"(", ")", "\n", "    ", "\"", "é", "# noqa\n", "\\\n", "else:\n", "y = 2\n", ""};
+  Document doc(source, "job.py", 0);
+  ASSERT_TRUE(doc.chunked());
+  std::string expected = source;
+  std::mt19937 rng(20261201);
+  for (int step = 0; step < 300; ++step) {
+    std::uniform_int_distribution<std::size_t> pos(0, expected.size());
+    std::size_t a = pos(rng), b = pos(rng);
+    if (a > b) std::swap(a, b);
+    if (b - a > 30) b = a + 30;
+    auto boundary = [&](std::size_t i) {
+      while (i < expected.size() && (static_cast<unsigned char>(expected[i]) & 0xC0) == 0x80) ++i;
+      return i;
+    };
+    a = boundary(a);
+    b = std::max(a, boundary(b));
+    const std::string fragment = fragments[rng() % std::size(fragments)];
+    expected.replace(a, b - a, fragment);
+    doc.apply_edit(a, b, fragment);
+    ASSERT_EQ(doc.text(), expected) << "step " << step;
+    const Document fresh(expected, "job.py", 0);
+    ASSERT_TRUE(doc.chunked() && fresh.chunked()) << "step " << step;
+    ExpectSameUnits(doc, fresh, step);
+    ASSERT_EQ(doc.chunks().ranges, fresh.chunks().ranges) << "step " << step;
+    ASSERT_EQ(doc.chunks().trees.size(), fresh.chunks().trees.size()) << "step " << step;
+    for (std::size_t i = 0; i < fresh.chunks().trees.size(); ++i) {
+      const TSNode x = doc.chunks().trees[i].root(), y = fresh.chunks().trees[i].root();
+      ASSERT_EQ(ts_node_start_byte(x), ts_node_start_byte(y)) << "step " << step << " chunk " << i;
+      ASSERT_EQ(ts_node_end_byte(x), ts_node_end_byte(y)) << "step " << step << " chunk " << i;
+      ASSERT_EQ(doc.chunks().trees[i].sexp(), fresh.chunks().trees[i].sexp()) << "step " << step << " chunk " << i;
+      const auto comments = find_noqa_comments(x, expected), fresh_comments = find_noqa_comments(y, expected);
+      ASSERT_EQ(comments.size(), fresh_comments.size()) << "step " << step << " chunk " << i;
+      for (std::size_t c = 0; c < comments.size(); ++c) {
+        ASSERT_EQ(comments[c].range, fresh_comments[c].range) << "step " << step << " chunk " << i;
+        ASSERT_EQ(comments[c].codes, fresh_comments[c].codes) << "step " << step << " chunk " << i;
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -168,7 +168,7 @@ TEST_F(ServerTest, ADocumentTooBrokenToParseInTimeIsCheckedInChunks) {
   std::vector<std::string> codes;
   for (const json& d : published["params"]["diagnostics"]) codes.push_back(d["code"]);
   EXPECT_EQ(codes, (std::vector<std::string>{"SR301", "SR101"}));
-  // An edit is checked too (no tree to follow it: the text is parsed in chunks again).
+  // An edit is checked too (the chunk it touched is parsed again, the others kept).
   sent.clear();
   notify("textDocument/didChange",
          {{"textDocument", {{"uri", kUri}, {"version", 2}}},
@@ -185,6 +185,25 @@ TEST_F(ServerTest, ADocumentTooBrokenToParseInTimeIsCheckedInChunks) {
                          {{"textDocument", {{"uri", kUri}}}, {"range", diagnostic["range"]},
                           {"context", {{"diagnostics", json::array({diagnostic})}}}});
   EXPECT_TRUE(actions["result"].empty());
+  // A query typed in the middle is found where it is, and moves down with a line added above it.
+  const auto change = [&](int version, int line, const std::string& text) {
+    sent.clear();
+    notify("textDocument/didChange",
+           {{"textDocument", {{"uri", kUri}, {"version", version}}},
+            {"contentChanges", {{{"range", {{"start", {{"line", line}, {"character", 0}}}, {"end", {{"line", line}, {"character", 0}}}}},
+                                 {"text", text}}}}});
+    server.publish_pending();
+    std::vector<std::pair<std::string, int>> found;
+    if (sent.size() == 1) {
+      for (const json& d : sent[0]["params"]["diagnostics"]) found.push_back({d["code"], d["range"]["start"]["line"]});
+    }
+    return found;
+  };
+  using Found = std::vector<std::pair<std::string, int>>;
+  EXPECT_EQ(change(3, 8000, "spark.readStream.table('b').writeStream.trigger(once=True)"
+                            ".option('checkpointLocation', '/c').toTable('y')\n"),
+            (Found{{"SR101", 0}, {"SR301", 8000}}));
+  EXPECT_EQ(change(4, 1, "\n"), (Found{{"SR101", 0}, {"SR301", 8001}}));
 }
 
 TEST_F(ServerTest, NegotiatesPositionEncoding) {
