@@ -142,6 +142,8 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   const std::vector<SyntaxTree>& cells = source.trees;
   const std::vector<SourceRange>& cell_ranges = source.cell_ranges;
   const std::vector<TSNode> roots = source.roots();
+  bool coarse = false;  // a Python module parsed chunk by chunk, its trees dropped (python_source.h)
+  if constexpr (requires { source.coarse; }) coarse = source.coarse;
   if (snapshot.run && snapshot.units && snapshot.findings && !source.notebook() && !sql) {
     return analyze_kept(snapshot, project, selection, text, roots);
   }
@@ -182,7 +184,15 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
     }
     // A fix that would leave code that no longer parses is not offered (the finding stays).
     if (!snapshot.fixes) f.fix.reset();
-    if (f.fix && !f.fix->edits.empty() && !cells.empty() && snapshot.check_fixes) {
+    if (f.fix && !f.fix->edits.empty() && snapshot.check_fixes && coarse) {
+      // No tree was kept: the fix's chunk is parsed again.
+      const uint32_t at = f.fix->edits.front().range.start_byte;
+      std::size_t i = 0;
+      while (i + 1 < cell_ranges.size() && !(at < cell_ranges[i].end_byte)) ++i;
+      const SourceRange& chunk = cell_ranges[i];
+      const SyntaxTree tree = parse_python_chunk(parsed, chunk.start_byte, chunk.end_byte, chunk.start.row);
+      if (!edits_keep_syntax(parsed, tree, f.fix->edits)) f.fix.reset();
+    } else if (f.fix && !f.fix->edits.empty() && !cells.empty() && snapshot.check_fixes) {
       const uint32_t at = f.fix->edits.front().range.start_byte;
       std::size_t i = 0;
       while (i + 1 < cells.size() && !(at < cell_ranges[i].end_byte)) ++i;
@@ -198,6 +208,12 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
     }
     result.datasets = dataset_baselines(*cache.pipeline, snapshot.path);
   }
+  if constexpr (requires { source.noqa; }) {
+    if (coarse) {
+      result.noqa = source.noqa;
+      return result;
+    }
+  }
   result.noqa = noqa_of(snapshot.path, roots, text);
   return result;
 }
@@ -210,6 +226,10 @@ ParsedPython parse_snapshot(const Snapshot& snapshot, bool sql) {
     source.cell_ranges = snapshot.chunks->ranges;
     source.trees = snapshot.chunks->trees;
     return source;
+  }
+  if (!sql && !snapshot.tree && !snapshot.in_chunks && snapshot.text.size() >= snapshot.coarse_bytes &&
+      !is_databricks_notebook(snapshot.text)) {
+    return parse_python_coarse(snapshot.text, std::make_shared<const std::string>(snapshot.path));
   }
   if (!sql) return parse_python(snapshot.text, snapshot.tree, snapshot.in_chunks);
   ParsedPython source;  // a SQL file has no Python tree

@@ -53,6 +53,9 @@ struct Snapshot {
   // Or the chunks an editor's document keeps (Document::chunks, parsed from exactly `text`), with
   // their `units`: used as they are, nothing is parsed.
   const ParsedChunks* chunks = nullptr;
+  // A Python module (no `tree`, not a notebook export) this size in bytes or more is parsed
+  // coarsely (parse_python_coarse): chunk by chunk, no tree kept.
+  std::size_t coarse_bytes = coarse_module_bytes();
 };
 
 struct AnalysisResult {

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "analysis/suppression.h"
 #include "analysis/syntax/source_range.h"
 #include "analysis/syntax/syntax_unit.h"
 #include "analysis/syntax/syntax_tree.h"
@@ -26,13 +27,21 @@ struct ParsedPython {
   // A module whose parse took too long (SyntaxTree::parse_within) is parsed in chunks of top-level
   // statements instead, each chunk a tree as a notebook cell is (cell_ranges holds the chunks).
   bool chunked = false;
+  // A module of coarse_module_bytes() or more, parsed chunk by chunk (parse_python_coarse): each
+  // chunk's tree is dropped once its statements are lowered and its noqa comments read, so memory
+  // follows the lowered statements, not the trees (tree-sitter's tree takes about 40 bytes per byte
+  // of source). `trees` is empty; `lowered` and `noqa` are what the analysis reads, `cell_ranges`
+  // the chunks (a fix is proved on its chunk, parsed again).
+  bool coarse = false;
+  std::vector<std::shared_ptr<SyntaxUnit>> lowered;
+  std::vector<NoqaComment> noqa;
 
   // The text rules read (line ends normalised).
   std::string_view text() const { return normalised.empty() ? original : std::string_view(normalised); }
   // The text the trees were parsed from (magic lines blanked in a notebook).
   std::string_view parsed() const { return masked.empty() ? text() : std::string_view(masked); }
   std::vector<TSNode> roots() const;
-  bool notebook() const { return !cell_ranges.empty() && !chunked; }
+  bool notebook() const { return !cell_ranges.empty() && !chunked && !coarse; }
   // The units the query model runs, in order: each top-level statement, and each `%sql` cell of a
   // notebook as one unit of SQL text (SyntaxUnit::kSqlCell).
   std::vector<std::shared_ptr<SyntaxUnit>> units(const std::shared_ptr<const std::string>& file) const;
@@ -56,6 +65,14 @@ struct ParsedChunks {
 std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text);
 // The chunk of `text` from `start` to `end` (bytes), starting in column 0 of `row`.
 SyntaxTree parse_python_chunk(std::string_view text, std::uint32_t start, std::uint32_t end, std::uint32_t row);
+
+// The size from which `check` parses a module coarsely: 4 MiB (generated or vendored code; a
+// written module is rarely a tenth of it).
+constexpr std::size_t coarse_module_bytes() { return std::size_t{4} << 20; }
+
+// Parses a module (not a notebook export) coarsely: chunk by chunk, lowering each chunk's statements
+// (their spans name `file`) and reading its noqa comments before the next chunk is parsed.
+ParsedPython parse_python_coarse(std::string_view text, const std::shared_ptr<const std::string>& file);
 
 // Parses `text`. `tree`, when given, is the parse of exactly `text` (an editor's incremental tree)
 // and is used as is for a module. `in_chunks`: the caller already knows the whole parse does not

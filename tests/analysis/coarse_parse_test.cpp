@@ -1,0 +1,144 @@
+// A module parsed coarsely (chunk by chunk, no tree kept: python_source.h) reads as the whole parse
+// does: the same statements, noqa comments, findings and fixes.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "analysis/analyze.h"
+#include "analysis/notebook.h"
+#include "analysis/python_source.h"
+#include "analysis/suppression.h"
+
+namespace streamlint::analysis {
+namespace {
+
+std::vector<std::uint32_t> chunk_rows(std::string_view text) {
+  std::vector<std::uint32_t> rows;
+  for (const auto& [byte, point] : python_chunk_starts(text)) rows.push_back(point.row);
+  return rows;
+}
+
+TEST(CoarseParse, ChunksStartOnlyWhereAStatementCan) {
+  const std::string text =
+      "QUERY = \"\"\"\n"          // 0: a chunk
+      "SELECT *\n"                // 1: inside the string
+      "FROM t # not a comment '''\n"
+      "\"\"\"\n"                  // 3: closes it
+      "@decorator\n"              // 4: a chunk
+      "def f():\n"                // 5: decorated, same chunk
+      "    return '''x\n"         // 6: opens a ''' string
+      "y'''\n"                    // 7: inside it
+      "if a:\n"                   // 8: a chunk
+      "    pass\n"
+      "else:\n"                   // 10: the same statement
+      "    pass\n"
+      "s = \"a '''\" + 'b \"\"\"'  # \"\"\" in a comment\n"  // 12: a chunk; no string left open
+      "x = 1 + \\\n"              // 13: a chunk, continued
+      "2\n"                       // 14: continuation
+      "z = r'\\''\n";             // 15: a chunk; an escaped quote in a raw string
+  EXPECT_EQ(chunk_rows(text), (std::vector<std::uint32_t>{0, 4, 8, 12, 13, 15}));
+}
+
+std::string read(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Every Python module under testdata/ that parses without a syntax error (what a coarse parse of a
+// generated or vendored file meets).
+std::vector<std::filesystem::path> clean_modules() {
+  std::vector<std::filesystem::path> out;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(std::filesystem::path(STREAMLINT_SOURCE_DIR) / "testdata")) {
+    if (!e.is_regular_file() || e.path().extension() != ".py") continue;
+    const std::string text = read(e.path());
+    if (is_databricks_notebook(text) || parse_python(text).trees.front().has_error()) continue;
+    out.push_back(e.path());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(CoarseParse, LowersTheStatementsAndNoqaCommentsOfTheWholeParse) {
+  const auto modules = clean_modules();
+  ASSERT_GT(modules.size(), 100u);
+  for (const auto& path : modules) {
+    const std::string text = read(path);
+    const auto file = std::make_shared<const std::string>(path.string());
+    const ParsedPython whole = parse_python(text);
+    const ParsedPython coarse = parse_python_coarse(text, file);
+    ASSERT_TRUE(coarse.coarse);
+    ASSERT_TRUE(coarse.trees.empty());
+    const auto expected = whole.units(file);
+    ASSERT_EQ(coarse.lowered.size(), expected.size()) << path;
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+      const SyntaxUnit& a = *coarse.lowered[i];
+      const SyntaxUnit& b = *expected[i];
+      ASSERT_EQ(a.text(), b.text()) << path << " unit " << i;
+      ASSERT_EQ(a.anchor().byte, b.anchor().byte) << path << " unit " << i;
+      ASSERT_EQ(a.anchor().point, b.anchor().point) << path << " unit " << i;
+      ASSERT_EQ(a.nodes().size(), b.nodes().size()) << path << " unit " << i;
+    }
+    const auto comments = find_noqa_comments(whole.trees.front().root(), text);
+    ASSERT_EQ(coarse.noqa.size(), comments.size()) << path;
+    for (std::size_t i = 0; i < comments.size(); ++i) {
+      EXPECT_EQ(coarse.noqa[i].range, comments[i].range) << path;
+      EXPECT_EQ(coarse.noqa[i].codes, comments[i].codes) << path;
+    }
+  }
+}
+
+std::string describe(const std::vector<Finding>& findings) {
+  std::string out;
+  for (const Finding& f : findings) {
+    out += f.code + " " + std::to_string(f.range.start_byte) + "-" + std::to_string(f.range.end_byte) + " " + f.message;
+    if (f.fix) {
+      out += " fix:";
+      for (const TextEdit& e : f.fix->edits) out += " " + std::to_string(e.range.start_byte) + "=" + e.new_text;
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+TEST(CoarseParse, FindsTheFindingsAndFixesOfTheWholeParse) {
+  std::size_t findings = 0, fixes = 0;
+  for (const auto& path : clean_modules()) {
+    const std::string text = read(path);
+    const std::string name = path.filename().string();
+    Snapshot whole{.path = name, .text = text};
+    Snapshot coarse{.path = name, .text = text};
+    coarse.coarse_bytes = 0;
+    const AnalysisResult expected = analyze(whole, {});
+    const AnalysisResult got = analyze(coarse, {});
+    ASSERT_EQ(describe(got.findings), describe(expected.findings)) << path;
+    findings += expected.findings.size();
+    for (const Finding& f : expected.findings) fixes += f.fix.has_value();
+  }
+  // The files hold findings and fixes to compare (a check that compared nothing would pass).
+  EXPECT_GT(findings, 100u);
+  EXPECT_GT(fixes, 10u);
+}
+
+// No tree is kept, yet fixes are offered: each is proved on its chunk, parsed again.
+TEST(CoarseParse, AFixIsProvedOnItsChunkParsedAgain) {
+  const std::string text =
+      "q = spark.readStream.table('a').writeStream.trigger(once=True).option('checkpointLocation', '/c').toTable('x')\n"
+      "r = 1\n";
+  Snapshot coarse{.path = "job.py", .text = text};
+  coarse.coarse_bytes = 0;
+  const AnalysisResult result = analyze(coarse, {});
+  ASSERT_FALSE(result.findings.empty());
+  const Finding& f = result.findings.front();
+  EXPECT_EQ(f.code, "SR301");
+  ASSERT_TRUE(f.fix.has_value());
+  ASSERT_EQ(f.fix->edits.size(), 1u);
+  EXPECT_EQ(f.fix->edits.front().new_text, "availableNow");
+  EXPECT_EQ(f.fix->edits.front().range.start_byte, text.find("once"));
+}
+
+}  // namespace
+}  // namespace streamlint::analysis
