@@ -1,5 +1,7 @@
 #include "analysis/python_source.h"
 
+#include <algorithm>
+
 #include "analysis/notebook.h"
 #include "analysis/text_util.h"
 
@@ -12,33 +14,43 @@ bool three(std::string_view line, std::size_t i, char quote) {
   return i + 2 < line.size() && line[i] == quote && line[i + 1] == quote && line[i + 2] == quote;
 }
 
-// Reads one line of Python for the chunk scan: whether it ends inside a triple-quoted string
-// (`triple` is that string's quote, 0 outside one, carried from line to line). Single-quoted
-// strings end with their line; a comment ends the line's code.
-char triple_quote_after(std::string_view line, char triple) {
+// What the chunk scan carries from line to line: the quote of the triple-quoted string a line ends
+// in (0 outside one), and how many brackets are open.
+struct LineState {
+  char triple = 0;
+  std::size_t brackets = 0;
+};
+
+// Reads one line of Python for the chunk scan. Single-quoted strings end with their line; a
+// comment ends the line's code; a closing bracket with none open is left alone (broken text).
+LineState state_after(std::string_view line, LineState state) {
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
-    if (triple) {
+    if (state.triple) {
       if (c == '\\') {
         ++i;
-      } else if (three(line, i, triple)) {
-        triple = 0;
+      } else if (three(line, i, state.triple)) {
+        state.triple = 0;
         i += 2;
       }
     } else if (c == '#') {
       break;
     } else if (c == '"' || c == '\'') {
       if (three(line, i, c)) {
-        triple = c;
+        state.triple = c;
         i += 2;
         continue;
       }
       for (++i; i < line.size() && line[i] != c; ++i) {
         if (line[i] == '\\') ++i;
       }
+    } else if (c == '(' || c == '[' || c == '{') {
+      ++state.brackets;
+    } else if ((c == ')' || c == ']' || c == '}') && state.brackets > 0) {
+      --state.brackets;
     }
   }
-  return triple;
+  return state;
 }
 
 }  // namespace
@@ -46,27 +58,30 @@ char triple_quote_after(std::string_view line, char triple) {
 // Where a top-level statement may start: a line that begins in column 0 with something other than
 // a closing bracket, a comment or a clause that continues the statement before it (else, elif,
 // except, finally), outside a triple-quoted string (SQL written at column 0 in a """ string), after
-// a line that does not continue (a trailing backslash) and is no decorator. Brackets are not
-// followed: a line in column 0 inside brackets is rare in written code, and one unclosed bracket
-// in broken text would make the rest one chunk.
-std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text) {
-  std::vector<std::pair<std::uint32_t, TSPoint>> starts{{0, {0, 0}}};
-  std::uint32_t row = 0;
+// a line that does not continue (a trailing backslash) and is no decorator; with `brackets`, also
+// outside brackets (data written at column 0 in a list). The fallback for broken text does not
+// follow brackets: one unclosed bracket would make the rest of the text one chunk.
+std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text, bool brackets,
+                                                                   std::uint32_t from, std::uint32_t to,
+                                                                   std::uint32_t first_row) {
+  to = std::min<std::uint32_t>(to, static_cast<std::uint32_t>(text.size()));
+  std::vector<std::pair<std::uint32_t, TSPoint>> starts{{from, {first_row, 0}}};
+  std::uint32_t row = first_row;
   bool continued = false;
-  char triple = 0;
-  for (std::size_t start = 0; start < text.size();) {
+  LineState state;
+  for (std::size_t start = from; start < to;) {
     std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
+    if (end == std::string_view::npos || end > to) end = to;
     const std::string_view line = text.substr(start, end - start);
     const char c = line.empty() ? ' ' : line.front();
     const bool clause = line.starts_with("else") || line.starts_with("elif") || line.starts_with("except") ||
                         line.starts_with("finally");
-    if (start > 0 && !continued && !triple && c != ' ' && c != '\t' && c != '\r' && c != '#' && c != ')' &&
-        c != ']' && c != '}' && !clause) {
+    if (start > from && !continued && !state.triple && (!brackets || state.brackets == 0) && c != ' ' &&
+        c != '\t' && c != '\r' && c != '#' && c != ')' && c != ']' && c != '}' && !clause) {
       starts.push_back({static_cast<std::uint32_t>(start), {row, 0}});
     }
-    const bool in_string = triple != 0;
-    triple = triple_quote_after(line, triple);
+    const bool in_string = state.triple != 0;
+    state = state_after(line, state);
     std::string_view trimmed = line;
     while (!trimmed.empty() && (trimmed.back() == '\r' || trimmed.back() == ' ')) trimmed.remove_suffix(1);
     continued = trimmed.ends_with('\\') || (!in_string && c == '@');
@@ -104,20 +119,35 @@ std::vector<std::shared_ptr<SyntaxUnit>> ParsedPython::units(const std::shared_p
   return out;
 }
 
-ParsedPython parse_python_coarse(std::string_view text, const std::shared_ptr<const std::string>& file) {
+ParsedPython parse_python_coarse(std::string_view original, const std::shared_ptr<const std::string>& file) {
   ParsedPython p;
-  p.original = text;
-  if (has_lone_carriage_return(text)) p.normalised = normalise_lone_carriage_returns(text);
+  p.original = original;
+  if (has_lone_carriage_return(original)) p.normalised = normalise_lone_carriage_returns(original);
   p.coarse = true;
-  const auto starts = python_chunk_starts(p.text());
-  for (std::size_t i = 0; i < starts.size(); ++i) {
-    const auto end = static_cast<std::uint32_t>(i + 1 < starts.size() ? starts[i + 1].first : p.text().size());
-    p.cell_ranges.push_back({starts[i].first, end, {starts[i].second.row, 0}, {}});
-    const SyntaxTree tree = parse_python_chunk(p.text(), starts[i].first, end, starts[i].second.row);
-    auto units = lower_statements({tree.root()}, p.text(), file);
+  const std::string_view text = p.text();
+  const auto read = [&](std::uint32_t start, std::uint32_t end, std::uint32_t row, const SyntaxTree& tree) {
+    p.cell_ranges.push_back({start, end, {row, 0}, {}});
+    auto units = lower_statements({tree.root()}, text, file);
     p.lowered.insert(p.lowered.end(), std::make_move_iterator(units.begin()), std::make_move_iterator(units.end()));
-    auto comments = find_noqa_comments(tree.root(), p.text());
+    auto comments = find_noqa_comments(tree.root(), text);
     p.noqa.insert(p.noqa.end(), std::make_move_iterator(comments.begin()), std::make_move_iterator(comments.end()));
+  };
+  // Chunks outside brackets, each parsed within its budget; one that does not finish in time
+  // (broken text, an unclosed bracket) is parsed in the fallback's chunks instead.
+  const auto starts = python_chunk_starts(text, true);
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    const std::uint32_t start = starts[i].first, row = starts[i].second.row;
+    const auto end = static_cast<std::uint32_t>(i + 1 < starts.size() ? starts[i + 1].first : text.size());
+    if (auto tree = SyntaxTree::parse_range_within(text, start, end, {row, 0}, parse_budget_micros(end - start))) {
+      read(start, end, row, *tree);
+      continue;
+    }
+    const auto pieces = python_chunk_starts(text, false, start, end, row);
+    for (std::size_t k = 0; k < pieces.size(); ++k) {
+      const auto piece_end = k + 1 < pieces.size() ? pieces[k + 1].first : end;
+      read(pieces[k].first, piece_end, pieces[k].second.row,
+           parse_python_chunk(text, pieces[k].first, piece_end, pieces[k].second.row));
+    }
   }
   return p;
 }

@@ -61,8 +61,14 @@ struct ParsedChunks {
   std::vector<SyntaxTree> trees;
 };
 
-// Where the chunks of `text` start (byte offset and point, 0-based; the first at 0).
-std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text);
+// Where the chunks of `text` from byte `from` to `to` start (byte offsets and points, 0-based; the
+// first at `from`, in column 0 of `first_row`). `brackets`: a chunk starts outside brackets only
+// (the coarse parse of valid code); without, one unclosed bracket of broken text cannot make the
+// rest one chunk (the fallback for text that does not parse in time).
+std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text, bool brackets = false,
+                                                                   std::uint32_t from = 0,
+                                                                   std::uint32_t to = UINT32_MAX,
+                                                                   std::uint32_t first_row = 0);
 // The chunk of `text` from `start` to `end` (bytes), starting in column 0 of `row`.
 SyntaxTree parse_python_chunk(std::string_view text, std::uint32_t start, std::uint32_t end, std::uint32_t row);
 

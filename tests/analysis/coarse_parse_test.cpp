@@ -14,9 +14,9 @@
 namespace streamlint::analysis {
 namespace {
 
-std::vector<std::uint32_t> chunk_rows(std::string_view text) {
+std::vector<std::uint32_t> chunk_rows(std::string_view text, bool brackets = false) {
   std::vector<std::uint32_t> rows;
-  for (const auto& [byte, point] : python_chunk_starts(text)) rows.push_back(point.row);
+  for (const auto& [byte, point] : python_chunk_starts(text, brackets)) rows.push_back(point.row);
   return rows;
 }
 
@@ -39,6 +39,33 @@ TEST(CoarseParse, ChunksStartOnlyWhereAStatementCan) {
       "2\n"                       // 14: continuation
       "z = r'\\''\n";             // 15: a chunk; an escaped quote in a raw string
   EXPECT_EQ(chunk_rows(text), (std::vector<std::uint32_t>{0, 4, 8, 12, 13, 15}));
+  // Data at column 0 inside brackets: one statement when brackets are followed (the coarse parse).
+  const std::string data = "x = [\n1,\n2, ')]'\n]\ny = {\n'a': (1,\n2)}\nz = 3\n";
+  EXPECT_EQ(chunk_rows(data, true), (std::vector<std::uint32_t>{0, 4, 7}));
+  EXPECT_EQ(chunk_rows(data, false), (std::vector<std::uint32_t>{0, 1, 2, 4, 5, 6, 7}));
+  // A part of the text, from a given row.
+  std::vector<std::uint32_t> rows;
+  for (const auto& [byte, point] : python_chunk_starts(data, false, 6, 16, 1)) rows.push_back(point.row);
+  EXPECT_EQ(rows, (std::vector<std::uint32_t>{1, 2}));
+}
+
+// A chunk that does not parse in time (an unclosed bracket before 16,000 unterminated strings: the
+// rest of the text is one chunk) is parsed in the fallback's chunks, as parse_python parses it.
+TEST(CoarseParse, AChunkTooSlowToParseIsParsedInTheFallbacksChunks) {
+  std::string text = "spark.readStream.table('a').writeStream.trigger(once=True).toTable('x')\nx = (\n";
+  for (int i = 0; i < 16000; ++i) text += "\")\n";
+  text += "z = 2\n";
+  const auto file = std::make_shared<const std::string>("broken.py");
+  const ParsedPython coarse = parse_python_coarse(text, file);
+  const ParsedPython fallback = parse_python(text);
+  ASSERT_TRUE(fallback.chunked);
+  const auto expected = fallback.units(file);
+  ASSERT_EQ(coarse.lowered.size(), expected.size());
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(coarse.lowered[i]->text(), expected[i]->text());
+    EXPECT_EQ(coarse.lowered[i]->anchor().byte, expected[i]->anchor().byte);
+  }
+  EXPECT_EQ(coarse.lowered.back()->text(), "z = 2");
 }
 
 std::string read(const std::filesystem::path& p) {
