@@ -148,6 +148,10 @@ void Document::rechunk(const TSInputEdit& edit, long delta) {
   units_ = std::move(units);
 }
 
+bool Document::chunks_clean() const {
+  return std::none_of(chunks_.trees.begin(), chunks_.trees.end(), [](const SyntaxTree& t) { return t.has_error(); });
+}
+
 TextPoint Document::point_at(std::size_t offset) const {
   const auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), static_cast<std::uint32_t>(offset));
   const std::size_t row = static_cast<std::size_t>(it - line_starts_.begin()) - 1;
@@ -187,9 +191,23 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
       units_.clear();
     }
     if (chunked_) {
+      const bool was_clean = chunks_clean();
       rechunk({static_cast<uint32_t>(start), static_cast<uint32_t>(end), static_cast<uint32_t>(new_end),
                to_ts(start_point), to_ts(old_end_point), to_ts(new_end_point)},
               delta);
+      // The edit that leaves no chunk with a syntax error tries the whole parse again (once: not on
+      // each edit while the chunks stay clean), so a repaired text is read as `check` reads it.
+      if (!was_clean && chunks_clean()) {
+        if (auto tree = SyntaxTree::parse_within(text_, parse_budget_.value_or(parse_budget_micros(text_.size())))) {
+          parsed_ = true;
+          tree_ = std::move(*tree);
+          chunked_ = false;
+          chunks_ = {};
+          chunk_units_.clear();
+          units_.clear();
+          relower(0, 0, 0);
+        }
+      }
     }
     return;
   }

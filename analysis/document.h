@@ -33,7 +33,8 @@ class Document {
   // False when tree-sitter could not parse the text within its budget (parse_budget_micros: some
   // broken texts make its error recovery take seconds). Then there is no tree. A Python module is
   // then kept in chunks of statements (chunked(), python_source.h): an edit parses again only the
-  // chunks whose bytes it changed, and the others keep their trees and units, moved. A notebook
+  // chunks whose bytes it changed, and the others keep their trees and units, moved; the edit after
+  // which no chunk holds a syntax error tries the whole parse again. A notebook
   // export, Scala, or text with lone '\r' keeps no units: the analysis parses it (in chunks) each
   // time. A whole-text replacement tries the whole parse again.
   bool parsed() const { return parsed_; }
@@ -69,6 +70,8 @@ class Document {
   bool parse_whole();
   // Whether the text is kept in chunks when it does not parse whole in time.
   bool can_chunk() const;
+  // Chunked: no chunk holds a syntax error.
+  bool chunks_clean() const;
   // Chunked: parses again the chunks of the current text that `edit` (already applied, `delta`
   // bytes longer) changed; the others keep their trees (edited to their new place) and units.
   void rechunk(const TSInputEdit& edit, long delta);

@@ -190,6 +190,15 @@ TEST(Document, ATextTooBrokenToParseInTimeIsKeptInChunks) {
   EXPECT_EQ(doc.units().back().get(), last);
   EXPECT_EQ(doc.units().back()->anchor().point.row, 16002u);
   EXPECT_EQ(doc.units().back()->anchor().byte, doc.text().size() - 6);
+  // Deleting the broken lines leaves no chunk with an error: the whole parse is tried and holds.
+  const std::size_t broken_from = doc.text().find("\")\n");
+  const std::size_t broken_to = doc.text().rfind("\")\n") + 3;
+  doc.apply_edit(broken_from, broken_to, "");
+  EXPECT_TRUE(doc.parsed());
+  EXPECT_FALSE(doc.chunked());
+  ASSERT_EQ(doc.units().size(), 2u);
+  EXPECT_EQ(doc.units().back()->text(), "z = 2");
+  EXPECT_EQ(doc.tree().sexp(), SyntaxTree::parse(doc.text()).sexp());
   doc.replace_all(kSource);
   EXPECT_TRUE(doc.parsed());
   EXPECT_FALSE(doc.chunked());
