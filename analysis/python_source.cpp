@@ -14,42 +14,51 @@ bool three(std::string_view line, std::size_t i, char quote) {
   return i + 2 < line.size() && line[i] == quote && line[i + 1] == quote && line[i + 2] == quote;
 }
 
-// What the chunk scan carries from line to line: the quote of the triple-quoted string a line ends
-// in (0 outside one), and how many brackets are open.
+// What the chunk scan carries from line to line: the quote of the string a line ends in (0 outside
+// one: a triple-quoted string, or a single-quoted one a backslash continues), and how many brackets
+// are open.
 struct LineState {
-  char triple = 0;
+  char quote = 0;
+  bool triple = false;
   std::size_t brackets = 0;
 };
 
-// Reads one line of Python for the chunk scan. Single-quoted strings end with their line; a
-// comment ends the line's code; a closing bracket with none open is left alone (broken text).
+// Reads one line of Python for the chunk scan. A single-quoted string ends with its line unless a
+// backslash escapes the line end; a comment ends the line's code; a closing bracket with none open
+// is left alone (broken text).
 LineState state_after(std::string_view line, LineState state) {
-  for (std::size_t i = 0; i < line.size(); ++i) {
+  bool escaped_end = false;
+  for (std::size_t i = 0; i < line.size();) {
     const char c = line[i];
-    if (state.triple) {
+    if (state.quote) {
       if (c == '\\') {
+        // The backslash escapes the next byte, or the line end (a '\r' of CRLF is part of it).
+        escaped_end = i + 1 == line.size() || (i + 2 == line.size() && line[i + 1] == '\r');
+        i += 2;
+      } else if (c == state.quote && (!state.triple || three(line, i, c))) {
+        i += state.triple ? 3 : 1;
+        state.quote = 0;
+        state.triple = false;
+      } else {
         ++i;
-      } else if (three(line, i, state.triple)) {
-        state.triple = 0;
-        i += 2;
       }
-    } else if (c == '#') {
-      break;
-    } else if (c == '"' || c == '\'') {
-      if (three(line, i, c)) {
-        state.triple = c;
-        i += 2;
-        continue;
-      }
-      for (++i; i < line.size() && line[i] != c; ++i) {
-        if (line[i] == '\\') ++i;
-      }
-    } else if (c == '(' || c == '[' || c == '{') {
+      continue;
+    }
+    if (c == '#') break;
+    if (c == '"' || c == '\'') {
+      state.quote = c;
+      state.triple = three(line, i, c);
+      i += state.triple ? 3 : 1;
+      continue;
+    }
+    if (c == '(' || c == '[' || c == '{') {
       ++state.brackets;
     } else if ((c == ')' || c == ']' || c == '}') && state.brackets > 0) {
       --state.brackets;
     }
+    ++i;
   }
+  if (state.quote && !state.triple && !escaped_end) state.quote = 0;
   return state;
 }
 
@@ -57,8 +66,9 @@ LineState state_after(std::string_view line, LineState state) {
 
 // Where a top-level statement may start: a line that begins in column 0 with something other than
 // a closing bracket, a comment or a clause that continues the statement before it (else, elif,
-// except, finally), outside a triple-quoted string (SQL written at column 0 in a """ string), after
-// a line that does not continue (a trailing backslash) and is no decorator; with `brackets`, also
+// except, finally), outside a triple-quoted string (SQL written at column 0 in a """ string) or a
+// single-quoted one a backslash continues, after a line that does not continue (a trailing backslash) and is no decorator, outside a string a
+// backslash continues to the next line; with `brackets`, also
 // outside brackets (data written at column 0 in a list). The fallback for broken text does not
 // follow brackets: one unclosed bracket would make the rest of the text one chunk.
 std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text, bool brackets,
@@ -76,11 +86,11 @@ std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_v
     const char c = line.empty() ? ' ' : line.front();
     const bool clause = line.starts_with("else") || line.starts_with("elif") || line.starts_with("except") ||
                         line.starts_with("finally");
-    if (start > from && !continued && !state.triple && (!brackets || state.brackets == 0) && c != ' ' &&
+    if (start > from && !continued && !state.quote && (!brackets || state.brackets == 0) && c != ' ' &&
         c != '\t' && c != '\r' && c != '#' && c != ')' && c != ']' && c != '}' && !clause) {
       starts.push_back({static_cast<std::uint32_t>(start), {row, 0}});
     }
-    const bool in_string = state.triple != 0;
+    const bool in_string = state.quote != 0;
     state = state_after(line, state);
     std::string_view trimmed = line;
     while (!trimmed.empty() && (trimmed.back() == '\r' || trimmed.back() == ' ')) trimmed.remove_suffix(1);

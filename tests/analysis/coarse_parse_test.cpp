@@ -49,6 +49,42 @@ TEST(CoarseParse, ChunksStartOnlyWhereAStatementCan) {
   EXPECT_EQ(rows, (std::vector<std::uint32_t>{1, 2}));
 }
 
+std::string describe(const std::vector<Finding>& findings) {
+  std::string out;
+  for (const Finding& f : findings) {
+    out += f.code + " " + std::to_string(f.range.start_byte) + "-" + std::to_string(f.range.end_byte) + " " + f.message;
+    if (f.fix) {
+      out += " fix:";
+      for (const TextEdit& e : f.fix->edits) out += " " + std::to_string(e.range.start_byte) + "=" + e.new_text;
+    }
+    out += "\n";
+  }
+  return out;
+}
+
+// A backslash at the end of a line inside a single-quoted string continues the string: the
+// """ on the next line is inside it, and opens no triple-quoted string (found by a differential
+// test of the coarse and the whole parse).
+TEST(CoarseParse, ABackslashContinuesASingleQuotedStringToTheNextLine) {
+  const std::string text =
+      "s = 'a\\\n"
+      "\"\"\"'\n"
+      "t = \"\"\"\n"
+      "spark.readStream.format('kafka').load().writeStream.trigger(once=True).toTable('x')\n"
+      "\"\"\"\n"
+      "spark.readStream.format('kafka').load().writeStream.trigger(once=True).toTable('x')\n"
+      "u = \"(\\\r\n"
+      "\"\n"
+      "v = 1\n";
+  EXPECT_EQ(chunk_rows(text, true), (std::vector<std::uint32_t>{0, 2, 5, 6, 8}));
+  Snapshot whole{.path = "job.py", .text = text};
+  Snapshot coarse{.path = "job.py", .text = text};
+  coarse.coarse_bytes = 0;
+  const std::string expected = describe(analyze(whole, {}).findings);
+  EXPECT_EQ(describe(analyze(coarse, {}).findings), expected);
+  EXPECT_NE(expected.find("SR301"), std::string::npos);
+}
+
 // A chunk that does not parse in time (an unclosed bracket before 16,000 unterminated strings: the
 // rest of the text is one chunk) is parsed in the fallback's chunks, as parse_python parses it.
 TEST(CoarseParse, AChunkTooSlowToParseIsParsedInTheFallbacksChunks) {
@@ -116,19 +152,6 @@ TEST(CoarseParse, LowersTheStatementsAndNoqaCommentsOfTheWholeParse) {
       EXPECT_EQ(coarse.noqa[i].codes, comments[i].codes) << path;
     }
   }
-}
-
-std::string describe(const std::vector<Finding>& findings) {
-  std::string out;
-  for (const Finding& f : findings) {
-    out += f.code + " " + std::to_string(f.range.start_byte) + "-" + std::to_string(f.range.end_byte) + " " + f.message;
-    if (f.fix) {
-      out += " fix:";
-      for (const TextEdit& e : f.fix->edits) out += " " + std::to_string(e.range.start_byte) + "=" + e.new_text;
-    }
-    out += "\n";
-  }
-  return out;
 }
 
 TEST(CoarseParse, FindsTheFindingsAndFixesOfTheWholeParse) {
