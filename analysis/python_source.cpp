@@ -66,11 +66,11 @@ LineState state_after(std::string_view line, LineState state) {
 
 // Where a top-level statement may start: a line that begins in column 0 with something other than
 // a closing bracket, a comment or a clause that continues the statement before it (else, elif,
-// except, finally), outside a triple-quoted string (SQL written at column 0 in a """ string) or a
-// single-quoted one a backslash continues, after a line that does not continue (a trailing backslash) and is no decorator, outside a string a
-// backslash continues to the next line; with `brackets`, also
-// outside brackets (data written at column 0 in a list). The fallback for broken text does not
-// follow brackets: one unclosed bracket would make the rest of the text one chunk.
+// except, finally); outside a string (SQL written at column 0 in a """ string, or a single-quoted
+// string a backslash continues); after a line that is no decorator and does not end in a
+// backslash; with `brackets`, also outside brackets (data written at column 0 in a list). The
+// fallback for broken text does not follow brackets: one unclosed bracket would make the rest of
+// the text one chunk.
 std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text, bool brackets,
                                                                    std::uint32_t from, std::uint32_t to,
                                                                    std::uint32_t first_row) {
