@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <set>
 #include <exception>
+#include <optional>
 #include <type_traits>
 
 #include "analysis/bundle_yaml.h"
@@ -184,19 +185,17 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
     }
     // A fix that would leave code that no longer parses is not offered (the finding stays).
     if (!snapshot.fixes) f.fix.reset();
-    if (f.fix && !f.fix->edits.empty() && snapshot.check_fixes && coarse) {
-      // No tree was kept: the fix's chunk is parsed again.
+    if (f.fix && !f.fix->edits.empty() && snapshot.check_fixes && (coarse || !cells.empty())) {
       const uint32_t at = f.fix->edits.front().range.start_byte;
+      const std::size_t count = coarse ? cell_ranges.size() : cells.size();
       std::size_t i = 0;
-      while (i + 1 < cell_ranges.size() && !(at < cell_ranges[i].end_byte)) ++i;
-      const SourceRange& chunk = cell_ranges[i];
-      const SyntaxTree tree = parse_python_chunk(parsed, chunk.start_byte, chunk.end_byte, chunk.start.row);
-      if (!edits_keep_syntax(parsed, tree, f.fix->edits)) f.fix.reset();
-    } else if (f.fix && !f.fix->edits.empty() && !cells.empty() && snapshot.check_fixes) {
-      const uint32_t at = f.fix->edits.front().range.start_byte;
-      std::size_t i = 0;
-      while (i + 1 < cells.size() && !(at < cell_ranges[i].end_byte)) ++i;
-      if (!edits_keep_syntax(parsed, cells[i], f.fix->edits)) f.fix.reset();
+      while (i + 1 < count && !(at < cell_ranges[i].end_byte)) ++i;
+      // A coarse module kept no tree: the fix's chunk is parsed again.
+      std::optional<SyntaxTree> reparsed;
+      if (coarse) {
+        reparsed = parse_python_chunk(parsed, cell_ranges[i].start_byte, cell_ranges[i].end_byte, cell_ranges[i].start.row);
+      }
+      if (!edits_keep_syntax(parsed, coarse ? *reparsed : cells[i], f.fix->edits)) f.fix.reset();
     }
     result.findings.push_back(std::move(f));
   }

@@ -48,6 +48,26 @@ void ExpectSameUnits(const Document& edited, const Document& fresh, int step) {
 const char* kFragments[] = {"(", ")", "\n", "    ", ".trigger(", "once=True", "\"", "é", "中", "😀",
                             "def f(x):\n    return x\n", ":", "#", "\\\n", "spark.readStream", ""};
 
+// One random edit of `text`: bytes [a, b) (at most `longest` apart, on UTF-8 character boundaries,
+// as LSP positions always are) replaced by one of `fragments`, applied to `text` and to `doc`.
+template <std::size_t N>
+void ApplyRandomEdit(std::mt19937& rng, std::string& text, Document& doc, const char* const (&fragments)[N],
+                     std::size_t longest) {
+  std::uniform_int_distribution<std::size_t> pos(0, text.size());
+  std::size_t a = pos(rng), b = pos(rng);
+  if (a > b) std::swap(a, b);
+  if (b - a > longest) b = a + longest;
+  auto boundary = [&](std::size_t i) {
+    while (i < text.size() && (static_cast<unsigned char>(text[i]) & 0xC0) == 0x80) ++i;
+    return i;
+  };
+  a = boundary(a);
+  b = std::max(a, boundary(b));
+  const std::string fragment = fragments[rng() % N];
+  text.replace(a, b - a, fragment);
+  doc.apply_edit(a, b, fragment);
+}
+
 // 600 random edits of `source` made of `fragments`: after each, the document's text, tree and
 // units are a fresh document's. `path` picks the language (a Scala tree is of the masked text).
 template <std::size_t N>
@@ -57,20 +77,7 @@ void ExpectEditsMatchAFreshParse(const std::string& source, const char* const (&
   std::string expected = source;
   std::mt19937 rng(20261130);  // fixed seed: the sequence is the same on every run
   for (int step = 0; step < 600; ++step) {
-    std::uniform_int_distribution<std::size_t> pos(0, expected.size());
-    std::size_t a = pos(rng), b = pos(rng);
-    if (a > b) std::swap(a, b);
-    if (b - a > 40) b = a + 40;
-    // Keep edits on UTF-8 character boundaries, as LSP positions always are.
-    auto boundary = [&](std::size_t i) {
-      while (i < expected.size() && (static_cast<unsigned char>(expected[i]) & 0xC0) == 0x80) ++i;
-      return i;
-    };
-    a = boundary(a);
-    b = std::max(a, boundary(b));
-    const std::string fragment = fragments[rng() % N];
-    expected.replace(a, b - a, fragment);
-    doc.apply_edit(a, b, fragment);
+    ApplyRandomEdit(rng, expected, doc, fragments, 40);
     ASSERT_EQ(doc.text(), expected) << "step " << step;
     const SyntaxTree fresh = scala ? SyntaxTree::parse(mask_scala_for_parse(expected), nullptr, scala_language())
                                    : SyntaxTree::parse(expected);
@@ -216,19 +223,7 @@ TEST(Document, ChunkedEditsMatchAFreshChunkedParse) {
   std::string expected = source;
   std::mt19937 rng(20261201);
   for (int step = 0; step < 300; ++step) {
-    std::uniform_int_distribution<std::size_t> pos(0, expected.size());
-    std::size_t a = pos(rng), b = pos(rng);
-    if (a > b) std::swap(a, b);
-    if (b - a > 30) b = a + 30;
-    auto boundary = [&](std::size_t i) {
-      while (i < expected.size() && (static_cast<unsigned char>(expected[i]) & 0xC0) == 0x80) ++i;
-      return i;
-    };
-    a = boundary(a);
-    b = std::max(a, boundary(b));
-    const std::string fragment = fragments[rng() % std::size(fragments)];
-    expected.replace(a, b - a, fragment);
-    doc.apply_edit(a, b, fragment);
+    ApplyRandomEdit(rng, expected, doc, fragments, 30);
     ASSERT_EQ(doc.text(), expected) << "step " << step;
     const Document fresh(expected, "job.py", 0);
     ASSERT_TRUE(doc.chunked() && fresh.chunked()) << "step " << step;
