@@ -129,7 +129,7 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered&
   if (job.index) modules.emplace(job.index, entry_path(job));
   const auto& s = job.settings;
   analysis::Snapshot snapshot{.path = report.path, .text = report.text, .fixes = options.fixes,
-                              .baselines = options.baselines};
+                              .baselines = options.baselines, .describe_queries = options.queries};
   if (modules) {
     snapshot.modules = &*modules;
     snapshot.identity = modules->identity();

@@ -32,6 +32,7 @@ struct ScanOptions {
   bool prefilter = true;
   bool fixes = true;          // findings carry their fixes (the report shows them)
   bool baselines = false;     // also describe the queries' restart shapes (`lock`)
+  bool queries = false;       // also summarise the queries (`review`'s cards; `check` never shows them)
 };
 
 // One file after the module phase. Its findings are finished (noqa, selection, fingerprints) in

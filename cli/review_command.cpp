@@ -74,7 +74,8 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
   }
   assign_project_indexes(jobs, options.paths);
   std::vector<analysis::ReviewedFile> files;
-  const ScanOptions scan;  // with fixes: a quick fix is the next action the review names
+  ScanOptions scan;  // with fixes: a quick fix is the next action the review names
+  scan.queries = true;
   std::vector<ScanResult> results = scan_files(jobs, scan, std::nullopt);
   finish_scan(jobs, results, resolver);
   for (ScanResult& r : results) {

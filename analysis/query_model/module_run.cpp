@@ -1,7 +1,8 @@
 #include "analysis/query_model/module_run.h"
 
-#include <map>
 #include <algorithm>
+#include <array>
+#include <map>
 #include <atomic>
 #include <set>
 
@@ -283,43 +284,99 @@ std::vector<const UnitRun*> ModuleRun::runs() const {
   return out;
 }
 
-ModuleModel assemble_module_model(const std::vector<const UnitRun*>& runs,
-                                  std::vector<std::shared_ptr<const SyntaxUnit>> units,
-                                  std::shared_ptr<const void> keepalive) {
+namespace {
+
+// Appends `from` to `to`: copied from a kept run's effects, moved from a run made once.
+template <typename Item>
+void append(std::vector<Item>& to, const std::vector<Item>& from) {
+  to.insert(to.end(), from.begin(), from.end());
+}
+template <typename Item>
+void append(std::vector<Item>& to, std::vector<Item>& from) {
+  to.insert(to.end(), std::make_move_iterator(from.begin()), std::make_move_iterator(from.end()));
+}
+
+// Calls f(to.list, from.list) for each list of items a run records, but the queries.
+template <typename To, typename From, typename F>
+void for_each_list(To& to, From& from, F&& f) {
+  f(to.sources, from.sources);
+  f(to.triggers, from.triggers);
+  f(to.session_confs, from.session_confs);
+  f(to.batch_writes, from.batch_writes);
+  f(to.captured_references, from.captured_references);
+  f(to.streaming_actions, from.streaming_actions);
+  f(to.state_reads, from.state_reads);
+  f(to.sql_statements, from.sql_statements);
+  f(to.imports, from.imports);
+  f(to.pipeline_actions, from.pipeline_actions);
+  f(to.pipeline_stream_unions, from.pipeline_stream_unions);
+  f(to.pipeline_datasets, from.pipeline_datasets);
+  f(to.auto_cdc_flows, from.auto_cdc_flows);
+  f(to.modules, from.modules);
+}
+
+// Folds the runs' effects (in evaluation order) into one model; `Effects` is `const ModuleModel`
+// (copied) or `ModuleModel` (moved out).
+template <typename Effects>
+ModuleModel assemble(const std::vector<Effects*>& effects, std::vector<std::shared_ptr<const SyntaxUnit>> units,
+                     std::shared_ptr<const void> keepalive) {
   ModuleModel model;
   model.units = std::move(units);
   model.keepalive = std::move(keepalive);
+  // Each list sized once: grown by doubling, a 20 MB module's lists would peak at about twice their size.
+  std::array<std::size_t, 14> total{};
+  std::size_t queries = 0;
+  for (Effects* e : effects) {
+    queries += e->queries.size();
+    std::size_t k = 0;
+    for_each_list(model, *e, [&](auto&, auto& from) { total[k++] += from.size(); });
+  }
+  model.queries.reserve(queries);
+  std::size_t k = 0;
+  for_each_list(model, model, [&](auto& to, auto&) { to.reserve(total[k++]); });
   // The module's evaluation order: (run, order within the run) as one number.
   constexpr long kPerRun = 1L << 24;
   auto fold = [&](std::size_t run, long local) { return local == 0 ? 0 : static_cast<long>(run) * kPerRun + local; };
   std::map<std::uint64_t, std::size_t> query_at;  // query id -> index in model.queries
-  for (std::size_t r = 0; r < runs.size(); ++r) {
-    const ModuleModel& e = runs[r]->effects();
-    for (StreamingQuery q : e.queries) {
+  for (std::size_t r = 0; r < effects.size(); ++r) {
+    Effects& e = *effects[r];
+    const std::size_t first = model.queries.size();
+    append(model.queries, e.queries);
+    for (std::size_t i = first; i < model.queries.size(); ++i) {
+      StreamingQuery& q = model.queries[i];
       q.started_at = fold(r + 1, q.started_at);
       q.awaited_at = fold(r + 1, q.awaited_at);
-      query_at[q.id] = model.queries.size();
-      model.queries.push_back(std::move(q));
+      query_at[q.id] = i;
     }
-    model.sources.insert(model.sources.end(), e.sources.begin(), e.sources.end());
-    model.triggers.insert(model.triggers.end(), e.triggers.begin(), e.triggers.end());
-    model.session_confs.insert(model.session_confs.end(), e.session_confs.begin(), e.session_confs.end());
-    model.batch_writes.insert(model.batch_writes.end(), e.batch_writes.begin(), e.batch_writes.end());
-    model.captured_references.insert(model.captured_references.end(), e.captured_references.begin(),
-                                     e.captured_references.end());
-    model.streaming_actions.insert(model.streaming_actions.end(), e.streaming_actions.begin(), e.streaming_actions.end());
-    model.state_reads.insert(model.state_reads.end(), e.state_reads.begin(), e.state_reads.end());
-    model.sql_statements.insert(model.sql_statements.end(), e.sql_statements.begin(), e.sql_statements.end());
-    model.imports.insert(model.imports.end(), e.imports.begin(), e.imports.end());
-    model.pipeline_actions.insert(model.pipeline_actions.end(), e.pipeline_actions.begin(), e.pipeline_actions.end());
-    model.pipeline_stream_unions.insert(model.pipeline_stream_unions.end(), e.pipeline_stream_unions.begin(),
-                                        e.pipeline_stream_unions.end());
-    model.pipeline_datasets.insert(model.pipeline_datasets.end(), e.pipeline_datasets.begin(), e.pipeline_datasets.end());
-    model.auto_cdc_flows.insert(model.auto_cdc_flows.end(), e.auto_cdc_flows.begin(), e.auto_cdc_flows.end());
-    model.modules.insert(model.modules.end(), e.modules.begin(), e.modules.end());
+    for_each_list(model, e, [](auto& to, auto& from) { append(to, from); });
     for (const auto& [id, local] : e.awaits) {
       if (auto it = query_at.find(id); it != query_at.end()) model.queries[it->second].awaited_at = fold(r + 1, local);
     }
+  }
+  return model;
+}
+
+}  // namespace
+
+ModuleModel assemble_module_model(const std::vector<const UnitRun*>& runs,
+                                  std::vector<std::shared_ptr<const SyntaxUnit>> units,
+                                  std::shared_ptr<const void> keepalive) {
+  std::vector<const ModuleModel*> effects;
+  effects.reserve(runs.size());
+  for (const UnitRun* run : runs) effects.push_back(&run->effects());
+  return assemble(effects, std::move(units), std::move(keepalive));
+}
+
+ModuleModel ModuleRun::take_model(std::vector<std::shared_ptr<const SyntaxUnit>> units,
+                                  std::shared_ptr<const void> keepalive) {
+  std::vector<ModuleModel*> effects;
+  ModuleModel nothing;  // the runs that recorded nothing
+  for (const UnitRun* run : runs()) {
+    effects.push_back(run->recorded ? run->recorded.get() : &nothing);
+  }
+  ModuleModel model = assemble(effects, std::move(units), std::move(keepalive));
+  for (auto* list : {&statements_, &unreached_}) {
+    for (auto& run : *list) run->recorded.reset();  // moved out: only the husks are left
   }
   return model;
 }

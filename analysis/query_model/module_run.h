@@ -39,7 +39,7 @@ struct UnitRun {
   std::vector<NodeKey> reached;            // functions it ran
   std::vector<Node> definitions;           // a statement's function definitions (for the unreached runs)
   // What it recorded (queries, sources, confs, ...); null when nothing, as for most statements.
-  std::unique_ptr<const ModuleModel> recorded;
+  std::unique_ptr<ModuleModel> recorded;
   bool always_rerun = false;               // it read what recording cannot see (Interpreter::last_run_volatile)
   // An unreached run whose function a later unreached function calls (and so ran, in that call):
   // kept for reuse, but not part of the model (runs() leaves it out).
@@ -67,6 +67,9 @@ class ModuleRun {
   std::size_t compared() const { return compared_; }
   // Scopes kept for closures; a caller starts a fresh run when they pile up over many edits.
   std::size_t scope_count() const { return interpreter_.scope_count(); }
+  // The model of a run made once (`incremental` off), its runs' effects moved into it rather than
+  // copied (assemble_module_model below); the runs record nothing afterwards.
+  ModuleModel take_model(std::vector<std::shared_ptr<const SyntaxUnit>> units, std::shared_ptr<const void> keepalive);
 
  private:
   struct NodeKeyHash {

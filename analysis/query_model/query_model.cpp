@@ -8,7 +8,7 @@ ModuleModel build_module_model(std::vector<std::shared_ptr<SyntaxUnit>> units, M
                                const ModuleIdentity& identity) {
   auto run = std::make_shared<ModuleRun>(resolver, identity, /*incremental=*/false);
   run->update(units);
-  return assemble_module_model(run->runs(), {units.begin(), units.end()}, run);
+  return run->take_model({units.begin(), units.end()}, run);
 }
 
 ModuleModel build_module_model(const std::vector<TSNode>& roots, std::string_view source, const std::string& file,

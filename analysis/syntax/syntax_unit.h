@@ -72,9 +72,13 @@ struct LoweredNode {
   std::uint32_t subtree_end = 0;  // index one past the node's last descendant
   std::uint32_t parent = 0;       // index of the parent (the root's is itself)
   TSSymbol symbol = 0;
-  TSFieldId field = 0;            // the node's field in its parent (0 = none)
-  bool named = true;              // false for operator tokens kept for their field
+  // The node's field in its parent (0 = none), and whether it is named (false for operator tokens
+  // kept for their field): one 16-bit word, so a node is 20 bytes (a 20 MB module lowers to about
+  // 4.5 million nodes). Grammars have far fewer than 2^15 fields.
+  TSFieldId field : 15 = 0;
+  TSFieldId named : 1 = 1;
 };
+static_assert(sizeof(LoweredNode) == 20);
 
 // A node's identity: its unit's serial and its index there (0, 0 for no node).
 struct NodeKey {
