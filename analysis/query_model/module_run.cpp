@@ -5,6 +5,7 @@
 #include <map>
 #include <atomic>
 #include <set>
+#include <unordered_set>
 
 #include "analysis/query_model/value_equality.h"
 
@@ -191,10 +192,26 @@ bool ModuleRun::update_statements(const std::vector<std::shared_ptr<SyntaxUnit>>
 
 bool ModuleRun::update_unreached() {
   // The functions no statement reached, in definition order, each with its last run if it had one.
-  std::unordered_map<NodeKey, std::unique_ptr<UnitRun>, NodeKeyHash> old;
-  old.reserve(unreached_.size());
-  for (auto& run : unreached_) old.emplace(run->function, std::move(run));
+  // The last update's runs are in the same order: while they match, each is the next one; after the
+  // first that does not (a function added, removed or now reached), the rest are found by key.
+  std::vector<std::unique_ptr<UnitRun>> old = std::move(unreached_);
   unreached_.clear();
+  std::unordered_map<NodeKey, std::size_t, NodeKeyHash> by_key;  // index in `old`, once out of order
+  std::size_t next = 0;
+  bool in_order = true;
+  auto take = [&](const NodeKey& key) -> std::unique_ptr<UnitRun> {
+    if (in_order) {
+      if (next < old.size() && old[next]->function == key) return std::move(old[next++]);
+      in_order = false;
+      by_key.reserve(old.size() - next);
+      for (std::size_t i = next; i < old.size(); ++i) by_key.emplace(old[i]->function, i);
+    }
+    const auto it = by_key.find(key);
+    if (it == by_key.end()) return nullptr;
+    std::unique_ptr<UnitRun> run = std::move(old[it->second]);
+    by_key.erase(it);
+    return run;
+  };
   struct Slot {
     Node definition;
     const std::shared_ptr<const SyntaxUnit>* unit;
@@ -204,21 +221,18 @@ bool ModuleRun::update_unreached() {
   for (const auto& statement : statements_) {
     for (const Node& definition : statement->definitions) {
       if (statement_reached_.count(definition.key())) continue;
-      Slot slot{definition, &statement->unit, nullptr};
-      if (auto it = old.find(definition.key()); it != old.end()) {
-        slot.kept = std::move(it->second);
-        old.erase(it);
-      }
-      slots.push_back(std::move(slot));
+      slots.push_back(Slot{definition, &statement->unit, take(definition.key())});
     }
   }
   std::vector<Scope::Position> at(slots.size());
   for (std::size_t i = 0; i < slots.size(); ++i) at[i] = slots[i].kept ? slots[i].kept->position : 0;
   if (!place(at, kStatementsEnd, kUnreachedEnd)) return false;
-  for (const auto& [key, run] : old) retire(*run, true);  // its function went, or a statement reaches it
+  for (const auto& run : old) {
+    if (run) retire(*run, true);  // its function went, or a statement reaches it
+  }
 
   // One reached by an earlier unreached run is not run on its own (as a call it was analysed).
-  std::unordered_map<NodeKey, bool, NodeKeyHash> reached_here;
+  std::unordered_set<NodeKey, NodeKeyHash> reached_here;
   for (std::size_t i = 0; i < slots.size(); ++i) {
     std::unique_ptr<UnitRun>& kept = slots[i].kept;
     if (reached_here.count(slots[i].definition.key())) {
@@ -226,7 +240,7 @@ bool ModuleRun::update_unreached() {
       continue;
     }
     if (kept && !kept->always_rerun && (!may_see_change(*kept) || reads_match(*kept))) {
-      for (const NodeKey& key : kept->reached) reached_here.emplace(key, true);
+      reached_here.insert(kept->reached.begin(), kept->reached.end());
       unreached_.push_back(std::move(kept));
       continue;
     }
@@ -237,19 +251,19 @@ bool ModuleRun::update_unreached() {
     } else {
       for (const auto& [name, value] : fresh->writes) note_change(name, fresh->position);
     }
-    for (const NodeKey& key : fresh->reached) reached_here.emplace(key, true);
+    reached_here.insert(fresh->reached.begin(), fresh->reached.end());
     unreached_.push_back(std::move(fresh));
   }
   // A function that an unreached function defined after it calls was analysed in that call too,
   // with the caller's context (a `def main` that calls a helper defined above it): its own run is
   // shadowed, so one query is not counted twice (SR102 would see two call sites).
-  std::unordered_map<NodeKey, bool, NodeKeyHash> covered;
+  std::unordered_set<NodeKey, NodeKeyHash> covered;
   for (auto it = unreached_.rbegin(); it != unreached_.rend(); ++it) {
     UnitRun& run = **it;
     run.shadowed = covered.count(run.function) > 0;
     if (run.shadowed) continue;
     for (const NodeKey& key : run.reached) {
-      if (!(key == run.function)) covered.emplace(key, true);
+      if (!(key == run.function)) covered.insert(key);
     }
   }
   return true;
