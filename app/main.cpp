@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "app/allocator_tuning.h"
 #include "cli/check_command.h"
 #include "cli/lock_command.h"
 #include "cli/review_command.h"
@@ -65,6 +66,7 @@ int main(int argc, char** argv) {
           return 2;
         }
       }
+      streamlint::app::keep_freed_memory();  // a long-lived process (why: allocator_tuning.h)
       return streamlint::server::run_stdio_server({});
     }
     if (command == "rule") return streamlint::cli::run_rule(args, std::cout, std::cerr);

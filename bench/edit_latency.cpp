@@ -20,6 +20,7 @@
 
 #include <tree_sitter/api.h>
 
+#include "app/allocator_tuning.h"
 #include "analysis/document.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/syntax/scala_grammar.h"
@@ -64,6 +65,7 @@ struct BareParse {
 }  // namespace
 
 int main(int argc, char** argv) {
+  streamlint::app::keep_freed_memory();  // as `streamlint server` does
   if (argc < 2) {
     std::cerr << "usage: bench_edit_latency FILE [EDITS]\n";
     return 2;

@@ -11,6 +11,7 @@
 #include <set>
 #include <sstream>
 
+#include "app/allocator_tuning.h"
 #include "protocol/jsonrpc.h"
 #include "protocol/uri.h"
 #include "server/language_server.h"
@@ -37,6 +38,7 @@ double quantile(std::vector<double> v, double q) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  streamlint::app::keep_freed_memory();  // as `streamlint server` does
   if (argc < 2) {
     std::cerr << "usage: bench_helper_edit PROJECT_DIR [OPEN_IMPORTERS] [EDITS]\n";
     return 2;

@@ -14,6 +14,7 @@
 
 #include <tree_sitter/api.h>
 
+#include "app/allocator_tuning.h"
 #include "analysis/syntax/syntax_tree.h"
 #include "protocol/jsonrpc.h"
 #include "bench/latency_stats.h"
@@ -61,6 +62,7 @@ std::vector<std::string> cut(const std::string& text, std::size_t cells) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  streamlint::app::keep_freed_memory();  // as `streamlint server` does
   if (argc < 2) {
     std::cerr << "usage: bench_notebook_edit_latency FILE [CELLS] [EDITS]\n";
     return 2;
