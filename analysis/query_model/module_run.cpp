@@ -1,9 +1,8 @@
 #include "analysis/query_model/module_run.h"
 
 #include <algorithm>
-#include <array>
-#include <map>
 #include <atomic>
+#include <map>
 #include <set>
 #include <unordered_set>
 
@@ -338,16 +337,22 @@ ModuleModel assemble(const std::vector<Effects*>& effects, std::vector<std::shar
   model.units = std::move(units);
   model.keepalive = std::move(keepalive);
   // Each list sized once: grown by doubling, a 20 MB module's lists would peak at about twice their size.
-  std::array<std::size_t, 14> total{};
+  std::vector<std::size_t> total;  // per list, in for_each_list's order
   std::size_t queries = 0;
   for (Effects* e : effects) {
     queries += e->queries.size();
     std::size_t k = 0;
-    for_each_list(model, *e, [&](auto&, auto& from) { total[k++] += from.size(); });
+    for_each_list(model, *e, [&](auto&, auto& from) {
+      if (total.size() == k) total.push_back(0);
+      total[k++] += from.size();
+    });
   }
   model.queries.reserve(queries);
   std::size_t k = 0;
-  for_each_list(model, model, [&](auto& to, auto&) { to.reserve(total[k++]); });
+  for_each_list(model, model, [&](auto& to, auto&) {
+    if (k < total.size()) to.reserve(total[k]);
+    ++k;
+  });
   // The module's evaluation order: (run, order within the run) as one number.
   constexpr long kPerRun = 1L << 24;
   auto fold = [&](std::size_t run, long local) { return local == 0 ? 0 : static_cast<long>(run) * kPerRun + local; };
