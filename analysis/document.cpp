@@ -57,10 +57,24 @@ Document::Document(std::string text, std::string file, std::optional<std::uint64
   if (parse_whole()) relower(0, 0, 0);
 }
 
-bool Document::parse_whole() {
+void Document::drop_chunks() {
   chunked_ = false;
   chunks_ = {};
   chunk_units_.clear();
+}
+
+bool Document::try_parse_whole() {
+  auto tree = SyntaxTree::parse_within(parse_text(), parse_budget_.value_or(parse_budget_micros(text_.size())),
+                                       scala_ ? scala_language() : nullptr);
+  if (!tree) return false;
+  drop_chunks();
+  parsed_ = true;
+  tree_ = std::move(*tree);
+  return true;
+}
+
+bool Document::parse_whole() {
+  drop_chunks();
   // A Scala notebook's cells are parsed apart at each analysis. So is Scala with lone '\r' (old Mac
   // line ends), which tree-sitter-scala does not end lines at: parse_scala reads it with them
   // normalised, as `check` does.
@@ -71,11 +85,10 @@ bool Document::parse_whole() {
     return false;
   }
   if (scala_) masked_ = mask_scala_for_parse(text_);
-  auto tree = SyntaxTree::parse_within(parse_text(), parse_budget_.value_or(parse_budget_micros(text_.size())),
-                                       scala_ ? scala_language() : nullptr);
-  parsed_ = tree.has_value();
-  tree_ = parsed_ ? std::move(*tree) : SyntaxTree();
-  if (!parsed_ && can_chunk()) {
+  if (try_parse_whole()) return true;
+  parsed_ = false;
+  tree_ = SyntaxTree();
+  if (can_chunk()) {
     chunked_ = true;
     units_.clear();
     rechunk(TSInputEdit{}, 0);  // no chunk is kept: all are parsed
@@ -185,9 +198,7 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
     // there is no tree to follow the edit, and the analysis parses the text (in chunks).
     if (lone_carriage_returns_ && !has_lone_carriage_return(text_) && parse_whole()) relower(0, 0, 0);
     if (chunked_ && !can_chunk()) {
-      chunked_ = false;
-      chunks_ = {};
-      chunk_units_.clear();
+      drop_chunks();
       units_.clear();
     }
     if (chunked_) {
@@ -197,16 +208,9 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
               delta);
       // The edit that leaves no chunk with a syntax error tries the whole parse again (once: not on
       // each edit while the chunks stay clean), so a repaired text is read as `check` reads it.
-      if (!was_clean && chunks_clean()) {
-        if (auto tree = SyntaxTree::parse_within(text_, parse_budget_.value_or(parse_budget_micros(text_.size())))) {
-          parsed_ = true;
-          tree_ = std::move(*tree);
-          chunked_ = false;
-          chunks_ = {};
-          chunk_units_.clear();
-          units_.clear();
-          relower(0, 0, 0);
-        }
+      if (!was_clean && chunks_clean() && try_parse_whole()) {
+        units_.clear();
+        relower(0, 0, 0);
       }
     }
     return;

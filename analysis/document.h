@@ -68,6 +68,11 @@ class Document {
   // Parses the whole text within the budget; false (and no tree) when it does not finish. Then a
   // Python module is parsed in chunks (all of them).
   bool parse_whole();
+  // Parses the whole text within the budget; on success the document holds that tree and no
+  // chunks, else nothing changes.
+  bool try_parse_whole();
+  // Forgets the chunks, their trees and units.
+  void drop_chunks();
   // Whether the text is kept in chunks when it does not parse whole in time.
   bool can_chunk() const;
   // Chunked: no chunk holds a syntax error.
