@@ -218,7 +218,7 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
 }
 
 ParsedPython parse_snapshot(const Snapshot& snapshot, bool sql) {
-  if (!sql && snapshot.chunks) {
+  if (!sql && snapshot.chunks && snapshot.units) {
     ParsedPython source;
     source.original = snapshot.text;
     source.chunked = true;

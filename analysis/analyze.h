@@ -38,8 +38,8 @@ struct Snapshot {
   ModuleIdentity identity{};
   // An editor's document: `units` are the lowered statements of `tree` (kept across edits,
   // analysis/document.h) and `run` the document's module run, updated in place so only what the
-  // edit changed runs again (query_model/module_run.h; made with `modules` and `identity`).
-  // Ignored for a notebook export or a SQL file.
+  // edit changed runs again (query_model/module_run.h; made with `modules` and `identity`). A
+  // notebook export's units come with its cells as `chunks`. Ignored for a SQL file.
   const std::vector<std::shared_ptr<SyntaxUnit>>* units = nullptr;
   ModuleRun* run = nullptr;
   // With `units` and `run`: the document's findings kept run by run, so only the runs the edit
@@ -50,8 +50,9 @@ struct Snapshot {
   // The text is known not to parse whole in time (Document::parsed is false): parse it in chunks
   // of statements at once (parse_python's in_chunks), without a tree, units or run.
   bool in_chunks = false;
-  // Or the chunks an editor's document keeps (Document::chunks, parsed from exactly `text`), with
-  // their `units`: used as they are, nothing is parsed.
+  // Or the chunks an editor's document keeps (Document::chunks, parsed from exactly `text`, a
+  // notebook's cells from it with magic lines blanked), with their `units`: used as they are,
+  // nothing is parsed. Without `units` they are not read.
   const ParsedChunks* chunks = nullptr;
   // A Python module (no `tree`, not a notebook export) this size in bytes or more is parsed
   // coarsely (parse_python_coarse): chunk by chunk, no tree kept.

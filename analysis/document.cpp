@@ -75,6 +75,17 @@ bool Document::try_parse_whole() {
 
 bool Document::parse_whole() {
   drop_chunks();
+  // A Python notebook export is kept in cells, each parsed on its own as `check` parses it.
+  cells_ = notebook_in_cells();
+  if (cells_) {
+    masked_ = mask_magic_lines(text_);
+    parsed_ = false;
+    tree_ = SyntaxTree();
+    chunked_ = true;
+    units_.clear();
+    rechunk(TSInputEdit{}, 0);  // no cell is kept: all are parsed
+    return false;
+  }
   // A Scala notebook's cells are parsed apart at each analysis. So is Scala with lone '\r' (old Mac
   // line ends), which tree-sitter-scala does not end lines at: parse_scala reads it with them
   // normalised, as `check` does.
@@ -102,8 +113,38 @@ bool Document::can_chunk() const {
   return !scala_ && !is_databricks_notebook(text_) && !has_lone_carriage_return(text_);
 }
 
-void Document::rechunk(const TSInputEdit& edit, long delta) {
+bool Document::notebook_in_cells() const {
+  // Text with lone '\r' is read with them normalised (parse_python): not kept.
+  return !scala_ && is_databricks_notebook(text_) && !has_lone_carriage_return(text_);
+}
+
+std::vector<Document::ChunkPlace> Document::chunk_places() const {
+  std::vector<ChunkPlace> places;
+  if (cells_) {
+    for (const SourceRange& cell : notebook_cells(masked_)) places.push_back({cell.start_byte, cell.end_byte, cell.start.row});
+    return places;
+  }
   const auto starts = python_chunk_starts(text_);
+  places.reserve(starts.size());
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    const auto end = static_cast<std::uint32_t>(i + 1 < starts.size() ? starts[i + 1].first : text_.size());
+    places.push_back({starts[i].first, end, starts[i].second.row});
+  }
+  return places;
+}
+
+std::vector<std::shared_ptr<SyntaxUnit>> Document::lower_chunk(const SyntaxTree& tree, const ChunkPlace& place) const {
+  if (cells_) {  // a `%sql` cell is one unit of SQL text, as ParsedPython::units makes it
+    const SourceRange cell{place.start, place.end, {place.row, 0}, {}};
+    if (auto sql = sql_cell_text(text_, cell)) {
+      return {SyntaxUnit::foreign(SyntaxUnit::kSqlCell, std::move(*sql), {place.start, {place.row, 0}}, file_)};
+    }
+  }
+  return lower_statements({tree.root()}, parse_text(), file_);
+}
+
+void Document::rechunk(const TSInputEdit& edit, long delta) {
+  const std::vector<ChunkPlace> places = chunk_places();
   const long rows = static_cast<long>(edit.new_end_point.row) - static_cast<long>(edit.old_end_point.row);
   const bool moved = delta != 0 || rows != 0;
   ParsedChunks chunks;
@@ -113,12 +154,10 @@ void Document::rechunk(const TSInputEdit& edit, long delta) {
   // forward walk over the old chunks matches them (as relower does statements).
   std::size_t next_old = 0, old_unit = 0;
   lowered_ = 0;
-  for (std::size_t i = 0; i < starts.size(); ++i) {
-    const std::uint32_t s = starts[i].first;
-    const auto e = static_cast<std::uint32_t>(i + 1 < starts.size() ? starts[i + 1].first : text_.size());
-    const std::uint32_t row = starts[i].second.row;
+  for (const auto& [s, e, row] : places) {
     // A chunk wholly before or after the edit has its old bytes, at its old place or moved by
     // `delta`: the same length there is the same chunk, whose parse depends on its bytes only.
+    // (A cell's masked bytes too: masking reads one line at a time, and a cell starts a line.)
     const bool before = e <= edit.start_byte;
     if (before || s >= edit.new_end_byte) {
       const auto old_start = static_cast<std::uint32_t>(before ? s : static_cast<long>(s) - delta);
@@ -148,8 +187,8 @@ void Document::rechunk(const TSInputEdit& edit, long delta) {
         continue;
       }
     }
-    SyntaxTree tree = parse_python_chunk(text_, s, e, row);
-    auto lowered = lower_statements({tree.root()}, text_, file_);
+    SyntaxTree tree = parse_python_chunk(parse_text(), s, e, row);
+    auto lowered = lower_chunk(tree, {s, e, row});
     lowered_ += lowered.size();
     counts.push_back(lowered.size());
     units.insert(units.end(), std::make_move_iterator(lowered.begin()), std::make_move_iterator(lowered.end()));
@@ -192,10 +231,26 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   const auto at = line_starts_.erase(first_after, last_inside);
   line_starts_.insert(at, inserted.begin(), inserted.end());
 
+  const TSInputEdit edited{static_cast<uint32_t>(start), static_cast<uint32_t>(end), static_cast<uint32_t>(new_end),
+                           to_ts(start_point), to_ts(old_end_point), to_ts(new_end_point)};
+  // Text that became, or stopped being, a notebook kept in cells is read afresh.
+  if (!scala_ && (cells_ || is_databricks_notebook(text_)) && cells_ != notebook_in_cells()) {
+    if (parse_whole()) relower(0, 0, 0);
+    return;
+  }
+  if (cells_) {
+    // Masking reads one line at a time: the edited lines are masked again, the others keep theirs.
+    masked_.replace(start, end - start, replacement);
+    const std::size_t from = start == 0 ? 0 : text_.rfind('\n', start - 1) + 1;
+    const std::size_t to = std::min(text_.find('\n', new_end), text_.size());
+    masked_.replace(from, to - from, mask_magic_lines(std::string_view(text_).substr(from, to - from)));
+    rechunk(edited, delta);
+    return;
+  }
   if (!parsed_) {
     // Scala whose last lone '\r' the edit removed is parsed whole again; a chunked module follows
-    // the edit chunk by chunk (until it becomes a notebook export, or gets a lone '\r'); otherwise
-    // there is no tree to follow the edit, and the analysis parses the text (in chunks).
+    // the edit chunk by chunk (until it gets a lone '\r'); otherwise there is no tree to follow the
+    // edit, and the analysis parses the text (in chunks).
     if (lone_carriage_returns_ && !has_lone_carriage_return(text_) && parse_whole()) relower(0, 0, 0);
     if (chunked_ && !can_chunk()) {
       drop_chunks();
@@ -203,9 +258,7 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
     }
     if (chunked_) {
       const bool was_clean = chunks_clean();
-      rechunk({static_cast<uint32_t>(start), static_cast<uint32_t>(end), static_cast<uint32_t>(new_end),
-               to_ts(start_point), to_ts(old_end_point), to_ts(new_end_point)},
-              delta);
+      rechunk(edited, delta);
       // The edit that leaves no chunk with a syntax error tries the whole parse again (once: not on
       // each edit while the chunks stay clean), so a repaired text is read as `check` reads it.
       if (!was_clean && chunks_clean() && try_parse_whole()) {

@@ -1,6 +1,8 @@
 // A Python or Scala source document (Scala when `file` names a *.scala file; a Scala notebook export
-// is kept as text only, its cells parsed apart at each analysis): its text, a syntax tree kept in step with it, and its lowered
-// top-level statements (syntax_unit.h) kept across edits.
+// is kept as text only, its cells parsed apart at each analysis): its text, a syntax tree kept in
+// step with it, and its lowered top-level statements (syntax_unit.h) kept across edits. A Python
+// notebook export (notebook.h) is kept in cells: each cell its own tree, parsed on its own as
+// `check` parses it, so an edit parses again only the cells whose bytes it changed.
 // Edits are byte ranges of the current text (0-based, half-open). Each edit updates the text,
 // tells the old tree which bytes moved (ts_tree_edit) and re-parses incrementally; the statements
 // whose bytes the edit did not change keep their SyntaxUnit objects, moved to their new place, so
@@ -31,16 +33,20 @@ class Document {
 
   const std::string& text() const { return text_; }
   // False when tree-sitter could not parse the text within its budget (parse_budget_micros: some
-  // broken texts make its error recovery take seconds). Then there is no tree. A Python module is
-  // then kept in chunks of statements (chunked(), python_source.h): an edit parses again only the
-  // chunks whose bytes it changed, and the others keep their trees and units, moved; the edit after
-  // which no chunk holds a syntax error tries the whole parse again. A notebook
-  // export, Scala, or text with lone '\r' keeps no units: the analysis parses it (in chunks) each
+  // broken texts make its error recovery take seconds), and for a Python notebook export. Then
+  // there is no tree. A Python module is then kept in chunks of statements (chunked(),
+  // python_source.h): an edit parses again only the chunks whose bytes it changed, and the others
+  // keep their trees and units, moved; the edit after which no chunk holds a syntax error tries the
+  // whole parse again. A Python notebook export is kept the same way with its cells as the chunks
+  // (their trees parsed from the text with magic lines blanked, mask_magic_lines; a `%sql` cell's
+  // unit is its SQL text, SyntaxUnit::kSqlCell). Scala that does not parse in time, a Scala
+  // notebook export, or text with lone '\r' keeps no units: the analysis parses it (in chunks) each
   // time. A whole-text replacement tries the whole parse again.
   bool parsed() const { return parsed_; }
   const SyntaxTree& tree() const { return tree_; }
   bool chunked() const { return chunked_; }
-  // The chunks when chunked() (else empty): their trees follow the edits (ts_tree_edit).
+  // The chunks when chunked() (else empty): their trees follow the edits (ts_tree_edit). A
+  // notebook's trees are of the text with magic lines blanked.
   const ParsedChunks& chunks() const { return chunks_; }
   // Whether units() are the lowered statements, kept across edits (parsed whole or in chunks).
   bool keeps_units() const { return parsed_ || chunked_; }
@@ -62,8 +68,19 @@ class Document {
   // bytes are unchanged. The edit replaced [edit_start, edit_new_end) of the new text; bytes after
   // it moved by `delta`.
   void relower(std::size_t edit_start, std::size_t edit_new_end, long delta);
-  // The text tree-sitter reads: Scala's with `$"` masked (scala_lowering.h), else the text.
-  std::string_view parse_text() const { return scala_ ? std::string_view(masked_) : std::string_view(text_); }
+  // The text tree-sitter reads: Scala's with `$"` masked (scala_lowering.h), a notebook's with magic
+  // lines blanked (notebook.h), else the text.
+  std::string_view parse_text() const { return scala_ || cells_ ? std::string_view(masked_) : std::string_view(text_); }
+  // Whether the text is a Python notebook export kept in cells.
+  bool notebook_in_cells() const;
+  // Where each chunk is: a notebook's cells, else the chunks of statements of python_chunk_starts.
+  struct ChunkPlace {
+    std::uint32_t start, end;  // bytes
+    std::uint32_t row;         // of its start (a chunk starts a line)
+  };
+  std::vector<ChunkPlace> chunk_places() const;
+  // The units of a chunk parsed as `tree`.
+  std::vector<std::shared_ptr<SyntaxUnit>> lower_chunk(const SyntaxTree& tree, const ChunkPlace& place) const;
 
   // Parses the whole text within the budget; false (and no tree) when it does not finish. Then a
   // Python module is parsed in chunks (all of them).
@@ -83,7 +100,8 @@ class Document {
 
   std::string text_;
   bool scala_ = false;
-  std::string masked_;                             // Scala: the parse text
+  bool cells_ = false;                // a Python notebook export, kept in cells (chunked_ is set too)
+  std::string masked_;                // Scala, a notebook: the parse text
   ScalaMembers members_;              // Scala: the members the units were lowered with
   std::vector<std::string> owners_;  // Scala: each statement's owner (scala_lowering.h)
   bool parsed_ = true;

@@ -21,6 +21,7 @@ struct TextEdit {
   SourceRange range;
   std::string new_text;
   std::string file{};  // while rules build fixes: the file the edit is in ("" = the analysed file)
+  bool operator==(const TextEdit&) const = default;
 };
 
 // A mechanical quick fix. Edits never overlap and apply to the text the finding was computed on.
@@ -29,6 +30,7 @@ struct Fix {
   std::string title;
   std::vector<TextEdit> edits;
   bool safe = true;
+  bool operator==(const Fix&) const = default;
 };
 
 // Another place in the same file that belongs to a finding (LSP relatedInformation).
@@ -36,6 +38,7 @@ struct RelatedLocation {
   SourceRange range;
   std::string message;
   std::string file{};  // another file, named as the caller names files (path or URI); "" = this file
+  bool operator==(const RelatedLocation&) const = default;
 };
 
 struct Finding {
@@ -52,6 +55,7 @@ struct Finding {
   // The file the finding is in when it is not the analysed one (a helper module the analysed file
   // imports), named as the units name files; "" for the analysed file.
   std::string file{};
+  bool operator==(const Finding&) const = default;
 };
 
 // Fills Finding::fingerprint for findings of one file (FNV-1a 64, hex).

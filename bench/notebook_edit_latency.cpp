@@ -1,13 +1,15 @@
 // Keystroke -> publishDiagnostics in one cell of a notebook open in the language server (issue
 // budget: p50 <= 2 ms, p99 <= 5 ms for a 200-cell notebook of 10k lines), next to its floor
 // measured in the same run: tree-sitter parsing the edited cell alone (the least a server that
-// re-parses only its cell pays) and the server's keystroke on the same code as one .py document.
+// re-parses only its cell pays) and the server's keystroke on the same code as one .py document
+// (in a server of its own).
 // The file is cut into CELLS cells at top-level statements; the edits are a letter typed in a
 // string literal of a random cell, then deleted.
 // Usage: bench_notebook_edit_latency FILE [CELLS] [EDITS]
 #include <algorithm>
 #include <chrono>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <random>
 #include <sstream>
@@ -74,64 +76,87 @@ int main(int argc, char** argv) {
   const std::vector<std::string> cells = cut(text, argc > 2 ? std::stoul(argv[2]) : 200);
   const int edits = argc > 3 ? std::stoi(argv[3]) : 100;
 
-  streamlint::server::LanguageServer server([](const json&) {});
-  auto send = [&](const json& message) { server.handle_frame({message.dump(), std::nullopt}); };
-  send({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "initialize"}, {"params", {{"capabilities", json::object()}}}});
-  send({{"jsonrpc", "2.0"}, {"method", "initialized"}, {"params", json::object()}});
-  const std::string notebook = "file:///bench/streaming.ipynb";
-  auto cell_uri = [](std::size_t i) { return "vscode-notebook-cell:/bench/streaming.ipynb#c" + std::to_string(i); };
-  json cell_list = json::array(), items = json::array();
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    cell_list.push_back({{"kind", 2}, {"document", cell_uri(i)}});
-    items.push_back({{"uri", cell_uri(i)}, {"languageId", "python"}, {"version", 1}, {"text", cells[i]}});
-  }
-  send({{"jsonrpc", "2.0"}, {"method", "notebookDocument/didOpen"},
-        {"params", {{"notebookDocument", {{"uri", notebook}, {"notebookType", "jupyter-notebook"}, {"version", 1}, {"cells", cell_list}}},
-                    {"cellTextDocuments", items}}}});
-  server.publish_pending();
-  const std::string py = "file:///bench/streaming.py";
-  send({{"jsonrpc", "2.0"}, {"method", "textDocument/didOpen"},
-        {"params", {{"textDocument", {{"uri", py}, {"languageId", "python"}, {"version", 1}, {"text", text}}}}}});
-  server.publish_pending();
-
+  // The edits: a letter typed after the first quote of a random cell, then deleted.
+  struct Edit {
+    std::size_t cell;
+    int line, column;       // in the cell
+    std::size_t py_line;    // the same place in the .py document
+    bool insert;
+  };
+  std::vector<Edit> plan;
+  std::vector<double> cell_parse_ms;
   std::mt19937 random(7);
-  std::vector<double> notebook_ms, cell_parse_ms, document_ms;
-  long version = 1;
-  for (int e = 0; e < edits;) {
+  while (static_cast<int>(plan.size()) < 2 * edits) {
     const std::size_t c = random() % cells.size();
     const std::size_t quote = cells[c].find('"');
     if (quote == std::string::npos) continue;
-    ++e;
     const int line = static_cast<int>(std::count(cells[c].begin(), cells[c].begin() + static_cast<long>(quote), '\n'));
     const int column = static_cast<int>(quote + 1 - (cells[c].rfind('\n', quote) == std::string::npos ? 0 : cells[c].rfind('\n', quote) + 1));
     std::size_t py_line = static_cast<std::size_t>(line);
     for (std::size_t k = 0; k < c; ++k) py_line += static_cast<std::size_t>(std::count(cells[k].begin(), cells[k].end(), '\n'));
     for (const bool insert : {true, false}) {
-      const json range = {{"start", {{"line", line}, {"character", column}}},
-                          {"end", {{"line", line}, {"character", insert ? column : column + 1}}}};
-      const json change = {{"range", range}, {"text", insert ? "x" : ""}};
-      ++version;
-      auto start = Clock::now();
-      send({{"jsonrpc", "2.0"}, {"method", "notebookDocument/didChange"},
-            {"params", {{"notebookDocument", {{"uri", notebook}, {"version", version}}},
-                        {"change", {{"cells", {{"textContent", json::array({{{"document", {{"uri", cell_uri(c)}, {"version", version}}},
-                                                                             {"changes", json::array({change})}}})}}}}}}}});
-      server.publish_pending();
-      notebook_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
-      json py_range = range;
-      py_range["start"]["line"] = py_line;
-      py_range["end"]["line"] = py_line;
-      start = Clock::now();
-      send({{"jsonrpc", "2.0"}, {"method", "textDocument/didChange"},
-            {"params", {{"textDocument", {{"uri", py}, {"version", version}}},
-                        {"contentChanges", json::array({{{"range", py_range}, {"text", insert ? "x" : ""}}})}}}});
-      server.publish_pending();
-      document_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+      plan.push_back({c, line, column, py_line, insert});
       std::string edited = cells[c];
       if (insert) edited.insert(quote + 1, "x");
       cell_parse_ms.push_back(parse_ms(edited));
     }
   }
+  auto range_of = [](int line, const Edit& e) {
+    return json{{"start", {{"line", line}, {"character", e.column}}},
+                {"end", {{"line", line}, {"character", e.insert ? e.column : e.column + 1}}}};
+  };
+  // Each subject in a server of its own, alone (two copies of the code open together would share
+  // every checkpoint, SR102 across them).
+  auto session = [&](const std::function<void(streamlint::server::LanguageServer&, const std::function<void(const json&)>&)>& open,
+                     const std::function<json(const Edit&, long)>& change) {
+    streamlint::server::LanguageServer server([](const json&) {});
+    auto send = [&](const json& message) { server.handle_frame({message.dump(), std::nullopt}); };
+    send({{"jsonrpc", "2.0"}, {"id", 1}, {"method", "initialize"}, {"params", {{"capabilities", json::object()}}}});
+    send({{"jsonrpc", "2.0"}, {"method", "initialized"}, {"params", json::object()}});
+    open(server, send);
+    server.publish_pending();
+    std::vector<double> ms;
+    long version = 1;
+    for (const Edit& e : plan) {
+      const json message = change(e, ++version);
+      const auto start = Clock::now();
+      send(message);
+      server.publish_pending();
+      ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    }
+    return ms;
+  };
+  const std::string notebook = "file:///bench/streaming.ipynb";
+  auto cell_uri = [](std::size_t i) { return "vscode-notebook-cell:/bench/streaming.ipynb#c" + std::to_string(i); };
+  const std::vector<double> notebook_ms = session(
+      [&](streamlint::server::LanguageServer&, const std::function<void(const json&)>& send) {
+        json cell_list = json::array(), items = json::array();
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+          cell_list.push_back({{"kind", 2}, {"document", cell_uri(i)}});
+          items.push_back({{"uri", cell_uri(i)}, {"languageId", "python"}, {"version", 1}, {"text", cells[i]}});
+        }
+        send({{"jsonrpc", "2.0"}, {"method", "notebookDocument/didOpen"},
+              {"params", {{"notebookDocument", {{"uri", notebook}, {"notebookType", "jupyter-notebook"}, {"version", 1}, {"cells", cell_list}}},
+                          {"cellTextDocuments", items}}}});
+      },
+      [&](const Edit& e, long version) {
+        const json change = {{"range", range_of(e.line, e)}, {"text", e.insert ? "x" : ""}};
+        return json{{"jsonrpc", "2.0"}, {"method", "notebookDocument/didChange"},
+                    {"params", {{"notebookDocument", {{"uri", notebook}, {"version", version}}},
+                                {"change", {{"cells", {{"textContent", json::array({{{"document", {{"uri", cell_uri(e.cell)}, {"version", version}}},
+                                                                                     {"changes", json::array({change})}}})}}}}}}}};
+      });
+  const std::string py = "file:///bench/streaming.py";
+  const std::vector<double> document_ms = session(
+      [&](streamlint::server::LanguageServer&, const std::function<void(const json&)>& send) {
+        send({{"jsonrpc", "2.0"}, {"method", "textDocument/didOpen"},
+              {"params", {{"textDocument", {{"uri", py}, {"languageId", "python"}, {"version", 1}, {"text", text}}}}}});
+      },
+      [&](const Edit& e, long version) {
+        return json{{"jsonrpc", "2.0"}, {"method", "textDocument/didChange"},
+                    {"params", {{"textDocument", {{"uri", py}, {"version", version}}},
+                                {"contentChanges", json::array({{{"range", range_of(static_cast<int>(e.py_line), e)}, {"text", e.insert ? "x" : ""}}})}}}};
+      });
   std::cout << cells.size() << " cells, " << std::count(text.begin(), text.end(), '\n') << " lines, "
             << notebook_ms.size() << " edits\n";
   report("notebook cell keystroke -> publish ", notebook_ms);

@@ -32,60 +32,83 @@ void LanguageServer::index_workspace() {
 
 void LanguageServer::reanalyse_all() {
   modules_.clear();  // the import roots may have changed with the configuration
+  // Kept runs resolved their imports in the old roots: each text runs whole again.
   for (auto& [uri, doc] : documents_) {
     doc.analysed = false;
+    doc.kept = {};
     dirty_.insert(uri);
   }
+  for (auto& [uri, notebook] : notebooks_.all()) {
+    notebook.analysed = false;
+    notebook.kept = {};
+  }
+  project_dirty_ = true;
 }
 
-void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
-  const analysis::Document& d = doc.document;
-  const analysis::FileSettings settings = settings_for(uri);
+analysis::AnalysisResult LanguageServer::analyse_kept(const std::string& uri, const analysis::Document& d, KeptRun& kept,
+                                                     const analysis::FileSettings& settings) {
   const std::string path = display_name(uri);
   analysis::Snapshot snapshot{.path = path, .text = d.text(), .tree = &d.tree(), .check_fixes = false};
-  if (protocol::file_path_of(uri) && !doc.modules) {  // Python modules, or Scala objects, of the project
-    doc.modules = std::make_unique<analysis::EntryResolver>(modules_.index_for(path, settings), path);
+  if (protocol::file_path_of(uri) && !kept.modules) {  // Python modules, or Scala objects, of the project
+    kept.modules = std::make_unique<analysis::EntryResolver>(modules_.index_for(path, settings), path);
   }
   // A run that kept many scopes for closures over many edits starts over (memory stays bounded).
   constexpr std::size_t kMaxKeptScopes = 200'000;
-  if (doc.run && doc.run->scope_count() > kMaxKeptScopes) doc.run.reset();
-  if (!doc.run) {
-    doc.run = std::make_unique<analysis::ModuleRun>(doc.modules.get(),
-                                                    doc.modules ? doc.modules->identity() : analysis::ModuleIdentity{});
-    doc.kept_findings = std::make_unique<analysis::IncrementalFindings>();
+  if (kept.run && kept.run->scope_count() > kMaxKeptScopes) kept.reset();
+  if (!kept.run) {
+    kept.run = std::make_unique<analysis::ModuleRun>(kept.modules.get(),
+                                                     kept.modules ? kept.modules->identity() : analysis::ModuleIdentity{});
+    kept.findings = std::make_unique<analysis::IncrementalFindings>();
   }
-  snapshot.modules = doc.modules.get();
-  if (doc.modules) snapshot.identity = doc.modules->identity();
-  snapshot.describe_queries = false;  // cards are made on demand, from the kept run (query_cards.cpp)
+  snapshot.modules = kept.modules.get();
+  if (kept.modules) snapshot.identity = kept.modules->identity();
+  // Cards are made on demand from the kept run (query_cards.cpp); a text that keeps no run has them
+  // made with its analysis, which parses it whole anyway.
+  snapshot.describe_queries = !d.keeps_units();
   if (d.keeps_units()) {
     snapshot.units = &d.units();
-    snapshot.run = doc.run.get();
-    snapshot.findings = doc.kept_findings.get();
+    snapshot.run = kept.run.get();
+    snapshot.findings = kept.findings.get();
   }
   if (!d.parsed()) {
-    // No whole tree: the document's chunks, or (nothing kept between edits) a parse in chunks.
+    // No whole tree: the document's chunks (or a notebook's cells), or (nothing kept between edits)
+    // a parse in chunks.
     snapshot.tree = nullptr;
     if (d.chunked()) snapshot.chunks = &d.chunks();
     else snapshot.in_chunks = true;
   }
-  doc.module = analysis::analyze_module(snapshot, settings.project, settings.selection);
-  report_analysis_errors(uri, doc.module.internal_errors);
+  analysis::AnalysisResult result = analysis::analyze_module(snapshot, settings.project, settings.selection);
+  report_analysis_errors(uri, result.internal_errors);
+  kept.cards.reset();  // made again on demand, from this run
+  return result;
+}
+
+void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
+  const analysis::FileSettings settings = settings_for(uri);
+  doc.module = analyse_kept(uri, doc.document, doc.kept, settings);
   doc.selection = settings.selection;
-  doc.cards.reset();  // made again on demand, from this run
   doc.snapshot.reset();  // taken again once the project phase finished the findings
   doc.analysed = true;
 }
 
 void LanguageServer::module_changed(const std::string& path) {
   const std::set<std::string> forgotten = modules_.changed(path);
+  const auto reads = [&](const analysis::AnalysisResult& result) {
+    return std::any_of(result.module_files.begin(), result.module_files.end(),
+                       [&](const std::string& f) { return forgotten.count(f) > 0; });
+  };
+  // Names bound by imports are lazy: a text that read the module runs whole again.
   for (auto& [uri, doc] : documents_) {
-    const bool reads = std::any_of(doc.module.module_files.begin(), doc.module.module_files.end(),
-                                   [&](const std::string& f) { return forgotten.count(f) > 0; });
-    if (reads) {
-      doc.analysed = false;
-      doc.run.reset();  // names bound by imports are lazy: the whole module runs again
-      dirty_.insert(uri);
-    }
+    if (!reads(doc.module)) continue;
+    doc.analysed = false;
+    doc.kept.reset();
+    dirty_.insert(uri);
+  }
+  for (auto& [uri, notebook] : notebooks_.all()) {
+    if (!reads(notebook.result)) continue;
+    notebook.analysed = false;
+    notebook.kept.reset();
+    project_dirty_ = true;
   }
 }
 
@@ -98,15 +121,17 @@ void LanguageServer::take_snapshot(const std::string& uri, OpenDocument& doc, st
   snapshot->text = std::move(text);
   snapshot->findings = std::make_shared<const std::vector<analysis::Finding>>(std::move(findings));
   snapshot->encoding = encoding_;
-  if (query_card_hover_ && doc.cards) snapshot->cards = std::make_shared<const std::vector<analysis::QueryCard>>(*doc.cards);
+  if (query_card_hover_ && doc.kept.cards) {
+    snapshot->cards = std::make_shared<const std::vector<analysis::QueryCard>>(*doc.kept.cards);
+  }
   doc.snapshot = snapshot;
   snapshots_->put(std::move(snapshot));
 }
 
 void LanguageServer::add_cards_to_snapshot(OpenDocument& doc) {
-  if (!doc.snapshot || !doc.cards) return;
+  if (!doc.snapshot || !doc.kept.cards) return;
   auto snapshot = std::make_shared<DocumentSnapshot>(*doc.snapshot);
-  snapshot->cards = std::make_shared<const std::vector<analysis::QueryCard>>(*doc.cards);
+  snapshot->cards = std::make_shared<const std::vector<analysis::QueryCard>>(*doc.kept.cards);
   doc.snapshot = snapshot;
   snapshots_->put(std::move(snapshot));
 }
@@ -166,10 +191,19 @@ void LanguageServer::refresh() {
     if (open_files.count(path)) continue;
     for (const analysis::Finding& f : file.elsewhere) incoming[f.file].push_back(f);
   }
+  static const std::vector<analysis::Finding> kNone;
+  const auto incoming_for = [&](const std::string& path) -> const std::vector<analysis::Finding>& {
+    const auto it = incoming.find(path);
+    return it == incoming.end() ? kNone : it->second;
+  };
   for (auto& [uri, doc] : documents_) {
     const std::string path = display_name(uri);
+    // A document not analysed again, whose findings from other files are the same, is finished.
+    const std::vector<analysis::Finding>& from_others = incoming_for(path);
+    if (doc.snapshot && doc.snapshot->version == doc.version && doc.incoming == from_others) continue;
+    doc.incoming = from_others;
     std::vector<analysis::Finding> findings = doc.module.findings;
-    if (auto it = incoming.find(path); it != incoming.end()) findings.insert(findings.end(), it->second.begin(), it->second.end());
+    findings.insert(findings.end(), from_others.begin(), from_others.end());
     analysis::finish_findings(findings, doc.module.noqa, doc.document.text(), doc.selection, path);
     // Only what changed is published: diagnostics that read the same after the edit still hold.
     const std::uint64_t shown = server::published_hash(findings, doc.lines, encoding_);
@@ -183,10 +217,14 @@ void LanguageServer::refresh() {
   }
   for (auto& [uri, notebook] : notebooks_.all()) {
     const std::string path = display_name(uri);
+    const std::vector<analysis::Finding>& from_others = incoming_for(path);
+    if (notebook.finished && notebook.incoming == from_others) continue;
+    notebook.incoming = from_others;
     std::vector<analysis::Finding> findings = notebook.result.findings;
-    if (auto it = incoming.find(path); it != incoming.end()) findings.insert(findings.end(), it->second.begin(), it->second.end());
+    findings.insert(findings.end(), from_others.begin(), from_others.end());
     analysis::finish_findings(findings, notebook.result.noqa, notebook.module->text(), notebook.selection, path);
     notebook.findings = std::move(findings);
+    notebook.finished = true;
   }
 }
 

@@ -33,8 +33,8 @@ std::vector<analysis::QueryCard> LanguageServer::describe_queries(const std::str
     snapshot.tree = nullptr;
     snapshot.in_chunks = true;
   }
-  snapshot.modules = doc.modules.get();
-  if (doc.modules) snapshot.identity = doc.modules->identity();
+  snapshot.modules = doc.kept.modules.get();
+  if (doc.kept.modules) snapshot.identity = doc.kept.modules->identity();
   return analysis::analyze_module(snapshot, settings.project, settings.selection).queries;
 }
 

@@ -33,6 +33,7 @@
 #include "protocol/lsp_window_workspace.h"
 #include "server/cancellation.h"
 #include "server/document_snapshot.h"
+#include "server/kept_run.h"
 #include "server/notebook_documents.h"
 #include "server/project_modules.h"
 #include "server/workspace_index.h"
@@ -86,13 +87,11 @@ class LanguageServer {
     // The module phase's results (analysis/analyze.h analyze_module), for the project phase.
     analysis::AnalysisResult module{};
     analysis::RuleSelection selection{};
-    // The module run kept between edits (only what an edit changed runs again), and the resolver it
-    // reads the project's modules through. Dropped when an imported module changes.
-    std::unique_ptr<analysis::EntryResolver> modules{};
-    std::unique_ptr<analysis::ModuleRun> run{};
-    std::unique_ptr<analysis::IncrementalFindings> kept_findings{};  // the run's findings, run by run
-    // The cards of the queries written in this document, for the current text (made on demand).
-    std::optional<std::vector<analysis::QueryCard>> cards{};
+    // The findings other files' analyses put here, as the project phase last finished them.
+    std::vector<analysis::Finding> incoming{};
+    // What the module phase keeps between edits, and the cards of the current text (made on
+    // demand). The run is dropped when an imported module changes.
+    KeptRun kept{};
     // The text, findings (and cards, once made) of the last analysis, shared with SnapshotStore.
     std::shared_ptr<const DocumentSnapshot> snapshot{};
     // The findings of the last analysis: the module and the project phase, finished (for
@@ -151,6 +150,10 @@ class LanguageServer {
   WorkspaceIndex::Settings index_settings();
   // The module phase of one document (its imports resolved in its project, ProjectModules).
   void analyse(const std::string& uri, OpenDocument& doc);
+  // The module phase of the text `d` at `uri` (a document, or a notebook's cells as one module),
+  // re-running only what changed since `kept` last ran; internal errors are reported.
+  analysis::AnalysisResult analyse_kept(const std::string& uri, const analysis::Document& d, KeptRun& kept,
+                                        const analysis::FileSettings& settings);
   // Brings every open document's findings up to date: the module phase of those that changed, then
   // the project phase over all of them (SR102 against the open documents and the workspace's
   // files, findings one file's queries cause in another, noqa). A document whose findings changed
@@ -185,6 +188,10 @@ class LanguageServer {
 
   // query_cards.cpp: the query card (hover) and its one-line summary (code lens).
   const std::vector<analysis::QueryCard>& cards_of(const std::string& uri, OpenDocument& doc);
+  const std::vector<analysis::QueryCard>& notebook_cards(OpenNotebook& notebook);
+  // The cards of the queries written in the text `d` at `uri`, made once per analysis (`result`).
+  const std::vector<analysis::QueryCard>& kept_cards(const std::string& uri, const analysis::Document& d, KeptRun& kept,
+                                                     const analysis::AnalysisResult& result);
   std::vector<protocol::CodeLens> code_lens(const protocol::CodeLensParams& params);
   std::vector<protocol::CodeLens> notebook_code_lens(OpenNotebook& notebook, std::size_t cell);
   // Makes the document's snapshot of its current text, `findings` (and cards) and shares it.
@@ -217,14 +224,16 @@ class LanguageServer {
   void did_change_notebook(const protocol::DidChangeNotebookDocumentParams& params);
   void did_close_notebook(const protocol::DidCloseNotebookDocumentParams& params);
   void analyse_notebook(OpenNotebook& notebook);
-  // Each cell's diagnostics, and the hash of what they show (diagnostics.h published_hash).
+  // Each cell's findings (ranges inside the cell) and the hash of what they show (diagnostics.h
+  // published_hash); rendered as diagnostics only where the hash changed (cell_diagnostics).
   struct CellReport {
     std::string uri;
     long version = 0;
     std::uint64_t hash = 0;
-    std::vector<protocol::Diagnostic> diagnostics;
+    std::vector<analysis::Finding> findings;
   };
   std::vector<CellReport> cell_reports(const OpenNotebook& notebook);
+  std::vector<protocol::Diagnostic> cell_diagnostics(const OpenNotebook& notebook, const CellReport& report);
   // True when a cell's diagnostics differ from what the client last got.
   bool notebook_changed(const OpenNotebook& notebook);
   // Publishes the cells whose diagnostics changed since they were last published.

@@ -63,11 +63,17 @@ std::optional<std::size_t> OpenNotebook::cell_index(const std::string& cell_uri)
   return std::nullopt;
 }
 
-CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& module_range) {
+const protocol::LineIndex& CellLines::of(std::size_t cell) {
+  std::optional<protocol::LineIndex>& lines = lines_.at(cell);
+  if (!lines) lines.emplace(notebook_.cells[cell].text);
+  return *lines;
+}
+
+CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& module_range, CellLines& cell_lines) {
   const analysis::CellPoint start = notebook.module->cell_point(module_range.start);
   analysis::CellPoint end = notebook.module->cell_point(module_range.end);
   const std::string& text = notebook.cells.at(start.cell).text;
-  const protocol::LineIndex lines(text);
+  const protocol::LineIndex& lines = cell_lines.of(start.cell);
   if (end.cell != start.cell) {  // a range that runs into the next cell stops at this one's end
     end = {start.cell, static_cast<std::uint32_t>(lines.line_count() - 1),
            static_cast<std::uint32_t>(lines.line_text(static_cast<std::uint32_t>(lines.line_count() - 1)).size())};

@@ -17,10 +17,12 @@
 #include <nlohmann/json.hpp>
 
 #include "analysis/analyze.h"
+#include "analysis/document.h"
 #include "analysis/finding.h"
 #include "analysis/jupyter/notebook_module.h"
 #include "protocol/line_index.h"
 #include "protocol/lsp_notebook_sync.h"
+#include "server/kept_run.h"
 
 namespace streamlint::server {
 
@@ -41,10 +43,18 @@ struct OpenNotebook {
   std::vector<NotebookCellDocument> cells;  // in the notebook's order
   // The last analysis: the module the cells made and its finished findings (module coordinates).
   std::shared_ptr<const analysis::NotebookModule> module;
+  // The module's text kept as a document in cells (analysis/document.h), and what its module phase
+  // keeps between changes: a keystroke parses and runs again only the cell it changed.
+  std::optional<analysis::Document> document;
+  KeptRun kept{};
   analysis::AnalysisResult result{};
   analysis::RuleSelection selection{};
   std::vector<analysis::Finding> findings{};
   bool analysed = false;
+  // `findings` are finished for the last analysis (the project phase added `incoming`, the
+  // findings other files' analyses put here).
+  bool finished = false;
+  std::vector<analysis::Finding> incoming{};
   std::map<std::string, std::uint64_t> published;  // per cell URI: the hash of what was last published
   // The client pulled a cell's diagnostics (textDocument/diagnostic): its cells are no longer pushed.
   // Clients that pull for text documents may still not pull for cells (VS Code's client does not).
@@ -56,13 +66,24 @@ struct OpenNotebook {
   std::optional<std::size_t> cell_index(const std::string& uri) const;
 };
 
+// The line index of each cell's text, made on first use; the cells must not change while it lives.
+class CellLines {
+ public:
+  explicit CellLines(const OpenNotebook& notebook) : notebook_(notebook), lines_(notebook.cells.size()) {}
+  const protocol::LineIndex& of(std::size_t cell);
+
+ private:
+  const OpenNotebook& notebook_;
+  std::vector<std::optional<protocol::LineIndex>> lines_;
+};
+
 // A finding or edit range of the module as a range inside one cell: the cell's index and the range
 // with rows and byte columns counted in that cell (byte offsets into the cell's text).
 struct CellRange {
   std::size_t cell = 0;
   analysis::SourceRange range;
 };
-CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& module_range);
+CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& module_range, CellLines& lines);
 
 class NotebookDocuments {
  public:

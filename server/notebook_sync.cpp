@@ -1,6 +1,7 @@
 // LanguageServer's notebook documents (LSP 3.17 "Notebook Document Synchronization"): the
 // notebookDocument/* notifications, one analysis per notebook, diagnostics published on each
 // cell's URI, and hover and quick fixes asked on a cell.
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -8,6 +9,7 @@
 #include "analysis/suppression.h"
 #include "protocol/uri.h"
 #include "server/diagnostics.h"
+#include "server/document_names.h"
 #include "server/language_server.h"
 
 namespace streamlint::server {
@@ -19,18 +21,18 @@ bool before(const analysis::TextPoint& a, const analysis::TextPoint& b) {
 
 // The notebook's findings by cell (one pass), each with its range inside its cell; related places
 // in the same cell are kept, others are left out (they are in another cell's document).
-std::vector<std::vector<analysis::Finding>> findings_by_cell(const OpenNotebook& notebook) {
+std::vector<std::vector<analysis::Finding>> findings_by_cell(const OpenNotebook& notebook, CellLines& lines) {
   std::vector<std::vector<analysis::Finding>> out(notebook.cells.size());
   for (const analysis::Finding& f : notebook.findings) {
     if (!f.file.empty()) continue;
-    const CellRange at = cell_range(notebook, f.range);
+    const CellRange at = cell_range(notebook, f.range, lines);
     analysis::Finding local = f;
     local.range = at.range;
     local.fix.reset();
     local.related.clear();
     for (const analysis::RelatedLocation& r : f.related) {
       if (!r.file.empty()) continue;
-      const CellRange place = cell_range(notebook, r.range);
+      const CellRange place = cell_range(notebook, r.range, lines);
       if (place.cell == at.cell) local.related.push_back({place.range, r.message, ""});
     }
     out[at.cell].push_back(std::move(local));
@@ -61,32 +63,48 @@ void LanguageServer::did_close_notebook(const protocol::DidCloseNotebookDocument
 
 void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
   notebook.module = std::make_shared<const analysis::NotebookModule>(notebook.as_jupyter());
-  const analysis::FileSettings settings = settings_for(notebook.uri);
-  const std::string path = protocol::file_path_of(notebook.uri).value_or(notebook.uri);
-  analysis::Snapshot snapshot{.path = path, .text = notebook.module->text(), .check_fixes = false};
-  snapshot.describe_queries = true;  // for the code lenses and hover cards of its cells
-  std::unique_ptr<analysis::EntryResolver> modules;
-  if (protocol::file_path_of(notebook.uri)) {
-    modules = std::make_unique<analysis::EntryResolver>(modules_.index_for(path, settings), path);
-    snapshot.modules = modules.get();
-    snapshot.identity = modules->identity();
+  const std::string& text = notebook.module->text();
+  if (!notebook.document) {
+    notebook.document.emplace(text, display_name(notebook.uri));
+  } else {
+    // The module's text changed where the cells did: one edit from the first byte that differs to
+    // the last, so the document parses and runs again only the cells inside it.
+    const std::string& old = notebook.document->text();
+    const std::size_t shorter = std::min(old.size(), text.size());
+    const std::size_t prefix = static_cast<std::size_t>(
+        std::mismatch(old.begin(), old.begin() + static_cast<std::ptrdiff_t>(shorter), text.begin()).first - old.begin());
+    std::size_t suffix = 0;
+    while (suffix < shorter - prefix && old[old.size() - 1 - suffix] == text[text.size() - 1 - suffix]) ++suffix;
+    if (prefix != old.size() || old.size() != text.size()) {
+      notebook.document->apply_edit(prefix, old.size() - suffix, std::string_view(text).substr(prefix, text.size() - suffix - prefix));
+    }
   }
-  notebook.result = analysis::analyze_module(snapshot, settings.project, settings.selection);
-  report_analysis_errors(notebook.uri, notebook.result.internal_errors);
+  const analysis::FileSettings settings = settings_for(notebook.uri);
+  notebook.result = analyse_kept(notebook.uri, *notebook.document, notebook.kept, settings);
   notebook.selection = settings.selection;
   notebook.analysed = true;
+  notebook.finished = false;
 }
 
 std::vector<LanguageServer::CellReport> LanguageServer::cell_reports(const OpenNotebook& notebook) {
-  const auto by_cell = findings_by_cell(notebook);
+  CellLines lines(notebook);
+  auto by_cell = findings_by_cell(notebook, lines);
+  static const protocol::LineIndex kNoLines("");  // a cell without findings hashes none of its lines
   std::vector<CellReport> out;
+  out.reserve(notebook.cells.size());
   for (std::size_t i = 0; i < notebook.cells.size(); ++i) {
     const NotebookCellDocument& cell = notebook.cells[i];
-    const protocol::LineIndex lines(cell.text);
-    CellReport report{cell.uri, cell.version, published_hash(by_cell[i], lines, encoding_), {}};
-    for (const analysis::Finding& f : by_cell[i]) report.diagnostics.push_back(to_diagnostic(f, lines, encoding_, cell.uri));
-    out.push_back(std::move(report));
+    const std::uint64_t hash = published_hash(by_cell[i], by_cell[i].empty() ? kNoLines : lines.of(i), encoding_);
+    out.push_back({cell.uri, cell.version, hash, std::move(by_cell[i])});
   }
+  return out;
+}
+
+std::vector<protocol::Diagnostic> LanguageServer::cell_diagnostics(const OpenNotebook& notebook, const CellReport& report) {
+  std::vector<protocol::Diagnostic> out;
+  if (report.findings.empty()) return out;
+  const protocol::LineIndex lines(notebook.cells.at(*notebook.cell_index(report.uri)).text);
+  for (const analysis::Finding& f : report.findings) out.push_back(to_diagnostic(f, lines, encoding_, report.uri));
   return out;
 }
 
@@ -99,12 +117,13 @@ bool LanguageServer::notebook_changed(const OpenNotebook& notebook) {
 }
 
 void LanguageServer::publish_notebook(OpenNotebook& notebook) {
-  for (CellReport& report : cell_reports(notebook)) {
+  // Only the cells whose diagnostics changed are rendered and published.
+  for (const CellReport& report : cell_reports(notebook)) {
     auto [it, fresh] = notebook.published.try_emplace(report.uri, report.hash);
     if (!fresh && it->second == report.hash) continue;
     it->second = report.hash;
-    notify("textDocument/publishDiagnostics",
-           protocol::PublishDiagnosticsParams{report.uri, static_cast<std::int32_t>(report.version), std::move(report.diagnostics)});
+    notify("textDocument/publishDiagnostics", protocol::PublishDiagnosticsParams{report.uri, static_cast<std::int32_t>(report.version),
+                                                                                  cell_diagnostics(notebook, report)});
   }
 }
 
@@ -124,19 +143,18 @@ std::optional<protocol::Hover> LanguageServer::notebook_hover(OpenNotebook& note
   for (const analysis::Finding& f : notebook.findings) {
     if (f.file.empty() && holds(f.range)) hits.push_back(&f);
   }
+  CellLines cell_lines(notebook);
   std::optional<protocol::Hover> out(std::in_place);  // built in place, as in hover.cpp
   if (!hits.empty()) {
     out->contents.value = hover_markdown(hits);
-    out->range = to_lsp_range(cell_range(notebook, hits.front()->range).range, lines, encoding_);
+    out->range = to_lsp_range(cell_range(notebook, hits.front()->range, cell_lines).range, lines, encoding_);
   }
-  // The card of the query written there (notebooks are analysed whole: their cards come with it).
-  for (const analysis::QueryCard& card : notebook.result.queries) {
-    if (!query_card_hover_) break;
-    if (!card.file.empty() && card.file != protocol::file_path_of(notebook.uri).value_or(notebook.uri)) continue;
+  // The card of the query written there.
+  for (const analysis::QueryCard& card : query_card_hover_ ? notebook_cards(notebook) : std::vector<analysis::QueryCard>{}) {
     for (const analysis::SourceRange& anchor : card.anchors) {
       if (!holds(anchor)) continue;
       out->contents.value += (out->contents.value.empty() ? "" : "\n---\n\n") + analysis::query_card_markdown(card);
-      if (!out->range) out->range = to_lsp_range(cell_range(notebook, anchor).range, lines, encoding_);
+      if (!out->range) out->range = to_lsp_range(cell_range(notebook, anchor, cell_lines).range, lines, encoding_);
       break;
     }
   }
@@ -149,16 +167,17 @@ std::vector<protocol::CodeAction> LanguageServer::notebook_code_actions(OpenNote
   if (!notebook.analysed) refresh();
   const std::string path = protocol::file_path_of(notebook.uri).value_or(notebook.uri);
   // Edits of the module become edits of the cells' documents they land in.
+  CellLines cell_lines(notebook);
   const FixTarget target{notebook.module->text(), nullptr, path, [&](const std::vector<analysis::TextEdit>& edits) {
                            std::map<std::size_t, std::vector<analysis::TextEdit>> by_cell;
                            for (const analysis::TextEdit& e : edits) {
-                             const CellRange at = cell_range(notebook, e.range);
+                             const CellRange at = cell_range(notebook, e.range, cell_lines);
                              by_cell[at.cell].push_back({at.range, e.new_text});
                            }
                            std::map<std::string, VersionedEdits> by_uri;
                            for (const auto& [index, cell_edits] : by_cell) {
                              const NotebookCellDocument& to = notebook.cells[index];
-                             by_uri[to.uri] = {to.version, to_lsp_edits(cell_edits, protocol::LineIndex(to.text), encoding_)};
+                             by_uri[to.uri] = {to.version, to_lsp_edits(cell_edits, cell_lines.of(index), encoding_)};
                            }
                            return workspace_edit(std::move(by_uri));
                          }};
@@ -169,7 +188,7 @@ std::vector<protocol::CodeAction> LanguageServer::notebook_code_actions(OpenNote
     if (fingerprint.empty()) continue;
     for (const analysis::Finding& f : notebook.findings) {
       if (f.fingerprint != fingerprint || !f.file.empty()) continue;
-      const CellRange at = cell_range(notebook, f.range);
+      const CellRange at = cell_range(notebook, f.range, cell_lines);
       if (at.cell == cell && to_lsp_range(at.range, lines, encoding_) == diagnostic.range) {
         append_actions(actions, diagnostic, f, target);
         break;

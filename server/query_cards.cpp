@@ -20,21 +20,32 @@ protocol::CodeLens lens_at(const protocol::Position& start, const analysis::Quer
 
 }  // namespace
 
+const std::vector<analysis::QueryCard>& LanguageServer::kept_cards(const std::string& uri, const analysis::Document& d,
+                                                                  KeptRun& kept, const analysis::AnalysisResult& result) {
+  if (kept.cards) return *kept.cards;
+  // From the kept run when there is one (nothing runs again); else the analysis made them.
+  std::vector<analysis::QueryCard> all = kept.run && d.keeps_units()
+                                             ? analysis::describe_kept_queries(*kept.run, d.units(), settings_for(uri).project)
+                                             : result.queries;
+  const std::string path = display_name(uri);
+  kept.cards.emplace();
+  for (analysis::QueryCard& card : all) {
+    if (card.file.empty() || card.file == path) kept.cards->push_back(std::move(card));  // queries written here
+  }
+  return *kept.cards;
+}
+
 const std::vector<analysis::QueryCard>& LanguageServer::cards_of(const std::string& uri, OpenDocument& doc) {
   if (!doc.analysed) refresh();
-  if (doc.cards) return *doc.cards;
-  // From the kept run when there is one (nothing runs again); else a fresh module phase.
-  std::vector<analysis::QueryCard> all =
-      doc.run && doc.document.keeps_units()
-          ? analysis::describe_kept_queries(*doc.run, doc.document.units(), settings_for(uri).project)
-          : describe_queries(uri, doc);
-  const std::string path = display_name(uri);
-  doc.cards.emplace();
-  for (analysis::QueryCard& card : all) {
-    if (card.file.empty() || card.file == path) doc.cards->push_back(std::move(card));  // queries written here
-  }
-  if (query_card_hover_) add_cards_to_snapshot(doc);  // hovers read the cards from the snapshot
-  return *doc.cards;
+  const bool made = doc.kept.cards.has_value();
+  const auto& cards = kept_cards(uri, doc.document, doc.kept, doc.module);
+  if (!made && query_card_hover_) add_cards_to_snapshot(doc);  // hovers read the cards from the snapshot
+  return cards;
+}
+
+const std::vector<analysis::QueryCard>& LanguageServer::notebook_cards(OpenNotebook& notebook) {
+  if (!notebook.analysed) refresh();
+  return kept_cards(notebook.uri, *notebook.document, notebook.kept, notebook.result);
 }
 
 std::vector<protocol::CodeLens> LanguageServer::code_lens(const protocol::CodeLensParams& params) {
@@ -54,9 +65,9 @@ std::vector<protocol::CodeLens> LanguageServer::notebook_code_lens(OpenNotebook&
   if (!notebook.analysed) refresh();
   std::vector<protocol::CodeLens> lenses;
   const protocol::LineIndex lines(notebook.cells.at(cell).text);
-  for (const analysis::QueryCard& card : notebook.result.queries) {
-    if (!card.file.empty() && card.file != protocol::file_path_of(notebook.uri).value_or(notebook.uri)) continue;
-    const CellRange at = cell_range(notebook, card.statement);
+  CellLines cell_lines(notebook);
+  for (const analysis::QueryCard& card : notebook_cards(notebook)) {
+    const CellRange at = cell_range(notebook, card.statement, cell_lines);
     if (at.cell != cell) continue;
     lenses.push_back(lens_at(lines.to_position(at.range.start.row, at.range.start.column, encoding_), card));
   }

@@ -49,11 +49,12 @@ const char* kFragments[] = {"(", ")", "\n", "    ", ".trigger(", "once=True", "\
                             "def f(x):\n    return x\n", ":", "#", "\\\n", "spark.readStream", ""};
 
 // One random edit of `text`: bytes [a, b) (at most `longest` apart, on UTF-8 character boundaries,
-// as LSP positions always are) replaced by one of `fragments`, applied to `text` and to `doc`.
+// as LSP positions always are, none before `from`) replaced by one of `fragments`, applied to
+// `text` and to `doc`.
 template <std::size_t N>
 void ApplyRandomEdit(std::mt19937& rng, std::string& text, Document& doc, const char* const (&fragments)[N],
-                     std::size_t longest) {
-  std::uniform_int_distribution<std::size_t> pos(0, text.size());
+                     std::size_t longest, std::size_t from = 0) {
+  std::uniform_int_distribution<std::size_t> pos(std::min(from, text.size()), text.size());
   std::size_t a = pos(rng), b = pos(rng);
   if (a > b) std::swap(a, b);
   if (b - a > longest) b = a + longest;
@@ -243,6 +244,93 @@ TEST(Document, ChunkedEditsMatchAFreshChunkedParse) {
       }
     }
   }
+}
+
+// A Python notebook export is kept in cells: each cell parsed on its own (magic lines blanked), a
+// `%sql` cell one unit of SQL text, and an edit parses again only the cells it changed.
+const char* kNotebook = R"(# Databricks notebook source
+# MAGIC %pip install kafka
+from pyspark.sql import functions as F
+files = !ls /dbfs
+
+# COMMAND ----------
+
+raw = spark.readStream.format("kafka").option("subscribe", "t").load()
+raw.createOrReplaceTempView("events")
+
+# COMMAND ----------
+
+# MAGIC %sql
+# MAGIC SELECT k, count(*) FROM events GROUP BY k
+
+# COMMAND ----------
+
+%pip install delta
+q = raw.writeStream.trigger(once=True).option("checkpointLocation", "/chk/é").toTable("t")
+)";
+
+TEST(Document, ANotebookExportIsKeptInCells) {
+  Document doc(kNotebook, "nb.py");
+  EXPECT_FALSE(doc.parsed());
+  ASSERT_TRUE(doc.chunked());
+  ASSERT_EQ(doc.chunks().trees.size(), 4u);
+  ASSERT_EQ(doc.units().size(), 6u);  // import, files = ..., raw = ..., raw.create..., the SQL cell, q = ...
+  EXPECT_EQ(doc.units()[1]->text(), "files = ...");
+  std::size_t sql_cells = 0;
+  for (const auto& unit : doc.units()) sql_cells += unit->root().symbol() == SyntaxUnit::kSqlCell;
+  EXPECT_EQ(sql_cells, 1u);
+  // An edit in the last cell lowers its statement only; the SQL cell's unit is kept.
+  const SyntaxUnit* kept = doc.units()[4].get();
+  const std::size_t at = doc.text().find("once=True");
+  doc.apply_edit(at, at + 9, "availableNow=True");
+  EXPECT_EQ(doc.units_lowered(), 1u);
+  EXPECT_EQ(doc.units()[4].get(), kept);
+  EXPECT_EQ(kept->root().symbol(), SyntaxUnit::kSqlCell);
+  // Removing the header makes it a module: parsed whole, the magic lines now syntax errors.
+  doc.apply_edit(0, std::string_view(kNotebook).find('\n') + 1, "");
+  EXPECT_TRUE(doc.parsed());
+  EXPECT_FALSE(doc.chunked());
+  EXPECT_EQ(doc.tree().sexp(), SyntaxTree::parse(doc.text()).sexp());
+  // And typing it back keeps it in cells again.
+  doc.apply_edit(0, 0, "# Databricks notebook source\n");
+  EXPECT_FALSE(doc.parsed());
+  EXPECT_TRUE(doc.chunked());
+  EXPECT_EQ(doc.chunks().trees.size(), 4u);
+}
+
+// Random edits of a notebook export, separators, magics and SQL cells included: its units, cell
+// places and cell trees are a fresh document's.
+TEST(Document, NotebookEditsMatchAFreshNotebook) {
+  const char* fragments[] = {"(", ")", "\n", "    ", "\"", "é", "# noqa\n", "# COMMAND ----------\n", "%pip install x\n",
+                             "# MAGIC %sql\n", "# MAGIC SELECT 1\n", "x = !ls\n", "# MAGIC", "y = 2\n", ""};
+  // The cells three times over: edits take away about as much as they add.
+  const std::string body = std::string(kNotebook).substr(std::string_view(kNotebook).find('\n') + 1);
+  const std::string source = kNotebook + ("# COMMAND ----------\n" + body) + "# COMMAND ----------\n" + body;
+  Document doc(source, "nb.py");
+  std::string expected = source;
+  std::mt19937 rng(20261202);
+  int in_cells = 0;  // steps the text was still a notebook export
+  for (int step = 0; step < 400; ++step) {
+    // Mostly after the header line (an edit there may make the text a module, as a few do).
+    ApplyRandomEdit(rng, expected, doc, fragments, 30, rng() % 50 == 0 ? 0 : 29);
+    ASSERT_EQ(doc.text(), expected) << "step " << step;
+    const Document fresh(expected, "nb.py");
+    ASSERT_EQ(doc.chunked(), fresh.chunked()) << "step " << step;
+    ASSERT_EQ(doc.parsed(), fresh.parsed()) << "step " << step;
+    ExpectSameUnits(doc, fresh, step);
+    if (!fresh.chunked()) {
+      ASSERT_EQ(doc.tree().sexp(), fresh.tree().sexp()) << "step " << step;
+      continue;
+    }
+    ++in_cells;
+    ASSERT_EQ(doc.chunks().ranges, fresh.chunks().ranges) << "step " << step;
+    ASSERT_EQ(doc.chunks().trees.size(), fresh.chunks().trees.size()) << "step " << step;
+    for (std::size_t i = 0; i < fresh.chunks().trees.size(); ++i) {
+      ASSERT_EQ(doc.chunks().trees[i].sexp(), fresh.chunks().trees[i].sexp()) << "step " << step << " cell " << i;
+      ASSERT_EQ(ts_node_start_byte(doc.chunks().trees[i].root()), ts_node_start_byte(fresh.chunks().trees[i].root()));
+    }
+  }
+  EXPECT_GT(in_cells, 200) << in_cells;
 }
 
 }  // namespace

@@ -91,10 +91,11 @@ std::set<Place> fresh(const std::string& text, const std::string& uri = "file://
   return places(session.published);
 }
 
-// Random edits of `start` made of `fragments`, each compared with a fresh analysis; returns how many
-// findings were compared.
+// Random edits of `start` made of `fragments` (none before byte `from`), each compared with a fresh
+// analysis; returns how many findings were compared.
 template <std::size_t N>
-int edit_and_compare(const std::string& uri, std::string text, const char* const (&fragments)[N], unsigned seed) {
+int edit_and_compare(const std::string& uri, std::string text, const char* const (&fragments)[N], unsigned seed,
+                     std::size_t from = 0) {
   Session session(uri);
   LanguageServer& server = session.server;
   const json& published = session.published;
@@ -103,8 +104,9 @@ int edit_and_compare(const std::string& uri, std::string text, const char* const
   int compared = 0;
   for (int step = 0; step < 250; ++step) {
     // An edit at a random line start or inside a line, replacing up to a line.
-    std::size_t a = rng() % (text.size() + 1);
+    std::size_t a = from + rng() % (text.size() + 1 - from);
     if (rng() % 2) a = text.rfind('\n', a == 0 ? 0 : a - 1) == std::string::npos ? 0 : text.rfind('\n', a - 1) + 1;
+    a = std::max(a, from);
     std::size_t b = std::min(text.size(), a + rng() % 30);
     while (b < text.size() && (static_cast<unsigned char>(text[b]) & 0xC0) == 0x80) ++b;
     const std::string fragment = fragments[rng() % N];
@@ -132,6 +134,29 @@ int edit_and_compare(const std::string& uri, std::string text, const char* const
 
 TEST(IncrementalServer, AnySequenceOfEditsPublishesWhatAFreshAnalysisDoes) {
   EXPECT_GT(edit_and_compare("file:///fresh/job.py", kStart, kFragments, 3011), 250);  // edits kept findings to compare
+}
+
+// A Databricks notebook export, kept in cells (analysis/document.h): edits that add and remove cell
+// separators, magic lines and `%sql` cells.
+TEST(IncrementalServer, AnySequenceOfNotebookEditsPublishesWhatAFreshAnalysisDoes) {
+  // Each statement of kStart its own cell (a definition with the lines indented under it).
+  std::string notebook = "# Databricks notebook source\n";
+  std::string_view rest = kStart;
+  while (!rest.empty()) {
+    const std::size_t nl = rest.find('\n');
+    const std::string_view line = rest.substr(0, nl + 1);
+    if (!line.starts_with(' ') && line != "\n" && notebook.size() > 29) notebook += "\n# COMMAND ----------\n\n";
+    notebook += line;
+    rest.remove_prefix(line.size());
+  }
+  notebook += "\n# COMMAND ----------\n\n# MAGIC %sql\n# MAGIC SELECT k, count(*) FROM v GROUP BY k\n";
+  const char* fragments[] = {"\n", "(", ")", "\"", "# COMMAND ----------\n", "%pip install x\n", "# MAGIC %sql\n",
+                             "# MAGIC SELECT 1\n", "ROOT = \"/other\"\n", ".trigger(once=True)",
+                             "events.createOrReplaceTempView(\"v\")\n", "q.awaitTermination()\n",
+                             "s = spark.readStream.table(\"a\").groupBy(\"k\").count().writeStream.trigger(once=True).toTable(\"z\")\n",
+                             "x = events.dropDuplicates([\"k\"]).writeStream.toTable(\"d\")\n", ""};
+  // Edits after the header line: the text stays a notebook export.
+  EXPECT_GT(edit_and_compare("file:///fresh/nb.py", notebook, fragments, 5021, 29), 250);
 }
 
 const char* kStartScala = R"(import org.apache.spark.sql.streaming.Trigger

@@ -3,6 +3,11 @@
 // hover and quick fixes asked on a cell, and bad changes refused whole.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <iterator>
+#include <random>
+#include <set>
+
 #include "server/language_server.h"
 
 namespace streamlint::server {
@@ -234,6 +239,106 @@ TEST_F(NotebookSync, TheCodeLensAndCardOfAQueryAreInTheCellThatWritesIt) {
   ASSERT_TRUE(hover.is_object());
   EXPECT_NE(hover["contents"]["value"].get<std::string>().find("| Checkpoint | `/chk/orders` |"), std::string::npos);
   EXPECT_EQ(hover["range"]["start"]["line"], 0);
+}
+
+}  // namespace
+}  // namespace streamlint::server
+
+namespace streamlint::server {
+namespace {
+
+// Each cell's diagnostics as comparable values: code, range and message.
+std::map<std::string, std::set<std::string>> by_cell(const std::map<std::string, json>& published) {
+  std::map<std::string, std::set<std::string>> out;
+  for (const auto& [uri, diagnostics] : published) {
+    auto& cell = out[uri];
+    for (const json& d : diagnostics) cell.insert(d["code"].get<std::string>() + " " + d["range"].dump() + " " + d["message"].get<std::string>());
+  }
+  return out;
+}
+
+// The invariant of incremental recomputation for notebooks (the cells kept as one document, only
+// the cells a change touched parsed and run again): after any sequence of cell edits, and of cells
+// added, removed and moved, what the server publishes on each cell is what a server that opens
+// the final notebook fresh publishes.
+TEST_F(NotebookSync, AnySequenceOfCellChangesPublishesWhatAFreshNotebookDoes) {
+  std::vector<std::pair<int, std::string>> cells = {
+      {1, "from pyspark.sql import functions as F\nCHK = '/chk/orders'\n"},
+      {2, "raw = spark.readStream.table('orders').withWatermark('ts', '1 minute')\nraw.createOrReplaceTempView('v')\n"},
+      {3, "q = (raw.writeStream\n    .option('checkpointLocation', CHK)\n    .trigger(once=True)\n    .toTable('bronze'))"},
+      {4, "%sql\nSELECT k, count(*) FROM v GROUP BY k"},
+      {5, "%pip install x\nq2 = raw.groupBy('k').count().writeStream.option('checkpointLocation', CHK).toTable('y')\n"},
+      // Queries of their own, which an edit elsewhere leaves standing.
+      {6, "s = spark.readStream.table('a').groupBy('k').count().writeStream.trigger(once=True).toTable('z')\n"},
+      {7, "spark.readStream.table('b').dropDuplicates(['k']).writeStream.trigger(once=True).toTable('u')\n"},
+      {8, "def w(df, i):\n    df.write.mode('append').saveAsTable('t')\n\nspark.readStream.table('c').writeStream.foreachBatch(w).start()\n"},
+  };
+  const char* fragments[] = {"\n", "(", ")", "'", "    ", "#", ":", "CHK = '/chk/other'\n", ".trigger(once=True)",
+                             "%sql\n", "%pip install y\n", "# COMMAND ----------\n", "raw = spark.read.table('t')\n",
+                             "x = raw.dropDuplicates(['k']).writeStream.toTable('d')\n", "GROUP BY k", ""};
+  auto open_cells = [&](LanguageServer& to) {
+    json list = json::array(), items = json::array();
+    for (const auto& [n, text] : cells) {
+      list.push_back(cell(n));
+      items.push_back(item(n, text));
+    }
+    to.handle_frame({protocol::make_notification(
+                         "notebookDocument/didOpen",
+                         {{"notebookDocument", {{"uri", kNotebook}, {"notebookType", "jupyter-notebook"}, {"version", 1}, {"cells", list}}},
+                          {"cellTextDocuments", items}})
+                         .dump(),
+                     std::nullopt});
+  };
+  open_cells(server);
+  std::map<std::string, json> shown = publish();
+  std::mt19937 rng(20261202);
+  int next_cell = 9, compared = 0;
+  for (int step = 0; step < 200; ++step) {
+    const int version = step + 2;
+    const std::size_t at = rng() % cells.size();
+    const unsigned what = rng() % 20;
+    if (what == 0 && cells.size() > 1) {  // remove a cell
+      restructure(version, static_cast<int>(at), 1, json::array(), json::array(), json::array({{{"uri", cell_uri(cells[at].first)}}}));
+      shown.erase(cell_uri(cells[at].first));
+      cells.erase(cells.begin() + static_cast<std::ptrdiff_t>(at));
+    } else if (what == 1) {  // add one
+      const std::string text = fragments[rng() % std::size(fragments)];
+      restructure(version, static_cast<int>(at), 0, json::array({cell(next_cell)}), json::array({item(next_cell, text)}));
+      cells.insert(cells.begin() + static_cast<std::ptrdiff_t>(at), {next_cell++, text});
+    } else if (what == 2 && at + 1 < cells.size()) {  // move one down a place
+      restructure(version, static_cast<int>(at), 2, json::array({cell(cells[at + 1].first), cell(cells[at].first)}));
+      std::swap(cells[at], cells[at + 1]);
+    } else {  // edit one: up to 20 bytes replaced (ASCII: characters are bytes)
+      std::string& text = cells[at].second;
+      const std::size_t a = rng() % (text.size() + 1);
+      const std::size_t b = std::min(text.size(), a + rng() % 20);
+      auto position = [&](std::size_t offset) {
+        const std::size_t line_start = offset == 0 ? 0 : (text.rfind('\n', offset - 1) == std::string::npos ? 0 : text.rfind('\n', offset - 1) + 1);
+        return std::pair<int, int>(static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(offset), '\n')),
+                                   static_cast<int>(offset - line_start));
+      };
+      const auto [l0, c0] = position(a);
+      const auto [l1, c1] = position(b);
+      const std::string fragment = fragments[rng() % std::size(fragments)];
+      edit(cells[at].first, range(l0, c0, l1, c1), fragment, version);
+      text.replace(a, b - a, fragment);
+    }
+    for (auto& [uri, diagnostics] : publish()) shown[uri] = diagnostics;
+    std::vector<json> fresh_sent;
+    LanguageServer fresh{[&](const json& m) { fresh_sent.push_back(m); }};
+    fresh.handle_frame({protocol::make_request(1, "initialize", {{"capabilities", json::object()}}).dump(), std::nullopt});
+    fresh.handle_frame({protocol::make_notification("initialized", json::object()).dump(), std::nullopt});
+    open_cells(fresh);
+    fresh_sent.clear();
+    fresh.publish_pending();
+    std::map<std::string, json> expected;
+    for (const json& m : fresh_sent) {
+      if (m.value("method", "") == "textDocument/publishDiagnostics") expected[m["params"]["uri"]] = m["params"]["diagnostics"];
+    }
+    ASSERT_EQ(by_cell(shown), by_cell(expected)) << "step " << step;
+    for (const auto& [uri, diagnostics] : expected) compared += static_cast<int>(diagnostics.size());
+  }
+  EXPECT_GT(compared, 300);  // the edits kept findings to compare
 }
 
 }  // namespace
