@@ -33,12 +33,31 @@ TSPoint to_ts(TextPoint p) { return {p.row, p.column}; }
 // Bytes [first, last) of two texts of one length hold every byte where they differ; {size, 0} when
 // none does.
 std::pair<std::size_t, std::size_t> changed_span(std::string_view a, std::string_view b) {
-  std::size_t first = 0;
-  while (first < a.size() && a[first] == b[first]) ++first;
+  const std::size_t first = common_prefix(a, b);
   if (first == a.size()) return {a.size(), 0};
-  std::size_t last = a.size();
-  while (last > first && a[last - 1] == b[last - 1]) --last;
-  return {first, last};
+  return {first, a.size() - common_suffix(a, b, first)};
+}
+
+// tree-sitter reuses a subtree with a syntax error outside the edit as it was, while a fresh parse
+// may recover from the same bytes differently (its recovery weighs what follows, which the edit
+// changed). Marking each top-level statement with an error as changed (an edit that keeps its
+// bytes) makes the next parse recover there again, as `check` does on the same text.
+void reparse_errors(SyntaxTree& tree) {
+  // (The ranges are read before the first edit: an edit changes the tree the nodes point into.)
+  std::vector<TSInputEdit> recover;
+  const TSNode root = tree.root();
+  if (!ts_node_has_error(root)) return;
+  // A cursor walk: ts_node_child(root, i) walks from the first child each time (quadratic).
+  for_each_named_child(root, [&](TSNode statement) {
+    if (!ts_node_has_error(statement)) return;
+    TSInputEdit same{};
+    same.start_byte = ts_node_start_byte(statement);
+    same.old_end_byte = same.new_end_byte = ts_node_end_byte(statement);
+    same.start_point = ts_node_start_point(statement);
+    same.old_end_point = same.new_end_point = ts_node_end_point(statement);
+    recover.push_back(same);
+  });
+  for (const TSInputEdit& same : recover) tree.edit(same);
 }
 
 std::vector<std::uint32_t> line_starts_of(std::string_view text) {
@@ -84,6 +103,12 @@ bool Document::parse_whole() {
     chunked_ = true;
     units_.clear();
     rechunk(TSInputEdit{}, 0);  // no cell is kept: all are parsed
+    return false;
+  }
+  if (!scala_ && is_databricks_notebook(text_)) {  // with lone '\r': parsed by the analysis, normalised
+    parsed_ = false;
+    tree_ = SyntaxTree();
+    units_.clear();
     return false;
   }
   // A Scala notebook's cells are parsed apart at each analysis. So is Scala with lone '\r' (old Mac
@@ -154,6 +179,13 @@ void Document::rechunk(const TSInputEdit& edit, long delta) {
   // forward walk over the old chunks matches them (as relower does statements).
   std::size_t next_old = 0, old_unit = 0;
   lowered_ = 0;
+  // The old chunk that holds the whole edit, if one does.
+  std::size_t edited = chunks_.ranges.size();
+  const auto holding = std::upper_bound(chunks_.ranges.begin(), chunks_.ranges.end(), edit.start_byte,
+                                        [](std::uint32_t at, const SourceRange& r) { return at < r.start_byte; });
+  if (holding != chunks_.ranges.begin() && edit.old_end_byte <= std::prev(holding)->end_byte) {
+    edited = static_cast<std::size_t>(std::prev(holding) - chunks_.ranges.begin());
+  }
   for (const auto& [s, e, row] : places) {
     // A chunk wholly before or after the edit has its old bytes, at its old place or moved by
     // `delta`: the same length there is the same chunk, whose parse depends on its bytes only.
@@ -187,7 +219,18 @@ void Document::rechunk(const TSInputEdit& edit, long delta) {
         continue;
       }
     }
-    SyntaxTree tree = parse_python_chunk(parse_text(), s, e, row);
+    // The chunk the edit fell in, still one chunk after it: parsed again from its old tree, unless
+    // that holds a syntax error (error recovery may then differ from a fresh parse of the chunk,
+    // even from the root: a chunk's root can be the error).
+    const SyntaxTree* previous = nullptr;
+    if (edited < chunks_.ranges.size() && s == chunks_.ranges[edited].start_byte &&
+        static_cast<long>(e) == static_cast<long>(chunks_.ranges[edited].end_byte) + delta &&
+        !chunks_.trees[edited].has_error()) {
+      chunks_.trees[edited].edit(edit);
+      previous = &chunks_.trees[edited];
+      edited = chunks_.ranges.size();  // used once
+    }
+    SyntaxTree tree = parse_python_chunk(parse_text(), s, e, row, previous);
     auto lowered = lower_chunk(tree, {s, e, row});
     lowered_ += lowered.size();
     counts.push_back(lowered.size());
@@ -244,7 +287,12 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
     const std::size_t from = start == 0 ? 0 : text_.rfind('\n', start - 1) + 1;
     const std::size_t to = std::min(text_.find('\n', new_end), text_.size());
     masked_.replace(from, to - from, mask_magic_lines(std::string_view(text_).substr(from, to - from)));
-    rechunk(edited, delta);
+    // The trees' edit covers the whole lines: their masked bytes may have changed past the edit.
+    const auto rest = static_cast<std::uint32_t>(to - new_end);  // bytes after the edit on its last line
+    const TSInputEdit lines{static_cast<uint32_t>(from), static_cast<uint32_t>(static_cast<long>(to) - delta),
+                            static_cast<uint32_t>(to), {start_point.row, 0},
+                            {old_end_point.row, old_end_point.column + rest}, {new_end_point.row, new_end_point.column + rest}};
+    rechunk(lines, delta);
     return;
   }
   if (!parsed_) {
@@ -299,26 +347,7 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   edit.start_point = to_ts(start_point);
   edit.old_end_point = to_ts(old_end_point);
   edit.new_end_point = to_ts(new_end_point);
-  // tree-sitter reuses a subtree with a syntax error outside the edit as it was, while a fresh
-  // parse may recover from the same bytes differently (its recovery weighs what follows, which the
-  // edit changed). Marking each top-level statement with an error as changed (an edit that keeps
-  // its bytes) makes the parse recover there again, as `check` does on the same text.
-  // (The ranges are read before the first edit: an edit changes the tree the nodes point into.)
-  std::vector<TSInputEdit> recover;
-  const TSNode root = tree_.root();
-  if (ts_node_has_error(root)) {
-    // A cursor walk: ts_node_child(root, i) walks from the first child each time (quadratic).
-    for_each_named_child(root, [&](TSNode statement) {
-      if (!ts_node_has_error(statement)) return;
-      TSInputEdit same{};
-      same.start_byte = ts_node_start_byte(statement);
-      same.old_end_byte = same.new_end_byte = ts_node_end_byte(statement);
-      same.start_point = ts_node_start_point(statement);
-      same.old_end_point = same.new_end_point = ts_node_end_point(statement);
-      recover.push_back(same);
-    });
-  }
-  for (const TSInputEdit& same : recover) tree_.edit(same);
+  reparse_errors(tree_);
   tree_.edit(edit);
   tree_ = SyntaxTree::parse(parse_text(), &tree_, scala_ ? scala_language() : nullptr);
   relower(start, new_end, delta);

@@ -101,8 +101,9 @@ std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_v
   return starts;
 }
 
-SyntaxTree parse_python_chunk(std::string_view text, std::uint32_t start, std::uint32_t end, std::uint32_t row) {
-  return SyntaxTree::parse_range(text, start, end, {row, 0});
+SyntaxTree parse_python_chunk(std::string_view text, std::uint32_t start, std::uint32_t end, std::uint32_t row,
+                              const SyntaxTree* previous) {
+  return SyntaxTree::parse_range(text, start, end, {row, 0}, nullptr, previous);
 }
 
 std::uint64_t parse_budget_micros(std::size_t bytes) { return 300'000 + bytes; }

@@ -69,8 +69,10 @@ std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_v
                                                                    std::uint32_t from = 0,
                                                                    std::uint32_t to = UINT32_MAX,
                                                                    std::uint32_t first_row = 0);
-// The chunk of `text` from `start` to `end` (bytes), starting in column 0 of `row`.
-SyntaxTree parse_python_chunk(std::string_view text, std::uint32_t start, std::uint32_t end, std::uint32_t row);
+// The chunk of `text` from `start` to `end` (bytes), starting in column 0 of `row`; incrementally
+// from `previous`, the chunk's tree before an edit (edited to match), when given.
+SyntaxTree parse_python_chunk(std::string_view text, std::uint32_t start, std::uint32_t end, std::uint32_t row,
+                              const SyntaxTree* previous = nullptr);
 
 // The size from which `check` parses a module coarsely: 4 MiB (generated or vendored code; a
 // written module is rarely a tenth of it).

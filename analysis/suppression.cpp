@@ -94,10 +94,21 @@ std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source
   const std::uint32_t root_start = ts_node_start_byte(root);
   const std::uint32_t root_end = std::min<std::uint32_t>(ts_node_end_byte(root), static_cast<std::uint32_t>(source.size()));
   std::uint32_t last_comment = UINT32_MAX;
-  for (std::uint32_t at = root_start; at + 4 <= root_end; ++at) {
-    const char c = source[at];
-    if (c != 'n' && c != 'N') continue;
-    if (!iequals(source.substr(at, 4), "noqa")) continue;
+  // Found by their 'q' (rare in code, so memchr skips most of the text), then read back.
+  const std::string_view span = source.substr(0, root_end);
+  std::size_t lower = span.find('q', root_start + 2), upper = span.find('Q', root_start + 2);
+  while (lower != std::string_view::npos || upper != std::string_view::npos) {
+    std::size_t q;
+    if (upper == std::string_view::npos || (lower != std::string_view::npos && lower < upper)) {
+      q = lower;
+      lower = span.find('q', q + 1);
+    } else {
+      q = upper;
+      upper = span.find('Q', q + 1);
+    }
+    if (q + 2 > span.size()) break;
+    const auto at = static_cast<std::uint32_t>(q - 2);
+    if (!iequals(span.substr(at, 4), "noqa")) continue;
     const TSNode node = ts_node_descendant_for_byte_range(root, at, at + 4);
     if (ts_node_is_null(node) || !is(node, "comment") || ts_node_start_byte(node) == last_comment) continue;
     last_comment = ts_node_start_byte(node);

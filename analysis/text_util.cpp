@@ -1,5 +1,8 @@
 #include "analysis/text_util.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace streamlint::analysis {
 namespace {
 char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
@@ -29,6 +32,29 @@ std::string_view trim_spaces(std::string_view s) {
   while (!s.empty() && s.front() == ' ') s.remove_prefix(1);
   while (!s.empty() && s.back() == ' ') s.remove_suffix(1);
   return s;
+}
+
+namespace {
+constexpr std::size_t kBlock = 256;
+}  // namespace
+
+std::size_t common_prefix(std::string_view a, std::string_view b) {
+  const std::size_t n = std::min(a.size(), b.size());
+  std::size_t i = 0;
+  while (i + kBlock <= n && std::memcmp(a.data() + i, b.data() + i, kBlock) == 0) i += kBlock;
+  while (i < n && a[i] == b[i]) ++i;
+  return i;
+}
+
+std::size_t common_suffix(std::string_view a, std::string_view b, std::size_t skip) {
+  const std::size_t shorter = std::min(a.size(), b.size());
+  const std::size_t n = shorter > skip ? shorter - skip : 0;
+  std::size_t i = 0;
+  while (i + kBlock <= n && std::memcmp(a.data() + a.size() - i - kBlock, b.data() + b.size() - i - kBlock, kBlock) == 0) {
+    i += kBlock;
+  }
+  while (i < n && a[a.size() - 1 - i] == b[b.size() - 1 - i]) ++i;
+  return i;
 }
 
 bool has_lone_carriage_return(std::string_view text) {

@@ -20,6 +20,12 @@ std::string_view trim_spaces(std::string_view s);
 bool has_lone_carriage_return(std::string_view text);
 std::string normalise_lone_carriage_returns(std::string_view text);
 
+// How many bytes `a` and `b` share at their start, and at their end within the bytes after
+// `skip` (at most min(size) - skip): where two versions of a text differ. Block compares (memcmp),
+// so an editor can diff a large text on each keystroke.
+std::size_t common_prefix(std::string_view a, std::string_view b);
+std::size_t common_suffix(std::string_view a, std::string_view b, std::size_t skip = 0);
+
 // True when `name` is one of `names`.
 template <std::size_t N>
 bool one_of(std::string_view name, const std::array<std::string_view, N>& names) {

@@ -232,10 +232,10 @@ class LanguageServer {
     std::uint64_t hash = 0;
     std::vector<analysis::Finding> findings;
   };
-  std::vector<CellReport> cell_reports(const OpenNotebook& notebook);
+  std::vector<CellReport> cell_reports(OpenNotebook& notebook);
   std::vector<protocol::Diagnostic> cell_diagnostics(const OpenNotebook& notebook, const CellReport& report);
   // True when a cell's diagnostics differ from what the client last got.
-  bool notebook_changed(const OpenNotebook& notebook);
+  bool notebook_changed(OpenNotebook& notebook);
   // Publishes the cells whose diagnostics changed since they were last published.
   void publish_notebook(OpenNotebook& notebook);
   std::optional<protocol::Hover> notebook_hover(OpenNotebook& notebook, std::size_t cell, const protocol::Position& position);

@@ -69,20 +69,17 @@ const protocol::LineIndex& CellLines::of(std::size_t cell) {
   return *lines;
 }
 
-CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& module_range, CellLines& cell_lines) {
+CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& module_range) {
   const analysis::CellPoint start = notebook.module->cell_point(module_range.start);
   analysis::CellPoint end = notebook.module->cell_point(module_range.end);
-  const std::string& text = notebook.cells.at(start.cell).text;
-  const protocol::LineIndex& lines = cell_lines.of(start.cell);
   if (end.cell != start.cell) {  // a range that runs into the next cell stops at this one's end
-    end = {start.cell, static_cast<std::uint32_t>(lines.line_count() - 1),
-           static_cast<std::uint32_t>(lines.line_text(static_cast<std::uint32_t>(lines.line_count() - 1)).size())};
+    const std::string& text = notebook.cells.at(start.cell).text;
+    const std::size_t last_line = text.rfind('\n');
+    const std::size_t last_start = last_line == std::string::npos ? 0 : last_line + 1;
+    end = {start.cell, static_cast<std::uint32_t>(std::count(text.begin(), text.end(), '\n')),
+           static_cast<std::uint32_t>(text.size() - last_start), static_cast<std::uint32_t>(text.size())};
   }
-  auto offset = [&](const analysis::CellPoint& p) {
-    const std::size_t row = std::min<std::size_t>(p.row, lines.line_count() - 1);
-    return static_cast<std::uint32_t>(std::min(lines.line_start(static_cast<std::uint32_t>(row)) + p.column, text.size()));
-  };
-  return {start.cell, {offset(start), offset(end), {start.row, start.column}, {end.row, end.column}}};
+  return {start.cell, {start.offset, end.offset, {start.row, start.column}, {end.row, end.column}}};
 }
 
 void NotebookDocuments::open(const protocol::DidOpenNotebookDocumentParams& params) {
@@ -145,6 +142,7 @@ std::vector<std::string> NotebookDocuments::change(const protocol::DidChangeNote
   for (const protocol::NotebookCellTextContent& content : cells.text_content) {
     NotebookCellDocument& cell = notebook->cells[*notebook->cell_index(content.document.uri)];
     for (const auto& c : content.changes) apply_change(cell, c, encoding);
+    ++cell.edits;
     cell.version = content.document.version.value_or(static_cast<std::int32_t>(cell.version + 1));
   }
   notebook->version = params.version.value_or(static_cast<std::int32_t>(notebook->version + 1));

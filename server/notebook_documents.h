@@ -8,6 +8,7 @@
 // ResponseError(InvalidParams) saying what is wrong, and nothing is applied then.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -34,6 +35,12 @@ struct NotebookCellDocument {
   std::string language;    // the cell document's languageId ("python", "sql", "markdown"...)
   std::string text;  // lines are indexed on demand (a LineIndex would point into this string, which moves)
   long version = 0;
+  std::uint64_t edits = 0;  // changes applied to `text` since the cell was opened
+  // The findings last reported on the cell (its coordinates), with `text` after `reported_edits`
+  // changes, and the hash of what they show: the same findings on the same text show the same.
+  std::vector<analysis::Finding> reported{};
+  std::uint64_t reported_edits = UINT64_MAX;
+  std::uint64_t reported_hash = 0;
 };
 
 struct OpenNotebook {
@@ -83,7 +90,7 @@ struct CellRange {
   std::size_t cell = 0;
   analysis::SourceRange range;
 };
-CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& module_range, CellLines& lines);
+CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& module_range);
 
 class NotebookDocuments {
  public:

@@ -7,6 +7,7 @@
 
 #include "analysis/fix_validation.h"
 #include "analysis/suppression.h"
+#include "analysis/text_util.h"
 #include "protocol/uri.h"
 #include "server/diagnostics.h"
 #include "server/document_names.h"
@@ -21,18 +22,18 @@ bool before(const analysis::TextPoint& a, const analysis::TextPoint& b) {
 
 // The notebook's findings by cell (one pass), each with its range inside its cell; related places
 // in the same cell are kept, others are left out (they are in another cell's document).
-std::vector<std::vector<analysis::Finding>> findings_by_cell(const OpenNotebook& notebook, CellLines& lines) {
+std::vector<std::vector<analysis::Finding>> findings_by_cell(const OpenNotebook& notebook) {
   std::vector<std::vector<analysis::Finding>> out(notebook.cells.size());
   for (const analysis::Finding& f : notebook.findings) {
     if (!f.file.empty()) continue;
-    const CellRange at = cell_range(notebook, f.range, lines);
+    const CellRange at = cell_range(notebook, f.range);
     analysis::Finding local = f;
     local.range = at.range;
     local.fix.reset();
     local.related.clear();
     for (const analysis::RelatedLocation& r : f.related) {
       if (!r.file.empty()) continue;
-      const CellRange place = cell_range(notebook, r.range, lines);
+      const CellRange place = cell_range(notebook, r.range);
       if (place.cell == at.cell) local.related.push_back({place.range, r.message, ""});
     }
     out[at.cell].push_back(std::move(local));
@@ -70,11 +71,8 @@ void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
     // The module's text changed where the cells did: one edit from the first byte that differs to
     // the last, so the document parses and runs again only the cells inside it.
     const std::string& old = notebook.document->text();
-    const std::size_t shorter = std::min(old.size(), text.size());
-    const std::size_t prefix = static_cast<std::size_t>(
-        std::mismatch(old.begin(), old.begin() + static_cast<std::ptrdiff_t>(shorter), text.begin()).first - old.begin());
-    std::size_t suffix = 0;
-    while (suffix < shorter - prefix && old[old.size() - 1 - suffix] == text[text.size() - 1 - suffix]) ++suffix;
+    const std::size_t prefix = analysis::common_prefix(old, text);
+    const std::size_t suffix = analysis::common_suffix(old, text, prefix);
     if (prefix != old.size() || old.size() != text.size()) {
       notebook.document->apply_edit(prefix, old.size() - suffix, std::string_view(text).substr(prefix, text.size() - suffix - prefix));
     }
@@ -86,16 +84,22 @@ void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
   notebook.finished = false;
 }
 
-std::vector<LanguageServer::CellReport> LanguageServer::cell_reports(const OpenNotebook& notebook) {
+std::vector<LanguageServer::CellReport> LanguageServer::cell_reports(OpenNotebook& notebook) {
   CellLines lines(notebook);
-  auto by_cell = findings_by_cell(notebook, lines);
+  auto by_cell = findings_by_cell(notebook);
   static const protocol::LineIndex kNoLines("");  // a cell without findings hashes none of its lines
   std::vector<CellReport> out;
   out.reserve(notebook.cells.size());
   for (std::size_t i = 0; i < notebook.cells.size(); ++i) {
-    const NotebookCellDocument& cell = notebook.cells[i];
-    const std::uint64_t hash = published_hash(by_cell[i], by_cell[i].empty() ? kNoLines : lines.of(i), encoding_);
-    out.push_back({cell.uri, cell.version, hash, std::move(by_cell[i])});
+    NotebookCellDocument& cell = notebook.cells[i];
+    // A cell the change did not touch, with the same findings, shows what it showed: its lines are
+    // not indexed again.
+    if (cell.reported_edits != cell.edits || cell.reported != by_cell[i]) {
+      cell.reported_hash = published_hash(by_cell[i], by_cell[i].empty() ? kNoLines : lines.of(i), encoding_);
+      cell.reported = by_cell[i];
+      cell.reported_edits = cell.edits;
+    }
+    out.push_back({cell.uri, cell.version, cell.reported_hash, std::move(by_cell[i])});
   }
   return out;
 }
@@ -108,7 +112,7 @@ std::vector<protocol::Diagnostic> LanguageServer::cell_diagnostics(const OpenNot
   return out;
 }
 
-bool LanguageServer::notebook_changed(const OpenNotebook& notebook) {
+bool LanguageServer::notebook_changed(OpenNotebook& notebook) {
   for (const CellReport& report : cell_reports(notebook)) {
     const auto it = notebook.published.find(report.uri);
     if (it == notebook.published.end() || it->second != report.hash) return true;
@@ -143,18 +147,17 @@ std::optional<protocol::Hover> LanguageServer::notebook_hover(OpenNotebook& note
   for (const analysis::Finding& f : notebook.findings) {
     if (f.file.empty() && holds(f.range)) hits.push_back(&f);
   }
-  CellLines cell_lines(notebook);
   std::optional<protocol::Hover> out(std::in_place);  // built in place, as in hover.cpp
   if (!hits.empty()) {
     out->contents.value = hover_markdown(hits);
-    out->range = to_lsp_range(cell_range(notebook, hits.front()->range, cell_lines).range, lines, encoding_);
+    out->range = to_lsp_range(cell_range(notebook, hits.front()->range).range, lines, encoding_);
   }
   // The card of the query written there.
   for (const analysis::QueryCard& card : query_card_hover_ ? notebook_cards(notebook) : std::vector<analysis::QueryCard>{}) {
     for (const analysis::SourceRange& anchor : card.anchors) {
       if (!holds(anchor)) continue;
       out->contents.value += (out->contents.value.empty() ? "" : "\n---\n\n") + analysis::query_card_markdown(card);
-      if (!out->range) out->range = to_lsp_range(cell_range(notebook, anchor, cell_lines).range, lines, encoding_);
+      if (!out->range) out->range = to_lsp_range(cell_range(notebook, anchor).range, lines, encoding_);
       break;
     }
   }
@@ -171,7 +174,7 @@ std::vector<protocol::CodeAction> LanguageServer::notebook_code_actions(OpenNote
   const FixTarget target{notebook.module->text(), nullptr, path, [&](const std::vector<analysis::TextEdit>& edits) {
                            std::map<std::size_t, std::vector<analysis::TextEdit>> by_cell;
                            for (const analysis::TextEdit& e : edits) {
-                             const CellRange at = cell_range(notebook, e.range, cell_lines);
+                             const CellRange at = cell_range(notebook, e.range);
                              by_cell[at.cell].push_back({at.range, e.new_text});
                            }
                            std::map<std::string, VersionedEdits> by_uri;
@@ -188,7 +191,7 @@ std::vector<protocol::CodeAction> LanguageServer::notebook_code_actions(OpenNote
     if (fingerprint.empty()) continue;
     for (const analysis::Finding& f : notebook.findings) {
       if (f.fingerprint != fingerprint || !f.file.empty()) continue;
-      const CellRange at = cell_range(notebook, f.range, cell_lines);
+      const CellRange at = cell_range(notebook, f.range);
       if (at.cell == cell && to_lsp_range(at.range, lines, encoding_) == diagnostic.range) {
         append_actions(actions, diagnostic, f, target);
         break;

@@ -65,9 +65,8 @@ std::vector<protocol::CodeLens> LanguageServer::notebook_code_lens(OpenNotebook&
   if (!notebook.analysed) refresh();
   std::vector<protocol::CodeLens> lenses;
   const protocol::LineIndex lines(notebook.cells.at(cell).text);
-  CellLines cell_lines(notebook);
   for (const analysis::QueryCard& card : notebook_cards(notebook)) {
-    const CellRange at = cell_range(notebook, card.statement, cell_lines);
+    const CellRange at = cell_range(notebook, card.statement);
     if (at.cell != cell) continue;
     lenses.push_back(lens_at(lines.to_position(at.range.start.row, at.range.start.column, encoding_), card));
   }

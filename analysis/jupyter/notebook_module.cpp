@@ -101,13 +101,13 @@ CellLanguage cell_language(const JupyterCell& cell, std::string_view notebook_la
 
 NotebookModule::NotebookModule(JupyterNotebook notebook) : notebook_(std::move(notebook)) {
   text_ = kHeader;
-  lines_.push_back({0, 0, 0, true});
+  lines_.push_back({0, 0, 0, 0, true});
   for (std::uint32_t i = 0; i < notebook_.cells.size(); ++i) {
     const CellLanguage language = cell_language(notebook_.cells[i], notebook_.language);
     if (language == CellLanguage::Other) continue;
     if (!parts_.empty()) {
       text_ += kSeparator;
-      lines_.push_back({i, 0, 0, true});
+      lines_.push_back({i, 0, 0, 0, true});
     }
     add_cell(i, language);
   }
@@ -118,17 +118,18 @@ NotebookModule::NotebookModule(JupyterNotebook notebook) : notebook_(std::move(n
 void NotebookModule::add_cell(std::uint32_t index, CellLanguage language) {
   const std::string& source = notebook_.cells[index].source;
   const auto lines = split_lines(source);
+  const auto start = [&](std::uint32_t r) { return static_cast<std::uint32_t>(lines[r].data() - source.data()); };
   Part part{index, language, source.empty() || source.back() != '\n', false, -1, 0};
   if (language == CellLanguage::Python) {
     for (std::uint32_t r = 0; r < lines.size(); ++r) {
       const bool shifted = separator_like(lines[r]);
-      lines_.push_back({index, r, shifted ? 1 : 0, false});
+      lines_.push_back({index, r, start(r), shifted ? 1 : 0, false});
       if (shifted) text_ += ' ';
       text_ += lines[r];
       if (r + 1 < lines.size() || !part.newline_added) text_ += '\n';
     }
     if (part.newline_added) text_ += '\n';
-    if (lines.empty()) lines_.push_back({index, 0, 0, false});
+    if (lines.empty()) lines_.push_back({index, 0, 0, 0, false});
     parts_.push_back(part);
     return;
   }
@@ -142,24 +143,24 @@ void NotebookModule::add_cell(std::uint32_t index, CellLanguage language) {
     part.magic_added = true;
     text_ += kSqlMagic;
     text_ += '\n';
-    lines_.push_back({index, 0, 0, true});
+    lines_.push_back({index, 0, 0, 0, true});
   }
   for (std::uint32_t r = 0; r < lines.size(); ++r) {
     if (static_cast<int>(r) < part.magic_row) {  // blank lines before the magic stay as they are
       text_ += lines[r];
-      lines_.push_back({index, r, 0, false});
+      lines_.push_back({index, r, start(r), 0, false});
     } else if (static_cast<int>(r) == part.magic_row) {
       text_ += kSqlMagic;
       text_ += lines[r].substr(part.magic_end);
-      lines_.push_back({index, r, static_cast<std::int32_t>(kSqlMagic.size()) - static_cast<std::int32_t>(part.magic_end), false});
+      lines_.push_back({index, r, start(r), static_cast<std::int32_t>(kSqlMagic.size()) - static_cast<std::int32_t>(part.magic_end), false});
     } else {
       text_ += kMagicPrefix;
       text_ += lines[r];
-      lines_.push_back({index, r, static_cast<std::int32_t>(kMagicPrefix.size()), false});
+      lines_.push_back({index, r, start(r), static_cast<std::int32_t>(kMagicPrefix.size()), false});
     }
     text_ += '\n';
   }
-  if (lines.empty()) lines_.push_back({index, 0, 0, false});
+  if (lines.empty()) lines_.push_back({index, 0, 0, 0, false});
   part.newline_added = part.newline_added && !lines.empty();
   parts_.push_back(part);
 }
@@ -167,9 +168,12 @@ void NotebookModule::add_cell(std::uint32_t index, CellLanguage language) {
 CellPoint NotebookModule::cell_point(TextPoint point) const {
   if (lines_.empty()) return {};
   const Line& line = lines_[std::min<std::size_t>(point.row, lines_.size() - 1)];
-  if (line.own) return {line.cell, line.row, 0};
-  const std::int64_t column = static_cast<std::int64_t>(point.column) - line.shift;
-  return {line.cell, line.row, static_cast<std::uint32_t>(column < 0 ? 0 : column)};
+  if (line.own) return {line.cell, line.row, 0, line.start};
+  const std::int64_t signed_column = static_cast<std::int64_t>(point.column) - line.shift;
+  const auto column = static_cast<std::uint32_t>(signed_column < 0 ? 0 : signed_column);
+  // The module's line may end past the cell's (the '\n' it adds after a cell without one).
+  const std::uint32_t offset = std::min<std::uint32_t>(line.start + column, static_cast<std::uint32_t>(notebook_.cells[line.cell].source.size()));
+  return {line.cell, line.row, column, offset};
 }
 
 std::optional<TextPoint> NotebookModule::module_point(const CellPoint& point) const {
@@ -192,17 +196,7 @@ std::optional<TextPoint> NotebookModule::module_point(const CellPoint& point) co
 
 FilePosition NotebookModule::file_position(TextPoint point) const {
   const CellPoint at = cell_point(point);
-  const JupyterCell& cell = notebook_.cells[at.cell];
-  // The byte offset of (row, column) in the cell's source.
-  std::uint32_t offset = 0;
-  for (std::uint32_t r = 0; r < at.row; ++r) {
-    const std::size_t nl = cell.source.find('\n', offset);
-    if (nl == std::string::npos) break;
-    offset = static_cast<std::uint32_t>(nl + 1);
-  }
-  const std::size_t line_end = std::min(cell.source.find('\n', offset), cell.source.size());
-  offset = static_cast<std::uint32_t>(std::min<std::size_t>(offset + at.column, line_end));
-  return analysis::file_position(cell, offset);
+  return analysis::file_position(notebook_.cells[at.cell], at.offset);
 }
 
 // Whether the module's own last byte of a cell (the '\n' it added after a source without one) is
@@ -211,14 +205,8 @@ FilePosition NotebookModule::file_position(TextPoint point) const {
 bool NotebookModule::kept_last_byte(const SourceRange& original, std::string_view body, bool first) const {
   std::string_view old = std::string_view(text_).substr(original.start_byte, original.end_byte - original.start_byte);
   if (first) old.remove_prefix(kHeader.size());
-  std::size_t prefix = 0;
-  while (prefix < old.size() && prefix < body.size() && old[prefix] == body[prefix]) ++prefix;
-  std::size_t suffix = 0;
-  while (suffix < old.size() - prefix && suffix < body.size() - prefix &&
-         old[old.size() - 1 - suffix] == body[body.size() - 1 - suffix]) {
-    ++suffix;
-  }
-  return prefix == old.size() || suffix > 0;
+  const std::size_t prefix = common_prefix(old, body);
+  return prefix == old.size() || common_suffix(old, body, prefix) > 0;
 }
 
 std::optional<std::vector<std::optional<std::string>>> NotebookModule::cell_sources(std::string_view fixed) const {

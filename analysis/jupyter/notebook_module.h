@@ -31,6 +31,7 @@ struct CellPoint {
   std::uint32_t cell = 0;
   std::uint32_t row = 0;
   std::uint32_t column = 0;
+  std::uint32_t offset = 0;  // the byte offset of (row, column) in the cell's source
 };
 
 class NotebookModule {
@@ -59,8 +60,9 @@ class NotebookModule {
   struct Line {
     std::uint32_t cell;
     std::uint32_t row;
-    std::int32_t shift;  // bytes the module line adds before the cell line's text
-    bool own;            // a line of the export itself, not of the cell
+    std::uint32_t start;  // where the cell line starts in the cell's source (bytes)
+    std::int32_t shift;   // bytes the module line adds before the cell line's text
+    bool own;             // a line of the export itself, not of the cell
   };
   struct Part {
     std::uint32_t cell;

@@ -73,13 +73,14 @@ std::optional<SyntaxTree> SyntaxTree::parse_range_within(std::string_view text, 
 }
 
 SyntaxTree SyntaxTree::parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,
-                                   TSPoint start, const TSLanguage* language) {
+                                   TSPoint start, const TSLanguage* language, const SyntaxTree* previous) {
   TSParser* parser = thread_parser(language);
   // The end point is not needed for parsing: tree-sitter stops at end_byte.
   const TSRange range{start, {UINT32_MAX, UINT32_MAX}, start_byte, end_byte};
   ts_parser_set_included_ranges(parser, &range, 1);
   SyntaxTree result;
-  result.tree_.reset(ts_parser_parse_string(parser, nullptr, text.data(), static_cast<uint32_t>(text.size())));
+  const TSTree* old = previous ? previous->tree_.get() : nullptr;
+  result.tree_.reset(ts_parser_parse_string(parser, old, text.data(), static_cast<uint32_t>(text.size())));
   ts_parser_set_included_ranges(parser, nullptr, 0);
   if (!result.tree_) throw std::runtime_error("tree-sitter parse was cancelled");
   return result;

@@ -33,9 +33,11 @@ class SyntaxTree {
   static std::optional<SyntaxTree> parse_within(std::string_view text, std::uint64_t micros,
                                                 const TSLanguage* language = nullptr);
   // Parses only bytes [start_byte, end_byte) of `text` (starting at `start`), keeping positions
-  // relative to the whole text (tree-sitter's included ranges).
+  // relative to the whole text (tree-sitter's included ranges). With `previous` (a parse of the
+  // range before an edit, edited to match), the parse is incremental, as parse's.
   static SyntaxTree parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,
-                                TSPoint start, const TSLanguage* language = nullptr);
+                                TSPoint start, const TSLanguage* language = nullptr,
+                                const SyntaxTree* previous = nullptr);
   // parse_range, given up after `micros` microseconds (nullopt).
   static std::optional<SyntaxTree> parse_range_within(std::string_view text, std::uint32_t start_byte,
                                                       std::uint32_t end_byte, TSPoint start, std::uint64_t micros,

@@ -286,6 +286,20 @@ TEST(Document, ANotebookExportIsKeptInCells) {
   EXPECT_EQ(doc.units_lowered(), 1u);
   EXPECT_EQ(doc.units()[4].get(), kept);
   EXPECT_EQ(kept->root().symbol(), SyntaxUnit::kSqlCell);
+  // A `%` typed at a line's start makes the line a magic: blanked past the typed byte, and the
+  // cell, parsed again from its old tree, reads as a fresh parse does.
+  const std::size_t view = doc.text().find("raw.createOrReplaceTempView");
+  doc.apply_edit(view, view, "%");
+  EXPECT_EQ(doc.units().size(), 5u);
+  EXPECT_EQ(doc.chunks().trees[1].sexp(), Document(doc.text(), "nb.py").chunks().trees[1].sexp());
+  doc.apply_edit(view, view + 1, "");
+  EXPECT_EQ(doc.units().size(), 6u);
+  EXPECT_EQ(doc.chunks().trees[1].sexp(), Document(doc.text(), "nb.py").chunks().trees[1].sexp());
+  // A `!` typed after `name = ` makes the rest of the line a shell command whose output is assigned.
+  const std::size_t value = doc.text().find("spark.readStream");
+  doc.apply_edit(value, value, "!");
+  EXPECT_EQ(doc.units()[2]->text(), "raw = ...");
+  EXPECT_EQ(doc.chunks().trees[1].sexp(), Document(doc.text(), "nb.py").chunks().trees[1].sexp());
   // Removing the header makes it a module: parsed whole, the magic lines now syntax errors.
   doc.apply_edit(0, std::string_view(kNotebook).find('\n') + 1, "");
   EXPECT_TRUE(doc.parsed());
@@ -296,6 +310,15 @@ TEST(Document, ANotebookExportIsKeptInCells) {
   EXPECT_FALSE(doc.parsed());
   EXPECT_TRUE(doc.chunked());
   EXPECT_EQ(doc.chunks().trees.size(), 4u);
+  // A lone '\r' (old Mac line end): the analysis reads the text with it normalised, nothing is kept.
+  const std::size_t line_end = doc.text().find('\n', 40);
+  doc.apply_edit(line_end, line_end + 1, "\r");
+  EXPECT_FALSE(doc.parsed());
+  EXPECT_FALSE(doc.keeps_units());
+  EXPECT_TRUE(doc.units().empty());
+  doc.apply_edit(line_end, line_end + 1, "\n");
+  EXPECT_TRUE(doc.chunked());
+  EXPECT_EQ(doc.units().size(), 6u);
 }
 
 // Random edits of a notebook export, separators, magics and SQL cells included: its units, cell
