@@ -9,6 +9,7 @@
 #include "analysis/syntax/scala_grammar.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "analysis/syntax/node.h"
 
@@ -349,8 +350,16 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   edit.new_end_point = to_ts(new_end_point);
   reparse_errors(tree_);
   tree_.edit(edit);
-  tree_ = SyntaxTree::parse(parse_text(), &tree_, scala_ ? scala_language() : nullptr);
-  relower(start, new_end, delta);
+  SyntaxTree fresh = SyntaxTree::parse(parse_text(), &tree_, scala_ ? scala_language() : nullptr);
+  // Where the syntax changed (tree-sitter compares the edited old tree with the new one): a
+  // statement outside those ranges has the structure it had, also while the module has errors.
+  std::uint32_t count = 0;
+  TSRange* ranges = ts_tree_get_changed_ranges(tree_.get(), fresh.get(), &count);
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> changed;
+  for (std::uint32_t i = 0; i < count; ++i) changed.emplace_back(ranges[i].start_byte, ranges[i].end_byte);
+  std::free(ranges);
+  tree_ = std::move(fresh);
+  relower(start, new_end, delta, &changed);
 }
 
 void Document::replace_all(std::string text) {
@@ -360,7 +369,8 @@ void Document::replace_all(std::string text) {
   if (parse_whole()) relower(0, 0, 0);
 }
 
-void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long delta) {
+void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long delta,
+                       const std::vector<std::pair<std::uint32_t, std::uint32_t>>* changed) {
   // A statement whose bytes the edit did not change is the same statement, wherever it moved (a
   // top-level statement of a module without syntax errors starts a line with nothing open, so its
   // parse depends on its bytes only; a test compares kept units with a fresh parse after random
@@ -390,14 +400,21 @@ void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long de
   units.reserve(statements.size());
   lowered_ = 0;
   const bool errors = ts_node_has_error(tree_.root());
+  std::size_t next_changed = 0;
   for (std::size_t i = 0; i < statements.size(); ++i) {
     const TSNode statement = statements[i];
     const std::uint32_t s = ts_node_start_byte(statement);
     const std::uint32_t e = ts_node_end_byte(statement);
-    // A statement with a syntax error is re-lowered whatever its bytes: error recovery depends on
-    // what surrounds it.
     const bool overlaps = s < edit_new_end && e > edit_start;
-    if (!overlaps && !errors) {
+    // While the module has a syntax error, the same bytes may parse differently (error recovery
+    // depends on what surrounds them): a statement is kept only where the syntax did not change
+    // (a range that touches it counts), and with no changed ranges known, none is.
+    bool restructured = errors && !changed;
+    if (errors && changed) {
+      while (next_changed < changed->size() && (*changed)[next_changed].second < s) ++next_changed;
+      restructured = next_changed < changed->size() && (*changed)[next_changed].first <= e;
+    }
+    if (!overlaps && !restructured) {
       const std::uint32_t old_start = s < edit_start ? s : static_cast<std::uint32_t>(static_cast<long>(s) - delta);
       while (next_old < units_.size() && units_[next_old]->anchor().byte < old_start) ++next_old;
       if (next_old < units_.size() && units_[next_old]->anchor().byte == old_start) {

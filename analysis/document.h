@@ -14,6 +14,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "analysis/python_source.h"
@@ -66,8 +67,10 @@ class Document {
   TextPoint point_at(std::size_t offset) const;
   // Lowers the statements of the tree, keeping the unit of each statement outside the edit whose
   // bytes are unchanged. The edit replaced [edit_start, edit_new_end) of the new text; bytes after
-  // it moved by `delta`.
-  void relower(std::size_t edit_start, std::size_t edit_new_end, long delta);
+  // it moved by `delta`. While the tree has a syntax error, only the statements outside `changed`
+  // (byte ranges of the new text where the syntax changed, sorted) are kept; none without it.
+  void relower(std::size_t edit_start, std::size_t edit_new_end, long delta,
+               const std::vector<std::pair<std::uint32_t, std::uint32_t>>* changed = nullptr);
   // The text tree-sitter reads: Scala's with `$"` masked (scala_lowering.h), a notebook's with magic
   // lines blanked (notebook.h), else the text.
   std::string_view parse_text() const { return scala_ || cells_ ? std::string_view(masked_) : std::string_view(text_); }
