@@ -1,5 +1,6 @@
 #include "analysis/jupyter/notebook_module.h"
 
+#include <algorithm>
 #include <array>
 
 #include "analysis/notebook.h"
@@ -100,6 +101,16 @@ CellLanguage cell_language(const JupyterCell& cell, std::string_view notebook_la
 }
 
 NotebookModule::NotebookModule(JupyterNotebook notebook) : notebook_(std::move(notebook)) {
+  // Sized once (an editor makes the module again on each change): the cells' bytes and lines, and
+  // what the export adds to each cell (a separator, a `# MAGIC ` per SQL line).
+  std::size_t bytes = kHeader.size(), lines = 1;
+  for (const JupyterCell& cell : notebook_.cells) {
+    const auto count = static_cast<std::size_t>(std::count(cell.source.begin(), cell.source.end(), '\n'));
+    bytes += cell.source.size() + kSeparator.size() + (count + 2) * kMagicPrefix.size() + 1;
+    lines += count + 3;
+  }
+  text_.reserve(bytes);
+  lines_.reserve(lines);
   text_ = kHeader;
   lines_.push_back({0, 0, 0, 0, true});
   for (std::uint32_t i = 0; i < notebook_.cells.size(); ++i) {
