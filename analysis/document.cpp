@@ -95,8 +95,10 @@ bool Document::try_parse_whole() {
 
 bool Document::parse_whole() {
   drop_chunks();
+  timed_out_ = false;
+  lone_carriage_returns_ = has_lone_carriage_return(text_);
   // A Python notebook export is kept in cells, each parsed on its own as `check` parses it.
-  cells_ = notebook_in_cells();
+  cells_ = !scala_ && !lone_carriage_returns_ && is_databricks_notebook(text_);
   if (cells_) {
     masked_ = mask_magic_lines(text_);
     parsed_ = false;
@@ -106,23 +108,18 @@ bool Document::parse_whole() {
     rechunk(TSInputEdit{}, 0);  // no cell is kept: all are parsed
     return false;
   }
-  if (!scala_ && is_databricks_notebook(text_)) {  // with lone '\r': parsed by the analysis, normalised
+  // Text with lone '\r' (old Mac line ends, which tree-sitter's grammars do not end lines at, where
+  // LSP and Python do) is parsed by the analysis with them read as '\n', as `check` reads it; a Scala
+  // notebook's cells are parsed apart at each analysis. Neither keeps a tree or units here.
+  if (lone_carriage_returns_ || (scala_ && is_scala_notebook(text_))) {
     parsed_ = false;
     tree_ = SyntaxTree();
     units_.clear();
     return false;
   }
-  // A Scala notebook's cells are parsed apart at each analysis. So is Scala with lone '\r' (old Mac
-  // line ends), which tree-sitter-scala does not end lines at: parse_scala reads it with them
-  // normalised, as `check` does.
-  lone_carriage_returns_ = scala_ && has_lone_carriage_return(text_);
-  if (scala_ && (is_scala_notebook(text_) || lone_carriage_returns_)) {
-    parsed_ = false;
-    tree_ = SyntaxTree();
-    return false;
-  }
   if (scala_) masked_ = mask_scala_for_parse(text_);
   if (try_parse_whole()) return true;
+  timed_out_ = true;
   parsed_ = false;
   tree_ = SyntaxTree();
   if (can_chunk()) {
@@ -137,6 +134,15 @@ bool Document::can_chunk() const {
   // What parse_python parses in chunks too (a notebook export is parsed by cells, text with lone
   // '\r' read with them normalised).
   return !scala_ && !is_databricks_notebook(text_) && !has_lone_carriage_return(text_);
+}
+
+bool Document::lone_carriage_return_near(std::size_t start, std::size_t new_end) const {
+  // Only bytes the edit wrote, and the byte before them (a '\r' whose '\n' the edit deleted), can
+  // be a lone '\r' that was not one before.
+  for (std::size_t i = start == 0 ? 0 : start - 1; i <= new_end && i < text_.size(); ++i) {
+    if (text_[i] == '\r' && (i + 1 == text_.size() || text_[i + 1] != '\n')) return true;
+  }
+  return false;
 }
 
 bool Document::notebook_in_cells() const {
@@ -296,14 +302,20 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
     rechunk(lines, delta);
     return;
   }
+  // A lone '\r' the edit made (its own bytes, or a '\r' whose '\n' it took): the text is read as
+  // parse_whole says from now on.
+  if (!lone_carriage_returns_ && lone_carriage_return_near(start, new_end)) {
+    parse_whole();
+    return;
+  }
   if (!parsed_) {
-    // Scala whose last lone '\r' the edit removed is parsed whole again; a chunked module follows
-    // the edit chunk by chunk (until it gets a lone '\r'); otherwise there is no tree to follow the
-    // edit, and the analysis parses the text (in chunks).
-    if (lone_carriage_returns_ && !has_lone_carriage_return(text_) && parse_whole()) relower(0, 0, 0);
-    if (chunked_ && !can_chunk()) {
-      drop_chunks();
-      units_.clear();
+    // Text whose last lone '\r' the edit removed is parsed whole again; a chunked module follows
+    // the edit chunk by chunk; otherwise there is no tree to follow the edit, and the analysis
+    // parses the text.
+    // (So is a Scala notebook export that is one no longer.)
+    if (lone_carriage_returns_ || (scala_ && !timed_out_)) {
+      if (!has_lone_carriage_return(text_) && !(scala_ && is_scala_notebook(text_)) && parse_whole()) relower(0, 0, 0);
+      return;
     }
     if (chunked_) {
       const bool was_clean = chunks_clean();
@@ -318,7 +330,7 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
     return;
   }
   if (scala_) {
-    if (is_scala_notebook(text_) || has_lone_carriage_return(text_)) {  // parsed apart from now on (parse_whole)
+    if (is_scala_notebook(text_)) {  // parsed apart from now on (parse_whole)
       parse_whole();
       units_.clear();
       return;

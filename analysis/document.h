@@ -40,9 +40,10 @@ class Document {
   // keep their trees and units, moved; the edit after which no chunk holds a syntax error tries the
   // whole parse again. A Python notebook export is kept the same way with its cells as the chunks
   // (their trees parsed from the text with magic lines blanked, mask_magic_lines; a `%sql` cell's
-  // unit is its SQL text, SyntaxUnit::kSqlCell). Scala that does not parse in time, a Scala
-  // notebook export, or text with lone '\r' keeps no units: the analysis parses it (in chunks) each
-  // time. A whole-text replacement tries the whole parse again.
+  // unit is its SQL text, SyntaxUnit::kSqlCell). Scala that does not parse in time (timed_out()), a
+  // Scala notebook export, or text with lone '\r' keeps no units: the analysis parses it each time
+  // (text with lone '\r' read as `check` reads it, with them as '\n'). A whole-text replacement
+  // tries the whole parse again.
   bool parsed() const { return parsed_; }
   const SyntaxTree& tree() const { return tree_; }
   bool chunked() const { return chunked_; }
@@ -51,6 +52,9 @@ class Document {
   const ParsedChunks& chunks() const { return chunks_; }
   // Whether units() are the lowered statements, kept across edits (parsed whole or in chunks).
   bool keeps_units() const { return parsed_ || chunked_; }
+  // Not parsed because the whole parse did not finish in its budget (the analysis then parses the
+  // text in chunks at once); false when the text is parsed by the analysis for another reason.
+  bool timed_out() const { return !parsed_ && timed_out_; }
   // The top-level statements, lowered, in order.
   const std::vector<std::shared_ptr<SyntaxUnit>>& units() const { return units_; }
   // How many statements the last edit lowered again (the others were kept).
@@ -76,6 +80,9 @@ class Document {
   std::string_view parse_text() const { return scala_ || cells_ ? std::string_view(masked_) : std::string_view(text_); }
   // Whether the text is a Python notebook export kept in cells.
   bool notebook_in_cells() const;
+  // Whether bytes [start - 1, new_end] of the text (an edit's, and the byte before it) hold a '\r'
+  // not followed by '\n'.
+  bool lone_carriage_return_near(std::size_t start, std::size_t new_end) const;
   // Where each chunk is: a notebook's cells, else the chunks of statements of python_chunk_starts.
   struct ChunkPlace {
     std::uint32_t start, end;  // bytes
@@ -111,7 +118,8 @@ class Document {
   bool chunked_ = false;
   ParsedChunks chunks_;
   std::vector<std::size_t> chunk_units_;  // how many of units_ each chunk holds, in order
-  bool lone_carriage_returns_ = false;  // Scala text with lone '\r': not parsed whole (parse_whole)
+  bool lone_carriage_returns_ = false;  // text with lone '\r': not parsed here (parse_whole)
+  bool timed_out_ = false;             // the last whole parse did not finish in its budget
   SyntaxTree tree_;
   std::vector<std::uint32_t> line_starts_;  // byte offset of each '\n'-separated line
   std::shared_ptr<const std::string> file_;

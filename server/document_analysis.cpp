@@ -71,11 +71,11 @@ analysis::AnalysisResult LanguageServer::analyse_kept(const std::string& uri, co
     snapshot.findings = kept.findings.get();
   }
   if (!d.parsed()) {
-    // No whole tree: the document's chunks (or a notebook's cells), or (nothing kept between edits)
-    // a parse in chunks.
+    // No whole tree: the document's chunks (or a notebook's cells); else nothing is kept between
+    // edits and the analysis parses the text (in chunks at once when the whole parse timed out).
     snapshot.tree = nullptr;
     if (d.chunked()) snapshot.chunks = &d.chunks();
-    else snapshot.in_chunks = true;
+    else snapshot.in_chunks = d.timed_out();
   }
   analysis::AnalysisResult result = analysis::analyze_module(snapshot, settings.project, settings.selection);
   report_analysis_errors(uri, result.internal_errors);

@@ -31,7 +31,7 @@ std::vector<analysis::QueryCard> LanguageServer::describe_queries(const std::str
                               .fixes = false, .check_fixes = false};
   if (!doc.document.parsed()) {
     snapshot.tree = nullptr;
-    snapshot.in_chunks = true;
+    snapshot.in_chunks = doc.document.timed_out();
   }
   snapshot.modules = doc.kept.modules.get();
   if (doc.kept.modules) snapshot.identity = doc.kept.modules->identity();

@@ -321,6 +321,25 @@ TEST(Document, ANotebookExportIsKeptInCells) {
   EXPECT_EQ(doc.units().size(), 6u);
 }
 
+// A lone '\r' (old Mac line end) in a module: read by the analysis with it as '\n' (as `check`
+// reads it), so the document keeps no tree; the edit that removes it parses the text again.
+TEST(Document, ALoneCarriageReturnLeavesTheTextToTheAnalysis) {
+  Document doc("a = 1\nb = 2\n", "job.py");
+  ASSERT_TRUE(doc.parsed());
+  doc.apply_edit(5, 6, "\r");
+  EXPECT_FALSE(doc.parsed());
+  EXPECT_FALSE(doc.keeps_units());
+  EXPECT_FALSE(doc.timed_out());
+  doc.apply_edit(5, 6, "\r\n");  // CRLF is no lone '\r'
+  ASSERT_TRUE(doc.parsed());
+  EXPECT_EQ(doc.units().size(), 2u);
+  doc.apply_edit(6, 7, "");  // deleting the '\n' of "\r\n" leaves a lone '\r' before the edit
+  EXPECT_FALSE(doc.parsed());
+  doc.apply_edit(5, 6, "\n");
+  EXPECT_TRUE(doc.parsed());
+  EXPECT_EQ(doc.tree().sexp(), SyntaxTree::parse(doc.text()).sexp());
+}
+
 // Random edits of a notebook export, separators, magics and SQL cells included: its units, cell
 // places and cell trees are a fresh document's.
 TEST(Document, NotebookEditsMatchAFreshNotebook) {

@@ -159,6 +159,35 @@ TEST(IncrementalServer, AnySequenceOfNotebookEditsPublishesWhatAFreshAnalysisDoe
   EXPECT_GT(edit_and_compare("file:///fresh/nb.py", notebook, fragments, 5021, 29), 250);
 }
 
+// Texts with a lone '\r' (old Mac line ends: LSP and Python end lines there, tree-sitter does not)
+// are read with it as '\n', as `check` reads them, and an edit that removes the last one, or makes
+// one, reads the text afresh. Each edit replaces lines [0, 1) (LSP lines: a lone '\r' ends one).
+TEST(IncrementalServer, AnEditThatMakesOrRemovesALoneCarriageReturnPublishesWhatAFreshAnalysisDoes) {
+  const std::string query = "q1 = (spark.readStream.table('o')\n    .writeStream\n    .toTable('b'))";
+  const std::vector<std::tuple<std::string, std::string, std::string>> cases = {
+      // start, the text replacing line 0, the final text
+      {"# Databricks notebook source\r)\n.toTable())", "(s().writeStream#", "(s().writeStream#)\n.toTable())"},
+      {"# Databricks notebook source\r", "(\ne.writeStream.foreach().start()", "(\ne.writeStream.foreach().start()"},
+      {"# Databricks notebook source\n\r" + query, "", "\r" + query},
+      {"a = 1\n" + query, "a = 1\r", "a = 1\r" + query},
+      {"a = 1\r" + query, "a = 1\n", "a = 1\n" + query},
+  };
+  for (const auto& [start, line, final_text] : cases) {
+    Session session;
+    session.open(start);
+    const json range = {{"start", {{"line", 0}, {"character", 0}}}, {"end", {{"line", 1}, {"character", 0}}}};
+    session.send(protocol::make_notification("textDocument/didChange",
+                                             {{"textDocument", {{"uri", session.uri}, {"version", 2}}},
+                                              {"contentChanges", json::array({{{"range", range}, {"text", line}}})}}));
+    session.server.publish_pending();
+    EXPECT_EQ(places(session.published), fresh(final_text)) << json(start).dump() << " -> " << json(final_text).dump();
+  }
+  // The query's SR101 is on its own line 3 (0-based) after a lone '\r' line, as `check` places it.
+  const auto found = fresh("\r" + query);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(std::get<1>(*found.begin()), 3);
+}
+
 const char* kStartScala = R"(import org.apache.spark.sql.streaming.Trigger
 import org.apache.spark.sql.functions._
 
