@@ -228,7 +228,8 @@ void Document::rechunk(const TSInputEdit& edit, long delta) {
     }
     // The chunk the edit fell in, still one chunk after it: parsed again from its old tree, unless
     // that holds a syntax error (error recovery may then differ from a fresh parse of the chunk,
-    // even from the root: a chunk's root can be the error).
+    // even from the root: a chunk's root can be the error), and again afresh when the new tree
+    // holds one.
     const SyntaxTree* previous = nullptr;
     if (edited < chunks_.ranges.size() && s == chunks_.ranges[edited].start_byte &&
         static_cast<long>(e) == static_cast<long>(chunks_.ranges[edited].end_byte) + delta &&
@@ -238,6 +239,9 @@ void Document::rechunk(const TSInputEdit& edit, long delta) {
       edited = chunks_.ranges.size();  // used once
     }
     SyntaxTree tree = parse_python_chunk(parse_text(), s, e, row, previous);
+    // An edit that made an error: tree-sitter's recovery from the old tree can differ from a fresh
+    // parse's (it reuses subtrees the fresh parse reads another way), so the chunk is parsed fresh.
+    if (previous && tree.has_error()) tree = parse_python_chunk(parse_text(), s, e, row);
     auto lowered = lower_chunk(tree, {s, e, row});
     lowered_ += lowered.size();
     counts.push_back(lowered.size());

@@ -80,7 +80,8 @@ protocol::DocumentDiagnosticReport LanguageServer::document_diagnostic(const pro
     for (CellReport& cell_report : cell_reports(*notebook)) {
       if (cell_report.uri != uri) continue;
       notebook->published[uri] = cell_report.hash;
-      return report(cell_report.hash, params.previous_result_id, [&] { return cell_diagnostics(*notebook, cell_report); });
+      const OpenNotebook& holder = *notebook;  // (a lambda cannot capture a structured binding)
+      return report(cell_report.hash, params.previous_result_id, [&] { return cell_diagnostics(holder, cell_report); });
     }
   }
   // A file that is not open: what the workspace index holds for it.

@@ -321,6 +321,29 @@ TEST(Document, ANotebookExportIsKeptInCells) {
   EXPECT_EQ(doc.units().size(), 6u);
 }
 
+// An edit that opens a bracket in a cell without errors: parsed from the cell's old tree,
+// tree-sitter recovered differently from a fresh parse of the cell (it read the next statement as
+// a query of its own), so a cell that gets an error is parsed afresh. Found by a stress run.
+TEST(Document, ACellThatGetsAnErrorReadsAsAFreshParse) {
+  const std::string text =
+      "# Databricks notebook source\nx = 1\n\n# COMMAND ----------\n\n"
+      "d.writeStream.option('checkpointLocation', '/chk/d').toTable('dd')\n\n# COMMAND ----------\n\n"
+      "spark.readStream.table('clicks').createOrReplaceTempView('clicks_v')\n"
+      "agg2 = spark.sql('SELECT page, c[ount(*) AS n FROM clicks_v GROUP BY page')\n"
+      "agg2.writeStream.outputMode('update').option('checkpointLocation', '/chk/a2').toTable('g')";
+  Document doc(text, "nb.py");
+  const std::size_t view = text.find("TempView(") + 9;
+  doc.apply_edit(view, view, "(");
+  const std::size_t table = doc.text().find("toTable('dd')") + 2;
+  doc.apply_edit(table, table, "a==!'a\"");
+  const Document fresh(doc.text(), "nb.py");
+  ExpectSameUnits(doc, fresh, 0);
+  ASSERT_EQ(doc.chunks().trees.size(), fresh.chunks().trees.size());
+  for (std::size_t i = 0; i < fresh.chunks().trees.size(); ++i) {
+    EXPECT_EQ(doc.chunks().trees[i].sexp(), fresh.chunks().trees[i].sexp()) << "cell " << i;
+  }
+}
+
 // A lone '\r' (old Mac line end) in a module: read by the analysis with it as '\n' (as `check`
 // reads it), so the document keeps no tree; the edit that removes it parses the text again.
 TEST(Document, ALoneCarriageReturnLeavesTheTextToTheAnalysis) {
