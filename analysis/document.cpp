@@ -203,8 +203,14 @@ void Document::rechunk(const TSInputEdit& edit, long delta) {
       while (next_old < chunks_.ranges.size() && chunks_.ranges[next_old].start_byte < old_start) {
         old_unit += chunk_units_[next_old++];
       }
+      // A cell with a syntax error is kept only where it was: parsed in place, its first token's
+      // padding spans the text before it, and error recovery weighs the bytes and rows a skipped
+      // token spans, so the same bytes at another place can recover differently (found by
+      // fuzz_notebook). (The chunks of a module that did not parse in time are all broken: they
+      // keep the tree they had, which a fresh parse may recover differently.)
       if (next_old < chunks_.ranges.size() && chunks_.ranges[next_old].start_byte == old_start &&
-          chunks_.ranges[next_old].end_byte - old_start == e - s) {
+          chunks_.ranges[next_old].end_byte - old_start == e - s &&
+          (before || !moved || !cells_ || !chunks_.trees[next_old].has_error())) {
         SyntaxTree tree = std::move(chunks_.trees[next_old]);
         const std::size_t count = chunk_units_[next_old];
         if (!before && moved) tree.edit(edit);

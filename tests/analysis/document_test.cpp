@@ -344,6 +344,39 @@ TEST(Document, ACellThatGetsAnErrorReadsAsAFreshParse) {
   }
 }
 
+// A broken cell after an edit that moves it a row: kept, tree-sitter's recovery of it would differ
+// from a fresh parse's (its first token's padding spans the rows before it), so it is parsed
+// again in place. Found by fuzz_notebook.
+TEST(Document, ABrokenCellMovedByAnEditReadsAsAFreshParse) {
+  const std::string text =
+      "# Databricks notebook source\n"
+      "# D$atabricks notebook source\n"
+      "# expect: SR102 line 20\n"
+      "# expect: SR102 line 31\n"
+      "# MAGIC %md\n"
+      "# MAGIC ## Parcel scan fan-out\n"
+      "\n"
+      "# COMMAND ----------\n"
+      "\n"
+      "import os\n"
+      "from pyoints\"\n"
+      "scans = spark.readStream.table(\"ops.bronze_parcel_scans\")\n"
+      "\n"
+      "# COMMAND ----------\n"
+      "\n"
+      "(scans\n"
+      "    .filter(F.col(\"scan_type\") == cans\"))\n"
+      "\xef""\xbb""\xbf"" .trigger(availableN";
+  Document doc(text, "nb.py");
+  doc.apply_edit(104, 109, "T");  // "line 31\n# MAGIC" -> "line TMAGIC": one row less above the broken cell
+  const Document fresh(doc.text(), "nb.py");
+  ExpectSameUnits(doc, fresh, 0);
+  ASSERT_EQ(doc.chunks().trees.size(), fresh.chunks().trees.size());
+  for (std::size_t i = 0; i < fresh.chunks().trees.size(); ++i) {
+    EXPECT_EQ(doc.chunks().trees[i].sexp(), fresh.chunks().trees[i].sexp()) << "cell " << i;
+  }
+}
+
 // A lone '\r' (old Mac line end) in a module: read by the analysis with it as '\n' (as `check`
 // reads it), so the document keeps no tree; the edit that removes it parses the text again.
 TEST(Document, ALoneCarriageReturnLeavesTheTextToTheAnalysis) {
