@@ -122,18 +122,14 @@ bool Document::parse_whole() {
   timed_out_ = true;
   parsed_ = false;
   tree_ = SyntaxTree();
-  if (can_chunk()) {
+  // A Python module that did not parse in time (not a notebook export, no lone '\r': both read
+  // above) is kept in chunks; Scala is parsed by the analysis.
+  if (!scala_) {
     chunked_ = true;
     units_.clear();
     rechunk(TSInputEdit{}, 0);  // no chunk is kept: all are parsed
   }
   return parsed_;
-}
-
-bool Document::can_chunk() const {
-  // What parse_python parses in chunks too (a notebook export is parsed by cells, text with lone
-  // '\r' read with them normalised).
-  return !scala_ && !is_databricks_notebook(text_) && !has_lone_carriage_return(text_);
 }
 
 bool Document::lone_carriage_return_near(std::size_t start, std::size_t new_end) const {
@@ -143,11 +139,6 @@ bool Document::lone_carriage_return_near(std::size_t start, std::size_t new_end)
     if (text_[i] == '\r' && (i + 1 == text_.size() || text_[i + 1] != '\n')) return true;
   }
   return false;
-}
-
-bool Document::notebook_in_cells() const {
-  // Text with lone '\r' is read with them normalised (parse_python): not kept.
-  return !scala_ && is_databricks_notebook(text_) && !has_lone_carriage_return(text_);
 }
 
 std::vector<Document::ChunkPlace> Document::chunk_places() const {
@@ -293,8 +284,13 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
 
   const TSInputEdit edited{static_cast<uint32_t>(start), static_cast<uint32_t>(end), static_cast<uint32_t>(new_end),
                            to_ts(start_point), to_ts(old_end_point), to_ts(new_end_point)};
-  // Text that became, or stopped being, a notebook kept in cells is read afresh.
-  if (!scala_ && (cells_ || is_databricks_notebook(text_)) && cells_ != notebook_in_cells()) {
+  // Text that became, or stopped being, a notebook kept in cells is read afresh. Cells held no lone
+  // '\r' before the edit, so only the edited bytes can have made one; text with one is read again
+  // when the last goes (below).
+  const bool notebook = !scala_ && is_databricks_notebook(text_);
+  const bool in_cells = notebook && (cells_ ? !lone_carriage_return_near(start, new_end)
+                                            : !lone_carriage_returns_ && !has_lone_carriage_return(text_));
+  if (cells_ != in_cells) {
     if (parse_whole()) relower(0, 0, 0);
     return;
   }

@@ -78,8 +78,6 @@ class Document {
   // The text tree-sitter reads: Scala's with `$"` masked (scala_lowering.h), a notebook's with magic
   // lines blanked (notebook.h), else the text.
   std::string_view parse_text() const { return scala_ || cells_ ? std::string_view(masked_) : std::string_view(text_); }
-  // Whether the text is a Python notebook export kept in cells.
-  bool notebook_in_cells() const;
   // Whether bytes [start - 1, new_end] of the text (an edit's, and the byte before it) hold a '\r'
   // not followed by '\n'.
   bool lone_carriage_return_near(std::size_t start, std::size_t new_end) const;
@@ -100,8 +98,6 @@ class Document {
   bool try_parse_whole();
   // Forgets the chunks, their trees and units.
   void drop_chunks();
-  // Whether the text is kept in chunks when it does not parse whole in time.
-  bool can_chunk() const;
   // Chunked: no chunk holds a syntax error.
   bool chunks_clean() const;
   // Chunked: parses again the chunks of the current text that `edit` (already applied, `delta`

@@ -153,7 +153,8 @@ std::optional<protocol::Hover> LanguageServer::notebook_hover(OpenNotebook& note
     out->range = to_lsp_range(cell_range(notebook, hits.front()->range).range, lines, encoding_);
   }
   // The card of the query written there.
-  for (const analysis::QueryCard& card : query_card_hover_ ? notebook_cards(notebook) : std::vector<analysis::QueryCard>{}) {
+  static const std::vector<analysis::QueryCard> kNoCards;
+  for (const analysis::QueryCard& card : query_card_hover_ ? notebook_cards(notebook) : kNoCards) {
     for (const analysis::SourceRange& anchor : card.anchors) {
       if (!holds(anchor)) continue;
       out->contents.value += (out->contents.value.empty() ? "" : "\n---\n\n") + analysis::query_card_markdown(card);
