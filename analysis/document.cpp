@@ -31,14 +31,6 @@ TextPoint advance(TextPoint origin, std::string_view text) {
 
 TSPoint to_ts(TextPoint p) { return {p.row, p.column}; }
 
-// Bytes [first, last) of two texts of one length hold every byte where they differ; {size, 0} when
-// none does.
-std::pair<std::size_t, std::size_t> changed_span(std::string_view a, std::string_view b) {
-  const std::size_t first = common_prefix(a, b);
-  if (first == a.size()) return {a.size(), 0};
-  return {first, a.size() - common_suffix(a, b, first)};
-}
-
 // tree-sitter reuses a subtree with a syntax error outside the edit as it was, while a fresh parse
 // may recover from the same bytes differently (its recovery weighs what follows, which the edit
 // changed). Marking each top-level statement with an error as changed (an edit that keeps its
@@ -117,7 +109,7 @@ bool Document::parse_whole() {
     units_.clear();
     return false;
   }
-  if (scala_) masked_ = mask_scala_for_parse(text_);
+  if (scala_) scala_text_.emplace(text_);
   if (try_parse_whole()) return true;
   timed_out_ = true;
   parsed_ = false;
@@ -343,10 +335,7 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
     }
     // The mask outside the edit changes too where the edit opens or closes a comment (or types the
     // `"` of a `$"`): the tree's edit covers every byte whose mask changed.
-    masked_.replace(start, end - start, replacement);
-    std::string fresh = mask_scala_for_parse(text_);
-    const auto [first, last] = changed_span(masked_, fresh);
-    masked_ = std::move(fresh);
+    const auto [first, last] = scala_text_->apply_edit(text_, start, end, new_end);
     if (first < start) {  // the bytes before the edit are the old ones: only the start moves
       start = first;
       start_point = point_at(start);
@@ -371,11 +360,14 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   SyntaxTree fresh = SyntaxTree::parse(parse_text(), &tree_, scala_ ? scala_language() : nullptr);
   // Where the syntax changed (tree-sitter compares the edited old tree with the new one): a
   // statement outside those ranges has the structure it had, also while the module has errors.
-  std::uint32_t count = 0;
-  TSRange* ranges = ts_tree_get_changed_ranges(tree_.get(), fresh.get(), &count);
+  // Only relower's error case reads them, and comparing the trees costs a tenth of a keystroke.
   std::vector<std::pair<std::uint32_t, std::uint32_t>> changed;
-  for (std::uint32_t i = 0; i < count; ++i) changed.emplace_back(ranges[i].start_byte, ranges[i].end_byte);
-  std::free(ranges);
+  if (ts_node_has_error(fresh.root())) {
+    std::uint32_t count = 0;
+    TSRange* ranges = ts_tree_get_changed_ranges(tree_.get(), fresh.get(), &count);
+    for (std::uint32_t i = 0; i < count; ++i) changed.emplace_back(ranges[i].start_byte, ranges[i].end_byte);
+    std::free(ranges);
+  }
   tree_ = std::move(fresh);
   relower(start, new_end, delta, &changed);
 }

@@ -19,6 +19,7 @@
 
 #include "analysis/python_source.h"
 #include "analysis/scala/scala_lowering.h"
+#include "analysis/scala/scala_parse_text.h"
 #include "analysis/syntax/source_range.h"
 #include "analysis/syntax/syntax_tree.h"
 #include "analysis/syntax/syntax_unit.h"
@@ -77,7 +78,10 @@ class Document {
                const std::vector<std::pair<std::uint32_t, std::uint32_t>>* changed = nullptr);
   // The text tree-sitter reads: Scala's with `$"` masked (scala_lowering.h), a notebook's with magic
   // lines blanked (notebook.h), else the text.
-  std::string_view parse_text() const { return scala_ || cells_ ? std::string_view(masked_) : std::string_view(text_); }
+  std::string_view parse_text() const {
+    if (scala_) return scala_text_ ? std::string_view(scala_text_->text()) : std::string_view(text_);
+    return cells_ ? std::string_view(masked_) : std::string_view(text_);
+  }
   // Whether bytes [start - 1, new_end] of the text (an edit's, and the byte before it) hold a '\r'
   // not followed by '\n'.
   bool lone_carriage_return_near(std::size_t start, std::size_t new_end) const;
@@ -107,7 +111,8 @@ class Document {
   std::string text_;
   bool scala_ = false;
   bool cells_ = false;                // a Python notebook export, kept in cells (chunked_ is set too)
-  std::string masked_;                // Scala, a notebook: the parse text
+  std::string masked_;                // a notebook: the parse text
+  std::optional<ScalaParseText> scala_text_;  // Scala: the parse text
   ScalaMembers members_;              // Scala: the members the units were lowered with
   std::vector<std::string> owners_;  // Scala: each statement's owner (scala_lowering.h)
   bool parsed_ = true;

@@ -56,6 +56,21 @@ analysis::JupyterNotebook OpenNotebook::as_jupyter() const {
   return out;
 }
 
+std::shared_ptr<const analysis::NotebookModule> OpenNotebook::current_module() const {
+  auto fresh = [&] { return std::make_shared<const analysis::NotebookModule>(as_jupyter()); };
+  if (!module || module->notebook().cells.size() != cells.size()) return fresh();
+  std::optional<analysis::NotebookModule> next;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const analysis::JupyterCell& was = module->notebook().cells[i];
+    const NotebookCellDocument& cell = cells[i];
+    if ((was.kind == analysis::JupyterCell::Kind::Code) != cell.code || was.language_id != cell.language) return fresh();
+    if (was.source == cell.text) continue;
+    next = (next ? *next : *module).with_cell_source(static_cast<std::uint32_t>(i), cell.text);
+    if (!next) return fresh();
+  }
+  return next ? std::make_shared<const analysis::NotebookModule>(std::move(*next)) : module;
+}
+
 std::optional<std::size_t> OpenNotebook::cell_index(const std::string& cell_uri) const {
   for (std::size_t i = 0; i < cells.size(); ++i) {
     if (cells[i].uri == cell_uri) return i;

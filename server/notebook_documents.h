@@ -69,6 +69,10 @@ struct OpenNotebook {
 
   // The cells as a Jupyter notebook (code cells keep their language as VS Code's languageId).
   analysis::JupyterNotebook as_jupyter() const;
+  // The module of the cells as they are now: the last module with the edited cells' sources
+  // replaced while the cells are the same ones (none added, removed, moved or of another kind or
+  // language), else made afresh.
+  std::shared_ptr<const analysis::NotebookModule> current_module() const;
   // The index of the cell with document `uri`, if it is one of this notebook's.
   std::optional<std::size_t> cell_index(const std::string& uri) const;
 };

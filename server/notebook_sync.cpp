@@ -63,7 +63,7 @@ void LanguageServer::did_close_notebook(const protocol::DidCloseNotebookDocument
 }
 
 void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
-  notebook.module = std::make_shared<const analysis::NotebookModule>(notebook.as_jupyter());
+  notebook.module = notebook.current_module();
   const std::string& text = notebook.module->text();
   if (!notebook.document) {
     notebook.document.emplace(text, display_name(notebook.uri));

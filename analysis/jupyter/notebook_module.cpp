@@ -130,7 +130,8 @@ void NotebookModule::add_cell(std::uint32_t index, CellLanguage language) {
   const std::string& source = notebook_.cells[index].source;
   const auto lines = split_lines(source);
   const auto start = [&](std::uint32_t r) { return static_cast<std::uint32_t>(lines[r].data() - source.data()); };
-  Part part{index, language, source.empty() || source.back() != '\n', false, -1, 0};
+  Part part{index, language, source.empty() || source.back() != '\n', false, -1, 0,
+            static_cast<std::uint32_t>(text_.size()), static_cast<std::uint32_t>(lines_.size())};
   if (language == CellLanguage::Python) {
     for (std::uint32_t r = 0; r < lines.size(); ++r) {
       const bool shifted = separator_like(lines[r]);
@@ -174,6 +175,45 @@ void NotebookModule::add_cell(std::uint32_t index, CellLanguage language) {
   if (lines.empty()) lines_.push_back({index, 0, 0, 0, false});
   part.newline_added = part.newline_added && !lines.empty();
   parts_.push_back(part);
+}
+
+std::optional<NotebookModule> NotebookModule::with_cell_source(std::uint32_t cell, std::string source) const {
+  if (cell >= notebook_.cells.size()) return std::nullopt;
+  NotebookModule out;
+  out.notebook_ = notebook_;
+  out.notebook_.cells[cell].source = std::move(source);
+  out.notebook_.cells[cell].has_source = true;
+  const CellLanguage language = cell_language(out.notebook_.cells[cell], notebook_.language);
+  if (language != cell_language(notebook_.cells[cell], notebook_.language)) return std::nullopt;
+  const auto part = std::find_if(parts_.begin(), parts_.end(), [&](const Part& p) { return p.cell == cell; });
+  if (part == parts_.end()) {  // a cell the module leaves out, and still does
+    out.text_ = text_;
+    out.lines_ = lines_;
+    out.parts_ = parts_;
+    return out;
+  }
+  // The part runs to the next part's separator (or the end); the parts after it move.
+  const auto next = part + 1;
+  const std::size_t text_end = next == parts_.end() ? text_.size() : next->text_start - kSeparator.size();
+  const std::size_t line_end = next == parts_.end() ? lines_.size() : next->first_line - 1;
+  out.text_.reserve(text_.size() + out.notebook_.cells[cell].source.size() + kSqlMagic.size() + 1);
+  out.text_.assign(text_, 0, part->text_start);
+  out.lines_.reserve(lines_.size() + 1);
+  out.lines_.assign(lines_.begin(), lines_.begin() + part->first_line);
+  out.parts_.reserve(parts_.size());
+  out.parts_.assign(parts_.begin(), part);
+  out.add_cell(cell, language);
+  const auto byte_shift = static_cast<std::int64_t>(out.text_.size()) - static_cast<std::int64_t>(text_end);
+  const auto line_shift = static_cast<std::int64_t>(out.lines_.size()) - static_cast<std::int64_t>(line_end);
+  out.text_.append(text_, text_end);
+  out.lines_.insert(out.lines_.end(), lines_.begin() + static_cast<std::ptrdiff_t>(line_end), lines_.end());
+  for (auto p = next; p != parts_.end(); ++p) {
+    Part moved = *p;
+    moved.text_start = static_cast<std::uint32_t>(moved.text_start + byte_shift);
+    moved.first_line = static_cast<std::uint32_t>(moved.first_line + line_shift);
+    out.parts_.push_back(moved);
+  }
+  return out;
 }
 
 CellPoint NotebookModule::cell_point(TextPoint point) const {

@@ -51,6 +51,12 @@ class NotebookModule {
   // Where a point of text() is written in the .ipynb file (notebook_json.h file_position).
   FilePosition file_position(TextPoint point) const;
 
+  // The module after cell `cell`'s source became `source`: this module's text and line table with
+  // that cell's part made again (a keystroke in a cell costs copies, not a rebuild of every cell).
+  // The same as NotebookModule of the changed notebook. nullopt when `cell` is out of range or the
+  // new source changes what the cell is written in (its magic line): the caller builds afresh.
+  std::optional<NotebookModule> with_cell_source(std::uint32_t cell, std::string source) const;
+
   // The cells' sources held by `fixed`, a version of text() after fixes: one entry per notebook
   // cell, set for the code cells the module holds. nullopt when `fixed` no longer has the module's
   // cells (a fix wrote a cell separator).
@@ -71,7 +77,11 @@ class NotebookModule {
     bool magic_added;         // a SQL notebook's cell without `%sql`: the module adds that line
     std::int32_t magic_row;   // the row of the `%sql`/`%%sql` line in a SQL cell, else -1
     std::uint32_t magic_end;  // the bytes of that line up to the end of the magic
+    std::uint32_t text_start;  // where the cell's part starts in text_ (after its separator)
+    std::uint32_t first_line;  // its first line in lines_
   };
+
+  NotebookModule() = default;
 
   void add_cell(std::uint32_t index, CellLanguage language);
   bool kept_last_byte(const SourceRange& original, std::string_view body, bool first) const;

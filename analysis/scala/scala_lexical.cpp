@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "analysis/scala/scala_parse_text.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -136,25 +137,7 @@ std::vector<ScalaComment> scala_comments(std::string_view text) {
   return out;
 }
 
-std::string mask_scala_for_parse(std::string_view text) {
-  std::string out(text);
-  for (std::size_t i = 0; i + 1 < out.size(); ++i) {
-    if (out[i] == '$' && out[i + 1] == '"') out[i] = 's';
-  }
-  for (const ScalaComment& c : scala_comments(text)) {
-    for (std::uint32_t i = c.start; i < c.end; ++i) {
-      if (out[i] != '\n' && out[i] != '\r') out[i] = ' ';
-    }
-  }
-  // What is left of `//` and `/*` is inside literals, where the scan and tree-sitter agree on valid
-  // text only: in broken text (an unclosed literal) tree-sitter may read a comment there. Blanking
-  // the second character leaves no comment for it to read; a literal's content changes nothing
-  // the rules read (lowering reads the original text).
-  for (std::size_t i = 0; i + 1 < out.size(); ++i) {
-    if (out[i] == '/' && (out[i + 1] == '/' || out[i + 1] == '*')) out[i + 1] = ' ';
-  }
-  return out;
-}
+std::string mask_scala_for_parse(std::string_view text) { return ScalaParseText(text).text(); }
 
 std::vector<NoqaComment> find_scala_noqa_comments(std::string_view text) {
   std::vector<NoqaComment> out;

@@ -2,6 +2,9 @@
 // to the file, and sources written back byte for byte.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
+
 #include "analysis/jupyter/notebook_json.h"
 #include "analysis/jupyter/notebook_module.h"
 
@@ -257,5 +260,73 @@ TEST(JupyterNotebook, AFixThatWritesACellSeparatorIsRefused) {
   EXPECT_FALSE(module.cell_sources(fixed));
 }
 
+// A keystroke replaces one cell's part of the module: after any sequence of cell edits the module
+// reads as one made afresh from the notebook (text, every point's cell, the sources given back).
+TEST(JupyterNotebook, ACellEditedInPlaceReadsAsAFreshModule) {
+  JupyterNotebook nb;
+  const std::vector<std::pair<JupyterCell::Kind, std::string>> cells = {
+      {JupyterCell::Kind::Markdown, "# Title\n"},
+      {JupyterCell::Kind::Code, "%pip install x\nq = 1\n"},
+      {JupyterCell::Kind::Code, "%%sql\nSELECT 1\nFROM t"},
+      {JupyterCell::Kind::Code, ""},
+      {JupyterCell::Kind::Code, "x = 1\n# COMMAND ----------\ny = 2"},
+      {JupyterCell::Kind::Code, "%scala\nval x = 1\n"},
+      {JupyterCell::Kind::Code, "\n\n%sql\nSELECT 2\n"},
+  };
+  for (const auto& [kind, source] : cells) {
+    JupyterCell cell;
+    cell.kind = kind;
+    cell.source = source;
+    cell.has_source = true;
+    nb.cells.push_back(cell);
+  }
+  std::mt19937 random(11);
+  const std::vector<std::string> pieces = {"a", "\n", "# COMMAND ----------", " ", "%", "%sql\n", "%%sql", "'", "\r\n", "%pip x\n"};
+  NotebookModule kept(nb);
+  int in_place = 0;
+  for (int step = 0; step < 400; ++step) {
+    const auto index = static_cast<std::uint32_t>(random() % nb.cells.size());
+    std::string source = nb.cells[index].source;
+    const std::size_t at = source.empty() ? 0 : random() % (source.size() + 1);
+    if (random() % 3 == 0 && at < source.size()) {
+      source.erase(at, 1 + random() % std::min<std::size_t>(4, source.size() - at));
+    } else {
+      source.insert(at, pieces[random() % pieces.size()]);
+    }
+    const std::string_view language = nb.language;
+    const CellLanguage before = cell_language(nb.cells[index], language);
+    nb.cells[index].source = source;
+    const NotebookModule fresh(nb);
+    std::optional<NotebookModule> next = kept.with_cell_source(index, source);
+    if (!next) {
+      // Only a change of what the cell is written in makes the module afresh.
+      EXPECT_NE(before, cell_language(nb.cells[index], language)) << "step " << step;
+      kept = fresh;
+      continue;
+    }
+    kept = std::move(*next);
+    ++in_place;
+    ASSERT_EQ(kept.text(), fresh.text()) << "step " << step;
+    const std::uint32_t rows = static_cast<std::uint32_t>(std::count(fresh.text().begin(), fresh.text().end(), '\n'));
+    for (std::uint32_t row = 0; row <= rows; ++row) {
+      for (const std::uint32_t column : {0u, 3u, 9u}) {
+        const CellPoint a = kept.cell_point({row, column});
+        const CellPoint b = fresh.cell_point({row, column});
+        ASSERT_TRUE(a.cell == b.cell && a.row == b.row && a.column == b.column && a.offset == b.offset)
+            << "step " << step << " row " << row;
+        const auto ka = kept.module_point(a);
+        const auto fa = fresh.module_point(a);
+        ASSERT_EQ(ka.has_value(), fa.has_value());
+        if (ka) {
+          EXPECT_TRUE(ka->row == fa->row && ka->column == fa->column);
+        }
+      }
+    }
+    ASSERT_EQ(kept.cell_sources(kept.text()), fresh.cell_sources(fresh.text())) << "step " << step;
+  }
+  EXPECT_GT(in_place, 300);  // most edits keep the cell's language
+}
+
 }  // namespace
+
 }  // namespace streamlint::analysis

@@ -2,7 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
+
+#include "analysis/scala/scala_parse_text.h"
+#include "analysis/text_util.h"
 
 #include "analysis/scala/scala_source.h"
 #include "analysis/syntax/scala_grammar.h"
@@ -97,6 +101,39 @@ TEST(ScalaLexical, NoqaIsReadFromLineCommentsOnly) {
   EXPECT_EQ(noqa[1].row, 3u);
   EXPECT_EQ(noqa[1].range.start.column, 12u);
   EXPECT_TRUE(noqa[1].codes.empty());
+}
+
+// The parse text kept across edits masks again only near the edit: after every edit of a random
+// sequence it equals the mask of the whole new text, and the span it reports holds every byte that
+// differs from the old mask with the edit's bytes written over it.
+TEST(ScalaLexical, TheParseTextKeptAcrossEditsIsTheMaskOfTheWholeText) {
+  const std::vector<std::string> pieces = {"\"", "\"\"\"", "/*", "*/", "//", "\n", "'", "\\", "`", "$\"", "s\"",
+                                           "${", "}", "x", " ", "'\\n'", "\r\n", "val a = 1\n", "'a'", "/"};
+  for (unsigned seed = 0; seed < 20; ++seed) {
+    std::mt19937 random(seed);
+    std::string text = "object A {\n  val s = \"a // b\" /* c */\n  val t = s\"${x} $$\" // d\n}\n";
+    ScalaParseText kept(text);
+    for (int step = 0; step < 300; ++step) {
+      const std::size_t start = random() % (text.size() + 1);
+      const std::size_t end = std::min(text.size(), start + (random() % 3 == 0 ? random() % 6 : 0));
+      std::string with;
+      for (int k = static_cast<int>(random() % 3); k >= 0; --k) with += pieces[random() % pieces.size()];
+      if (random() % 4 == 0) with.clear();
+      std::string spliced = kept.text();
+      spliced.replace(start, end - start, with);
+      text.replace(start, end - start, with);
+      const auto [first, last] = kept.apply_edit(text, start, end, start + with.size());
+      const std::string fresh = mask_scala_for_parse(text);
+      ASSERT_EQ(kept.text(), fresh) << "seed " << seed << " step " << step;
+      const std::size_t prefix = common_prefix(spliced, fresh);
+      if (prefix == fresh.size()) {
+        EXPECT_EQ(first, fresh.size());
+      } else {
+        EXPECT_LE(first, prefix) << "seed " << seed << " step " << step;
+        EXPECT_GE(last, fresh.size() - common_suffix(spliced, fresh, prefix)) << "seed " << seed << " step " << step;
+      }
+    }
+  }
 }
 
 }  // namespace

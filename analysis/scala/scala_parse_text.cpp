@@ -1,0 +1,105 @@
+#include "analysis/scala/scala_parse_text.h"
+
+#include <algorithm>
+
+#include "analysis/scala/scala_lexical.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+
+template <typename Stop>
+std::size_t ScalaParseText::lex(std::string_view text, std::size_t from, std::vector<Skip>& out, Stop&& stop) {
+  ScalaLexer lexer(text);
+  lexer.move_to(from);
+  while (!lexer.done()) {
+    const std::size_t at = lexer.pos();
+    if (stop(at)) return at;
+    const ScalaLexer::Skipped skipped = lexer.skip_comment_or_literal();
+    if (skipped == ScalaLexer::Skipped::Nothing) {
+      lexer.step();
+      continue;
+    }
+    out.push_back({static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(lexer.pos()),
+                   skipped == ScalaLexer::Skipped::LineComment || skipped == ScalaLexer::Skipped::BlockComment});
+  }
+  return text.size();
+}
+
+void ScalaParseText::mask(std::string_view text, std::string& out, std::size_t from, std::size_t to, const Skip* first,
+                          const Skip* last) {
+  // `$"` (spark.implicits' column syntax, which tree-sitter-scala 0.24 does not parse) as `s"`.
+  for (std::size_t i = from; i < to && i + 1 < text.size(); ++i) {
+    if (text[i] == '$' && text[i + 1] == '"') out[i] = 's';
+  }
+  for (const Skip* s = first; s != last; ++s) {
+    if (!s->comment) continue;
+    for (std::uint32_t i = s->start; i < s->end; ++i) {
+      if (out[i] != '\n' && out[i] != '\r') out[i] = ' ';
+    }
+  }
+  // What is left of `//` and `/*` is inside literals (scala_lexical.h says why the second byte
+  // goes). The byte before `from` is masked already; reading it keeps the pass the same as over
+  // the whole text.
+  for (std::size_t i = from == 0 ? 0 : from - 1; i + 1 < to; ++i) {
+    if (out[i] == '/' && (out[i + 1] == '/' || out[i + 1] == '*')) out[i + 1] = ' ';
+  }
+}
+
+ScalaParseText::ScalaParseText(std::string_view text) : masked_(text) {
+  lex(text, 0, skips_, [](std::size_t) { return false; });
+  mask(text, masked_, 0, text.size(), skips_.data(), skips_.data() + skips_.size());
+}
+
+std::pair<std::size_t, std::size_t> ScalaParseText::apply_edit(std::string_view text, std::size_t start,
+                                                              std::size_t end, std::size_t new_end) {
+  const long delta = static_cast<long>(new_end) - static_cast<long>(end);
+  // Where to lex again from: the start of the line 9 bytes before the edit, or of the skip that
+  // spans it. Every decision the lexer made before that point read only bytes before the edit (a
+  // character literal looks 8 bytes ahead, a backquote or an unclosed literal to its line's end).
+  std::size_t from = start > 9 ? start - 9 : 0;
+  if (from > 0) {
+    const std::size_t newline = text.rfind('\n', from - 1);
+    from = newline == std::string_view::npos ? 0 : newline + 1;
+  }
+  auto by_end = [](const Skip& s, std::size_t at) { return s.end <= at; };
+  auto spans = std::lower_bound(skips_.begin(), skips_.end(), from, by_end);  // first skip ending after `from`
+  if (spans != skips_.end() && spans->start < from) from = spans->start;
+  const auto first_old = spans;  // the first skip lexed again
+
+  // Lex the new text until a line start after the edit whose old place the old lexer reached in
+  // code: from there both texts are the same bytes and the lexer is in the same state.
+  std::vector<Skip> fresh;
+  std::size_t old_stop = masked_.size();
+  const std::size_t stop = lex(text, from, fresh, [&](std::size_t at) {
+    if (at <= new_end || text[at - 1] != '\n') return false;
+    const auto old_at = static_cast<std::size_t>(static_cast<long>(at) - delta);
+    const auto next = std::lower_bound(first_old, skips_.end(), old_at, by_end);
+    if (next != skips_.end() && next->start < old_at) return false;  // inside an old skip
+    old_stop = old_at;
+    return true;
+  });
+  if (stop == text.size()) old_stop = masked_.size();
+
+  // The old masked bytes of the range with the edit's bytes written over them, to compare with.
+  std::string before = masked_.substr(from, old_stop - from);
+  before.replace(start - from, end - start, text.substr(start, new_end - start));
+
+  const auto last_old = std::lower_bound(first_old, skips_.end(), old_stop,
+                                         [](const Skip& s, std::size_t at) { return s.start < at; });
+  for (auto s = last_old; s != skips_.end(); ++s) {
+    s->start = static_cast<std::uint32_t>(s->start + delta);
+    s->end = static_cast<std::uint32_t>(s->end + delta);
+  }
+  const auto at = skips_.erase(first_old, last_old);
+  const Skip* inserted = skips_.data() + (skips_.insert(at, fresh.begin(), fresh.end()) - skips_.begin());
+
+  masked_.replace(from, old_stop - from, text.substr(from, stop - from));
+  mask(text, masked_, from, stop, inserted, inserted + fresh.size());
+
+  const std::string_view after = std::string_view(masked_).substr(from, stop - from);
+  const std::size_t prefix = common_prefix(before, after);
+  if (prefix == after.size()) return {masked_.size(), 0};
+  return {from + prefix, stop - common_suffix(before, after, prefix)};
+}
+
+}  // namespace streamlint::analysis

@@ -1,0 +1,50 @@
+// The text tree-sitter-scala parses (mask_scala_for_parse, scala_lexical.h) of a document kept
+// across edits. An edit masks again only from a line shortly before it to the first line start
+// after it where the lexer is back in step with the old text; the rest keeps its masked bytes. A
+// keystroke then costs its lines, not the whole file (the 5,000-line benchmark file: docs/benchmarks.md).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace streamlint::analysis {
+
+class ScalaParseText {
+ public:
+  explicit ScalaParseText(std::string_view text);
+
+  // The masked text: as long as the document's, byte for byte where no comment or `$"` is.
+  const std::string& text() const { return masked_; }
+
+  // `text` is the document after bytes [start, end) of the old text became bytes [start, new_end)
+  // (0-based byte offsets). Returns [first, last), the bytes of the new masked text that differ from
+  // the old masked text with the edit's own new bytes written over it; {text.size(), 0} when none
+  // does. (Typing `/*` or a `"` changes the mask past the edit: the tree's edit must cover it.)
+  std::pair<std::size_t, std::size_t> apply_edit(std::string_view text, std::size_t start, std::size_t end,
+                                                 std::size_t new_end);
+
+ private:
+  // A comment, literal or backquoted name the lexer steps over whole, bytes [start, end).
+  struct Skip {
+    std::uint32_t start = 0;
+    std::uint32_t end = 0;
+    bool comment = false;
+  };
+  // Lexes `text` from `from` (a position the lexer reaches in code) and appends each skip to `out`
+  // until `stop(pos)` holds at a position in code; returns that position (or the text's end).
+  template <typename Stop>
+  static std::size_t lex(std::string_view text, std::size_t from, std::vector<Skip>& out, Stop&& stop);
+  // Masks bytes [from, to) of `out` (they hold text's bytes), the skips of that range given; the
+  // bytes around them are masked already. `from` and `to` are where the lexer is in code.
+  static void mask(std::string_view text, std::string& out, std::size_t from, std::size_t to, const Skip* first,
+                   const Skip* last);
+
+  std::string masked_;
+  std::vector<Skip> skips_;  // in byte order, none overlapping
+};
+
+}  // namespace streamlint::analysis
