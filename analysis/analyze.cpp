@@ -66,10 +66,12 @@ bool in_statement_with_error(const std::vector<TSNode>& roots, std::uint32_t at)
 
 // The noqa comments of a file's text; `roots` are its Python trees (SQL and Scala comments are
 // read from the text: a Scala tree has none, scala_lexical.h).
-std::vector<NoqaComment> noqa_of(std::string_view path, const std::vector<TSNode>& roots, std::string_view text) {
+std::vector<NoqaComment> noqa_of(std::string_view path, const std::vector<TSNode>& roots, std::string_view text,
+                                 const ScalaParseText* scala_text = nullptr) {
   if (is_sql_path(path)) return find_sql_noqa_comments(text);
   if (is_scala_path(path)) {
-    std::vector<NoqaComment> out = find_scala_noqa_comments(text);
+    std::vector<NoqaComment> out =
+        scala_text ? find_scala_noqa_comments(text, scala_text->comments()) : find_scala_noqa_comments(text);
     for (NoqaComment& c : out) c.in_unparsed_code = in_statement_with_error(roots, c.range.start_byte);
     return out;
   }
@@ -118,7 +120,7 @@ AnalysisResult analyze_kept(const Snapshot& snapshot, const ProjectFacts& projec
   for (const UnitRun* r : runs) modules.insert(modules.end(), r->effects().modules.begin(), r->effects().modules.end());
   result.module_files = module_files_of(modules);
   if (snapshot.describe_queries) result.queries = describe_kept_queries(*snapshot.run, *snapshot.units, project);
-  result.noqa = noqa_of(snapshot.path, roots, text);
+  result.noqa = noqa_of(snapshot.path, roots, text, snapshot.tree ? snapshot.scala_text : nullptr);
   return result;
 }
 
@@ -213,7 +215,7 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
       return result;
     }
   }
-  result.noqa = noqa_of(snapshot.path, roots, text);
+  result.noqa = noqa_of(snapshot.path, roots, text, snapshot.tree ? snapshot.scala_text : nullptr);
   return result;
 }
 
@@ -245,7 +247,7 @@ AnalysisResult analyze_module(const Snapshot& snapshot, const ProjectFacts& proj
     return result;
   }
   if (is_scala_path(snapshot.path)) {
-    return analyze_source(snapshot, project, selection, parse_scala(snapshot.text, snapshot.tree), false);
+    return analyze_source(snapshot, project, selection, parse_scala(snapshot.text, snapshot.tree, snapshot.scala_text), false);
   }
   const bool sql = is_sql_path(snapshot.path);
   return analyze_source(snapshot, project, selection, parse_snapshot(snapshot, sql), sql);
@@ -260,7 +262,8 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   const bool sql = is_sql_path(snapshot.path);
   const bool scala = is_scala_path(snapshot.path);
   const ParsedPython source = scala ? ParsedPython{} : parse_snapshot(snapshot, sql);
-  AnalysisResult result = scala ? analyze_source(snapshot, project, selection, parse_scala(snapshot.text, snapshot.tree), false)
+  AnalysisResult result = scala ? analyze_source(snapshot, project, selection,
+                                                 parse_scala(snapshot.text, snapshot.tree, snapshot.scala_text), false)
                                 : analyze_source(snapshot, project, selection, source, sql);
   const std::string_view text = scala ? snapshot.text : source.text();
   // The project phase over this file and the workspace's other uses (given by the caller).

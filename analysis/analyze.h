@@ -14,6 +14,7 @@
 #include "analysis/query_model/module_summary.h"
 #include "analysis/review/query_card.h"
 #include "analysis/rule_selection.h"
+#include "analysis/scala/scala_parse_text.h"
 #include "analysis/suppression.h"
 #include "analysis/syntax/syntax_tree.h"
 
@@ -57,6 +58,9 @@ struct Snapshot {
   // A Python module (no `tree`, not a notebook export) this size in bytes or more is parsed
   // coarsely (parse_python_coarse): chunk by chunk, no tree kept.
   std::size_t coarse_bytes = coarse_module_bytes();
+  // With `tree`, a Scala document's parse text as the editor keeps it (Document::scala_text): the
+  // masked text the tree was parsed from, and its comments. Null: both are made from `text`.
+  const ScalaParseText* scala_text = nullptr;
 };
 
 struct AnalysisResult {

@@ -96,7 +96,7 @@ bool Document::parse_whole() {
     parsed_ = false;
     tree_ = SyntaxTree();
     chunked_ = true;
-    units_.clear();
+    forget_units();
     rechunk(TSInputEdit{}, 0);  // no cell is kept: all are parsed
     return false;
   }
@@ -106,7 +106,7 @@ bool Document::parse_whole() {
   if (lone_carriage_returns_ || (scala_ && is_scala_notebook(text_))) {
     parsed_ = false;
     tree_ = SyntaxTree();
-    units_.clear();
+    forget_units();
     return false;
   }
   if (scala_) scala_text_.emplace(text_);
@@ -118,7 +118,7 @@ bool Document::parse_whole() {
   // above) is kept in chunks; Scala is parsed by the analysis.
   if (!scala_) {
     chunked_ = true;
-    units_.clear();
+    forget_units();
     rechunk(TSInputEdit{}, 0);  // no chunk is kept: all are parsed
   }
   return parsed_;
@@ -321,7 +321,7 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
       // The edit that leaves no chunk with a syntax error tries the whole parse again (once: not on
       // each edit while the chunks stay clean), so a repaired text is read as `check` reads it.
       if (!was_clean && chunks_clean() && try_parse_whole()) {
-        units_.clear();
+        forget_units();
         relower(0, 0, 0);
       }
     }
@@ -330,7 +330,7 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   if (scala_) {
     if (is_scala_notebook(text_)) {  // parsed apart from now on (parse_whole)
       parse_whole();
-      units_.clear();
+      forget_units();
       return;
     }
     // The mask outside the edit changes too where the edit opens or closes a comment (or types the
@@ -375,8 +375,50 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
 void Document::replace_all(std::string text) {
   text_ = std::move(text);
   line_starts_ = line_starts_of(text_);
-  units_.clear();
+  forget_units();
   if (parse_whole()) relower(0, 0, 0);
+}
+
+// Matches the statements of the new tree, in byte order, with the units of the old one.
+struct Document::Reuse {
+  std::size_t edit_start, edit_new_end;  // the edit's new bytes
+  long delta;                            // bytes after the edit moved by this much
+  const std::vector<std::pair<std::uint32_t, std::uint32_t>>* changed;
+  bool errors;  // the new tree has a syntax error
+  std::size_t next_old = 0, next_changed = 0;
+
+  std::uint32_t old_place(std::uint32_t s) const {
+    return s < edit_start ? s : static_cast<std::uint32_t>(static_cast<long>(s) - delta);
+  }
+  // Whether bytes [s, e) of the new text parse as their old bytes did: outside the edit and, while
+  // the module has a syntax error, outside every range where the syntax changed (one that touches
+  // them counts; with no changed ranges known, none is). The same bytes may parse differently
+  // then, as error recovery depends on what surrounds them. Calls come in byte order.
+  bool unchanged(std::uint32_t s, std::uint32_t e) {
+    if (s < edit_new_end && e > edit_start) return false;
+    if (!errors) return true;
+    if (!changed) return false;
+    while (next_changed < changed->size() && (*changed)[next_changed].second < s) ++next_changed;
+    return next_changed == changed->size() || (*changed)[next_changed].first > e;
+  }
+};
+
+std::shared_ptr<SyntaxUnit> Document::take_kept(Reuse& reuse, TSNode statement) {
+  const std::uint32_t s = ts_node_start_byte(statement);
+  const std::uint32_t e = ts_node_end_byte(statement);
+  if (!reuse.unchanged(s, e)) return nullptr;
+  const std::uint32_t old_start = reuse.old_place(s);
+  while (reuse.next_old < units_.size() && units_[reuse.next_old]->anchor().byte < old_start) ++reuse.next_old;
+  if (reuse.next_old == units_.size() || units_[reuse.next_old]->anchor().byte != old_start) return nullptr;
+  std::shared_ptr<SyntaxUnit>& kept = units_[reuse.next_old++];
+  // Outside the edit the bytes are the old ones, moved by `delta` after it: the same length and
+  // (Python) root kind at the mapped place is the same statement. (A Scala member kept its owner:
+  // a change of owners changes the members, and every statement is lowered again.)
+  const bool same_kind = scala_ || kept->root().symbol() == ts_node_symbol(statement);
+  if (!same_kind || kept->source_size() != e - s) return nullptr;
+  const TSPoint p = ts_node_start_point(statement);
+  kept->move_to(s, {p.row, p.column});
+  return std::move(kept);
 }
 
 void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long delta,
@@ -384,69 +426,121 @@ void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long de
   // A statement whose bytes the edit did not change is the same statement, wherever it moved (a
   // top-level statement of a module without syntax errors starts a line with nothing open, so its
   // parse depends on its bytes only; a test compares kept units with a fresh parse after random
-  // edits). tree-sitter re-parses
-  // statements after an edit rather than reusing them, so matching is by text, at the place the
-  // statement was before the edit.
+  // edits). tree-sitter re-parses statements after an edit rather than reusing them, so matching
+  // is by text, at the place the statement was before the edit.
   // Old and new statements are both in byte order, and so are the old places of the new ones: one
   // forward walk over the old units matches them.
-  std::vector<TSNode> statements;
-  if (scala_) {
-    // Scala's statements are the members lifted out of objects and classes; a unit reads `Obj.x`
-    // and its own object's members by the file's members (qualified names), so a change to those
-    // lowers every statement again.
-    ScalaStatements found = scala_statements({tree_.root()}, text_);
-    if (found.members != members_) units_.clear();
-    members_ = std::move(found.members);
-    owners_ = std::move(found.owners);
-    statements = std::move(found.statements);
-  } else {
-    const TSSymbol comment = comment_symbol();
-    for_each_named_child(tree_.root(), [&](TSNode statement) {
-      if (ts_node_symbol(statement) != comment && !ts_node_is_extra(statement)) statements.push_back(statement);
-    });
-  }
-  std::size_t next_old = 0;
-  std::vector<std::shared_ptr<SyntaxUnit>> units;
-  units.reserve(statements.size());
+  Reuse reuse{edit_start, edit_new_end, delta, changed, ts_node_has_error(tree_.root())};
   lowered_ = 0;
-  const bool errors = ts_node_has_error(tree_.root());
-  std::size_t next_changed = 0;
-  for (std::size_t i = 0; i < statements.size(); ++i) {
-    const TSNode statement = statements[i];
-    const std::uint32_t s = ts_node_start_byte(statement);
-    const std::uint32_t e = ts_node_end_byte(statement);
-    const bool overlaps = s < edit_new_end && e > edit_start;
-    // While the module has a syntax error, the same bytes may parse differently (error recovery
-    // depends on what surrounds them): a statement is kept only where the syntax did not change
-    // (a range that touches it counts), and with no changed ranges known, none is.
-    bool restructured = errors && !changed;
-    if (errors && changed) {
-      while (next_changed < changed->size() && (*changed)[next_changed].second < s) ++next_changed;
-      restructured = next_changed < changed->size() && (*changed)[next_changed].first <= e;
+  if (scala_) {
+    relower_scala(reuse);
+    return;
+  }
+  std::vector<std::shared_ptr<SyntaxUnit>> units;
+  const TSSymbol comment = comment_symbol();
+  for_each_named_child(tree_.root(), [&](TSNode statement) {
+    if (ts_node_symbol(statement) == comment || ts_node_is_extra(statement)) return;
+    std::shared_ptr<SyntaxUnit> kept = take_kept(reuse, statement);
+    if (!kept) {
+      kept = SyntaxUnit::lower(statement, text_, file_);
+      ++lowered_;
     }
-    if (!overlaps && !restructured) {
-      const std::uint32_t old_start = s < edit_start ? s : static_cast<std::uint32_t>(static_cast<long>(s) - delta);
-      while (next_old < units_.size() && units_[next_old]->anchor().byte < old_start) ++next_old;
-      if (next_old < units_.size() && units_[next_old]->anchor().byte == old_start) {
-        std::shared_ptr<SyntaxUnit>& kept = units_[next_old++];
-        // Outside the edit the bytes are the old ones, moved by `delta` after it: the same length
-        // and (Python) root kind at the mapped place is the same statement.
-        // (A Scala member kept its owner: a change of owners changes the members, and every
-        // statement was lowered again.)
-        const bool same_kind = scala_ || kept->root().symbol() == ts_node_symbol(statement);
-        if (same_kind && kept->source_size() == e - s) {
-          const TSPoint p = ts_node_start_point(statement);
-          kept->move_to(s, {p.row, p.column});
-          units.push_back(std::move(kept));
-          continue;
-        }
+    units.push_back(std::move(kept));
+  });
+  units_ = std::move(units);
+}
+
+void Document::relower_scala(Reuse& reuse) {
+  // Scala's statements are the members lifted out of objects and classes (scala_statements). A part
+  // (a named child of the root: an object, an import) whose bytes parse as before keeps what it
+  // held, its units only moved; the others are collected again. A unit reads `Obj.x` and its own
+  // object's members by the file's members (qualified names), so a change to those lowers every
+  // statement again.
+  struct Next {
+    TSNode node;
+    std::optional<ScalaPart> kept;            // the part as it was, moved
+    std::optional<ScalaStatements> collected;  // or collected again
+  };
+  std::vector<Next> next;
+  std::vector<ScalaPart>& old = scala_parts_;
+  std::size_t next_old = 0, matched = 0;
+  bool same_members = true;
+  TSNode previous{};
+  for (const TSNode node : scala_parts(tree_.root())) {
+    const std::uint32_t s = ts_node_start_byte(node), e = ts_node_end_byte(node);
+    const TSSymbol symbol = ts_node_symbol(node);
+    const bool clean = !ts_node_has_error(node);
+    const std::uint32_t old_start = reuse.old_place(s);
+    while (next_old < old.size() && old[next_old].start < old_start) ++next_old;
+    ScalaPart* before = next_old < old.size() && old[next_old].start == old_start &&
+                                old[next_old].end - old[next_old].start == e - s && old[next_old].symbol == symbol
+                            ? &old[next_old++]
+                            : nullptr;
+    matched += before != nullptr;
+    if (before && clean && before->clean && reuse.unchanged(s, e)) {
+      before->start = s;
+      before->end = e;
+      next.push_back({node, std::move(*before), std::nullopt});
+    } else {
+      ScalaStatements found = scala_statements_of(node, previous, text_);
+      same_members = same_members && before && found.members == before->members;
+      next.push_back({node, std::nullopt, std::move(found)});
+    }
+    if (symbol != static_cast<TSSymbol>(-1)) previous = node;  // not an ERROR node (ts_builtin_sym_error)
+  }
+  same_members = same_members && matched == old.size();
+  if (!same_members) {
+    ScalaMembers members;
+    for (const Next& n : next) merge_members(members, n.kept ? n.kept->members : n.collected->members);
+    if (members != members_) {
+      // Every statement is lowered again: the kept parts are collected again for their nodes.
+      members_ = std::move(members);
+      units_.clear();
+      for (Next& n : next) {
+        if (n.kept) n.collected = scala_statements_of(n.node, TSNode{}, text_);
+        n.kept.reset();
       }
     }
-    units.push_back(scala_ ? lower_scala_statement(statement, text_, members_, owners_[i], file_)
-                           : SyntaxUnit::lower(statement, text_, file_));
-    ++lowered_;
+  }
+
+  std::vector<std::shared_ptr<SyntaxUnit>> units;
+  std::vector<ScalaPart> parts;
+  parts.reserve(next.size());
+  for (Next& n : next) {
+    const std::uint32_t s = ts_node_start_byte(n.node), e = ts_node_end_byte(n.node);
+    if (n.kept) {
+      // Its units are the old units placed inside it, moved with it.
+      const std::uint32_t old_start = reuse.old_place(s), old_end = old_start + (e - s);
+      while (reuse.next_old < units_.size() && units_[reuse.next_old]->anchor().byte < old_start) ++reuse.next_old;
+      const std::size_t first = reuse.next_old;
+      while (reuse.next_old < units_.size() && units_[reuse.next_old]->anchor().byte < old_end) ++reuse.next_old;
+      if (reuse.next_old - first == n.kept->owners.size()) {
+        for (std::size_t k = first; k < reuse.next_old; ++k) {
+          if (s != old_start) {
+            const std::uint32_t at = units_[k]->anchor().byte + (s - old_start);
+            units_[k]->move_to(at, point_at(at));
+          }
+          units.push_back(std::move(units_[k]));
+        }
+        parts.push_back(std::move(*n.kept));
+        continue;
+      }
+      n.collected = scala_statements_of(n.node, TSNode{}, text_);  // (not expected: its units are not all there)
+    }
+    ScalaStatements& found = *n.collected;
+    for (std::size_t k = 0; k < found.statements.size(); ++k) {
+      std::shared_ptr<SyntaxUnit> kept = take_kept(reuse, found.statements[k]);
+      if (!kept) {
+        kept = lower_scala_statement(found.statements[k], text_, members_, found.owners[k], file_);
+        ++lowered_;
+      }
+      units.push_back(std::move(kept));
+    }
+    parts.push_back({s, e, ts_node_symbol(n.node), !ts_node_has_error(n.node), std::move(found.members),
+                     std::move(found.owners)});
   }
   units_ = std::move(units);
+  scala_parts_ = std::move(parts);
 }
 
 }  // namespace streamlint::analysis

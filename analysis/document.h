@@ -58,6 +58,9 @@ class Document {
   bool timed_out() const { return !parsed_ && timed_out_; }
   // The top-level statements, lowered, in order.
   const std::vector<std::shared_ptr<SyntaxUnit>>& units() const { return units_; }
+  // A parsed Scala document's parse text (tree() was parsed from its masked text; its comments);
+  // null for other documents (and a Scala text the analysis parses itself).
+  const ScalaParseText* scala_text() const { return scala_ && parsed_ && scala_text_ ? &*scala_text_ : nullptr; }
   // How many statements the last edit lowered again (the others were kept).
   std::size_t units_lowered() const { return lowered_; }
 
@@ -76,6 +79,11 @@ class Document {
   // (byte ranges of the new text where the syntax changed, sorted) are kept; none without it.
   void relower(std::size_t edit_start, std::size_t edit_new_end, long delta,
                const std::vector<std::pair<std::uint32_t, std::uint32_t>>* changed = nullptr);
+  struct Reuse;
+  // The old unit of `statement` (moved to it) when its bytes parse as they did, else null.
+  std::shared_ptr<SyntaxUnit> take_kept(Reuse& reuse, TSNode statement);
+  // relower for Scala: the parts of the root the edit did not change keep their units and members.
+  void relower_scala(Reuse& reuse);
   // The text tree-sitter reads: Scala's with `$"` masked (scala_lowering.h), a notebook's with magic
   // lines blanked (notebook.h), else the text.
   std::string_view parse_text() const {
@@ -100,6 +108,12 @@ class Document {
   // Parses the whole text within the budget; on success the document holds that tree and no
   // chunks, else nothing changes.
   bool try_parse_whole();
+  // Forgets the lowered statements (and what a Scala document's parts held with them).
+  void forget_units() {
+    units_.clear();
+    scala_parts_.clear();
+    members_.clear();
+  }
   // Forgets the chunks, their trees and units.
   void drop_chunks();
   // Chunked: no chunk holds a syntax error.
@@ -114,7 +128,15 @@ class Document {
   std::string masked_;                // a notebook: the parse text
   std::optional<ScalaParseText> scala_text_;  // Scala: the parse text
   ScalaMembers members_;              // Scala: the members the units were lowered with
-  std::vector<std::string> owners_;  // Scala: each statement's owner (scala_lowering.h)
+  // Scala: each named child of the root (an object, an import...) and what it holds.
+  struct ScalaPart {
+    std::uint32_t start = 0, end = 0;  // bytes of the text
+    TSSymbol symbol = 0;
+    bool clean = false;               // no syntax error in it
+    ScalaMembers members;             // the members it declares (scala_statements_of)
+    std::vector<std::string> owners;  // the owner of each statement it holds, in order
+  };
+  std::vector<ScalaPart> scala_parts_;
   bool parsed_ = true;
   bool chunked_ = false;
   ParsedChunks chunks_;

@@ -49,6 +49,7 @@ analysis::AnalysisResult LanguageServer::analyse_kept(const std::string& uri, co
                                                      const analysis::FileSettings& settings) {
   const std::string path = display_name(uri);
   analysis::Snapshot snapshot{.path = path, .text = d.text(), .tree = &d.tree(), .check_fixes = false};
+  snapshot.scala_text = d.scala_text();  // a Scala document's masked text and comments, kept
   if (protocol::file_path_of(uri) && !kept.modules) {  // Python modules, or Scala objects, of the project
     kept.modules = std::make_unique<analysis::EntryResolver>(modules_.index_for(path, settings), path);
   }

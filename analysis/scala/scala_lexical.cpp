@@ -139,15 +139,34 @@ std::vector<ScalaComment> scala_comments(std::string_view text) {
 
 std::string mask_scala_for_parse(std::string_view text) { return ScalaParseText(text).text(); }
 
+namespace {
+
+// Whether `body` spells "noqa" in any case (without lower-casing a copy of every comment).
+bool contains_noqa(std::string_view body) {
+  constexpr std::string_view kNoqa = "noqa";
+  for (std::size_t i = 0; i + kNoqa.size() <= body.size(); ++i) {
+    std::size_t k = 0;
+    while (k < kNoqa.size() && std::tolower(static_cast<unsigned char>(body[i + k])) == kNoqa[k]) ++k;
+    if (k == kNoqa.size()) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::vector<NoqaComment> find_scala_noqa_comments(std::string_view text) {
+  return find_scala_noqa_comments(text, scala_comments(text));
+}
+
+std::vector<NoqaComment> find_scala_noqa_comments(std::string_view text, const std::vector<ScalaComment>& comments) {
   std::vector<NoqaComment> out;
   std::uint32_t row = 0;
   std::size_t line_start = 0;
   std::size_t counted = 0;  // newlines before this byte are counted in `row`
-  for (const ScalaComment& c : scala_comments(text)) {
+  for (const ScalaComment& c : comments) {
     if (c.block) continue;
     const std::string_view body = text.substr(c.start, c.end - c.start);
-    if (to_lower(body).find("noqa") == std::string::npos) continue;
+    if (!contains_noqa(body)) continue;
     for (; counted < c.start; ++counted) {
       if (text[counted] == '\n') {
         ++row;

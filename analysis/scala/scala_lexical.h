@@ -70,5 +70,7 @@ std::string mask_scala_for_parse(std::string_view text);
 // The `// noqa` comments of Scala text (line comments only, as `# noqa` in Python); rows and
 // columns are 0-based, columns in bytes.
 std::vector<NoqaComment> find_scala_noqa_comments(std::string_view text);
+// The same from the text's comments (scala_comments of `text`, or ScalaParseText::comments).
+std::vector<NoqaComment> find_scala_noqa_comments(std::string_view text, const std::vector<ScalaComment>& comments);
 
 }  // namespace streamlint::analysis

@@ -1096,31 +1096,53 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
   if (ts_node_has_error(statement) && depth < 8) lift_swallowed(statement, out, text, depth + 1, owner);
 }
 
-void collect(TSNode node, ScalaStatements& out, std::string_view text, int depth, const std::string& owner) {
+// One named child of a body, after `previous` (the last that parsed).
+void collect_part(TSNode statement, TSNode previous, ScalaStatements& out, std::string_view text, int depth,
+                  const std::string& owner) {
   const auto& S = scala::sym();
   const auto& F = scala::field();
+  if (!is_error(statement)) {
+    if (!ts_node_is_extra(statement)) collect_one(statement, out, text, depth, owner);
+    return;
+  }
+  // A part that did not parse (`object Job {` whose body never closes leaves the object without
+  // one and the rest of the file in here): its definitions are lifted, as members of the object
+  // before it when that object lost its body.
+  std::string holder = owner;
+  const TSSymbol p = null(previous) ? 0 : ts_node_symbol(previous);
+  if ((p == S.object_definition || p == S.class_definition || p == S.trait_definition) &&
+      null(ts_node_child_by_field_id(previous, F.body))) {
+    const std::string name(node_text(ts_node_child_by_field_id(previous, F.name), text));
+    holder = owner.empty() ? name : owner + "." + name;
+  }
+  if (depth < 8) lift_swallowed(statement, out, text, depth + 1, holder);
+}
+
+void collect(TSNode node, ScalaStatements& out, std::string_view text, int depth, const std::string& owner) {
   TSNode previous{};
   each_named_child(node, [&](TSNode statement) {
-    if (!is_error(statement)) {
-      if (!ts_node_is_extra(statement)) collect_one(statement, out, text, depth, owner);
-      previous = statement;
-      return;
-    }
-    // A part that did not parse (`object Job {` whose body never closes leaves the object without
-    // one and the rest of the file in here): its definitions are lifted, as members of the object
-    // before it when that object lost its body.
-    std::string holder = owner;
-    const TSSymbol p = null(previous) ? 0 : ts_node_symbol(previous);
-    if ((p == S.object_definition || p == S.class_definition || p == S.trait_definition) &&
-        null(ts_node_child_by_field_id(previous, F.body))) {
-      const std::string name(node_text(ts_node_child_by_field_id(previous, F.name), text));
-      holder = owner.empty() ? name : owner + "." + name;
-    }
-    if (depth < 8) lift_swallowed(statement, out, text, depth + 1, holder);
+    collect_part(statement, previous, out, text, depth, owner);
+    if (!is_error(statement)) previous = statement;
   });
 }
 
 }  // namespace
+
+ScalaStatements scala_statements_of(TSNode part, TSNode previous, std::string_view original) {
+  ScalaStatements out;
+  collect_part(part, previous, out, original, 0, "");
+  return out;
+}
+
+std::vector<TSNode> scala_parts(TSNode root) {
+  std::vector<TSNode> out;
+  each_named_child(root, [&](TSNode part) { out.push_back(part); });
+  return out;
+}
+
+void merge_members(ScalaMembers& into, const ScalaMembers& from) {
+  for (const auto& [owner, names] : from) into[owner].insert(names.begin(), names.end());
+}
 
 ScalaStatements scala_statements(const std::vector<TSNode>& roots, std::string_view original) {
   ScalaStatements out;

@@ -54,6 +54,14 @@ struct ScalaStatements {
   ScalaMembers members;
 };
 ScalaStatements scala_statements(const std::vector<TSNode>& roots, std::string_view original);
+// What one named child of a root adds to them (`previous`: the named child before it that is not
+// an ERROR node, null for none): scala_statements is these in order, their members merged. A
+// document collects again only the children an edit changed (analysis/document.h).
+ScalaStatements scala_statements_of(TSNode part, TSNode previous, std::string_view original);
+// The named children of `root` that scala_statements reads (comments left out), in order.
+std::vector<TSNode> scala_parts(TSNode root);
+// Adds the members of `from` to `into`.
+void merge_members(ScalaMembers& into, const ScalaMembers& from);
 // One of those statements, lowered.
 std::shared_ptr<SyntaxUnit> lower_scala_statement(TSNode statement, std::string_view original, const ScalaMembers& members,
                                                   const std::string& owner, std::shared_ptr<const std::string> file);

@@ -19,8 +19,7 @@ std::size_t ScalaParseText::lex(std::string_view text, std::size_t from, std::ve
       lexer.step();
       continue;
     }
-    out.push_back({static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(lexer.pos()),
-                   skipped == ScalaLexer::Skipped::LineComment || skipped == ScalaLexer::Skipped::BlockComment});
+    out.push_back({static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(lexer.pos()), skipped});
   }
   return text.size();
 }
@@ -32,7 +31,7 @@ void ScalaParseText::mask(std::string_view text, std::string& out, std::size_t f
     if (text[i] == '$' && text[i + 1] == '"') out[i] = 's';
   }
   for (const Skip* s = first; s != last; ++s) {
-    if (!s->comment) continue;
+    if (!s->comment()) continue;
     for (std::uint32_t i = s->start; i < s->end; ++i) {
       if (out[i] != '\n' && out[i] != '\r') out[i] = ' ';
     }
@@ -48,6 +47,14 @@ void ScalaParseText::mask(std::string_view text, std::string& out, std::size_t f
 ScalaParseText::ScalaParseText(std::string_view text) : masked_(text) {
   lex(text, 0, skips_, [](std::size_t) { return false; });
   mask(text, masked_, 0, text.size(), skips_.data(), skips_.data() + skips_.size());
+}
+
+std::vector<ScalaComment> ScalaParseText::comments() const {
+  std::vector<ScalaComment> out;
+  for (const Skip& s : skips_) {
+    if (s.comment()) out.push_back({s.start, s.end, s.kind == ScalaLexer::Skipped::BlockComment});
+  }
+  return out;
 }
 
 std::pair<std::size_t, std::size_t> ScalaParseText::apply_edit(std::string_view text, std::size_t start,

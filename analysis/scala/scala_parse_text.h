@@ -11,6 +11,8 @@
 #include <utility>
 #include <vector>
 
+#include "analysis/scala/scala_lexical.h"
+
 namespace streamlint::analysis {
 
 class ScalaParseText {
@@ -27,12 +29,18 @@ class ScalaParseText {
   std::pair<std::size_t, std::size_t> apply_edit(std::string_view text, std::size_t start, std::size_t end,
                                                  std::size_t new_end);
 
+  // The comments of the text, in byte order (scala_comments of the text, without lexing it again).
+  std::vector<ScalaComment> comments() const;
+
  private:
   // A comment, literal or backquoted name the lexer steps over whole, bytes [start, end).
   struct Skip {
     std::uint32_t start = 0;
     std::uint32_t end = 0;
-    bool comment = false;
+    ScalaLexer::Skipped kind = ScalaLexer::Skipped::Literal;
+    bool comment() const {
+      return kind == ScalaLexer::Skipped::LineComment || kind == ScalaLexer::Skipped::BlockComment;
+    }
   };
   // Lexes `text` from `from` (a position the lexer reaches in code) and appends each skip to `out`
   // until `stop(pos)` holds at a position in code; returns that position (or the text's end).

@@ -4,6 +4,7 @@
 #include "analysis/python_source.h"
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_lowering.h"
+#include "analysis/scala/scala_parse_text.h"
 #include "analysis/syntax/scala_grammar.h"
 #include "analysis/text_util.h"
 
@@ -92,10 +93,16 @@ std::vector<std::shared_ptr<SyntaxUnit>> ParsedScala::units(const std::shared_pt
   return out;
 }
 
-ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree) {
+ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree, const ScalaParseText* kept) {
   ParsedScala parsed;
   parsed.original = text;
   if (has_lone_carriage_return(text)) parsed.normalised = normalise_lone_carriage_returns(text);
+  const bool editor_tree = tree && !tree->empty() && !is_scala_notebook(text) && parsed.normalised.empty();
+  if (editor_tree && kept && kept->text().size() == text.size()) {
+    parsed.masked = kept->text();
+    parsed.trees.push_back(*tree);
+    return parsed;
+  }
   if (!is_scala_notebook(text)) {
     parsed.masked = mask_scala_for_parse(parsed.text());
   } else {
@@ -107,7 +114,7 @@ ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree) {
     }
   }
   // An editor's tree is of the text as it is: with lone '\r' it is parsed again.
-  if (tree && !tree->empty() && !is_scala_notebook(text) && parsed.normalised.empty()) {
+  if (editor_tree) {
     parsed.trees.push_back(*tree);
     return parsed;
   }

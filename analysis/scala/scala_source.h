@@ -15,6 +15,8 @@
 
 namespace streamlint::analysis {
 
+class ScalaParseText;  // scala_parse_text.h
+
 // `*.scala`.
 bool is_scala_path(std::string_view path);
 bool is_scala_notebook(std::string_view text);
@@ -39,6 +41,7 @@ struct ParsedScala {
 
 // `tree`, when given, is the parse of exactly `text` (masked) as one file: an editor's incremental
 // tree (analysis/document.h), used as is.
-ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree = nullptr);
+// `kept`, with `tree`: the masked text the tree was parsed from (not made again).
+ParsedScala parse_scala(std::string_view text, const SyntaxTree* tree = nullptr, const ScalaParseText* kept = nullptr);
 
 }  // namespace streamlint::analysis

@@ -211,7 +211,7 @@ object Job {
 )";
 
 const char* kFragmentsScala[] = {
-    "\n", "(", ")", "\"", "{", "}", "  ", "//", "$",
+    "\n", "(", ")", "\"", "{", "}", "  ", "//", "$", "/*", "*/", "  // noqa: SR301\n", " // NOQA\n",
     "object Paths { val Root = \"/other\" }\n",
     "  val Opts = Map()\n",
     ".trigger(Trigger.Once())",
