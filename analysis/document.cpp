@@ -385,7 +385,7 @@ struct Document::Reuse {
   long delta;                            // bytes after the edit moved by this much
   const std::vector<std::pair<std::uint32_t, std::uint32_t>>* changed;
   bool errors;  // the new tree has a syntax error
-  std::size_t next_old = 0, next_changed = 0;
+  std::size_t next_old = 0;
 
   std::uint32_t old_place(std::uint32_t s) const {
     return s < edit_start ? s : static_cast<std::uint32_t>(static_cast<long>(s) - delta);
@@ -393,13 +393,15 @@ struct Document::Reuse {
   // Whether bytes [s, e) of the new text parse as their old bytes did: outside the edit and, while
   // the module has a syntax error, outside every range where the syntax changed (one that touches
   // them counts; with no changed ranges known, none is). The same bytes may parse differently
-  // then, as error recovery depends on what surrounds them. Calls come in byte order.
-  bool unchanged(std::uint32_t s, std::uint32_t e) {
+  // then, as error recovery depends on what surrounds them.
+  bool unchanged(std::uint32_t s, std::uint32_t e) const {
     if (s < edit_new_end && e > edit_start) return false;
     if (!errors) return true;
     if (!changed) return false;
-    while (next_changed < changed->size() && (*changed)[next_changed].second < s) ++next_changed;
-    return next_changed == changed->size() || (*changed)[next_changed].first > e;
+    // The first range that does not end before s (sorted, none overlapping); asked in any order.
+    const auto range = std::lower_bound(changed->begin(), changed->end(), s,
+                                        [](const std::pair<std::uint32_t, std::uint32_t>& r, std::uint32_t at) { return r.second < at; });
+    return range == changed->end() || range->first > e;
   }
 };
 
@@ -516,8 +518,10 @@ void Document::relower_scala(Reuse& reuse) {
       while (reuse.next_old < units_.size() && units_[reuse.next_old]->anchor().byte < old_end) ++reuse.next_old;
       if (reuse.next_old - first == n.kept->owners.size()) {
         for (std::size_t k = first; k < reuse.next_old; ++k) {
-          if (s != old_start) {
-            const std::uint32_t at = units_[k]->anchor().byte + (s - old_start);
+          // A part after the edit moves (its rows too, when the edit's lines changed, even if
+          // its bytes did not move).
+          if (s >= reuse.edit_start) {
+            const auto at = static_cast<std::uint32_t>(units_[k]->anchor().byte + (static_cast<long>(s) - old_start));
             units_[k]->move_to(at, point_at(at));
           }
           units.push_back(std::move(units_[k]));

@@ -98,7 +98,8 @@ std::pair<std::size_t, std::size_t> ScalaParseText::apply_edit(std::string_view 
     s->end = static_cast<std::uint32_t>(s->end + delta);
   }
   const auto at = skips_.erase(first_old, last_old);
-  const Skip* inserted = skips_.data() + (skips_.insert(at, fresh.begin(), fresh.end()) - skips_.begin());
+  const std::size_t first_new = static_cast<std::size_t>(skips_.insert(at, fresh.begin(), fresh.end()) - skips_.begin());
+  const Skip* inserted = skips_.data() + first_new;  // (read after the insert: it may reallocate)
 
   masked_.replace(from, old_stop - from, text.substr(from, stop - from));
   mask(text, masked_, from, stop, inserted, inserted + fresh.size());

@@ -2,12 +2,15 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <random>
 #include <tuple>
 
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/suppression.h"
 #include "analysis/syntax/scala_grammar.h"
+#include "tests/fuzz/document_edits.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -100,6 +103,38 @@ void ExpectEditsMatchAFreshParse(const std::string& source, const char* const (&
 }
 
 TEST(Document, IncrementalEditsMatchAFreshParse) { ExpectEditsMatchAFreshParse(kSource, kFragments, "job.py"); }
+
+// Found by fuzz_scala: an edit that replaces a line's '\n' with one other byte moves no byte, but
+// every part of the root after it (kept whole, scala_parse_text.h) is a row higher.
+TEST(Document, AScalaEditThatJoinsTwoLinesMovesTheRowsAfterIt) {
+  const std::string source = "// a comment\n// another\nimport a.B\n\nobject Job {\n  val x = 1\n}\n";
+  Document doc(source, "Job.scala");
+  std::string expected = source;
+  const std::size_t newline = source.find('\n');
+  doc.apply_edit(newline, newline + 1, "r");
+  expected.replace(newline, 1, "r");
+  ExpectSameUnits(doc, Document(expected, "Job.scala"), 0);
+  EXPECT_EQ(doc.units().front()->anchor().point.row, 1u);  // `import a.B`, on row 2 before
+}
+
+// The inputs fuzz_scala once failed on (tests/fuzz/regressions/fuzz_scala), replayed as the target
+// does: the first half a Scala document, the second half its edits (tests/fuzz/document_edits.h).
+TEST(Document, ScalaEditsThatOnceDivergedMatchAFreshParse) {
+  int replayed = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(STREAMLINT_SOURCE_DIR "/tests/fuzz/regressions/fuzz_scala")) {
+    std::ifstream in(entry.path(), std::ios::binary);
+    const std::string input((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const auto* data = reinterpret_cast<const unsigned char*>(input.data());
+    const std::size_t half = input.size() / 2;
+    Document doc(input.substr(0, half), "Fuzz.scala");
+    streamlint::fuzz::replay_edits(doc, data, half, input.size(), [&](int step) {
+      SCOPED_TRACE(entry.path().filename().string());
+      ExpectSameUnits(doc, Document(doc.text(), "Fuzz.scala"), step);
+    });
+    ++replayed;
+  }
+  EXPECT_GE(replayed, 2);
+}
 
 // Scala: edits that open and close comments and strings change how far the parse text is masked
 // (scala_lexical.h), beyond the edited bytes.

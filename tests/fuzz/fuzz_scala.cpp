@@ -1,6 +1,9 @@
 // libFuzzer target: any text through the Scala front-end and the whole analysis, as a Scala file or
 // (when it starts with `// Databricks notebook source`) a Scala notebook export; then each fix's
 // syntax check and "Disable for this line" edit, the fixes applied, and the result analysed again.
+// Then the editor's path: the first half of the input as a Scala Document, edited by the second
+// half; after each edit its units are a fresh document's (its parse text, scala_parse_text.h, and
+// the parts of the root it kept).
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -9,6 +12,7 @@
 #include "analysis/fix_validation.h"
 #include "analysis/fixes.h"
 #include "analysis/suppression.h"
+#include "tests/fuzz/document_edits.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   namespace a = streamlint::analysis;
@@ -21,5 +25,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   const auto fixed = a::apply_fixes(text, result.findings, true);
   (void)a::analyze({path, fixed.text, nullptr}, {});
+
+  const std::size_t half = size / 2;
+  a::Document doc(text.substr(0, half), path);
+  streamlint::fuzz::replay_edits(doc, data, half, size, [&](int) { streamlint::fuzz::expect_fresh(doc, path); });
   return 0;
 }
