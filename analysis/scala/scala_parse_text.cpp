@@ -97,9 +97,10 @@ std::pair<std::size_t, std::size_t> ScalaParseText::apply_edit(std::string_view 
     s->start = static_cast<std::uint32_t>(s->start + delta);
     s->end = static_cast<std::uint32_t>(s->end + delta);
   }
-  const auto at = skips_.erase(first_old, last_old);
-  const std::size_t first_new = static_cast<std::size_t>(skips_.insert(at, fresh.begin(), fresh.end()) - skips_.begin());
-  const Skip* inserted = skips_.data() + first_new;  // (read after the insert: it may reallocate)
+  // The index, not an iterator or pointer: the insert may reallocate.
+  const auto first_new = static_cast<std::size_t>(first_old - skips_.begin());
+  skips_.insert(skips_.erase(first_old, last_old), fresh.begin(), fresh.end());
+  const Skip* inserted = skips_.data() + first_new;
 
   masked_.replace(from, old_stop - from, text.substr(from, stop - from));
   mask(text, masked_, from, stop, inserted, inserted + fresh.size());
