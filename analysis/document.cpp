@@ -53,6 +53,17 @@ void reparse_errors(SyntaxTree& tree) {
   for (const TSInputEdit& same : recover) tree.edit(same);
 }
 
+// Texts this small are parsed afresh while their tree has an ERROR node at the top level.
+constexpr std::size_t kFreshParseBytes = 32 * 1024;
+
+// Whether a child of `root` is an ERROR node (ts_builtin_sym_error).
+bool has_error_child(TSNode root) {
+  if (!ts_node_has_error(root)) return false;
+  bool found = false;
+  for_each_named_child(root, [&](TSNode child) { found = found || ts_node_symbol(child) == static_cast<TSSymbol>(-1); });
+  return found;
+}
+
 std::vector<std::uint32_t> line_starts_of(std::string_view text) {
   std::vector<std::uint32_t> starts{0};
   for (std::size_t i = text.find('\n'); i != std::string_view::npos; i = text.find('\n', i + 1)) {
@@ -357,7 +368,18 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   edit.new_end_point = to_ts(new_end_point);
   reparse_errors(tree_);
   tree_.edit(edit);
-  SyntaxTree fresh = SyntaxTree::parse(parse_text(), &tree_, scala_ ? scala_language() : nullptr);
+  const TSLanguage* language = scala_ ? scala_language() : nullptr;
+  SyntaxTree fresh = SyntaxTree::parse(parse_text(), &tree_, language);
+  // Inside an ERROR node at the top level, tree-sitter's incremental recovery can still differ
+  // from a fresh parse's (fuzz_notebook found a module that an early broken line turned into one
+  // ERROR node, read as one after an edit far below it and as several statements afresh). A small
+  // text is parsed afresh then, at the cost of its whole parse (about a millisecond for 32 KB);
+  // a larger one keeps the incremental tree (docs/reliability.md).
+  if (text_.size() <= kFreshParseBytes && has_error_child(fresh.root())) {
+    tree_ = SyntaxTree::parse(parse_text(), nullptr, language);
+    relower(start, new_end, delta, nullptr);  // with an error and no changed ranges, nothing is kept
+    return;
+  }
   // Where the syntax changed (tree-sitter compares the edited old tree with the new one): a
   // statement outside those ranges has the structure it had, also while the module has errors.
   // Only relower's error case reads them, and comparing the trees costs a tenth of a keystroke.

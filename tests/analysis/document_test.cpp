@@ -117,23 +117,29 @@ TEST(Document, AScalaEditThatJoinsTwoLinesMovesTheRowsAfterIt) {
   EXPECT_EQ(doc.units().front()->anchor().point.row, 1u);  // `import a.B`, on row 2 before
 }
 
-// The inputs fuzz_scala once failed on (tests/fuzz/regressions/fuzz_scala), replayed as the target
-// does: the first half a Scala document, the second half its edits (tests/fuzz/document_edits.h).
-TEST(Document, ScalaEditsThatOnceDivergedMatchAFreshParse) {
+// The inputs fuzz_scala and fuzz_notebook once failed on (tests/fuzz/regressions), replayed as the
+// targets do: the first half a document (fuzz_notebook's behind a notebook header), the second half
+// its edits (tests/fuzz/document_edits.h).
+void ReplayFuzzRegressions(const std::string& target, const std::string& prefix, const std::string& path) {
   int replayed = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(STREAMLINT_SOURCE_DIR "/tests/fuzz/regressions/fuzz_scala")) {
+  for (const auto& entry : std::filesystem::directory_iterator(STREAMLINT_SOURCE_DIR "/tests/fuzz/regressions/" + target)) {
     std::ifstream in(entry.path(), std::ios::binary);
     const std::string input((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const auto* data = reinterpret_cast<const unsigned char*>(input.data());
     const std::size_t half = input.size() / 2;
-    Document doc(input.substr(0, half), "Fuzz.scala");
+    Document doc(prefix + input.substr(0, half), path);
     streamlint::fuzz::replay_edits(doc, data, half, input.size(), [&](int step) {
       SCOPED_TRACE(entry.path().filename().string());
-      ExpectSameUnits(doc, Document(doc.text(), "Fuzz.scala"), step);
+      ExpectSameUnits(doc, Document(doc.text(), path), step);
     });
     ++replayed;
   }
-  EXPECT_GE(replayed, 2);
+  EXPECT_GE(replayed, 2) << target;
+}
+
+TEST(Document, EditsThatOnceDivergedMatchAFreshParse) {
+  ReplayFuzzRegressions("fuzz_scala", "", "Fuzz.scala");
+  ReplayFuzzRegressions("fuzz_notebook", "# Databricks notebook source\n", "fuzz.py");
 }
 
 // Scala: edits that open and close comments and strings change how far the parse text is masked
