@@ -56,11 +56,11 @@ void reparse_errors(SyntaxTree& tree) {
 // Texts this small are parsed afresh while their tree has an ERROR node at the top level.
 constexpr std::size_t kFreshParseBytes = 32 * 1024;
 
-// Whether a child of `root` is an ERROR node (ts_builtin_sym_error).
+// Whether a child of `root` is an ERROR node.
 bool has_error_child(TSNode root) {
   if (!ts_node_has_error(root)) return false;
   bool found = false;
-  for_each_named_child(root, [&](TSNode child) { found = found || ts_node_symbol(child) == static_cast<TSSymbol>(-1); });
+  for_each_named_child(root, [&](TSNode child) { found = found || is_error_node(child); });
   return found;
 }
 
@@ -510,7 +510,7 @@ void Document::relower_scala(Reuse& reuse) {
       same_members = same_members && before && found.members == before->members;
       next.push_back({node, std::nullopt, std::move(found)});
     }
-    if (symbol != static_cast<TSSymbol>(-1)) previous = node;  // not an ERROR node (ts_builtin_sym_error)
+    if (!is_error_node(node)) previous = node;
   }
   same_members = same_members && matched == old.size();
   if (!same_members) {

@@ -59,12 +59,17 @@ analysis::JupyterNotebook OpenNotebook::as_jupyter() const {
 std::shared_ptr<const analysis::NotebookModule> OpenNotebook::current_module() const {
   auto fresh = [&] { return std::make_shared<const analysis::NotebookModule>(as_jupyter()); };
   if (!module || module->notebook().cells.size() != cells.size()) return fresh();
+  // Each replaced cell copies the module once: past a few (a whole-notebook reformat), making it
+  // afresh costs less.
+  constexpr int kMostReplaced = 4;
+  int replaced = 0;
   std::optional<analysis::NotebookModule> next;
   for (std::size_t i = 0; i < cells.size(); ++i) {
     const analysis::JupyterCell& was = module->notebook().cells[i];
     const NotebookCellDocument& cell = cells[i];
     if ((was.kind == analysis::JupyterCell::Kind::Code) != cell.code || was.language_id != cell.language) return fresh();
     if (was.source == cell.text) continue;
+    if (++replaced > kMostReplaced) return fresh();
     next = (next ? *next : *module).with_cell_source(static_cast<std::uint32_t>(i), cell.text);
     if (!next) return fresh();
   }

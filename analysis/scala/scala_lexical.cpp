@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 
-#include "analysis/scala/scala_parse_text.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -136,8 +135,6 @@ std::vector<ScalaComment> scala_comments(std::string_view text) {
   }
   return out;
 }
-
-std::string mask_scala_for_parse(std::string_view text) { return ScalaParseText(text).text(); }
 
 namespace {
 

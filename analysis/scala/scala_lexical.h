@@ -60,13 +60,6 @@ struct ScalaComment {
 };
 std::vector<ScalaComment> scala_comments(std::string_view text);
 
-// The text tree-sitter-scala parses, byte for byte as long as `text` and with the same line ends:
-// every comment byte but '\r' and '\n' as a space, no `//` or `/*` left anywhere (inside a literal
-// the second character is a space: no comment even where broken text makes tree-sitter read one
-// differently), and `$"` (spark.implicits' column syntax, which tree-sitter-scala 0.24 does not
-// parse) as `s"`.
-std::string mask_scala_for_parse(std::string_view text);
-
 // The `// noqa` comments of Scala text (line comments only, as `# noqa` in Python); rows and
 // columns are 0-based, columns in bytes.
 std::vector<NoqaComment> find_scala_noqa_comments(std::string_view text);

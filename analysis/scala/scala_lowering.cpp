@@ -30,7 +30,6 @@ constexpr auto kSequences = std::to_array<std::string_view>({"Seq", "List", "Arr
 constexpr auto kComparisons = std::to_array<std::string_view>({"===", "=!=", "==", "!=", "<", ">", "<=", ">=", "<=>"});
 
 bool null(TSNode n) { return ts_node_is_null(n); }
-bool is_error(TSNode n) { return ts_node_symbol(n) == static_cast<TSSymbol>(-1); }  // ts_builtin_sym_error
 
 // Calls f(child) for each named child that is not a comment, in order (extras too: a part that did
 // not parse can be one). The shared for_each_named_child knows Python's comment symbol only.
@@ -63,7 +62,7 @@ std::vector<TSNode> named_children(TSNode n) {
 std::vector<TSNode> block_statements(TSNode n) {
   std::vector<TSNode> out;
   each_named_child(n, [&](TSNode c) {
-    if (!ts_node_is_extra(c) || is_error(c)) out.push_back(c);
+    if (!ts_node_is_extra(c) || is_error_node(c)) out.push_back(c);
   });
   return out;
 }
@@ -189,7 +188,7 @@ class Lowering {
       return;
     }
     if (control(n, 0)) return;
-    if (is_error(n)) return error(n, 0);
+    if (is_error_node(n)) return error(n, 0);
     open(sym_.expression_statement, 0, n);
     expression(n, 0);
     close();
@@ -424,7 +423,7 @@ class Lowering {
            s != ss_.trait_definition && s != ss_.assignment_expression && s != ss_.for_expression &&
            s != ss_.while_expression && s != ss_.do_while_expression && s != ss_.return_expression &&
            s != ss_.if_expression && s != ss_.match_expression && s != ss_.try_expression &&
-           s != ss_.comment && s != ss_.block_comment && !is_error(n);
+           s != ss_.comment && s != ss_.block_comment && !is_error_node(n);
   }
 
   // ---- definitions ----
@@ -747,7 +746,7 @@ class Lowering {
     }
     if (s == ss_.assignment_expression) return expression(child(n, sf_.right), field);
     if (control(n, field)) return;
-    if (is_error(n)) return error(n, field);
+    if (is_error_node(n)) return error(n, field);
     unknown(field, n);  // new X(...), this, (), literals of other kinds, ...
   }
 
@@ -1101,7 +1100,7 @@ void collect_part(TSNode statement, TSNode previous, ScalaStatements& out, std::
                   const std::string& owner) {
   const auto& S = scala::sym();
   const auto& F = scala::field();
-  if (!is_error(statement)) {
+  if (!is_error_node(statement)) {
     if (!ts_node_is_extra(statement)) collect_one(statement, out, text, depth, owner);
     return;
   }
@@ -1122,7 +1121,7 @@ void collect(TSNode node, ScalaStatements& out, std::string_view text, int depth
   TSNode previous{};
   each_named_child(node, [&](TSNode statement) {
     collect_part(statement, previous, out, text, depth, owner);
-    if (!is_error(statement)) previous = statement;
+    if (!is_error_node(statement)) previous = statement;
   });
 }
 

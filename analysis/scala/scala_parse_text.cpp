@@ -44,6 +44,8 @@ void ScalaParseText::mask(std::string_view text, std::string& out, std::size_t f
   }
 }
 
+std::string mask_scala_for_parse(std::string_view text) { return ScalaParseText(text).text(); }
+
 ScalaParseText::ScalaParseText(std::string_view text) : masked_(text) {
   lex(text, 0, skips_, [](std::size_t) { return false; });
   mask(text, masked_, 0, text.size(), skips_.data(), skips_.data() + skips_.size());

@@ -1,4 +1,4 @@
-// The text tree-sitter-scala parses (mask_scala_for_parse, scala_lexical.h) of a document kept
+// The text tree-sitter-scala parses (mask_scala_for_parse, below) of a document kept
 // across edits. An edit masks again only from a line shortly before it to the first line start
 // after it where the lexer is back in step with the old text; the rest keeps its masked bytes. A
 // keystroke then costs its lines, not the whole file (the 5,000-line benchmark file: docs/benchmarks.md).
@@ -14,6 +14,13 @@
 #include "analysis/scala/scala_lexical.h"
 
 namespace streamlint::analysis {
+
+// The text tree-sitter-scala parses, byte for byte as long as `text` and with the same line ends:
+// every comment byte but '\r' and '\n' as a space, no `//` or `/*` left anywhere (inside a literal
+// the second character is a space: no comment even where broken text makes tree-sitter read one
+// differently), and `$"` (spark.implicits' column syntax, which tree-sitter-scala 0.24 does not
+// parse) as `s"`.
+std::string mask_scala_for_parse(std::string_view text);
 
 class ScalaParseText {
  public:

@@ -24,7 +24,7 @@ bool is_scala_notebook(std::string_view text);
 struct ParsedScala {
   std::string_view original;
   std::string normalised;                // the text with lone '\r' as '\n'; empty when it has none
-  std::string masked;                    // what was parsed: mask_scala_for_parse(text()) (scala_lexical.h)
+  std::string masked;                    // what was parsed: mask_scala_for_parse(text()) (scala_parse_text.h)
   std::vector<SyntaxTree> trees;         // one per notebook cell, or one for the file
   // A notebook's cells (or the pieces of a text too slow to parse whole), parallel to `trees`; empty
   // for a file parsed as one tree.

@@ -41,6 +41,10 @@ class PooledCursor {
   TSTreeCursor cursor_;
 };
 
+// Whether `node` is an ERROR node: tree-sitter's ts_builtin_sym_error, the same symbol in every
+// grammar (the 0.20.7 runtime has no ts_node_is_error).
+inline bool is_error_node(TSNode node) { return ts_node_symbol(node) == static_cast<TSSymbol>(-1); }
+
 // The grammar's `comment` symbol, looked up once.
 TSSymbol comment_symbol();
 

@@ -5,6 +5,7 @@
 #include "analysis/query_model/query_model.h"
 #include "analysis/query_model/value.h"
 #include "analysis/scala/scala_lexical.h"
+#include "analysis/scala/scala_parse_text.h"
 #include "analysis/scala/scala_lowering.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/suppression.h"
