@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "analysis/query_model/value_equality.h"
 #include "analysis/rules/rule.h"
@@ -10,18 +11,6 @@
 
 namespace streamlint::analysis {
 namespace {
-
-// True when `effects` hold items the checks across the module compare with others: queries that
-// are awaited or wait (SR104), AUTO CDC flows in Python or SQL (SR707, SR708).
-bool compared_across(const ModuleModel& effects) {
-  const auto awaited = [](const StreamingQuery& q) { return q.awaited_at != 0; };
-  const auto cdc = [](const SqlStatement& s) {
-    const std::string lower = to_lower(s.text);
-    return lower.find("cdc") != std::string::npos || lower.find("changes") != std::string::npos;
-  };
-  return !effects.awaits.empty() || std::any_of(effects.queries.begin(), effects.queries.end(), awaited) ||
-         !effects.auto_cdc_flows.empty() || std::any_of(effects.sql_statements.begin(), effects.sql_statements.end(), cdc);
-}
 
 // The module's evaluation order: (run, order within the run) as one number, as
 // assemble_module_model folds it.
@@ -91,12 +80,32 @@ void route(std::vector<Finding>& found, std::vector<Finding>& here, std::vector<
 
 }  // namespace
 
+// What of `effects` the checks across the module compare with other items (Rule::check_across):
+// awaited queries on a checkpoint path another query uses (SR104's in-file form), AUTO CDC flows
+// in Python or SQL (SR707, SR708).
+IncrementalFindings::Compared IncrementalFindings::compared_items(const ModuleModel& effects) {
+  IncrementalFindings::Compared out;
+  const auto cdc = [](const SqlStatement& s) {
+    const std::string lower = to_lower(s.text);
+    return lower.find("cdc") != std::string::npos || lower.find("changes") != std::string::npos;
+  };
+  out.awaits = !effects.awaits.empty();
+  for (const StreamingQuery& q : effects.queries) {
+    out.awaits = out.awaits || q.awaited_at != 0;
+    if (!q.writer.input) continue;
+    if (auto path = q.checkpoint_location()) out.checkpoints.push_back(std::move(*path));
+  }
+  out.cdc = !effects.auto_cdc_flows.empty() || std::any_of(effects.sql_statements.begin(), effects.sql_statements.end(), cdc);
+  return out;
+}
+
 IncrementalFindings::Entry IncrementalFindings::check(const UnitRun& run, const std::vector<SessionConf>& confs,
                                                       std::uint64_t context,
                                                       const std::vector<std::shared_ptr<SyntaxUnit>>& units,
                                                       std::string_view text, std::string_view path) {
   Entry result;
   result.context = context;
+  result.compared = compared_items(run.effects());
   auto entry_ptr = std::make_unique<Checked>();
   Checked& entry = *entry_ptr;
   ModuleModel fragment = run.effects();
@@ -191,7 +200,9 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
   FragmentFindings out;
   std::vector<std::uint64_t> use_queries;
   std::unordered_map<std::uint64_t, long> awaited;  // query id -> where another run awaits it
-  bool across = false;  // some items compare with others of the module (Rule::check_across)
+  // Whether some items compare with others of the module (Rule::check_across).
+  bool awaits = false, cdc = false, shared_checkpoint = false;
+  std::unordered_set<std::string_view> checkpoints;
   ++generation_;
   checked_ = 0;
   unmovable_ = 0;
@@ -208,7 +219,11 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
     }
     kept.generation = generation_;
     for (const auto& [id, local] : r.effects().awaits) awaited[id] = fold(i + 1, local);
-    across = across || compared_across(r.effects());
+    awaits = awaits || kept.compared.awaits;
+    cdc = cdc || kept.compared.cdc;
+    for (const std::string& path : kept.compared.checkpoints) {
+      shared_checkpoint = !checkpoints.insert(path).second || shared_checkpoint;
+    }
     if (!kept.checked) continue;
     const Checked& entry = *kept.checked;
     out.findings.insert(out.findings.end(), entry.findings.begin(), entry.findings.end());
@@ -227,9 +242,9 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
   }
   drop_repeated_uses(out.checkpoints);
 
-  // Comparisons across the module need the whole model; they only matter when a query waits, or
-  // when an AUTO CDC flow names datasets.
-  if (across) {
+  // Comparisons across the module need the whole model; they only matter when a query waits and
+  // two queries use one checkpoint path, or when an AUTO CDC flow names datasets.
+  if (cdc || (awaits && shared_checkpoint)) {
     ModuleModel whole = assemble_module_model(runs, {units.begin(), units.end()}, nullptr);
     if (project_.compute == Compute::Pipeline) whole.mark_pipeline_code();
     std::vector<Finding> found;

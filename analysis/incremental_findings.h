@@ -5,7 +5,8 @@
 // effects, so its fragment keeps its findings and checkpoint uses, moved with the statements their
 // ranges lie in. Only the fragments of runs that ran again are checked, plus every fragment when the
 // module's session confs or the facts changed. Rules that compare items across the module
-// (Rule::check_across) run over the whole model, only when some query is awaited.
+// (Rule::check_across) run over the whole model, only when the module holds items they compare:
+// queries on one checkpoint path with some query awaited (SR104), or AUTO CDC flows (SR707, SR708).
 //
 // The invariant, tested: the findings equal those of the whole-model rules over a fresh run.
 #pragma once
@@ -66,12 +67,20 @@ class IncrementalFindings {
     std::vector<std::uint32_t> range_anchor;
     bool movable = true;  // every range lies in one statement
   };
+  // What of one run's items the checks across the module compare (Rule::check_across).
+  struct Compared {
+    bool awaits = false;  // a query of the run is awaited, or the run awaits one
+    bool cdc = false;     // an AUTO CDC flow, in Python or SQL
+    std::vector<std::string> checkpoints;  // known checkpoint paths of queries with an input (SR104)
+  };
   // One run's fragment, checked. Most runs give nothing, and cost only this.
   struct Entry {
     std::uint64_t context = 0;     // the session confs it was checked with (see evaluate)
     std::uint64_t generation = 0;  // the last evaluate that used it
     std::unique_ptr<Checked> checked;  // null: nothing
+    Compared compared;
   };
+  static Compared compared_items(const ModuleModel& effects);
 
   Entry check(const UnitRun& run, const std::vector<SessionConf>& confs, std::uint64_t context,
               const std::vector<std::shared_ptr<SyntaxUnit>>& units, std::string_view text, std::string_view path);
