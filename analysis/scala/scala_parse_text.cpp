@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "analysis/scala/scala_brackets.h"
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/text_util.h"
 
@@ -49,6 +50,61 @@ std::string mask_scala_for_parse(std::string_view text) { return ScalaParseText(
 ScalaParseText::ScalaParseText(std::string_view text) : masked_(text) {
   lex(text, 0, skips_, [](std::size_t) { return false; });
   mask(text, masked_, 0, text.size(), skips_.data(), skips_.data() + skips_.size());
+  repair(text, 0, 0, 0);
+}
+
+std::pair<std::size_t, std::size_t> ScalaParseText::repair(std::string_view text, std::size_t start, std::size_t end,
+                                                           long delta) {
+  const auto new_end = static_cast<std::size_t>(static_cast<long>(end) + delta);
+  std::vector<ByteRange> skipped;
+  skipped.reserve(skips_.size());
+  for (const Skip& s : skips_) skipped.emplace_back(s.start, s.end);
+  std::vector<ByteRange> now = scala_unbalanced_ranges(masked_, skipped);
+  // The old ranges where they are now (one the edit touched spans the edit).
+  std::size_t first = masked_.size(), last = 0;
+  std::vector<ByteRange> was;
+  for (const ByteRange& r : repairs_) {
+    if (r.second <= start) {
+      was.push_back(r);
+    } else if (r.first >= end) {
+      was.emplace_back(static_cast<std::uint32_t>(r.first + delta), static_cast<std::uint32_t>(r.second + delta));
+    } else {
+      was.emplace_back(static_cast<std::uint32_t>(std::min<std::size_t>(r.first, start)),
+                       static_cast<std::uint32_t>(std::max<long>(static_cast<long>(r.second) + delta, static_cast<long>(end) + delta)));
+    }
+  }
+  std::sort(was.begin(), was.end());
+  // A range in one list and not the other changed its bytes' blanking.
+  auto widen = [&](const std::vector<ByteRange>& a, const std::vector<ByteRange>& b) {
+    for (const ByteRange& r : a) {
+      if (std::binary_search(b.begin(), b.end(), r)) continue;
+      first = std::min<std::size_t>(first, r.first);
+      last = std::max<std::size_t>(last, r.second);
+    }
+  };
+  widen(was, now);
+  widen(now, was);
+  repairs_ = std::move(now);
+  const std::string old = std::move(parse_);
+  parse_ = masked_;
+  for (const ByteRange& r : repairs_) {
+    for (std::uint32_t i = r.first; i < r.second; ++i) {
+      if (parse_[i] != '\n' && parse_[i] != '\r') parse_[i] = ' ';
+    }
+  }
+  // Only the bytes that differ from the old parse text with the edit's bytes written over it (no
+  // old text: every byte is the edit's).
+  if (old.empty()) return {masked_.size(), 0};
+  last = std::min(last, parse_.size());
+  const auto old_byte = [&](std::size_t i) {
+    if (i < start) return old[i];
+    if (i < new_end) return text[i];
+    return old[static_cast<std::size_t>(static_cast<long>(i) - delta)];
+  };
+  while (first < last && parse_[first] == old_byte(first)) ++first;
+  while (first < last && parse_[last - 1] == old_byte(last - 1)) --last;
+  if (first >= last) return {masked_.size(), 0};
+  return {first, last};
 }
 
 std::vector<ScalaComment> ScalaParseText::comments() const {
@@ -109,8 +165,13 @@ std::pair<std::size_t, std::size_t> ScalaParseText::apply_edit(std::string_view 
 
   const std::string_view after = std::string_view(masked_).substr(from, stop - from);
   const std::size_t prefix = common_prefix(before, after);
-  if (prefix == after.size()) return {masked_.size(), 0};
-  return {from + prefix, stop - common_suffix(before, after, prefix)};
+  std::pair<std::size_t, std::size_t> changed{masked_.size(), 0};
+  if (prefix != after.size()) changed = {from + prefix, stop - common_suffix(before, after, prefix)};
+  const auto repaired = repair(text, start, end, delta);
+  if (repaired.first < repaired.second) {
+    changed = {std::min(changed.first, repaired.first), std::max(changed.second, repaired.second)};
+  }
+  return changed;
 }
 
 }  // namespace streamlint::analysis

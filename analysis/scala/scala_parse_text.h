@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "analysis/scala/scala_brackets.h"
 #include "analysis/scala/scala_lexical.h"
 
 namespace streamlint::analysis {
@@ -18,16 +19,17 @@ namespace streamlint::analysis {
 // The text tree-sitter-scala parses, byte for byte as long as `text` and with the same line ends:
 // every comment byte but '\r' and '\n' as a space, no `//` or `/*` left anywhere (inside a literal
 // the second character is a space: no comment even where broken text makes tree-sitter read one
-// differently), and `$"` (spark.implicits' column syntax, which tree-sitter-scala 0.24 does not
-// parse) as `s"`.
+// differently), `$"` (spark.implicits' column syntax, which tree-sitter-scala 0.24 does not parse)
+// as `s"`, and the lines whose brackets do not balance as spaces (scala_brackets.h).
 std::string mask_scala_for_parse(std::string_view text);
 
 class ScalaParseText {
  public:
   explicit ScalaParseText(std::string_view text);
 
-  // The masked text: as long as the document's, byte for byte where no comment or `$"` is.
-  const std::string& text() const { return masked_; }
+  // The masked text: as long as the document's, byte for byte where no comment, `$"` or broken
+  // line (scala_brackets.h) is.
+  const std::string& text() const { return parse_; }
 
   // `text` is the document after bytes [start, end) of the old text became bytes [start, new_end)
   // (0-based byte offsets). Returns [first, last), the bytes of the new masked text that differ from
@@ -58,7 +60,14 @@ class ScalaParseText {
   static void mask(std::string_view text, std::string& out, std::size_t from, std::size_t to, const Skip* first,
                    const Skip* last);
 
-  std::string masked_;
+  // Blanks the broken lines of masked_ into parse_ after `text`'s bytes [start, end) of the old
+  // text became [start, end + delta); returns the bytes of parse_ whose blanking changed ({size, 0}
+  // when none did), compared with the old parse text with the edit's bytes written over it.
+  std::pair<std::size_t, std::size_t> repair(std::string_view text, std::size_t start, std::size_t end, long delta);
+
+  std::string masked_;  // comments and `$"` masked
+  std::string parse_;   // masked_ with repairs_ blanked
+  std::vector<ByteRange> repairs_;  // scala_unbalanced_ranges of masked_
   std::vector<Skip> skips_;  // in byte order, none overlapping
 };
 

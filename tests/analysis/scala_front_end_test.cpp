@@ -182,6 +182,28 @@ TEST(ScalaFrontEnd, AnUnfinishedLambdaHidesNoLaterMember) {
   }
 }
 
+// A method whose brackets do not balance (an unclosed call, a type argument list never closed):
+// its broken lines are left out of the parse (scala_brackets.h), and the members before and after
+// it keep their queries, each once (no query read twice, as one spread over the broken part was).
+TEST(ScalaFrontEnd, AMethodWithUnbalancedBracketsHidesNoOtherMember) {
+  for (const std::string broken : {"    df.select(col(\"a\"), upper(col(\"b\").as(\"b\"), col(\"c\")\n      .filter(col(\"c\") > 0\n",
+                                   "    Seq[Int(x\n", "    foo(x\n    bar(x\n", "    val y = (x + 1))\n"}) {
+    auto b = build("import org.apache.spark.sql.streaming.Trigger\nobject Job {\n"
+                   "  def before(): Unit =\n"
+                   "    spark.readStream.table(\"a\").writeStream.option(\"checkpointLocation\", \"/c/a\").toTable(\"t\")\n"
+                   "  def broken(df: DataFrame, x: Int) = {\n" + broken + "  }\n"
+                   "  def main(args: Array[String]): Unit = {\n"
+                   "    spark.readStream.table(\"b\").writeStream.trigger(Trigger.Once()).option(\"checkpointLocation\", \"/c/b\").toTable(\"u\")\n"
+                   "  }\n"
+                   "}\n");
+    std::vector<std::string> checkpoints;
+    for (const StreamingQuery& q : b->model.queries) checkpoints.push_back(checkpoint_of(q));
+    EXPECT_EQ(checkpoints, (std::vector<std::string>{"/c/a", "/c/b"})) << broken;
+    ASSERT_EQ(b->model.triggers.size(), 1u) << broken;
+    EXPECT_EQ(b->model.triggers[0].kind, TriggerKind::Once);
+  }
+}
+
 // RULES.md SR203: a warning, an error in append mode (Spark rejects the query at start).
 TEST(ScalaFrontEnd, AWatermarkOffTheGroupingKeysIsAnErrorInAppendMode) {
   for (const std::string mode : {"append", "update"}) {

@@ -5,6 +5,7 @@
 #include <random>
 #include <string>
 
+#include "analysis/scala/scala_brackets.h"
 #include "analysis/scala/scala_parse_text.h"
 #include "analysis/text_util.h"
 
@@ -134,6 +135,33 @@ TEST(ScalaLexical, TheParseTextKeptAcrossEditsIsTheMaskOfTheWholeText) {
       }
     }
   }
+}
+
+// The lines the parse text blanks (scala_unbalanced_ranges): each case's broken part, and nothing of the balanced
+// text around it (brackets in literals and comments do not count).
+TEST(ScalaBrackets, BlanksTheStatementWhoseBracketsDoNotBalance) {
+  // The parse text (mask_scala_for_parse) with its blanked bytes as '_' (spaces stay spaces).
+  const auto blanked = [](const std::string& text) {
+    std::string out = mask_scala_for_parse(text);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      if (out[i] != text[i]) out[i] = '_';
+    }
+    return out;
+  };
+  // An unclosed call before the method's `}`: the statement, continuation lines included.
+  EXPECT_EQ(blanked("def f = {\n  df.select(a\n    .filter(b)\n  g(1)\n}\n"),
+            "def f = {\n  ___________\n    __________\n  g(1)\n}\n");
+  // On the line of a closed bracket: only what follows it.
+  EXPECT_EQ(blanked("def f = { foo(x).bar(y }\n"), "def f = { foo(x)______ }\n");
+  // A closing bracket that closes nothing: that byte.
+  EXPECT_EQ(blanked("val y = (x + 1))\n"), "val y = (x + 1)_\n");
+  // A lambda's `{` never closed: the object's `}` closed it; its line goes, the rest stays.
+  EXPECT_EQ(blanked("object A {\n  def b = m(r => {\n  def c = 1\n}\n"), "object A {\n  ___ _ _ ___ __ _\n  def c = 1\n}\n");
+  // Balanced text, brackets in literals included: nothing.
+  const std::string fine = "object A {\n  val s = \"(\"\n  val t = Seq[Int](1).map { x => (x, ']') }\n}\n";
+  EXPECT_EQ(blanked(fine), fine);
+  // An unclosed `{` at the end is the parser's to close: nothing.
+  EXPECT_EQ(blanked("object A {\n  val x = 1\n"), "object A {\n  val x = 1\n");
 }
 
 }  // namespace
