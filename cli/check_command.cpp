@@ -132,7 +132,8 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   if (from_stdin) stdin_text = read_all(in);
   // Only JSON and SARIF reports show fixes; finding them costs a re-parse each.
   const bool shows_fixes = options.format == OutputFormat::Json || options.format == OutputFormat::Sarif;
-  ScanOptions scan{fixing, options.diff, options.fix && !from_stdin, options.unsafe_fixes, options.prefilter,
+  // --diff previews: with --fix too it writes nothing (as ruff's --diff), docs/ci.md.
+  ScanOptions scan{fixing, options.diff, options.fix && !options.diff && !from_stdin, options.unsafe_fixes, options.prefilter,
                    shows_fixes || fixing};
   std::vector<ScanResult> results = scan_files(jobs, scan, stdin_text);
   // Phase 3, sequential: the project phase (SR102, findings routed to the files they are in, noqa).

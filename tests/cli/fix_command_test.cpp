@@ -52,13 +52,17 @@ TEST_F(FixCommand, UnsafeFixesAlsoRewriteTheContinuousTrigger) {
 }
 
 TEST_F(FixCommand, DiffPrintsAndWritesNothing) {
-  RunResult r = run_command({STREAMLINT_BINARY, "check", "--diff", file.string()});
-  EXPECT_EQ(r.exit_code, 1);
-  EXPECT_NE(r.out.find("-src.writeStream.option('checkpointLocation', '/c').trigger(once=True).toTable('a')\r\n"
-                       "+src.writeStream.option('checkpointLocation', '/c').trigger(availableNow=True).toTable('a')\r\n"),
-            std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("@@ -1,3 +1,3 @@"), std::string::npos) << r.out;
-  EXPECT_EQ(read_file(file.string()), kJob);
+  // With --fix too (ruff's --diff previews the same way): the diff is printed, the file kept.
+  for (const bool with_fix : {false, true}) {
+    RunResult r = with_fix ? run_command({STREAMLINT_BINARY, "check", "--fix", "--diff", file.string()})
+                           : run_command({STREAMLINT_BINARY, "check", "--diff", file.string()});
+    EXPECT_EQ(r.exit_code, 1);
+    EXPECT_NE(r.out.find("-src.writeStream.option('checkpointLocation', '/c').trigger(once=True).toTable('a')\r\n"
+                         "+src.writeStream.option('checkpointLocation', '/c').trigger(availableNow=True).toTable('a')\r\n"),
+              std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("@@ -1,3 +1,3 @@"), std::string::npos) << r.out;
+    EXPECT_EQ(read_file(file.string()), kJob) << "with --fix: " << with_fix;
+  }
 }
 
 TEST_F(FixCommand, StdinWithFixPrintsTheFixedText) {
