@@ -55,6 +55,11 @@ void Interpreter::run_unreached(Node definition, ModuleModel& out) {
   FunctionValue function{definition, module_scope_, false};
   const Node parent = definition.parent();
   if (parent.is(S.decorated_definition)) mark_pipeline_dataset(function, parent, module_scope_);
+  struct Unreached {  // set while the function runs, also when the run throws
+    bool& flag;
+    explicit Unreached(bool& f) : flag(f) { flag = true; }
+    ~Unreached() { flag = false; }
+  } unreached(unreached_);
   call_function(function, CallArguments{});
   out_ = nullptr;
 }

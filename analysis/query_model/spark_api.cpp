@@ -528,6 +528,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     query.id = ++next_query_id_;
     query.call_context = call_sites_;
     query.branches = branches_;
+    query.stand_in = unreached_;
     if (inside_dataset_function(call)) out_->pipeline_actions.push_back({std::string(method), query.terminal_range});
     out_->queries.push_back(std::move(query));
     return make_value(StreamingQueryValue{out_->queries.back().id});

@@ -143,6 +143,9 @@ struct StreamingQuery {
   std::vector<NodeKey> call_context;
   // The if-branches (if statement, branch index) the start is inside.
   std::vector<std::pair<NodeKey, int>> branches;
+  // Started while a function no statement of the module calls ran with unknown arguments
+  // (Interpreter::run_unreached): a stand-in for the calls other modules may make.
+  bool stand_in = false;
 
   // True when this query and `other` sit in different branches of one if: they never both run.
   bool exclusive_with(const StreamingQuery& other) const;

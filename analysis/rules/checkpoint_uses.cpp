@@ -68,6 +68,10 @@ std::vector<CheckpointUse> checkpoint_uses(const ModuleModel& model, std::string
     use.started_at = q.started_at;
     use.awaited_at = q.awaited_at;
     for (const auto& [statement, branch] : q.branches) use.branches.push_back({key_hash(statement), branch});
+    const std::string* start_file = q.terminal_range.file();
+    use.start_file = start_file && !start_file->empty() ? *start_file : std::string(path);
+    use.start_byte = q.terminal_range.resolve(text).start_byte;
+    use.stand_in = q.stand_in;
     uses.push_back(std::move(use));
     ids.push_back(q.id);
   }

@@ -1,5 +1,6 @@
 // SR102 shared-checkpoint-location (RULES.md checkpoint; streaming-facts.md §1.3).
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <set>
 #include <string_view>
@@ -51,8 +52,25 @@ bool can_overlap(const CheckpointUse& a, const CheckpointUse& b) {
 }  // namespace
 
 std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>& uses, std::string_view only_entry) {
+  // A helper's stand-in run (no statement of its own file calls it) goes where another entry
+  // reaches the same start call: that call is the query, not a second one beside it.
+  // (Files by their absolute form: an entry names itself as it was given, the modules it imports
+  // by their absolute paths.)
+  const auto start_of = [](const CheckpointUse& use) {
+    std::error_code ec;
+    const std::filesystem::path absolute = std::filesystem::absolute(use.start_file, ec);
+    return std::make_pair((ec ? std::filesystem::path(use.start_file) : absolute).lexically_normal().generic_string(),
+                          use.start_byte);
+  };
+  std::set<std::pair<std::string, std::uint32_t>> reached;
+  for (const CheckpointUse& use : uses) {
+    if (!use.stand_in) reached.insert(start_of(use));
+  }
   std::map<std::string, std::vector<const CheckpointUse*>> by_location;
-  for (const CheckpointUse& use : uses) by_location[use.location].push_back(&use);
+  for (const CheckpointUse& use : uses) {
+    if (use.stand_in && reached.count(start_of(use))) continue;
+    by_location[use.location].push_back(&use);
+  }
   std::vector<Finding> out;
   for (const auto& [location, group] : by_location) {
     if (group.size() < 2) continue;

@@ -1,0 +1,6 @@
+CHECKPOINTS = "/Volumes/ops/stream/checkpoints"
+
+AUDIT_SINK = {
+    "checkpointLocation": f"{CHECKPOINTS}/audit",
+    "mergeSchema": "true",
+}
