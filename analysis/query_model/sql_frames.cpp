@@ -23,37 +23,49 @@ std::string view_key(std::string_view name) {
 }  // namespace
 
 // Where SQL offsets land in the source: inside the string literal when it holds the SQL verbatim
-// (no escapes, not an f-string), else on the whole literal or argument.
+// (no escapes, not an f-string). Else, SQL folded from pieces (an f-string over constants, literals
+// written one after another, `+`): at the same words in the written text when they are there (the
+// k-th time the SQL spells them before the offset, the k-th place they are written), so a clause
+// keeps its line (RULES.md "Where a finding is reported"); else the whole literal or argument.
 struct SqlSource {
   Span written;                       // the literal (or the argument)
   std::optional<std::uint32_t> base;  // offset of the SQL's first byte within `written`
+  std::string sql{};                  // the folded SQL, when there is no base
 
   Span at(const SqlSpan& s) const {
-    if (!base) return written;
-    return sub_span(written, *base + s.start, s.end - s.start);
+    if (base) return sub_span(written, *base + s.start, s.end - s.start);
+    if (s.end <= s.start || s.end > sql.size()) return written;
+    const std::string_view words = std::string_view(sql).substr(s.start, s.end - s.start);
+    std::size_t k = 0;  // times the SQL spells the words before the offset
+    for (std::size_t i = sql.find(words); i < s.start; i = sql.find(words, i + 1)) ++k;
+    const std::string_view text = written.text();
+    std::size_t at = text.find(words);
+    for (; k > 0 && at != std::string_view::npos; --k) at = text.find(words, at + 1);
+    if (at == std::string_view::npos) return written;
+    return sub_span(written, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(words.size()));
   }
 };
 
 namespace {
 
 SqlSource locate_sql(const StringValue& s, const Span& argument) {
-  if (!s.written_at) return {argument, std::nullopt};
+  if (!s.written_at) return {argument, std::nullopt, s.text};
   const Span literal = *s.written_at;
   const std::string_view raw = literal.text();
   std::size_t at = 0;
   while (at < raw.size() && raw[at] != '"' && raw[at] != '\'') ++at;  // prefix letters (r, u)
-  if (at >= raw.size()) return {literal, std::nullopt};
+  if (at >= raw.size()) return {literal, std::nullopt, s.text};
   const char quote = raw[at];
   const std::size_t quotes = raw.substr(at, 3) == std::string(3, quote) ? 3 : 1;
   const std::size_t begin = at + quotes;
-  if (raw.size() < begin + quotes) return {literal, std::nullopt};
+  if (raw.size() < begin + quotes) return {literal, std::nullopt, s.text};
   std::string written(raw.substr(begin, raw.size() - begin - quotes));
   if (s.margins_blanked) {  // compare with the margins blanked as stripMargin's value has them
     for (std::size_t i = 0; i < written.size() && i < s.text.size(); ++i) {
       if (written[i] == '|' && s.text[i] == ' ') written[i] = ' ';
     }
   }
-  if (written != s.text) return {literal, std::nullopt};
+  if (written != s.text) return {literal, std::nullopt, s.text};
   return {literal, static_cast<std::uint32_t>(begin)};
 }
 
