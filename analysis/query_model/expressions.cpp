@@ -68,7 +68,13 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
   if (type == S.attribute) {
     const Node object = node.field(F.object);
     ValuePtr receiver = eval(object, scope);
-    ValuePtr value = attribute_of(receiver, node.field(F.attribute).text());
+    const Node attribute = node.field(F.attribute);
+    ValuePtr value = attribute_of(receiver, attribute.text());
+    // `stream.write`: a batch writer on a stream (streaming-facts.md §4.2), recorded where `write` is.
+    if (const auto* stream = receiver->as<StreamingDataFrameValue>();
+        stream && !stream->frame->origin_unknown && attribute.text() == "write" && out_) {
+      out_->streaming_actions.push_back({"write", attribute.span()});
+    }
     // `spark.readStream`: remember the session's name (a conf fix sets it on the same session).
     if (const auto* reader = value->as<StreamReaderValue>(); reader && object.is(S.identifier)) {
       Source source = *reader->source;

@@ -378,7 +378,7 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
   // Actions Spark rejects on streams (streaming-facts.md §4.2): recorded, and they end the stream.
   static constexpr auto kActions = std::to_array<std::string_view>(
       {"count", "collect", "show", "take", "head", "first", "toPandas", "foreach", "foreachPartition", "isEmpty",
-       "toLocalIterator", "tail"});
+       "toLocalIterator", "tail", "describe", "summary", "randomSplit"});
   if (!grouped && one_of(method, kActions)) {
     if (!frame.origin_unknown) record_action(method, call);  // maybe a batch DataFrame: no verdict
     return unknown_value();
@@ -410,13 +410,16 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
     for (const ValuePtr& a : op.arguments) note(a);
     for (const auto& [name, value] : op.keywords) note(value);
   }
-  if (one_of(method, std::to_array<std::string_view>({"join", "union", "unionByName", "unionAll", "crossJoin"}))) {
+  // Calls that read a second DataFrame: joins, unions, and intersect/except (SR404 reads the
+  // streams on both sides).
+  if (one_of(method, std::to_array<std::string_view>({"join", "union", "unionByName", "unionAll", "crossJoin", "intersect",
+                                                      "intersectAll", "subtract", "exceptAll"}))) {
     ValuePtr other = args.get(0, "other");
     // A DataFrame of unknown origin may be static or a stream: neither is known.
     if (const auto* stream = other->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
       op.other = stream->frame;
       next->sources.insert(next->sources.end(), stream->frame->sources.begin(), stream->frame->sources.end());
-      if (method != "join" && method != "crossJoin" && frames_.back().pipeline_dataset && !frame.origin_unknown &&
+      if (method.starts_with("union") && frames_.back().pipeline_dataset && !frame.origin_unknown &&
           !stream->frame->origin_unknown) {
         out_->pipeline_stream_unions.push_back({std::string(method), op.range});
       }

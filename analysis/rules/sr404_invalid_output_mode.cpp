@@ -11,6 +11,12 @@ namespace streamlint::analysis {
 
 void check_sr404_invalid_output_mode(RuleContext& ctx) {
   for (const StreamingAction& a : ctx.model.streaming_actions) {
+    if (a.method == "write") {
+      ctx.report("SR404", Severity::Error, a.range,
+                 "df.write (a batch writer) on a streaming DataFrame fails with \"'write' can not be called on "
+                 "streaming Dataset/DataFrame\": write it with writeStream, or with foreachBatch per micro-batch.");
+      continue;
+    }
     ctx.report("SR404", Severity::Error, a.range,
                a.method + "() is not supported on a streaming DataFrame: Spark fails with \"Queries with streaming "
                           "sources must be executed with writeStream.start()\" or an unsupported-operation error.");
@@ -70,6 +76,22 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
                    "(NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING). Use a time window (window(...)) in an "
                    "aggregation, or compute it per micro-batch in foreachBatch.");
       }
+      // Spark's UnsupportedOperationChecker: sampling a stream, intersecting two streams, and an
+      // except (subtract) with a stream on the right.
+      if (op.method == "sample") {
+        ctx.report("SR404", Severity::Error, op.range,
+                   "sample() is not supported on a streaming DataFrame: Spark rejects sampling a stream at start. "
+                   "Sample per micro-batch in foreachBatch.");
+      }
+      if (op.other && (op.method == "intersect" || op.method == "intersectAll")) {
+        ctx.report("SR404", Severity::Error, op.range,
+                   op.method + "() of two streaming DataFrames is not supported: Spark rejects the query at start.");
+      }
+      if (op.other && (op.method == "subtract" || op.method == "exceptAll")) {
+        ctx.report("SR404", Severity::Error, op.range,
+                   op.method + "() with a streaming DataFrame on the right is not supported: Spark rejects the "
+                               "query at start.");
+      }
       if ((op.method == "orderBy" || op.method == "sort") && !(aggregated && mode == OutputMode::Complete)) {
         ctx.report("SR404", Severity::Error, op.range,
                    "Sorting is not supported on streaming DataFrames, unless it is on an aggregated DataFrame in "
@@ -83,7 +105,8 @@ const Rule& rule_sr404() {
   static const Rule rule{
       {"SR404", "invalid-output-mode", Severity::Error, "sink",
        "An operation or output mode Spark rejects on a streaming DataFrame.",
-       "count(), collect(), show(), toPandas(), limit in update mode, sorting (outside complete-mode "
+       "count(), collect(), show(), toPandas(), describe(), randomSplit(), df.write, sample(), intersect of two "
+       "streams, except with a stream on the right, limit in update mode, sorting (outside complete-mode "
        "aggregations) and non-time window functions (`.over(...)`, SQL `OVER`) are not supported on streams; "
        "complete mode needs an aggregation; stream-stream joins only support append; a Delta table sink "
        "rejects update mode (DELTA_UNSUPPORTED_OUTPUT_MODE) and file sinks take append only. Each fails the "
