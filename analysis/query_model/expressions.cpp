@@ -286,6 +286,14 @@ ValuePtr Interpreter::eval_subscript(Node node, ScopePtr scope) {
   return unknown_value();
 }
 
+ValuePtr Interpreter::dataframe_column(const ValuePtr& frame, const CallArguments& args) {
+  if (!frame->as<StreamingDataFrameValue>() && !frame->as<BatchDataFrameValue>()) return nullptr;
+  if (args.positional.size() != 1 || !args.keywords.empty()) return nullptr;
+  auto name = string_of(args.positional[0].value);
+  if (!name) return nullptr;
+  return make_value(ColumnValue{ColumnValue::Kind::Column, *name, {*name}, ""});
+}
+
 ValuePtr Interpreter::eval_dictionary(Node node, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
@@ -373,6 +381,7 @@ ValuePtr Interpreter::eval_call(Node call, ScopePtr scope) {
     return result;
   }
   if (const auto* m = callee->as<ModuleValue>()) return call_module_function(m->path, args, call);
+  if (auto column = dataframe_column(callee, args)) return column;  // Scala's `df("x")` (Dataset.apply)
   if (const auto* c = callee->as<ClassValue>()) return make_value(InstanceValue{c->node, c->globals});
   if (function.is(S.identifier) && callee->unknown()) {
     return call_module_function("builtins." + std::string(function.text()), args, call);

@@ -47,6 +47,9 @@ class Interpreter {
   void run_statement(Node statement, ModuleModel& out);
   // Runs a function no statement reached, with unknown parameters, recording into `out`.
   void run_unreached(Node definition, ModuleModel& out);
+  // The column a DataFrame names with one string argument (`df("x")`, `df.col("x")`); null when
+  // `frame` is no DataFrame or the argument no constant.
+  ValuePtr dataframe_column(const ValuePtr& frame, const CallArguments& args);
   Scope& module_scope() { return *module_scope_; }
   // Functions run since the last call (a run's reached functions).
   std::vector<NodeKey> take_reached();

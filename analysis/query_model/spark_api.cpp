@@ -135,6 +135,10 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
 ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args,
                                   Node call) {
   if (const auto* m = receiver->as<ModuleValue>()) return call_module_function(m->path + "." + std::string(method), args, call);
+  // `df.col("x")` (Dataset.col; `df("x")` is Dataset.apply, eval_call): the column, as `df["x"]`.
+  if (method == "col") {
+    if (auto column = dataframe_column(receiver, args)) return column;
+  }
   // A function handed to a collection's foreach/map/... (Scala's `tables.foreach { t => ... }`) runs
   // for each item of a constant list (bounded), else once with an unknown item; a query it starts
   // is a query.
