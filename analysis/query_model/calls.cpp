@@ -171,7 +171,43 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   return result;
 }
 
+// Delta's DeltaTable API (`delta.tables` in Python, `io.delta.tables` in Scala), as module paths no
+// import can spell: a table (forName, forPath), and a MERGE being built on it. The MERGE it
+// executes, and an update or delete of the table, inside a foreachBatch function is one of the
+// batch's writes (SR407 reads the handler around it; a MERGE is no append for SR401).
+namespace {
+constexpr std::string_view kDeltaTable = "<DeltaTable>";
+constexpr std::string_view kDeltaMerge = "<DeltaMergeBuilder>";
+}  // namespace
+
+ValuePtr Interpreter::delta_table_call(std::string_view path, Node call) {
+  const std::size_t dot = path.rfind('.');
+  if (dot == std::string_view::npos) return nullptr;
+  const std::string_view owner = path.substr(0, dot), method = path.substr(dot + 1);
+  const auto write = [&](std::string_view kind) {
+    if (const Frame& frame = frames_.back(); frame.batch_function_scope) {
+      out_->batch_writes.push_back({std::string(kind), method_call_span(call), "", "", {}, "", frame.foreach_batch_range});
+    }
+    return unknown_value();
+  };
+  if ((owner.ends_with("delta.tables.DeltaTable") || owner == "DeltaTable") && (method == "forName" || method == "forPath")) {
+    return make_value(ModuleValue{std::string(kDeltaTable)});
+  }
+  if (owner == kDeltaTable) {
+    if (method == "alias" || method == "as") return make_value(ModuleValue{std::string(kDeltaTable)});
+    if (method == "merge") return make_value(ModuleValue{std::string(kDeltaMerge)});
+    if (method == "update" || method == "updateExpr" || method == "delete") return write(method);
+    return unknown_value();
+  }
+  if (owner == kDeltaMerge) {
+    if (method == "execute") return write("merge");
+    return make_value(ModuleValue{std::string(kDeltaMerge)});  // whenMatched...(), updateAll(), insertAll()...
+  }
+  return nullptr;
+}
+
 ValuePtr Interpreter::call_module_function(const std::string& path, const CallArguments& args, Node call) {
+  if (auto delta = delta_table_call(path, call)) return delta;
   if (path == "os.path.join" || path == "posixpath.join") {
     std::vector<std::string> parts;
     for (const auto& a : args.positional) {

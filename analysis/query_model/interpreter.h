@@ -50,6 +50,8 @@ class Interpreter {
   // The column a DataFrame names with one string argument (`df("x")`, `df.col("x")`); null when
   // `frame` is no DataFrame or the argument no constant.
   ValuePtr dataframe_column(const ValuePtr& frame, const CallArguments& args);
+  // A call of Delta's DeltaTable API at `path` (calls.cpp); null when `path` is none of it.
+  ValuePtr delta_table_call(std::string_view path, Node call);
   Scope& module_scope() { return *module_scope_; }
   // Functions run since the last call (a run's reached functions).
   std::vector<NodeKey> take_reached();
