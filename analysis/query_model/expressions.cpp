@@ -229,7 +229,12 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
     const auto* stream = value->as<StreamingDataFrameValue>();
     const bool outer_frame = (stream && !stream->frame->origin_unknown) || (batch && !batch->micro_batch);
     if (session_name || value->as<SparkSessionValue>() || outer_frame) {
-      out_->captured_references.push_back({std::string(written), node.span(), frame.batch_df_parameter});
+      // The fix names the handler's DataFrame parameter: only where that name reaches it (the
+      // handler, or a function nested in it), not in a helper defined outside.
+      const bool sees_batch_df = !helper_frame || (!frame.batch_df_parameter.empty() &&
+                                                   scope->binder(frame.batch_df_parameter) == frame.batch_function_scope);
+      out_->captured_references.push_back({std::string(written), node.span(),
+                                           sees_batch_df ? frame.batch_df_parameter : std::string()});
     }
   }
   return value;

@@ -2,6 +2,7 @@
 // errors, and applying fixes again changes nothing (idempotent).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "analysis/analyze.h"
@@ -146,6 +147,30 @@ TEST(Fixes, TxnVersionUsesTheBatchIdNameInScopeAtTheWrite) {
   // In append() the id is `version`; it never reaches write_plain(), so no name there is the id.
   EXPECT_EQ(fixes, (std::vector<std::string>{".option(\"txnAppId\", \"<app-id>\").option(\"txnVersion\", version)",
                                              "(none)"}));
+}
+
+// SR403's fix names the handler's DataFrame parameter: in the handler and in a function nested in
+// it (a closure sees the name), not in a helper defined outside (where it would not exist).
+TEST(Fixes, SessionFixOnlyWhereTheBatchDataFrameIsInScope) {
+  const std::string text =
+      "def with_site(df):\n"
+      "    return df.join(spark.read.table('dim.sites'), 'site_id')\n"
+      "def sink(batch_df, batch_id):\n"
+      "    def enrich(df):\n"
+      "        return df.join(spark.read.table('dim.b'), 'k')\n"
+      "    with_site(enrich(batch_df)).write.mode('overwrite').saveAsTable('out.t')\n"
+      "    spark.sql('SELECT 1')\n"
+      "spark.readStream.table('s').writeStream.foreachBatch(sink).option('checkpointLocation', '/c').start()\n";
+  analysis::ProjectFacts project;
+  project.compute = analysis::Compute::Serverless;
+  std::vector<std::pair<std::uint32_t, std::string>> fixes;  // (row, new text)
+  for (const auto& f : analysis::analyze({"", text, nullptr}, project).findings) {
+    if (f.code != "SR403") continue;
+    fixes.emplace_back(f.range.start.row, f.fix ? f.fix->edits.at(0).new_text : "(none)");
+  }
+  std::sort(fixes.begin(), fixes.end());
+  EXPECT_EQ(fixes, (std::vector<std::pair<std::uint32_t, std::string>>{
+                       {1, "(none)"}, {4, "batch_df.sparkSession"}, {6, "batch_df.sparkSession"}}));
 }
 
 TEST(Fixes, KafkaResetIsRenamedOnlyWhenStartingOffsetsIsUnset) {
