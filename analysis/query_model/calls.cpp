@@ -190,7 +190,7 @@ ValuePtr Interpreter::delta_table_call(std::string_view path, Node call) {
     }
     return unknown_value();
   };
-  if ((owner.ends_with("delta.tables.DeltaTable") || owner == "DeltaTable") && (method == "forName" || method == "forPath")) {
+  if (owner.ends_with("delta.tables.DeltaTable") && (method == "forName" || method == "forPath")) {
     return make_value(ModuleValue{std::string(kDeltaTable)});
   }
   if (owner == kDeltaTable) {

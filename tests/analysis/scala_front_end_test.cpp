@@ -162,6 +162,16 @@ TEST(ScalaFrontEnd, DeepChainsAndBrokenCodeNeverCrashAndKeepTheRest) {
   EXPECT_EQ(call.unit->point(call.start).row, 2u);
 }
 
+// The two queries of the broken-member tests below, each read once: checkpoints /c/a and /c/b,
+// and the one Trigger.Once().
+void ExpectBothQueriesOnce(const Built& b, const std::string& broken) {
+  std::vector<std::string> checkpoints;
+  for (const StreamingQuery& q : b.model.queries) checkpoints.push_back(checkpoint_of(q));
+  EXPECT_EQ(checkpoints, (std::vector<std::string>{"/c/a", "/c/b"})) << broken;
+  ASSERT_EQ(b.model.triggers.size(), 1u) << broken;
+  EXPECT_EQ(b.model.triggers[0].kind, TriggerKind::Once);
+}
+
 TEST(ScalaFrontEnd, AnUnfinishedLambdaHidesNoLaterMember) {
   // tree-sitter-scala reads the members after `df.map(row => {` as locals of the lambda (or, with
   // the object's body never closed, as a part that did not parse): they are lifted back.
@@ -174,11 +184,7 @@ TEST(ScalaFrontEnd, AnUnfinishedLambdaHidesNoLaterMember) {
                    "  def other(): Unit =\n"
                    "    spark.readStream.table(\"b\").writeStream.option(\"checkpointLocation\", \"/c/b\").toTable(\"u\")\n"
                    "}\n");
-    std::vector<std::string> checkpoints;
-    for (const StreamingQuery& q : b->model.queries) checkpoints.push_back(checkpoint_of(q));
-    EXPECT_EQ(checkpoints, (std::vector<std::string>{"/c/a", "/c/b"})) << broken;
-    ASSERT_EQ(b->model.triggers.size(), 1u) << broken;
-    EXPECT_EQ(b->model.triggers[0].kind, TriggerKind::Once);
+    ExpectBothQueriesOnce(*b, broken);
   }
 }
 
@@ -196,11 +202,7 @@ TEST(ScalaFrontEnd, AMethodWithUnbalancedBracketsHidesNoOtherMember) {
                    "    spark.readStream.table(\"b\").writeStream.trigger(Trigger.Once()).option(\"checkpointLocation\", \"/c/b\").toTable(\"u\")\n"
                    "  }\n"
                    "}\n");
-    std::vector<std::string> checkpoints;
-    for (const StreamingQuery& q : b->model.queries) checkpoints.push_back(checkpoint_of(q));
-    EXPECT_EQ(checkpoints, (std::vector<std::string>{"/c/a", "/c/b"})) << broken;
-    ASSERT_EQ(b->model.triggers.size(), 1u) << broken;
-    EXPECT_EQ(b->model.triggers[0].kind, TriggerKind::Once);
+    ExpectBothQueriesOnce(*b, broken);
   }
 }
 
