@@ -153,7 +153,10 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   ModuleModel model;
   try {
     if (sql) {
-      model.sql_statements = split_sql_statements(text);  // a pipeline's SQL source file
+      // A pipeline's SQL source file: one SQL unit, run as a notebook's SQL cell is.
+      auto file = std::make_shared<const std::string>(snapshot.path);
+      model = build_module_model({SyntaxUnit::foreign(SyntaxUnit::kSqlCell, std::string(text), {}, file)}, nullptr,
+                                 snapshot.identity);
     } else if (snapshot.run && snapshot.units && !source.notebook()) {
       snapshot.run->update(*snapshot.units);  // re-runs only what the edit changed
       model = assemble_module_model(snapshot.run->runs(), {snapshot.units->begin(), snapshot.units->end()}, nullptr);

@@ -101,7 +101,9 @@ bool contains_nocase(std::string_view text, std::string_view lowered_token) {
 }  // namespace
 
 bool sql_may_have_findings(std::string_view text) {
-  return contains_nocase(text, "streaming table") || contains_nocase(text, "materialized view");
+  // Pipeline statements: datasets (also the legacy LIVE TABLE), STREAM reads, AUTO CDC flows.
+  return contains_nocase(text, "stream") || contains_nocase(text, "materialized view") ||
+         contains_nocase(text, "live table") || contains_nocase(text, "apply changes") || contains_nocase(text, "auto cdc");
 }
 
 PrefilterVerdict prefilter(std::string_view text) {

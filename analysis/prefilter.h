@@ -26,7 +26,7 @@ bool may_have_findings(std::string_view text);
 // own, which the importer's own tokens show.
 bool may_export_streams(std::string_view text);
 
-// The same for a SQL file (SR703 and its noqa): it must name a streaming table or materialized view.
+// The same for a SQL pipeline file: it must define a dataset or flow, or read a STREAM.
 bool sql_may_have_findings(std::string_view text);
 
 }  // namespace streamlint::analysis

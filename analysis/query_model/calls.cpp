@@ -157,18 +157,22 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   if (function.streaming_dataset) {
     // A DataFrame of unknown origin may be batch: the dataset is then a materialized view.
     if (const auto* stream = result->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
-      StreamingQuery query;
-      query.writer.input = stream->frame;
-      query.writer.output_mode = OutputMode::Append;
-      query.terminal = "pipeline";
-      query.terminal_range = function.node.field(F.name).span();
-      query.in_pipeline_dataset = true;
-      query.started_at = ++order_;
-      query.id = ++next_query_id_;
-      out_->queries.push_back(std::move(query));
+      record_pipeline_query(stream->frame, function.node.field(F.name).span());
     }
   }
   return result;
+}
+
+void Interpreter::record_pipeline_query(const std::shared_ptr<const StreamingDataFrame>& stream, const Span& defined_at) {
+  StreamingQuery query;
+  query.writer.input = stream;
+  query.writer.output_mode = OutputMode::Append;
+  query.terminal = "pipeline";
+  query.terminal_range = defined_at;
+  query.in_pipeline_dataset = true;
+  query.started_at = ++order_;
+  query.id = ++next_query_id_;
+  out_->queries.push_back(std::move(query));
 }
 
 // Delta's DeltaTable API (`delta.tables` in Python, `io.delta.tables` in Scala), as module paths no

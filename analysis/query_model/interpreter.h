@@ -120,6 +120,11 @@ class Interpreter {
   void record_pipeline_call(std::string_view function, const CallArguments& args, Node call);
   // A dataset function has run and returned `result`: records its dataset and what it reads.
   void record_pipeline_dataset(const FunctionValue& function, const ValuePtr& result);
+  // A streaming table's query (a dataset function's result, a SQL `STREAMING TABLE ... AS SELECT`
+  // or INSERT flow) writes its stream in append mode: recorded as a query so the watermark and state
+  // rules see it; checkpoints and triggers stay the pipeline's. `defined_at`: the function's name or
+  // the statement's first word.
+  void record_pipeline_query(const std::shared_ptr<const StreamingDataFrame>& stream, const Span& defined_at);
   ValuePtr column_function(std::string_view name, const CallArguments& args);
   // The Scala/Java API's objects and functions by path (`org.apache.spark.sql.streaming.Trigger.Once`,
   // `org.apache.spark.sql.functions.col`), or null when `path` is none of them.
@@ -142,12 +147,17 @@ class Interpreter {
   // A notebook's `%sql` cell: its statements run as spark.sql would run them (views it creates
   // are registered; every statement is recorded for the pipeline SQL rules).
   void run_sql_cell(Node cell);
+  // A Lakeflow pipeline statement with a query (streaming-facts.md §6.3): a view's query is
+  // registered as the view; a streaming table's or an INSERT flow's, when it reads a stream, is a
+  // pipeline query. `at`: the statement's span. False for any other statement.
+  bool run_pipeline_sql(const SqlStatement& statement, const Span& at);
   // A SQL expression string (`expr("...")`, a `selectExpr` term) written at `argument`, as the
   // column the same expression written with DataFrame functions gives. SQL the grammar cannot read
   // is an expression of unknown shape holding only its text, or unknown when `unreadable_unknown`.
   ValuePtr expression_value(const ValuePtr& text, const Span& argument, bool unreadable_unknown);
   ValuePtr select_value(const SqlSelect& query, const SqlSource& source, int depth);
-  ValuePtr relation_value(const SqlRelation& relation, const SqlSource& source, int depth);
+  ValuePtr relation_value(const SqlRelation& relation, const SqlSource& source, int depth);  // with its WATERMARK
+  ValuePtr read_relation(const SqlRelation& relation, const SqlSource& source, int depth);
   // Temp views of the session the module runs in (RULES.md "Project scope": a view belongs to the
   // entry file that registers it, directly or through the helpers it calls).
   void register_view(std::string_view name, const ValuePtr& value);

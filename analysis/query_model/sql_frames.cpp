@@ -4,6 +4,7 @@
 // query model": SQL front-end). A query over a temp view of a stream is a stream; over a table it
 // is a batch read unless the table is wrapped in Lakeflow's STREAM(...).
 #include "analysis/query_model/interpreter.h"
+#include "analysis/sql/pipeline_sql.h"
 #include "analysis/sql/sql_query.h"
 #include "analysis/sql_file.h"
 #include "analysis/text_util.h"
@@ -156,6 +157,7 @@ void Interpreter::run_sql_cell(Node cell) {
     // The statement's bytes are the cell's own (the `# MAGIC ` prefixes are blanks): spans land in place.
     const Span at = sub_span(whole, s.range.start, s.range.end - s.range.start);
     out_->sql_statements.push_back({s.text, at});
+    if (run_pipeline_sql(s, at)) continue;
     const SqlStatementModel statement = read_sql_statement(s.text);
     if (!statement.readable || statement.kind != SqlStatementModel::Kind::CreateView) continue;
     register_view((statement.view_global ? "global_temp." : "") + statement.view_name,
@@ -163,7 +165,46 @@ void Interpreter::run_sql_cell(Node cell) {
   }
 }
 
+bool Interpreter::run_pipeline_sql(const SqlStatement& s, const Span& at) {
+  using Defines = PipelineSqlStatement::Defines;
+  const PipelineSqlStatement pipeline = read_pipeline_sql(s.text);
+  const bool view = pipeline.defines == Defines::View;
+  // A one-time INSERT flow reads in batch; a materialized view's query is recomputed, not streamed
+  // (reading a stream there is SR705's).
+  const bool streams = pipeline.defines == Defines::StreamingTable ||
+                       (pipeline.defines == Defines::Flow && pipeline.insert_flow && !pipeline.insert_once);
+  if (!pipeline.query_offset || (!view && !streams)) return false;
+  // The pipeline DDL around the query is Databricks syntax; the query itself is Spark SQL.
+  const SqlStatementModel query = read_sql_statement(std::string_view(s.text).substr(*pipeline.query_offset));
+  if (!query.readable || query.kind != SqlStatementModel::Kind::Query) return true;  // unknown: no verdict
+  Frame& frame = frames_.back();
+  const bool was_dataset = frame.pipeline_dataset;
+  frame.pipeline_dataset = true;  // its sources are the pipeline's (they keep no checkpoint of their own)
+  const ValuePtr value = select_value(query.query, SqlSource{at, static_cast<std::uint32_t>(*pipeline.query_offset)}, 0);
+  frames_.back().pipeline_dataset = was_dataset;
+  if (view) {
+    register_view(pipeline.name, value);
+  } else if (const auto* stream = value->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
+    record_pipeline_query(stream->frame, sub_span(at, static_cast<std::uint32_t>(pipeline.first_word),
+                                                  static_cast<std::uint32_t>(pipeline.first_word_length)));
+  }
+  return true;
+}
+
 ValuePtr Interpreter::relation_value(const SqlRelation& relation, const SqlSource& source, int depth) {
+  ValuePtr value = read_relation(relation, source, depth);
+  const auto* stream = value->as<StreamingDataFrameValue>();
+  if (!relation.watermark || !stream) return value;
+  // `WATERMARK ts DELAY OF INTERVAL 10 MINUTES` is withWatermark("ts", "10 minutes") on the relation.
+  auto frame = std::make_shared<StreamingDataFrame>(*stream->frame);
+  const SqlWatermark& w = *relation.watermark;
+  ValuePtr column = w.column.empty() ? unknown_value() : make_value(StringValue{w.column});
+  frame->operations.push_back(Operation{"withWatermark", source.at(w.at), {column, make_value(StringValue{w.delay})},
+                                        {}, nullptr, false, false});
+  return make_value(StreamingDataFrameValue{std::move(frame)});
+}
+
+ValuePtr Interpreter::read_relation(const SqlRelation& relation, const SqlSource& source, int depth) {
   switch (relation.kind) {
     case SqlRelation::Kind::Subquery:
       return relation.subquery && depth < 8 ? select_value(*relation.subquery, source, depth + 1) : unknown_value();

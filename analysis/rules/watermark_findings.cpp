@@ -123,6 +123,18 @@ bool may_be_event_time(std::string_view column) {
          word("hour") || word("minute");
 }
 
+namespace {
+
+// A normalised join type as a message says it ("leftouter" -> "left outer").
+std::string join_type_words(const std::string& t) {
+  for (std::string_view side : {"left", "right", "full"}) {
+    if (t.size() > side.size() && t.starts_with(side)) return std::string(side) + " " + t.substr(side.size());
+  }
+  return t;
+}
+
+}  // namespace
+
 std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
   const ModuleModel& model = ctx.model;
   const ProjectFacts& project = ctx.project;
@@ -162,8 +174,8 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
           out.push_back({"SR204", Severity::Warning, op.range,
                          "This pipeline aggregation has no watermark: the pipeline does not refuse it, it "
                          "recomputes the aggregation over all the data on every update, so each update costs more "
-                         "as the source grows. Add withWatermark on the event-time column before groupBy to "
-                         "process it incrementally.",
+                         "as the source grows. Add a watermark on the event-time column before the aggregation "
+                         "(withWatermark, or SQL's WATERMARK clause) to process it incrementally.",
                          std::nullopt});
           specific.insert(op.range.start_key());
         } else if (ws.empty() && mode == OutputMode::Append && (!unseen_upstream || no_time_key)) {
@@ -259,7 +271,7 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
         if (unseen_upstream) continue;  // the watermarks and conditions a join needs may be out of sight
         if (outer && !missing.empty()) {
           out.push_back({"SR206", Severity::Error, op.range,
-                         "A " + t + " stream-stream join needs " + missing +
+                         "A " + join_type_words(t) + " stream-stream join needs " + missing +
                              " (Spark's join support matrix); without it the query fails or never emits outer rows.",
                          std::nullopt});
           specific.insert(op.range.start_key());
@@ -284,7 +296,7 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
                                          : (t == "rightouter" || t == "fullouter");
       if (bad) {
         out.push_back({"SR206", Severity::Error, op.range,
-                       "A " + t + " join " + (op.static_on_left ? "of a static DataFrame with a stream" : "of a stream with a static DataFrame") +
+                       "A " + join_type_words(t) + " join " + (op.static_on_left ? "of a static DataFrame with a stream" : "of a stream with a static DataFrame") +
                            " is not supported in Structured Streaming.",
                        std::nullopt});
       }

@@ -156,8 +156,12 @@ PipelineSqlStatement read_pipeline_sql(std::string_view sql) {
   for (std::size_t i = k; i < words.size(); ++i) {
     const std::string_view w = words[i].text;
     if (words[i].quoted) continue;
-    if ((w == "as" && (word(i + 1) == "select" || word(i + 1) == "with")) || (w == "by" && word(i + 1) == "name")) {
+    const bool as_query = w == "as" && (word(i + 1) == "select" || word(i + 1) == "with");
+    const bool by_name = w == "by" && word(i + 1) == "name";
+    if (as_query || by_name) {
       out.has_query = true;
+      const std::size_t first = i + (as_query ? 1 : 2);  // BY NAME: the query after it
+      if (!out.query_offset && first < words.size()) out.query_offset = words[first].offset;
     }
     if (w == "insert" && (word(i + 1) == "once" || word(i + 1) == "into" || word(i + 1) == "by")) {
       out.insert_flow = out.defines == Defines::Flow || out.defines == Defines::StreamingTable;

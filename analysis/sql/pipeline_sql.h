@@ -44,6 +44,9 @@ struct PipelineSqlStatement {
   std::size_t first_word = 0; // offset of the statement's first word (CREATE, APPLY, AUTO)
   std::size_t first_word_length = 0;
   bool has_query = false;     // a query follows (AS SELECT, FLOW INSERT ... SELECT)
+  // Offset of the query's first word (the SELECT or WITH after AS, or after INSERT ... BY NAME),
+  // when has_query; the query runs from there to the statement's end.
+  std::optional<std::size_t> query_offset;
   bool reads_stream = false;  // STREAM(x), STREAM x or STREAM read_files(...) anywhere in it
   bool insert_flow = false;   // an INSERT flow (CREATE FLOW ... AS INSERT, FLOW INSERT)
   bool insert_once = false;   // an INSERT ONCE flow (a one-time flow)

@@ -1,6 +1,9 @@
 // Node and field names are those of @derekstride/tree-sitter-sql 0.3.11 (its node-types.json).
 #include "analysis/sql/sql_query.h"
 
+#include <algorithm>
+#include <array>
+#include <cctype>
 #include <cstring>
 #include <functional>
 #include <memory>
@@ -8,6 +11,7 @@
 #include <unordered_map>
 
 #include "analysis/query_model/stateful.h"
+#include "analysis/sql/pipeline_sql.h"
 #include "analysis/text_util.h"
 
 extern "C" const TSLanguage* tree_sitter_sql();
@@ -35,9 +39,123 @@ Tree parse(std::string_view text) {
 // Bounds: SQL text is a few lines in practice; deeper nesting is left unread.
 constexpr int kMaxDepth = 64;
 
+// Spark SQL the grammar does not know, made readable with the offsets of the written text kept:
+// Databricks' clauses of a FROM item are blanked (WATERMARK clauses, SqlWatermark; the STREAM
+// keyword of `FROM STREAM t`, whose name is then a stream), and an interval's unquoted value
+// (`INTERVAL 1 HOUR`, which Spark reads as `INTERVAL '1' HOUR`) is quoted in the blanks around it.
+struct DatabricksClauses {
+  std::string blanked;
+  std::vector<SqlWatermark> watermarks;
+  std::vector<std::uint32_t> stream_names;  // offsets of the names `STREAM t` reads
+};
+
+void blank(std::string& text, std::size_t start, std::size_t end) {
+  for (std::size_t k = start; k < end && k < text.size(); ++k) {
+    if (text[k] != '\n') text[k] = ' ';
+  }
+}
+
+constexpr std::array<std::string_view, 9> kIntervalUnits = {"year", "month", "week", "day", "hour", "minute",
+                                                             "second", "millisecond", "microsecond"};
+
+bool interval_unit(std::string_view word) {
+  const std::string unit = to_lower(word);
+  return std::any_of(kIntervalUnits.begin(), kIntervalUnits.end(),
+                     [&](std::string_view x) { return unit == x || unit == std::string(x) + "s"; });
+}
+
+bool blank_at(std::string_view text, std::size_t i) {
+  return i < text.size() && std::isspace(static_cast<unsigned char>(text[i]));
+}
+
+// `INTERVAL 10 MINUTES` -> `INTERVAL'10'MINUTES` (one blank on each side of the value becomes a quote).
+void quote_interval_value(std::string& text, std::size_t after_keyword) {
+  if (!blank_at(text, after_keyword)) return;
+  std::size_t value = after_keyword;
+  while (blank_at(text, value)) ++value;
+  std::size_t end = value;
+  while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.')) ++end;
+  if (end == value || !blank_at(text, end)) return;
+  std::size_t unit = end;
+  while (blank_at(text, unit)) ++unit;
+  std::size_t unit_end = unit;
+  while (unit_end < text.size() && std::isalpha(static_cast<unsigned char>(text[unit_end]))) ++unit_end;
+  if (!interval_unit(std::string_view(text).substr(unit, unit_end - unit))) return;
+  text[value - 1] = '\'';
+  text[end] = '\'';
+}
+
+DatabricksClauses blank_databricks_clauses(std::string_view sql) {
+  DatabricksClauses out{std::string(sql), {}, {}};
+  const std::string lower = to_lower(sql);
+  if (lower.find("watermark") == std::string::npos && lower.find("stream") == std::string::npos &&
+      lower.find("interval") == std::string::npos) {
+    return out;
+  }
+  const std::vector<SqlWord> words = sql_words(sql, 4096, false);
+  const auto is_word = [&](std::size_t i, std::string_view w) { return i < words.size() && !words[i].quoted && words[i].text == w; };
+  for (const SqlWord& w : words) {
+    if (!w.quoted && w.text == "interval") quote_interval_value(out.blanked, w.offset + w.length);
+  }
+  for (std::size_t i = 1; i + 1 < words.size(); ++i) {
+    const bool from_item = is_word(i - 1, "from") || is_word(i - 1, "join") || words[i - 1].text == ",";
+    if (is_word(i, "stream") && from_item && words[i + 1].name() && !is_word(i + 2, "(")) {
+      blank(out.blanked, words[i].offset, words[i].offset + words[i].length);
+      out.stream_names.push_back(static_cast<std::uint32_t>(words[i + 1].offset));
+    }
+  }
+  std::vector<SqlWatermark>& found = out.watermarks;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (!is_word(i, "watermark")) continue;
+    std::size_t delay = i + 1;
+    while (delay < words.size() && !(is_word(delay, "delay") && is_word(delay + 1, "of"))) ++delay;
+    if (delay >= words.size() || !is_word(delay + 2, "interval")) continue;
+    SqlWatermark w;
+    // The named expression: `col`, or `expr AS name`.
+    if (delay == i + 2 && words[i + 1].name()) w.column = words[i + 1].text;
+    if (delay >= i + 3 && is_word(delay - 2, "as") && words[delay - 1].name()) w.column = words[delay - 1].text;
+    // The interval: value-unit pairs (`10 SECONDS`, `'10' SECOND`, `1 HOUR 30 MINUTES`) or one
+    // quoted literal (`'10 seconds'`).
+    std::size_t at = words[delay + 2].offset + words[delay + 2].length, end = at;
+    const auto blanks = [&](std::size_t k) {
+      while (k < sql.size() && std::isspace(static_cast<unsigned char>(sql[k]))) ++k;
+      return k;
+    };
+    for (;;) {
+      std::size_t k = blanks(at);
+      std::string value;
+      if (k < sql.size() && (sql[k] == '\'' || sql[k] == '"')) {
+        const std::size_t close = sql.find(sql[k], k + 1);
+        if (close == std::string_view::npos) break;
+        value = std::string(sql.substr(k + 1, close - k - 1));
+        k = close + 1;
+      } else {
+        const std::size_t begin = k;
+        while (k < sql.size() && (std::isdigit(static_cast<unsigned char>(sql[k])) || sql[k] == '.')) ++k;
+        if (k == begin) break;
+        value = std::string(sql.substr(begin, k - begin));
+      }
+      std::size_t u = blanks(k), unit_end = u;
+      while (unit_end < sql.size() && std::isalpha(static_cast<unsigned char>(sql[unit_end]))) ++unit_end;
+      const std::string unit = to_lower(sql.substr(u, unit_end - u));
+      const bool is_unit = interval_unit(unit);
+      w.delay += (w.delay.empty() ? "" : " ") + to_lower(value) + (is_unit ? " " + unit : "");
+      end = is_unit ? unit_end : k;
+      at = end;
+      if (!is_unit) break;
+    }
+    if (end == words[delay + 2].offset + words[delay + 2].length) continue;  // no interval value
+    w.at = {static_cast<std::uint32_t>(words[i].offset), static_cast<std::uint32_t>(end)};
+    blank(out.blanked, w.at.start, w.at.end);
+    found.push_back(std::move(w));
+    while (i + 1 < words.size() && words[i + 1].offset < end) ++i;
+  }
+  return out;
+}
+
 class Reader {
  public:
-  explicit Reader(std::string_view text) : text_(text) {}
+  explicit Reader(std::string_view text, const DatabricksClauses* clauses = nullptr) : text_(text), clauses_(clauses) {}
 
   // Every accessor takes a null node (a child or field the broken text lacks): tree-sitter's own
   // functions dereference it. A null node has no type, no text, an empty span and no children.
@@ -184,8 +302,19 @@ class Reader {
       r.kind = SqlRelation::Kind::Stream;  // `STREAM t` reads as table STREAM with alias t
       r.name = std::string(text(alias));
     } else if (!ts_node_is_null(ref)) {
-      r.kind = SqlRelation::Kind::Table;
+      const auto& streams = clauses_ ? clauses_->stream_names : std::vector<std::uint32_t>{};
+      const bool stream = std::find(streams.begin(), streams.end(), ts_node_start_byte(ref)) != streams.end();
+      r.kind = stream ? SqlRelation::Kind::Stream : SqlRelation::Kind::Table;
       r.name = qualified_name(ref);
+    }
+    // A WATERMARK clause sits after the relation's name (or subquery), before its alias if any:
+    // inside the relation's span, or right after it (only the blanks it left between).
+    const std::uint32_t after = ts_node_is_null(sub) ? r.at.start : span(sub).end;
+    for (const SqlWatermark& w : clauses_ ? clauses_->watermarks : std::vector<SqlWatermark>{}) {
+      const bool inside = w.at.start >= after && w.at.start < r.at.end;
+      const bool next = w.at.start >= r.at.end && w.at.start <= text_.size() &&
+                        text_.substr(r.at.end, w.at.start - r.at.end).find_first_not_of(" \t\r\n") == std::string_view::npos;
+      if (inside || next) r.watermark = w;
     }
     return r;
   }
@@ -288,6 +417,7 @@ class Reader {
 
  private:
   std::string_view text_;
+  const DatabricksClauses* clauses_;
 };
 
 }  // namespace
@@ -306,12 +436,14 @@ const T& cached(std::string_view text, Read read) {
   return cache.emplace(std::string(text), read(text)).first->second;
 }
 
-SqlStatementModel read_statement(std::string_view sql) {
+SqlStatementModel read_statement(std::string_view written) {
   SqlStatementModel model;
+  const DatabricksClauses clauses = blank_databricks_clauses(written);
+  const std::string_view sql = clauses.blanked;
   Tree tree = parse(sql);
   if (!tree) return model;
   const TSNode root = ts_tree_root_node(tree.get());
-  const Reader r(sql);
+  const Reader r(sql, &clauses);
   TSNode statement = r.child(root, "statement");
   if (ts_node_is_null(statement) || ts_node_has_error(statement)) return model;
   model.readable = true;
@@ -337,7 +469,7 @@ SqlStatementModel read_statement(std::string_view sql) {
 SqlExpression read_expression(std::string_view text) {
   // Parsed as a select-list term, then offsets back into `text`.
   constexpr std::string_view kPrefix = "SELECT ";
-  const std::string sql = std::string(kPrefix) + std::string(text);
+  const std::string sql = blank_databricks_clauses(std::string(kPrefix) + std::string(text)).blanked;
   SqlExpression e;
   Tree tree = parse(sql);
   if (!tree) return e;

@@ -29,6 +29,15 @@ struct SqlSpan {
 
 struct SqlSelect;
 
+// A relation's `WATERMARK named_expression DELAY OF interval` clause (Databricks SQL, DBR 12.0+:
+// https://docs.databricks.com/sql/language-manual/sql-ref-syntax-qry-select-watermark.html), the
+// SQL spelling of withWatermark. The grammar does not know it: the reader blanks it before parsing.
+struct SqlWatermark {
+  std::string column;  // the event-time column (the expression's alias, or the column it names); "" unknown
+  std::string delay;   // the interval's value and unit, lower-case ("10 seconds", "1 hour 30 minutes")
+  SqlSpan at;          // from WATERMARK to the interval's end
+};
+
 // What a FROM or JOIN reads.
 struct SqlRelation {
   enum class Kind { Table, Stream, Subquery, Unknown };
@@ -36,6 +45,7 @@ struct SqlRelation {
   std::string name;  // Table / Stream: the name as written, qualified (`global_temp.v`, `cat.db.t`)
   std::shared_ptr<const SqlSelect> subquery;
   SqlSpan at;
+  std::optional<SqlWatermark> watermark;
 };
 
 // A select-list term or a GROUP BY key.

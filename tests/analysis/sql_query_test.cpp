@@ -21,6 +21,42 @@ TEST(SqlQuery, ReadsAViewOverAStreamWithItsGrouping) {
   EXPECT_FALSE(read_sql_statement("SELEC user FROM e").readable);
 }
 
+// Databricks' WATERMARK clause sits between a relation and its alias (or ends the FROM item);
+// its column is the alias of the named expression when it has one, and the interval's value may be
+// a number or a quoted literal.
+TEST(SqlQuery, ReadsTheWatermarkClauseOfEachRelation) {
+  const std::string sql =
+      "SELECT * FROM STREAM(a) WATERMARK to_timestamp(s) AS ts DELAY OF INTERVAL '10' SECOND AS x "
+      "JOIN STREAM b WATERMARK event_time DELAY OF INTERVAL 1 HOUR 30 MINUTES ON x.id = b.id";
+  const SqlStatementModel m = read_sql_statement(sql);
+  ASSERT_TRUE(m.readable);
+  ASSERT_TRUE(m.query.from && m.query.from->watermark);
+  EXPECT_EQ(m.query.from->kind, SqlRelation::Kind::Stream);
+  EXPECT_EQ(m.query.from->watermark->column, "ts");
+  EXPECT_EQ(m.query.from->watermark->delay, "10 second");
+  EXPECT_EQ(sql.substr(m.query.from->watermark->at.start, 9), "WATERMARK");
+  ASSERT_EQ(m.query.joins.size(), 1u);
+  const SqlRelation& b = m.query.joins[0].relation;
+  EXPECT_EQ(b.kind, SqlRelation::Kind::Stream);  // `STREAM b`: the name after STREAM
+  EXPECT_EQ(b.name, "b");
+  ASSERT_TRUE(b.watermark);
+  EXPECT_EQ(b.watermark->column, "event_time");
+  EXPECT_EQ(b.watermark->delay, "1 hour 30 minutes");
+  EXPECT_EQ(m.query.joins[0].columns.size(), 2u);  // the ON condition after the clause is read
+}
+
+// `INTERVAL 1 HOUR` is Spark SQL the grammar only reads quoted (`INTERVAL '1' HOUR`).
+TEST(SqlQuery, ReadsIntervalsWithUnquotedValues) {
+  const SqlStatementModel m = read_sql_statement(
+      "SELECT * FROM STREAM(i) JOIN STREAM(c) ON i.id = c.id AND c.t BETWEEN i.t AND i.t + INTERVAL 1 HOUR");
+  ASSERT_TRUE(m.readable);
+  ASSERT_EQ(m.query.joins.size(), 1u);
+  EXPECT_NE(m.query.joins[0].condition.find("1"), std::string::npos);
+  EXPECT_TRUE(read_sql_expression("t + interval 10 minutes").readable);
+  // A word that is no unit stays as written (and the text stays unreadable, as before).
+  EXPECT_FALSE(read_sql_statement("SELECT INTERVAL 1 banana FROM t").readable);
+}
+
 // Dollar-quoted strings make the grammar's scanner keep a tag across state restores, and return
 // early from a scan holding one it has just read (a function body that starts with $a$ and reads
 // $a$ again where only a string may start); each parse here once leaked a tag (LeakSanitizer fails

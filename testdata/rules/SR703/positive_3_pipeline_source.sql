@@ -1,4 +1,4 @@
--- expect: SR703 line 6, SR703 line 9, SR703 line 14, SR703 line 15, SR703 line 16
+-- expect: SR703 line 6, SR703 line 9, SR204 line 10, SR703 line 14, SR703 line 15, SR703 line 16
 -- A pipeline's SQL source file: statements end at `;`, not inside strings or comments.
 CREATE OR REFRESH STREAMING TABLE bronze_orders
 AS SELECT * FROM STREAM read_files('/Volumes/shop/landing/orders; raw', format => 'json');
