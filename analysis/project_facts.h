@@ -79,6 +79,7 @@ struct PipelineParts {
     SourceRange range;
   };
   std::string file;
+  std::string pipeline;  // the bundle pipeline the file belongs to (ProjectFacts::pipeline), "" unknown
   std::vector<Dataset> datasets;
   std::vector<Flow> flows;
   std::vector<Read> reads;
@@ -89,6 +90,9 @@ struct PipelineParts {
 struct ProjectFacts {
   std::optional<DbrVersion> target_dbr;
   Compute compute = Compute::Unknown;
+  // The bundle pipeline (its `resources.pipelines` key) whose libraries hold the file; "" when no
+  // bundle says, or two pipelines list it. Files of different pipelines never link (SR707, SR708).
+  std::string pipeline;
   // Cluster Spark confs that apply to the file (bundle `spark_conf`, project config), key -> value.
   std::vector<std::pair<std::string, std::string>> spark_conf;
   // Checkpoints of queries in the other files of the workspace ("Needs: workspace"): empty when

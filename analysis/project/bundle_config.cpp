@@ -51,6 +51,7 @@ void merge(std::map<std::string, BundleTarget>& targets, const std::string& path
   if (inserted) return;
   BundleTarget& known = it->second;
   if (known.dbr != t.dbr || known.compute != t.compute) known.conflicting = true;
+  if (known.pipeline != t.pipeline) known.pipeline.clear();  // a library of two pipelines: either's
 }
 
 }  // namespace
@@ -172,11 +173,13 @@ void ProjectConfig::load_bundle(const fs::path& file) {
               if (lib[kind] && lib[kind]["path"]) {
                 BundleTarget t;
                 t.compute = Compute::Pipeline;
+                t.pipeline = pipeline.first.as<std::string>();
                 merge(bundle_targets_, normal_path(dir / lib[kind]["path"].as<std::string>()), t);
               }
             }
             if (lib["glob"] && lib["glob"]["include"]) {
-              pipeline_globs_.push_back(normal_path(dir / lib["glob"]["include"].as<std::string>()));
+              pipeline_globs_.emplace_back(normal_path(dir / lib["glob"]["include"].as<std::string>()),
+                                           pipeline.first.as<std::string>());
             }
           }
         }

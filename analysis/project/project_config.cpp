@@ -181,11 +181,16 @@ FileSettings ProjectConfig::settings_for(const fs::path& file) const {
   if (it != bundle_targets_.end() && !it->second.conflicting) {
     if (!s.project.target_dbr) s.project.target_dbr = it->second.dbr;
     if (s.project.compute == Compute::Unknown) s.project.compute = it->second.compute;
+    s.project.pipeline = it->second.pipeline;
     s.project.spark_conf.insert(s.project.spark_conf.end(), it->second.spark_conf.begin(), it->second.spark_conf.end());
   }
-  if (s.project.compute == Compute::Unknown) {
-    for (const std::string& pattern : pipeline_globs_) {
-      if (fnmatch(pattern.c_str(), key.c_str(), 0) == 0) s.project.compute = Compute::Pipeline;
+  if (s.project.compute == Compute::Unknown || s.project.compute == Compute::Pipeline) {
+    int matched = 0;
+    for (const auto& [pattern, pipeline] : pipeline_globs_) {
+      if (fnmatch(pattern.c_str(), key.c_str(), 0) != 0) continue;
+      s.project.compute = Compute::Pipeline;
+      if (matched++ == 0 && s.project.pipeline.empty()) s.project.pipeline = pipeline;
+      else if (s.project.pipeline != pipeline) s.project.pipeline.clear();  // two pipelines' library
     }
   }
   return s;

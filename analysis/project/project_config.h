@@ -48,6 +48,7 @@ struct FileSettings {
 struct BundleTarget {
   std::optional<DbrVersion> dbr;
   Compute compute = Compute::Unknown;
+  std::string pipeline;  // the bundle's pipeline resource whose library the file is ("" none)
   std::vector<std::pair<std::string, std::string>> spark_conf;
   bool conflicting = false;  // two tasks disagree: no verdict
 };
@@ -90,7 +91,8 @@ class ProjectConfig {
   std::vector<std::string> src_;
   std::vector<std::pair<std::string, std::vector<std::string>>> per_file_ignores_;
   std::map<std::string, BundleTarget> bundle_targets_;  // normalised absolute path -> facts
-  std::vector<std::string> pipeline_globs_;             // absolute patterns of pipeline libraries
+  // Absolute patterns of pipeline libraries (`glob.include`), each with its pipeline's resource key.
+  std::vector<std::pair<std::string, std::string>> pipeline_globs_;
   std::vector<BundleConf> bundle_confs_;
   std::vector<ConfigError> errors_;
 };

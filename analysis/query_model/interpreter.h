@@ -47,11 +47,6 @@ class Interpreter {
   void run_statement(Node statement, ModuleModel& out);
   // Runs a function no statement reached, with unknown parameters, recording into `out`.
   void run_unreached(Node definition, ModuleModel& out);
-  // The column a DataFrame names with one string argument (`df("x")`, `df.col("x")`); null when
-  // `frame` is no DataFrame or the argument no constant.
-  ValuePtr dataframe_column(const ValuePtr& frame, const CallArguments& args);
-  // A call of Delta's DeltaTable API at `path` (calls.cpp); null when `path` is none of it.
-  ValuePtr delta_table_call(std::string_view path, Node call);
   Scope& module_scope() { return *module_scope_; }
   // Functions run since the last call (a run's reached functions).
   std::vector<NodeKey> take_reached();
@@ -115,6 +110,11 @@ class Interpreter {
 
   // Python built-ins and standard-library calls (calls.cpp).
   ValuePtr call_module_function(const std::string& path, const CallArguments& args, Node call);
+  // The column a DataFrame names with one string argument (`df("x")`, `df.col("x")`); null when
+  // `frame` is no DataFrame or the argument no constant.
+  ValuePtr dataframe_column(const ValuePtr& frame, const CallArguments& args);
+  // A call of Delta's DeltaTable API at `path` (calls.cpp); null when `path` is none of it.
+  ValuePtr delta_table_call(std::string_view path, Node call);
   // A Lakeflow pipeline API call (`dp.create_streaming_table`, `dp.create_auto_cdc_flow`, ...):
   // records the dataset or flow it defines (streaming-facts.md §6.3).
   void record_pipeline_call(std::string_view function, const CallArguments& args, Node call);

@@ -288,6 +288,23 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
   if (!renamed.empty() && !q.group_by) add("select", q.at, std::move(renamed));
   if (q.distinct) add("distinct", *q.distinct);
   for (const SqlSpan& over : q.window_functions) add("over", over);
+  for (const SqlSetOperation& set : q.set_operations) {
+    // UNION reads a second query as DataFrame.union does (a second stream in a pipeline dataset is
+    // SR704's); INTERSECT and EXCEPT as intersect and exceptAll (SR404 reads streams there).
+    const ValuePtr other = set.query && depth < 8 ? select_value(*set.query, source, depth + 1) : unknown_value();
+    const std::string method = set.kind.starts_with("union")       ? "union"
+                               : set.kind.starts_with("intersect") ? "intersect"
+                                                                   : "exceptAll";
+    Operation op{method, source.at(set.at), {other}, {}, nullptr, false, false};
+    if (const auto* stream = other->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
+      op.other = stream->frame;
+      frame->sources.insert(frame->sources.end(), stream->frame->sources.begin(), stream->frame->sources.end());
+      if (method == "union" && frames_.back().pipeline_dataset) out_->pipeline_stream_unions.push_back({method, op.range});
+    } else if (other->as<BatchDataFrameValue>()) {
+      op.other_is_static = true;
+    }
+    frame->operations.push_back(std::move(op));
+  }
   if (q.order_by) add("orderBy", *q.order_by);
   if (q.limit) add("limit", *q.limit);
   return make_value(StreamingDataFrameValue{std::move(frame)});

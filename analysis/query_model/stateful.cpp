@@ -74,7 +74,7 @@ std::string normalise_join_type(const ValuePtr& how) {
   if (!s) return "";
   std::string t;
   for (char c : to_lower(*s)) {
-    if (c != '_') t.push_back(c);
+    if (c != '_' && c != ' ') t.push_back(c);  // "left_outer", SQL's "left outer"
   }
   if (t == "left" || t == "leftouter") return "leftouter";
   if (t == "right" || t == "rightouter") return "rightouter";

@@ -1,5 +1,6 @@
 #include "analysis/rules/pipeline_links.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -10,6 +11,7 @@ namespace streamlint::analysis {
 PipelineParts pipeline_parts(RuleContext& ctx, std::string_view file) {
   PipelineParts parts;
   parts.file = std::string(file);
+  parts.pipeline = ctx.project.pipeline;
   const PipelineCatalog& catalog = ctx.pipeline();
   // Only what lies in the analysed file: a part in an imported module is that module's.
   auto here = [&](const Span& s) { const std::string* f = s.file(); return !f || f->empty() || *f == file; };
@@ -34,13 +36,18 @@ PipelineParts pipeline_parts(RuleContext& ctx, std::string_view file) {
 std::vector<Finding> pipeline_link_findings(const std::vector<const PipelineParts*>& parts) {
   // Where each name is defined, and which files write each name as an SCD type 1 target.
   std::map<std::string, std::vector<std::pair<const PipelineParts*, const PipelineParts::Dataset*>>> defined;
-  std::map<std::string, std::set<std::string>> scd1_writers;
+  std::map<std::string, std::vector<const PipelineParts*>> scd1_writers;
   for (const PipelineParts* p : parts) {
     for (const auto& d : p->datasets) defined[d.name].push_back({p, &d});
     for (const auto& f : p->flows) {
-      if (f.scd1) scd1_writers[f.target].insert(p->file);
+      if (f.scd1) scd1_writers[f.target].push_back(p);
     }
   }
+  // Files a bundle puts in different pipelines name different datasets (each pipeline has its own
+  // target schema); a file no bundle places may be in either.
+  const auto same_pipeline = [](const PipelineParts* a, const PipelineParts* b) {
+    return a->pipeline.empty() || b->pipeline.empty() || a->pipeline == b->pipeline;
+  };
   std::vector<Finding> out;
   for (const PipelineParts* p : parts) {
     for (const auto& f : p->flows) {
@@ -50,6 +57,7 @@ std::vector<Finding> pipeline_link_findings(const std::vector<const PipelinePart
       const PipelineParts::Dataset* batch = nullptr;
       const PipelineParts* where = nullptr;
       for (const auto& [file, d] : it->second) {
+        if (!same_pipeline(file, p)) continue;
         own = own || file->file == p->file;
         if (d->batch && file->file != p->file) batch = d, where = file;
       }
@@ -60,7 +68,13 @@ std::vector<Finding> pipeline_link_findings(const std::vector<const PipelinePart
     }
     for (const auto& r : p->reads) {
       const auto it = scd1_writers.find(r.table);
-      if (it == scd1_writers.end() || it->second.count(p->file)) continue;  // none, or reported in the module phase
+      if (it == scd1_writers.end()) continue;
+      const auto& writers = it->second;
+      // Reported in the module phase when the file writes it itself.
+      if (std::any_of(writers.begin(), writers.end(), [&](const PipelineParts* w) { return w->file == p->file; }) ||
+          std::none_of(writers.begin(), writers.end(), [&](const PipelineParts* w) { return same_pipeline(w, p); })) {
+        continue;
+      }
       out.push_back({"SR708", Severity::Warning, r.range, cdc_target_stream_read_message(r.table), std::nullopt, false, {}, {}, p->file});
     }
   }

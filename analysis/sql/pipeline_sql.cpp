@@ -13,6 +13,12 @@ constexpr std::size_t kMaxWords = 4096;
 
 bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
+// A pipeline parameter (`${name}`, https://docs.databricks.com/aws/en/ldp/parameters) starts at `i`:
+// its value, not known here, is part of a name.
+bool parameter_at(std::string_view sql, std::size_t i) {
+  return sql[i] == '$' && i + 1 < sql.size() && sql[i + 1] == '{' && sql.find('}', i + 2) != std::string_view::npos;
+}
+
 // A qualified name starting at word `i` (`cat.sch.t`, `LIVE.t`, backquoted parts).
 struct NameAt {
   std::string name;  // as pipeline_name gives it
@@ -35,7 +41,7 @@ std::optional<NameAt> name_at(const std::vector<SqlWord>& words, std::size_t i) 
 }  // namespace
 
 bool SqlWord::name() const {
-  return quoted || (!text.empty() && (std::isalpha(static_cast<unsigned char>(text[0])) || text[0] == '_'));
+  return quoted || (!text.empty() && (std::isalpha(static_cast<unsigned char>(text[0])) || text[0] == '_' || text[0] == '$'));
 }
 
 std::vector<SqlWord> sql_words(std::string_view sql, std::size_t limit, bool leading) {
@@ -47,9 +53,12 @@ std::vector<SqlWord> sql_words(std::string_view sql, std::size_t limit, bool lea
     } else if (c == '/' && i + 1 < sql.size() && sql[i + 1] == '*') {
       const std::size_t close = sql.find("*/", i + 2);
       i = close == std::string_view::npos ? sql.size() : close + 2;
-    } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_') {
+    } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_' || parameter_at(sql, i)) {
+      // A name, with any pipeline parameters in it (`${env}_orders`) as its own characters.
       const std::size_t begin = i;
-      while (i < sql.size() && word_char(sql[i])) ++i;
+      while (i < sql.size() && (word_char(sql[i]) || parameter_at(sql, i))) {
+        i = parameter_at(sql, i) ? sql.find('}', i) + 1 : i + 1;
+      }
       words.push_back({to_lower(sql.substr(begin, i - begin)), begin, i - begin});
     } else if (std::isspace(static_cast<unsigned char>(c))) {
       ++i;

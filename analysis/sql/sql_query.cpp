@@ -47,6 +47,9 @@ struct DatabricksClauses {
   std::string blanked;
   std::vector<SqlWatermark> watermarks;
   std::vector<std::uint32_t> stream_names;  // offsets of the names `STREAM t` reads
+  // `[LEFT] SEMI JOIN` / `[LEFT] ANTI JOIN`, which the grammar does not know: the offset of the JOIN
+  // keyword, and "semi" or "anti" (blanked, so the grammar reads a plain join).
+  std::vector<std::pair<std::uint32_t, std::string>> join_kinds;
 };
 
 void blank(std::string& text, std::size_t start, std::size_t end) {
@@ -86,16 +89,28 @@ void quote_interval_value(std::string& text, std::size_t after_keyword) {
 }
 
 DatabricksClauses blank_databricks_clauses(std::string_view sql) {
-  DatabricksClauses out{std::string(sql), {}, {}};
+  DatabricksClauses out{std::string(sql), {}, {}, {}};
+  // Pipeline parameters (`${name}`) are names to the grammar: `${src}.raw` reads as `__src_.raw`.
+  for (std::size_t i = sql.find("${"); i != std::string_view::npos; i = sql.find("${", i + 2)) {
+    const std::size_t close = sql.find('}', i + 2);
+    if (close == std::string_view::npos) break;
+    out.blanked[i] = out.blanked[i + 1] = out.blanked[close] = '_';
+  }
   const std::string lower = to_lower(sql);
   if (lower.find("watermark") == std::string::npos && lower.find("stream") == std::string::npos &&
-      lower.find("interval") == std::string::npos) {
+      lower.find("interval") == std::string::npos && lower.find("semi") == std::string::npos &&
+      lower.find("anti") == std::string::npos) {
     return out;
   }
   const std::vector<SqlWord> words = sql_words(sql, 4096, false);
   const auto is_word = [&](std::size_t i, std::string_view w) { return i < words.size() && !words[i].quoted && words[i].text == w; };
-  for (const SqlWord& w : words) {
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const SqlWord& w = words[i];
     if (!w.quoted && w.text == "interval") quote_interval_value(out.blanked, w.offset + w.length);
+    if ((is_word(i, "semi") || is_word(i, "anti")) && is_word(i + 1, "join")) {
+      blank(out.blanked, w.offset, w.offset + w.length);
+      out.join_kinds.emplace_back(static_cast<std::uint32_t>(words[i + 1].offset), w.text);
+    }
   }
   for (std::size_t i = 1; i + 1 < words.size(); ++i) {
     const bool from_item = is_word(i - 1, "from") || is_word(i - 1, "join") || words[i - 1].text == ",";
@@ -331,6 +346,9 @@ class Reader {
         if (t == "keyword_join") {
           keyword_seen = true;
           j.at = {ts_node_start_byte(node), ts_node_end_byte(c)};
+          for (const auto& [at, kind] : clauses_ ? clauses_->join_kinds : decltype(clauses_->join_kinds){}) {
+            if (at == ts_node_start_byte(c)) type += (type.empty() ? "left " : " ") + kind;  // SEMI JOIN is LEFT SEMI
+          }
         } else {
           type += (type.empty() ? "" : " ") + std::string(t.substr(8));
         }
@@ -359,11 +377,43 @@ class Reader {
 
   std::string_view type_of(TSNode n) const { return type(n); }
 
-  // A query: `container` holds a `select` and a `from` (a statement, create_query or subquery).
+  // A query: `container` holds a `select` and a `from`, or a set operation of them (a statement,
+  // create_query or subquery).
   SqlSelect select(TSNode container, int depth) const {
+    TSNode set = child(container, "set_operation");
+    if (!ts_node_is_null(set)) return set_operation(set, depth);
+    return select(child(container, "select"), child(container, "from"), depth);
+  }
+
+  // `SELECT ... FROM ... UNION ALL SELECT ... FROM ...`: the first query, the others its set operations.
+  SqlSelect set_operation(TSNode set, int depth) const {
+    std::vector<std::pair<TSNode, TSNode>> parts;  // (select, from)
+    std::vector<std::pair<SqlSpan, std::string>> operations;  // the keywords between parts
+    for_each_named(set, [&](TSNode c) {
+      const std::string_view t = type_of(c);
+      if (t == "select") {
+        parts.push_back({c, TSNode{}});
+      } else if (t == "from" && !parts.empty()) {
+        parts.back().second = c;
+      } else if (t.starts_with("keyword_") && !parts.empty()) {
+        if (operations.size() < parts.size()) operations.push_back({span(c), std::string(t.substr(8))});
+        else {
+          operations.back().first.end = ts_node_end_byte(c);
+          operations.back().second += " " + std::string(t.substr(8));
+        }
+      }
+    });
+    if (parts.empty()) return {};
+    SqlSelect q = select(parts[0].first, parts[0].second, depth);
+    for (std::size_t i = 1; i < parts.size() && i - 1 < operations.size() && depth < kMaxDepth; ++i) {
+      q.set_operations.push_back({std::make_shared<const SqlSelect>(select(parts[i].first, parts[i].second, depth + 1)),
+                                  operations[i - 1].second, operations[i - 1].first});
+    }
+    return q;
+  }
+
+  SqlSelect select(TSNode sel, TSNode from, int depth) const {
     SqlSelect q;
-    TSNode sel = child(container, "select");
-    TSNode from = child(container, "from");
     if (!ts_node_is_null(sel)) {
       q.at = span(sel);
       TSNode distinct = child(sel, "keyword_distinct");
@@ -459,7 +509,7 @@ SqlStatementModel read_statement(std::string_view written) {
     if (!ts_node_is_null(query)) model.query = r.select(query, 0);
     return model;
   }
-  if (!ts_node_is_null(r.child(statement, "select"))) {
+  if (!ts_node_is_null(r.child(statement, "select")) || !ts_node_is_null(r.child(statement, "set_operation"))) {
     model.kind = SqlStatementModel::Kind::Query;
     model.query = r.select(statement, 0);
   }

@@ -67,6 +67,13 @@ struct SqlJoin {
   SqlSpan at;  // the JOIN keywords
 };
 
+// `UNION [ALL]`, `INTERSECT`, `EXCEPT` and the query after it.
+struct SqlSetOperation {
+  std::shared_ptr<const SqlSelect> query;
+  std::string kind;  // the keywords, lower-case: "union all", "union", "intersect", "except", ...
+  SqlSpan at;        // the keywords
+};
+
 struct SqlSelect {
   std::optional<SqlRelation> from;
   std::vector<SqlJoin> joins;
@@ -81,6 +88,7 @@ struct SqlSelect {
   std::optional<SqlSpan> limit;
   bool aggregates = false;  // the select list calls an aggregate function
   SqlSpan at;               // the SELECT keyword
+  std::vector<SqlSetOperation> set_operations;  // the queries combined with this one, in order
 };
 
 struct SqlStatementModel {
