@@ -188,11 +188,20 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
     sink = &file_out;
   }
 
+  // Fixes left out because they are unsafe (placeholders, changed semantics): said, as ruff says it.
+  int hidden = 0;
+  for (const FileReport& r : reports) {
+    for (const auto& f : r.findings) hidden += !options.unsafe_fixes && f.fix && !f.fix->safe;
+  }
+  const std::string hidden_note =
+      hidden ? " (" + std::to_string(hidden) + " hidden fix" + (hidden == 1 ? "" : "es") +
+                   " can be enabled with --unsafe-fixes)"
+             : "";
   if (options.diff) {
     out << diffs;
     err << (fixed ? "Would fix " + std::to_string(fixed) + " finding" + (fixed == 1 ? "" : "s") + " in " +
-                        std::to_string(files_fixed) + " file" + (files_fixed == 1 ? "" : "s") + ".\n"
-                  : std::string("No fixes available.\n"));
+                        std::to_string(files_fixed) + " file" + (files_fixed == 1 ? "" : "s") + hidden_note + ".\n"
+                  : "No fixes available" + hidden_note + ".\n");
     return io_error || resolver.failed() ? 2 : (fixed ? 1 : 0);
   }
   if (from_stdin && options.fix && !reports.empty()) {
@@ -215,7 +224,9 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   }
   if (options.fix && fixed) {
     err << "Fixed " << fixed << " finding" << (fixed == 1 ? "" : "s") << " in " << files_fixed << " file"
-        << (files_fixed == 1 ? "" : "s") << ".\n";
+        << (files_fixed == 1 ? "" : "s") << hidden_note << ".\n";
+  } else if (options.fix && hidden) {
+    err << "No fixes available" << hidden_note << ".\n";
   }
   if (io_error || resolver.failed()) return 2;
   for (const FileReport& r : reports) {

@@ -13,7 +13,8 @@ const Rule& rule_sr204() {
       {"SR204", "unbounded-state-without-watermark", Severity::Warning, "watermark",
        "A stateful operator has no watermark, so its state grows forever.",
        "Aggregations in update/complete mode, dropDuplicates, stream-stream joins and (flat)MapGroupsWithState / "
-       "applyInPandasWithState keep state per key. Without a watermark (or timeouts) nothing is ever removed: "
+       "applyInPandasWithState keep state per key. Without a watermark (or a timeout whose function removes "
+       "timed-out keys) nothing is ever removed: "
        "memory, checkpoint size and batch latency grow until the job fails.",
        "Add withWatermark on the event-time column upstream, and use it in the keys or join condition.",
        "# problem\ndf.dropDuplicates([\"id\"])\n# fixed\ndf.withWatermark(\"ts\", \"1 hour\").dropDuplicates([\"id\", \"ts\"])",

@@ -105,6 +105,17 @@ bool uses_processing_time_timeout(const Operation& op) {
   return std::any_of(op.arguments.begin(), op.arguments.end(), names_it);
 }
 
+// The state function handed to the operator is in sight and removes state (`state.remove()`):
+// what a processing-time timeout needs to evict idle keys.
+bool function_removes_state(const Operation& op) {
+  auto removes = [](const ValuePtr& v) {
+    const auto* f = v ? v->as<FunctionValue>() : nullptr;
+    return f && f->node.text().find(".remove()") != std::string_view::npos;
+  };
+  return std::any_of(op.arguments.begin(), op.arguments.end(), removes) ||
+         std::any_of(op.keywords.begin(), op.keywords.end(), [&](const auto& k) { return removes(k.second); });
+}
+
 }  // namespace
 
 bool may_be_event_time(std::string_view column) {
@@ -308,11 +319,13 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
       // A global aggregation (no key, no window) keeps one row of state: it does not grow.
       const bool global = op.kind == StatefulKind::Aggregation && op.keys_known && op.keys.empty() &&
                           op.window_columns.empty();
-      // (flat)MapGroupsWithState / applyInPandasWithState with a processing-time timeout evict idle
-      // keys themselves (the function sees hasTimedOut and removes the state), watermark or not
-      // (GroupStateTimeout: https://spark.apache.org/docs/latest/api/python/reference/pyspark.ss/api/pyspark.sql.streaming.state.GroupState.html).
+      // (flat)MapGroupsWithState / applyInPandasWithState with a processing-time timeout, whose
+      // function (in sight) removes state, evict idle keys themselves (it sees hasTimedOut and
+      // removes the key), watermark or not (GroupStateTimeout:
+      // https://spark.apache.org/docs/latest/api/python/reference/pyspark.ss/api/pyspark.sql.streaming.state.GroupState.html).
+      // A timeout alone removes nothing: the state grows, as RULES.md SR204 says.
       if ((op.kind == StatefulKind::MapGroupsWithState || op.kind == StatefulKind::ApplyInPandasWithState) &&
-          uses_processing_time_timeout(*op.operation)) {
+          uses_processing_time_timeout(*op.operation) && function_removes_state(*op.operation)) {
         continue;
       }
       const bool unbounded = (op.kind == StatefulKind::Aggregation && mode != OutputMode::Append && !global) ||

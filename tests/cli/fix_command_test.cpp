@@ -36,7 +36,9 @@ class FixCommand : public ::testing::Test {
 TEST_F(FixCommand, FixAppliesSafeFixesKeepingPermissionsAndLineEndings) {
   RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", file.string()});
   EXPECT_EQ(r.exit_code, 1);  // the continuous trigger's fix is unsafe: SR302 remains
-  EXPECT_NE(r.err.find("Fixed 1 finding in 1 file."), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("Fixed 1 finding in 1 file (1 hidden fix can be enabled with --unsafe-fixes)."),
+            std::string::npos)
+      << r.err;
   std::string expected = kJob;
   expected.replace(expected.find("once=True"), 4, "availableNow");
   EXPECT_EQ(read_file(file.string()), expected);
@@ -61,8 +63,25 @@ TEST_F(FixCommand, DiffPrintsAndWritesNothing) {
                          "+src.writeStream.option('checkpointLocation', '/c').trigger(availableNow=True).toTable('a')\r\n"),
               std::string::npos) << r.out;
     EXPECT_NE(r.out.find("@@ -1,3 +1,3 @@"), std::string::npos) << r.out;
+    EXPECT_NE(r.err.find("Would fix 1 finding in 1 file (1 hidden fix can be enabled with --unsafe-fixes)."),
+              std::string::npos)
+        << r.err;
     EXPECT_EQ(read_file(file.string()), kJob) << "with --fix: " << with_fix;
   }
+}
+
+// Only unsafe fixes: nothing to preview, and the message says they were left out (exit 0: no diff).
+TEST_F(FixCommand, DiffWithOnlyUnsafeFixesSaysTheyAreHidden) {
+  const fs::path continuous = temp.write(
+      "continuous.py", "spark.readStream.table('t').writeStream.option('checkpointLocation', '/d')"
+                       ".trigger(continuous='1 second').toTable('b')\n");
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--diff", continuous.string()});
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "No fixes available (1 hidden fix can be enabled with --unsafe-fixes).\n");
+  RunResult unsafe = run_command({STREAMLINT_BINARY, "check", "--diff", "--unsafe-fixes", continuous.string()});
+  EXPECT_EQ(unsafe.exit_code, 1);
+  EXPECT_EQ(unsafe.err, "Would fix 1 finding in 1 file.\n");
 }
 
 TEST_F(FixCommand, StdinWithFixPrintsTheFixedText) {
@@ -80,7 +99,7 @@ TEST_F(FixCommand, FixThroughASymbolicLinkFixesItsTargetAndKeepsTheLink) {
   const fs::path link = dir / "link.py";
   fs::create_symlink(file, link);
   RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", link.string()});
-  EXPECT_NE(r.err.find("Fixed 1 finding in 1 file."), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("Fixed 1 finding in 1 file (1 hidden fix"), std::string::npos) << r.err;
   EXPECT_TRUE(fs::is_symlink(fs::symlink_status(link)));
   EXPECT_NE(read_file(file.string()).find("trigger(availableNow=True)"), std::string::npos);
   EXPECT_EQ(fs::status(file).permissions(), fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
@@ -115,7 +134,7 @@ TEST_F(FixCommand, AFileWithOtherNamesOrAnotherOwnerIsFixedInPlace) {
   const fs::path other = dir / "other_name.py";
   fs::create_hard_link(file, other);
   RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", file.string()});
-  EXPECT_NE(r.err.find("Fixed 1 finding in 1 file."), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("Fixed 1 finding in 1 file (1 hidden fix"), std::string::npos) << r.err;
   EXPECT_EQ(fs::hard_link_count(file), 2u);
   EXPECT_NE(read_file(other.string()).find("trigger(availableNow=True)"), std::string::npos);  // one file, two names
   if (::geteuid() != 0) GTEST_SKIP() << "changing a file's owner needs root";
