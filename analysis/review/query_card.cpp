@@ -95,8 +95,15 @@ std::vector<QueryCard> describe_queries(const ModuleModel& model) {
     card.trigger = q.terminal == "pipeline" ? "pipeline" : trigger_text(q.writer);
     card.output_mode = mode_text(q.writer);
     const OptionSetting* ckpt = q.writer.options.find("checkpointLocation");
+    // The session's checkpoint directory, when the module sets it: the query's is under it
+    // (streaming-facts.md §1.2), named by its queryName or else a random UUID.
+    const SessionConf* session = model.find_session_conf("spark.sql.streaming.checkpointLocation");
     if (q.terminal == "pipeline") card.checkpoint = "managed by the pipeline";
-    else if (!ckpt) card.checkpoint = q.writer.options.complete ? "not set" : "unknown";
+    else if (!ckpt && !q.writer.options.complete) card.checkpoint = "unknown";
+    else if (!ckpt && session) {
+      const std::string dir = string_of(session->value).value_or("<session checkpoint directory>");
+      card.checkpoint = dir + (q.writer.has_query_name ? "/<queryName>" : "/<random UUID> (no queryName: a new one each run)");
+    } else if (!ckpt) card.checkpoint = "not set";
     else card.checkpoint = string_of(ckpt->value).value_or("unknown");
     cards.push_back(std::move(card));
   }

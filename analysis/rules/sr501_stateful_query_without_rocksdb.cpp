@@ -36,18 +36,34 @@ std::optional<Fix> set_rocksdb_provider(const RuleContext& ctx, const StreamingQ
 
 void check_sr501_stateful_query_without_rocksdb(RuleContext& ctx) {
   if (rocksdb_is_default(ctx.project) || rocksdb_configured(ctx.model, ctx.project)) return;
+  std::vector<std::pair<const StreamingQuery*, StatefulOperator>> found;
   for (const StreamingQuery& q : ctx.model.queries) {
     if (!q.writer.input) continue;
     for (const StatefulOperator& op : analyse_shape(*q.writer.input).operators) {
       if (!is_large_state(op.kind)) continue;
       // SR504 owns transformWithState where its own requirements fail.
       if (op.kind == StatefulKind::TransformWithState && transform_with_state_unsupported(ctx.project, false)) continue;
-      ctx.report("SR501", Severity::Warning, op.range,
-                 "This " + std::string(to_string(op.kind)) +
-                     " keeps large state on the default HDFS-backed store (JVM memory, GC pauses) unless RocksDB "
-                     "is configured; RocksDB is only the default from DBR 17.3.",
-                 set_rocksdb_provider(ctx, q));
+      found.push_back({&q, op});
     }
+  }
+  // One setting serves every query of the session started after it: the fix of each query of a
+  // block (the module's top level, or one function) sets it before the block's first such query,
+  // so fixing them all writes it once.
+  const auto block = [&](const StreamingQuery& q) {
+    return ctx.resolve(q.statement).start.column == 0 ? 0 : q.statement.serial;
+  };
+  for (const auto& [q, op] : found) {
+    const StreamingQuery* first = q;
+    for (const auto& [other, unused] : found) {
+      if (block(*other) == block(*q) && ctx.resolve(other->statement).start_byte < ctx.resolve(first->statement).start_byte) {
+        first = other;
+      }
+    }
+    ctx.report("SR501", Severity::Warning, op.range,
+               "This " + std::string(to_string(op.kind)) +
+                   " keeps large state on the default HDFS-backed store (JVM memory, GC pauses) unless RocksDB "
+                   "is configured; RocksDB is only the default from DBR 17.3.",
+               set_rocksdb_provider(ctx, *first));
   }
 }
 
