@@ -135,6 +135,25 @@ std::vector<QueryCard> describe_kept_queries(const ModuleRun& run, const std::ve
 
 namespace {
 
+// The start of the first ERROR or MISSING node under `node` (which has an error), in text order.
+TextPoint first_syntax_error(TSNode node) {
+  for (int depth = 0; depth < 10'000; ++depth) {
+    if (std::string_view(ts_node_type(node)) == "ERROR" || ts_node_is_missing(node)) break;
+    TSNode next{};
+    for (uint32_t i = 0, n = ts_node_child_count(node); i < n; ++i) {
+      const TSNode child = ts_node_child(node, i);
+      if (ts_node_has_error(child)) {
+        next = child;
+        break;
+      }
+    }
+    if (ts_node_is_null(next)) break;
+    node = next;
+  }
+  const TSPoint p = ts_node_start_point(node);
+  return {p.row, p.column};
+}
+
 // The module phase over a parsed file (Python, a notebook export, SQL, or Scala).
 template <typename Parsed>
 AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection,
@@ -149,6 +168,10 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   if constexpr (requires { source.coarse; }) coarse = source.coarse;
   if (snapshot.run && snapshot.units && snapshot.findings && !source.notebook() && !sql) {
     return analyze_kept(snapshot, project, selection, text, roots);
+  }
+  for (const TSNode root : roots) {
+    if (result.syntax_error || ts_node_is_null(root) || !ts_node_has_error(root)) continue;
+    result.syntax_error = first_syntax_error(root);
   }
   ModuleModel model;
   try {

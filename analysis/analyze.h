@@ -1,6 +1,7 @@
 // The one engine entry point shared by the CLI and the server (DESIGN.md "Layers").
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,6 +85,10 @@ struct AnalysisResult {
   // The project modules the analysis read (directly or through other modules), by file: a change
   // to one of them changes this result.
   std::vector<std::string> module_files;
+  // Where the first syntax error of the parsed text is (0-based row, byte column of the analysed
+  // text; a notebook's module text), when it has one: the rules read what parses around it, and
+  // the CLI says the file was checked in part. Unset for SQL files and text parsed in chunks.
+  std::optional<TextPoint> syntax_error;
 };
 
 // One file alone: the module phase (its rules), then SR102 over its checkpoint uses and

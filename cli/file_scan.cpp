@@ -21,6 +21,7 @@
 #include "analysis/sql_file.h"
 #include "analysis/project/file_reader.h"
 #include "cli/file_writer.h"
+#include "cli/reporters.h"
 #include "cli/parallel_for.h"
 #include "cli/unified_diff.h"
 #include "protocol/uri.h"
@@ -183,6 +184,14 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered&
     }
   }
   for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);
+  if (analysed.syntax_error) {
+    // Not a finding (no rule's): the user learns that part of the file went unchecked, as ruff
+    // reports the syntax errors it stops at.
+    const ShownPoint at = shown_point(report, protocol::LineIndex(report.text), *analysed.syntax_error);
+    result.errors.push_back(job.display + ":" + (at.cell ? "cell " + std::to_string(at.cell) + ":" : "") +
+                            std::to_string(at.line) + ":" + std::to_string(at.column) +
+                            ": syntax error; the code around it was checked, not the statement it breaks");
+  }
   report.findings = std::move(analysed.findings);
   report.queries = std::move(analysed.queries);
   result.checkpoints = std::move(analysed.checkpoints);

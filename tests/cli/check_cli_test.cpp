@@ -41,6 +41,19 @@ TEST_F(CheckCli, PrintsOneBasedCodePointColumnsAndASummary) {
                        "Found 1 finding (1 warning) in 1 of 1 file.\n");
 }
 
+// A syntax error is no finding, but the user learns where the part left unchecked is (stderr);
+// the statements around it are still checked and the exit code is the findings'.
+TEST_F(CheckCli, SaysWhereASyntaxErrorLeftCodeUnchecked) {
+  write("job.py", kOnce + "def f(:\n    pass\n");
+  RunResult r = check({(dir / "job.py").string()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.out.find(":1:85: SR301"), std::string::npos) << r.out;
+  EXPECT_EQ(r.err, "streamlint: " + (dir / "job.py").string() +
+                       ":2:7: syntax error; the code around it was checked, not the statement it breaks\n");
+  write("clean.py", kOnce);
+  EXPECT_EQ(check({(dir / "clean.py").string()}).err, "");
+}
+
 TEST_F(CheckCli, HelpPrintsTheUsageForEveryCommand) {
   for (const char* command : {"check", "review", "server", "rule"}) {
     for (const char* flag : {"--help", "-h"}) {
