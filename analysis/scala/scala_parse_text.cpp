@@ -7,6 +7,28 @@
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
+namespace {
+
+bool bracket_or_line_end(char c) {
+  return c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' || c == '\n' || c == '\r';
+}
+
+// The blanked ranges after an edit of old bytes [start, end) that cannot have changed them (see
+// ScalaParseText::apply_edit): each range before the edit stays, each after it moves by `delta`.
+// False, and `ranges` unchanged, when one holds or touches the edit: whether the edit's bytes join
+// it is the scan's to say (a range may be two stray closers side by side, merged).
+bool move_ranges(std::vector<ByteRange>& ranges, std::size_t start, std::size_t end, long delta) {
+  const auto first_after = std::upper_bound(ranges.begin(), ranges.end(), end,
+                                            [](std::size_t at, const ByteRange& r) { return at < r.first; });
+  if (first_after != ranges.begin() && std::prev(first_after)->second >= start) return false;
+  for (auto r = first_after; r != ranges.end(); ++r) {
+    r->first = static_cast<std::uint32_t>(r->first + delta);
+    r->second = static_cast<std::uint32_t>(r->second + delta);
+  }
+  return true;
+}
+
+}  // namespace
 
 template <typename Stop>
 std::size_t ScalaParseText::lex(std::string_view text, std::size_t from, std::vector<Skip>& out, Stop&& stop) {
@@ -151,6 +173,31 @@ std::pair<std::size_t, std::size_t> ScalaParseText::apply_edit(std::string_view 
 
   const auto last_old = std::lower_bound(first_old, skips_.end(), old_stop,
                                          [](const Skip& s, std::size_t at) { return s.start < at; });
+  // A keystroke that types or deletes no bracket and no line end, after the first character of its
+  // line, and leaves the comments and literals as they were (moved): the brackets, the lines'
+  // indentation and first characters, which alone decide the blanked ranges (scala_brackets.h),
+  // are the same, so the ranges only move with the edit and the whole-text scan is not needed.
+  bool quiet = static_cast<std::size_t>(last_old - first_old) == fresh.size();
+  for (std::size_t i = 0; quiet && i < fresh.size(); ++i) {
+    const Skip& old = first_old[static_cast<long>(i)];
+    Skip now = old;
+    if (old.start >= end) {
+      now.start = static_cast<std::uint32_t>(old.start + delta);
+      now.end = static_cast<std::uint32_t>(old.end + delta);
+    } else if (old.start < start && old.end > end) {
+      now.end = static_cast<std::uint32_t>(old.end + delta);
+    } else if (old.end > start) {
+      quiet = false;  // the edit starts or ends inside it
+    }
+    quiet = quiet && now.start == fresh[i].start && now.end == fresh[i].end && now.kind == fresh[i].kind;
+  }
+  for (std::size_t i = start; quiet && i < end; ++i) quiet = !bracket_or_line_end(masked_[i]);
+  for (std::size_t i = start; quiet && i < new_end; ++i) quiet = !bracket_or_line_end(text[i]);
+  if (quiet) {
+    const std::size_t line = start == 0 ? 0 : masked_.rfind('\n', start - 1) + 1;  // npos + 1 == 0
+    quiet = masked_.find_first_not_of(" \t\r", line) < start;
+  }
+
   for (auto s = last_old; s != skips_.end(); ++s) {
     s->start = static_cast<std::uint32_t>(s->start + delta);
     s->end = static_cast<std::uint32_t>(s->end + delta);
@@ -167,6 +214,13 @@ std::pair<std::size_t, std::size_t> ScalaParseText::apply_edit(std::string_view 
   const std::size_t prefix = common_prefix(before, after);
   std::pair<std::size_t, std::size_t> changed{masked_.size(), 0};
   if (prefix != after.size()) changed = {from + prefix, stop - common_suffix(before, after, prefix)};
+  // (The masking must not have changed outside the edit's own bytes either.)
+  quiet = quiet && (changed.first >= changed.second || (changed.first >= start && changed.second <= new_end)) &&
+          move_ranges(repairs_, start, end, delta);
+  if (quiet) {
+    parse_.replace(start, end - start, masked_, start, new_end - start);
+    return changed;
+  }
   const auto repaired = repair(text, start, end, delta);
   if (repaired.first < repaired.second) {
     changed = {std::min(changed.first, repaired.first), std::max(changed.second, repaired.second)};

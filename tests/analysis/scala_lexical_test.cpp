@@ -137,6 +137,29 @@ TEST(ScalaLexical, TheParseTextKeptAcrossEditsIsTheMaskOfTheWholeText) {
   }
 }
 
+// Keystrokes in code with unbalanced brackets: most edits move the blanked ranges without a scan of
+// the text (no bracket or line end typed, after its line's first character); after each one the
+// kept text equals a fresh mask, blanked ranges included.
+TEST(ScalaLexical, KeystrokesAmongUnbalancedBracketsBlankWhatAFreshMaskBlanks) {
+  const std::vector<std::string> pieces = {"(", ")", "[", "]", "{", "}", ".", " ", "  ", "x", "ab", "\n", "\n  ",
+                                           "\n    .y(", "\"", "//", "\t", "=", "q"};
+  for (unsigned seed = 0; seed < 20; ++seed) {
+    std::mt19937 random(seed);
+    std::string text =
+        "object A {\n  def f(x: Int) = {\n    df.select(col(\"a\")\n      .where(x > 1\n  }\n"
+        "  val s = Seq[Int(1, 2)\n  def g = {\n    h(1,\n      2)\n  }\n  val t = (1\n}\n";
+    ScalaParseText kept(text);
+    for (int step = 0; step < 400; ++step) {
+      const std::size_t start = random() % (text.size() + 1);
+      const std::size_t end = std::min(text.size(), start + (random() % 4 == 0 ? random() % 4 : 0));
+      std::string with = random() % 5 == 0 ? std::string() : pieces[random() % pieces.size()];
+      text.replace(start, end - start, with);
+      kept.apply_edit(text, start, end, start + with.size());
+      ASSERT_EQ(kept.text(), mask_scala_for_parse(text)) << "seed " << seed << " step " << step << "\n" << text;
+    }
+  }
+}
+
 // The lines the parse text blanks (scala_unbalanced_ranges): each case's broken part, and nothing of the balanced
 // text around it (brackets in literals and comments do not count).
 TEST(ScalaBrackets, BlanksTheStatementWhoseBracketsDoNotBalance) {
