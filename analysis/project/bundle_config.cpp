@@ -54,6 +54,33 @@ void merge(std::map<std::string, BundleTarget>& targets, const std::string& path
   if (known.pipeline != t.pipeline) known.pipeline.clear();  // a library of two pipelines: either's
 }
 
+// A pipeline's compute and confs: its `configuration` (the documented place for Spark confs of a
+// pipeline, e.g. the RocksDB provider: https://docs.databricks.com/aws/en/ldp/configure-pipeline)
+// and its clusters' `spark_conf`, each also recorded with its position, as a cluster's are.
+BundleTarget pipeline_target(const std::string& key, const YAML::Node& pipeline, const fs::path& file,
+                             std::vector<BundleConf>& confs) {
+  BundleTarget t;
+  t.compute = Compute::Pipeline;
+  t.pipeline = key;
+  const int id = static_cast<int>(confs.size()) + 1;
+  const auto read = [&](const YAML::Node& map) {
+    if (!map || !map.IsMap()) return;
+    for (const auto& kv : map) {
+      if (!kv.first.IsScalar() || !kv.second.IsScalar()) continue;
+      t.spark_conf.push_back({kv.first.as<std::string>(), kv.second.as<std::string>()});
+      const YAML::Mark mark = kv.first.Mark();
+      confs.push_back({file, mark.line, mark.column, kv.first.as<std::string>(), kv.second.as<std::string>(), std::nullopt, id});
+    }
+  };
+  read(pipeline["configuration"]);
+  if (const YAML::Node clusters = pipeline["clusters"]; clusters && clusters.IsSequence()) {
+    for (const auto& c : clusters) {
+      if (c.IsMap()) read(c["spark_conf"]);
+    }
+  }
+  return t;
+}
+
 }  // namespace
 
 std::vector<BundleConf> cluster_confs_in_yaml(std::string_view text, const fs::path& file) {
@@ -61,6 +88,11 @@ std::vector<BundleConf> cluster_confs_in_yaml(std::string_view text, const fs::p
   try {
     const YAML::Node doc = YAML::Load(std::string(text));
     if (!doc || !doc.IsMap() || !doc["resources"] || !doc["resources"].IsMap()) return confs;
+    if (const YAML::Node pipelines = doc["resources"]["pipelines"]; pipelines && pipelines.IsMap()) {
+      for (const auto& pipeline : pipelines) {
+        if (pipeline.second.IsMap()) pipeline_target(pipeline.first.as<std::string>(), pipeline.second, file, confs);
+      }
+    }
     const YAML::Node jobs = doc["resources"]["jobs"];
     if (!jobs || !jobs.IsMap()) return confs;
     for (const auto& job : jobs) {
@@ -166,20 +198,16 @@ void ProjectConfig::load_bundle(const fs::path& file) {
       }
       if (const YAML::Node pipelines = resources["pipelines"]; pipelines && pipelines.IsMap()) {
         for (const auto& pipeline : pipelines) {
+          if (!pipeline.second.IsMap()) continue;
           const YAML::Node libraries = pipeline.second["libraries"];
+          const BundleTarget t = pipeline_target(pipeline.first.as<std::string>(), pipeline.second, files[i], bundle_confs_);
           if (!libraries || !libraries.IsSequence()) continue;
           for (const auto& lib : libraries) {
             for (const char* kind : {"notebook", "file"}) {
-              if (lib[kind] && lib[kind]["path"]) {
-                BundleTarget t;
-                t.compute = Compute::Pipeline;
-                t.pipeline = pipeline.first.as<std::string>();
-                merge(bundle_targets_, normal_path(dir / lib[kind]["path"].as<std::string>()), t);
-              }
+              if (lib[kind] && lib[kind]["path"]) merge(bundle_targets_, normal_path(dir / lib[kind]["path"].as<std::string>()), t);
             }
             if (lib["glob"] && lib["glob"]["include"]) {
-              pipeline_globs_.emplace_back(normal_path(dir / lib["glob"]["include"].as<std::string>()),
-                                           pipeline.first.as<std::string>());
+              pipeline_globs_.push_back({normal_path(dir / lib["glob"]["include"].as<std::string>()), t});
             }
           }
         }

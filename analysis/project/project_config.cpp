@@ -189,8 +189,12 @@ FileSettings ProjectConfig::settings_for(const fs::path& file) const {
     for (const auto& [pattern, pipeline] : pipeline_globs_) {
       if (fnmatch(pattern.c_str(), key.c_str(), 0) != 0) continue;
       s.project.compute = Compute::Pipeline;
-      if (matched++ == 0 && s.project.pipeline.empty()) s.project.pipeline = pipeline;
-      else if (s.project.pipeline != pipeline) s.project.pipeline.clear();  // two pipelines' library
+      if (matched++ == 0 && s.project.pipeline.empty()) {
+        s.project.pipeline = pipeline.pipeline;
+        s.project.spark_conf.insert(s.project.spark_conf.end(), pipeline.spark_conf.begin(), pipeline.spark_conf.end());
+      } else if (s.project.pipeline != pipeline.pipeline) {
+        s.project.pipeline.clear();  // two pipelines' library
+      }
     }
   }
   return s;

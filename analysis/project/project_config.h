@@ -91,8 +91,8 @@ class ProjectConfig {
   std::vector<std::string> src_;
   std::vector<std::pair<std::string, std::vector<std::string>>> per_file_ignores_;
   std::map<std::string, BundleTarget> bundle_targets_;  // normalised absolute path -> facts
-  // Absolute patterns of pipeline libraries (`glob.include`), each with its pipeline's resource key.
-  std::vector<std::pair<std::string, std::string>> pipeline_globs_;
+  // Absolute patterns of pipeline libraries (`glob.include`), each with its pipeline's facts.
+  std::vector<std::pair<std::string, BundleTarget>> pipeline_globs_;
   std::vector<BundleConf> bundle_confs_;
   std::vector<ConfigError> errors_;
 };
