@@ -157,15 +157,27 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   if (function.streaming_dataset) {
     // A DataFrame of unknown origin may be batch: the dataset is then a materialized view.
     if (const auto* stream = result->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
-      record_pipeline_query(stream->frame, function.node.field(F.name).span());
+      // An append flow into a sink (`dp.create_sink`) writes in the sink's format; such a query is
+      // placed on its decorator (RULES.md SR406's range).
+      const std::string sink_key = std::string(kSinkPrefix) + function.flow_target;
+      const ValuePtr sink = function.append_flow && !function.flow_target.empty() && module_scope_->binds(sink_key)
+                                ? module_scope_->lookup(sink_key)
+                                : nullptr;
+      if (const auto* format = sink ? sink->as<StringValue>() : nullptr) {
+        record_pipeline_query(stream->frame, *function.append_flow, format->text);
+      } else {
+        record_pipeline_query(stream->frame, function.node.field(F.name).span());
+      }
     }
   }
   return result;
 }
 
-void Interpreter::record_pipeline_query(const std::shared_ptr<const StreamingDataFrame>& stream, const Span& defined_at) {
+void Interpreter::record_pipeline_query(const std::shared_ptr<const StreamingDataFrame>& stream, const Span& defined_at,
+                                        std::string sink_format) {
   StreamingQuery query;
   query.writer.input = stream;
+  query.writer.format = std::move(sink_format);
   query.writer.output_mode = OutputMode::Append;
   query.terminal = "pipeline";
   query.terminal_range = defined_at;

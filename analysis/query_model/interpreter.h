@@ -124,7 +124,8 @@ class Interpreter {
   // or INSERT flow) writes its stream in append mode: recorded as a query so the watermark and state
   // rules see it; checkpoints and triggers stay the pipeline's. `defined_at`: the function's name or
   // the statement's first word.
-  void record_pipeline_query(const std::shared_ptr<const StreamingDataFrame>& stream, const Span& defined_at);
+  void record_pipeline_query(const std::shared_ptr<const StreamingDataFrame>& stream, const Span& defined_at,
+                             std::string sink_format = {});
   ValuePtr column_function(std::string_view name, const CallArguments& args);
   // The Scala/Java API's objects and functions by path (`org.apache.spark.sql.streaming.Trigger.Once`,
   // `org.apache.spark.sql.functions.col`), or null when `path` is none of them.
@@ -166,6 +167,8 @@ class Interpreter {
   static std::string view_registered_by(std::string_view method, const CallArguments& args);
   // The module-scope name of temp view bindings ("\x01view:" + lower-case name): no identifier.
   static constexpr std::string_view kViewPrefix = "\x01view:";
+  // The module-scope name of a pipeline sink's format ("\x01sink:" + pipeline_name): no identifier.
+  static constexpr std::string_view kSinkPrefix = "\x01sink:";
   void record_action(std::string_view method, Node call);
   // Adds `.option(key, value)`; a non-constant key makes the set incomplete.
   void add_option(OptionSet& options, const CallArguments& args, Node call);

@@ -26,6 +26,14 @@ std::optional<int> scd_type(const CallArguments& args) {
 }  // namespace
 
 void Interpreter::record_pipeline_call(std::string_view function, const CallArguments& args, Node call) {
+  // A sink for append flows (`dp.create_sink(name, format, options)`): its format, by name, in the
+  // module scope (as temp views are), where an append_flow into it finds it.
+  if (function == "create_sink") {
+    auto name = string_of(args.get(0, "name"));
+    auto format = string_of(args.get(1, "format"));
+    if (name && format) module_scope_->bind(std::string(kSinkPrefix) + pipeline_name(*name), make_value(StringValue{to_lower(*format)}));
+    return;
+  }
   // A streaming table declared for flows to write (`create_streaming_table`, and the legacy
   // `create_streaming_live_table` / `create_target_table`).
   if (one_of(function, std::to_array<std::string_view>(
@@ -94,6 +102,16 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated,
     }
     if (once) function.once_flow = decorator.span();
     if (name == "append_flow" && !once) function.append_flow = decorator.span();
+    if (const Node call = decorator.named_child(0); name == "append_flow" && call.is(S.call)) {
+      // append_flow(target, name=None, ...): the first positional argument, or `target=`.
+      bool first = true;
+      call.field(F.arguments).for_each_named_child([&](Node a) {
+        const bool keyword = a.is(S.keyword_argument);
+        if (keyword ? a.field(F.name).text() != "target" : !first) return;
+        first = false;
+        if (auto target = string_of(eval(keyword ? a.field(F.value) : a, scope))) function.flow_target = pipeline_name(*target);
+      });
+    }
     // The dataset a decorator other than append_flow defines: named by `name=`, else the function.
     static constexpr auto kKinds = std::to_array<std::pair<std::string_view, PipelineDataset::Kind>>({
         {"table", PipelineDataset::Kind::Table},

@@ -138,6 +138,7 @@ struct FunctionValue {
   std::optional<Span> once_flow{};
   // `@dp.append_flow(...)` without once=True: the decorator; the flow must return a stream.
   std::optional<Span> append_flow{};
+  std::string flow_target{};  // an append_flow's `target` (pipeline_name), "" when not a constant
   // The dataset the decorator defines (`@dp.table`, `@dp.materialized_view`, ...); what its query
   // reads is recorded when the function runs.
   std::optional<PipelineDataset> dataset{};

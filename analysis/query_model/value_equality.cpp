@@ -72,6 +72,7 @@ struct Equal {
   bool fields(const FunctionValue& a, const FunctionValue& b) {
     return a.node == b.node && a.closure == b.closure && a.pipeline_dataset == b.pipeline_dataset &&
            a.streaming_dataset == b.streaming_dataset && values(a.bound, b.bound) && a.once_flow == b.once_flow && a.append_flow == b.append_flow &&
+           a.flow_target == b.flow_target &&
            a.dataset == b.dataset;
   }
 
