@@ -6,6 +6,7 @@
 #include "analysis/notebook.h"
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_source.h"
+#include "analysis/sql_file.h"
 #include "analysis/syntax/node.h"
 #include "analysis/text_util.h"
 
@@ -196,8 +197,9 @@ std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vec
     for (const std::string& code : c.codes) directive += code + ", ";
     return Fix{title, {{c.directive, directive + finding.code}}, true};
   }
-  // A string (or any token) spanning the line end would swallow the comment.
-  if (end > 0) {
+  // A string (or any token) spanning the line end would swallow the comment (SQL text has no tree:
+  // its caller checked).
+  if (end > 0 && !ts_node_is_null(root)) {
     TSNode node = ts_node_descendant_for_byte_range(root, static_cast<uint32_t>(end - 1), static_cast<uint32_t>(end));
     for (; !ts_node_is_null(node); node = ts_node_parent(node)) {
       if ((is(node, "string") || is(node, "concatenated_string") || is(node, "interpolated_string")) &&
@@ -211,9 +213,48 @@ std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vec
   return Fix{title, {{at, "  " + std::string(marker) + " noqa: " + finding.code}}, true};
 }
 
+namespace {
+
+// True when byte `at` of SQL text is code: outside quotes ('..', "..", `..`) and comments, so a
+// `-- noqa` comment put there ends the line's code instead of joining a literal or a comment.
+bool sql_code_at(std::string_view text, std::size_t at) {
+  char quote = 0;
+  bool block = false, line = false;
+  for (std::size_t i = 0; i < at && i < text.size(); ++i) {
+    const char c = text[i], next = i + 1 < text.size() ? text[i + 1] : '\0';
+    if (line) {
+      line = c != '\n';
+    } else if (block) {
+      if (c == '*' && next == '/') block = false, ++i;
+    } else if (quote) {
+      if (c == '\\' && quote != '`') ++i;  // Spark SQL's escapes in string literals
+      else if (c == quote) quote = 0;         // a doubled quote closes and opens again
+    } else if (c == '\'' || c == '"' || c == '`') {
+      quote = c;
+    } else if (c == '-' && next == '-') {
+      line = true;
+    } else if (c == '/' && next == '*') {
+      block = true, ++i;
+    }
+  }
+  return !quote && !block && !line;
+}
+
+}  // namespace
+
 std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree* tree, const Finding& finding,
                                         std::string_view path) {
   if (finding.code == "SR000") return std::nullopt;
+  if (is_sql_path(path)) {
+    // SQL's comment is `--` (find_sql_noqa_comments reads it).
+    std::size_t end = std::min(text.find('\n', finding.range.start_byte), text.size());
+    if (end > 0 && text[end - 1] == '\r') --end;
+    const std::vector<NoqaComment> comments = find_sql_noqa_comments(text);
+    const bool commented = std::any_of(comments.begin(), comments.end(),
+                                       [&](const NoqaComment& c) { return c.row == finding.range.start.row; });
+    if (!commented && !sql_code_at(text, end)) return std::nullopt;  // a noqa there would read nothing
+    return noqa_fix(TSNode{}, text, comments, finding, "--");
+  }
   if (is_scala_path(path)) {
     const ParsedScala parsed = parse_scala(text);
     for (std::size_t i = 0; i < parsed.trees.size(); ++i) {

@@ -90,6 +90,31 @@ TEST(NoqaFix, AppendsMergesAndIsIdempotent) {
   EXPECT_EQ(merged, kOnce + "  # noqa: E501, SR301\n");
 }
 
+// In a pipeline .sql file the comment is SQL's (`-- noqa`): applied, it silences the finding and
+// the next statement keeps its own; never inside a literal or comment that spans the line end.
+TEST(NoqaFix, SqlFilesGetASqlComment) {
+  const std::string sql =
+      "CREATE OR REFRESH STREAMING TABLE u AS SELECT DISTINCT user_id FROM STREAM(bronze_orders);\n"
+      "CREATE OR REPLACE STREAMING TABLE s AS SELECT * FROM STREAM(bronze_orders);\n";
+  const auto codes = [](const std::string& text) {
+    std::vector<std::string> out;
+    for (const auto& f : analyze({"p.sql", text, nullptr}, {}).findings) out.push_back(f.code + ":" + std::to_string(f.range.start.row));
+    return out;
+  };
+  ASSERT_EQ(codes(sql), (std::vector<std::string>{"SR204:0", "SR703:1"}));
+  const auto result = analyze({"p.sql", sql, nullptr}, {});
+  const auto fix = disable_for_line_fix(sql, nullptr, result.findings[0], "p.sql");
+  ASSERT_TRUE(fix);
+  const std::string fixed = apply_edits(sql, fix->edits);
+  EXPECT_EQ(fixed.substr(0, fixed.find('\n')),
+            "CREATE OR REFRESH STREAMING TABLE u AS SELECT DISTINCT user_id FROM STREAM(bronze_orders);  -- noqa: SR204");
+  EXPECT_EQ(codes(fixed), (std::vector<std::string>{"SR703:1"}));
+  const std::string in_literal = "CREATE OR REPLACE STREAMING TABLE s COMMENT 'one\ntwo' AS SELECT * FROM STREAM(b);\n";
+  const auto literal = analyze({"p.sql", in_literal, nullptr}, {});
+  ASSERT_FALSE(literal.findings.empty());
+  EXPECT_FALSE(disable_for_line_fix(in_literal, nullptr, literal.findings[0], "p.sql"));
+}
+
 TEST(NoqaFix, NeverLandsInsideAString) {
   const std::string in_string = "q = (" + kOnce + ", '''\nmore''')\n";
   auto result = analyze({"", in_string, nullptr}, {});
