@@ -1,5 +1,6 @@
 // textDocument/codeAction: a finding's fix, and "Disable for this line" (a noqa comment).
 #include "analysis/fix_validation.h"
+#include "analysis/notebook.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/suppression.h"
 #include "server/diagnostics.h"
@@ -41,15 +42,30 @@ std::vector<protocol::CodeAction> LanguageServer::code_action(const protocol::Co
   if (auto [notebook, cell] = notebooks_.holding(uri); notebook) return notebook_code_actions(*notebook, cell, params);
   OpenDocument* doc = find_document(uri);
   if (!doc) return {};
-  // A document too broken to parse whole in time (Document::parsed) has no tree to prove a fix
-  // keeps the syntax with: no fix is offered until it parses again. (A Scala document has no
-  // Python tree: its fixes are proven on a Scala parse.)
+  // Fixes are made on the current text: one edited since its last analysis is analysed first
+  // (its findings' byte ranges belong to the text they were found in).
+  if (!doc->analysed) refresh();
+  // A fix is proven to keep the syntax on the tree of the text it edits: the module's, or when the
+  // whole text did not parse in time (Document::chunked), the chunk's holding the finding. A
+  // notebook export's cell is parsed again on its own (fix_keeps_syntax), as `check` proves it.
   const std::string path = display_name(uri);
-  if (!doc->document.parsed() && !analysis::is_scala_path(path)) return {};
+  const analysis::Document& d = doc->document;
+  const bool scala = analysis::is_scala_path(path);
+  if (!d.parsed() && !d.chunked() && !scala) return {};  // parsed by each analysis: no tree kept
+  const bool notebook = analysis::is_databricks_notebook(d.text());
+  const auto tree_at = [&](std::uint32_t byte) -> const analysis::SyntaxTree* {
+    if (d.parsed()) return &d.tree();
+    if (scala || notebook) return nullptr;  // parsed on its own by fix_keeps_syntax
+    const analysis::ParsedChunks& chunks = d.chunks();
+    for (std::size_t i = 0; i < chunks.ranges.size(); ++i) {
+      if (chunks.ranges[i].start_byte <= byte && byte <= chunks.ranges[i].end_byte) return &chunks.trees[i];
+    }
+    return nullptr;
+  };
   const protocol::LineIndex& index = doc->lines;
-  const FixTarget target{doc->document.text(), &doc->document.tree(), path, [&](const std::vector<analysis::TextEdit>& edits) {
-                           return workspace_edit({{uri, {doc->version, to_lsp_edits(edits, index, encoding_)}}});
-                         }};
+  const auto edit = [&](const std::vector<analysis::TextEdit>& edits) {
+    return workspace_edit({{uri, {doc->version, to_lsp_edits(edits, index, encoding_)}}});
+  };
   std::vector<protocol::CodeAction> actions;
   for (const protocol::ClientDiagnostic& diagnostic : params.context.diagnostics) {
     // The finding behind the diagnostic: the current one with its fingerprint at its range. One
@@ -58,7 +74,9 @@ std::vector<protocol::CodeAction> LanguageServer::code_action(const protocol::Co
     if (fingerprint.empty()) continue;
     for (const analysis::Finding& f : doc->findings()) {
       if (f.fingerprint == fingerprint && to_lsp_range(f.range, index, encoding_) == diagnostic.range) {
-        append_actions(actions, diagnostic, f, target);
+        const analysis::SyntaxTree* tree = tree_at(f.range.start_byte);
+        if (!tree && !scala && !notebook) break;  // no chunk holds it: not proven
+        append_actions(actions, diagnostic, f, {d.text(), tree, path, edit});
         break;
       }
     }

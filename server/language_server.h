@@ -66,9 +66,10 @@ class LanguageServer {
   const std::shared_ptr<Cancellation>& cancellation() const { return cancellation_; }
   const std::shared_ptr<SnapshotStore>& snapshots() const { return snapshots_; }
   // Analyses the documents changed since the last call and publishes their diagnostics.
-  // The transport calls it when no more input is waiting, so bursts of edits coalesce.
+  // The transport calls it when no more input is waiting, so bursts of edits coalesce. After
+  // `shutdown` nothing is pending: the client waits for `exit` only.
   void publish_pending();
-  bool has_pending() const { return !dirty_.empty() || project_dirty_; }
+  bool has_pending() const { return !shutdown_requested_ && (!dirty_.empty() || project_dirty_); }
 
   bool exit_requested() const { return exit_requested_; }
   // Per the spec: 0 when `shutdown` came before `exit`, else 1.

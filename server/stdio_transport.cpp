@@ -87,7 +87,9 @@ class StdioSession {
     if (!m) return false;
     if (m->is_request()) cancellation_->requested(m->id);
     if (m->method == "$/cancelRequest" && m->params.is_object() && m->params.contains("id")) cancellation_->cancel(m->params["id"]);
-    if (m->method != "textDocument/hover" || !busy_) return false;
+    // After `shutdown` every request is the worker's to refuse (InvalidRequest), in order.
+    if (m->method == "shutdown") shutdown_seen_ = true;
+    if (m->method != "textDocument/hover" || !busy_ || shutdown_seen_) return false;
     std::optional<protocol::HoverParams> params;
     try {
       params = m->params.get<protocol::HoverParams>();
@@ -154,6 +156,7 @@ class StdioSession {
   std::deque<Decoded> queue_;
   bool input_ended_ = false;
   std::atomic<bool> busy_ = false;  // the worker is answering or analysing
+  bool shutdown_seen_ = false;      // the reading thread read `shutdown` (it alone reads this)
   std::mutex write_mutex_;
 };
 

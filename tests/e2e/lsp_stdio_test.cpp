@@ -253,6 +253,19 @@ TEST(LspOverStdio, ARequestCancelledWhileItWaitsBehindAnAnalysisIsAnsweredCancel
   EXPECT_TRUE(client.reply(9)["result"].is_object());
 }
 
+TEST(LspOverStdio, AHoverAfterShutdownIsRefusedEvenWhileAnAnalysisRuns) {
+  LspClient client;
+  open_then_replace(client, many_queries(3000, false), many_queries(3000, true), 100ms);
+  client.request(7, "shutdown", nullptr);
+  client.request(8, "textDocument/hover", {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 1}, {"character", 88}}}});
+  EXPECT_TRUE(client.reply(7)["result"].is_null());
+  EXPECT_EQ(client.reply(8)["error"]["code"], -32600) << "InvalidRequest after shutdown";
+  client.notify("exit", nullptr);
+  // Nothing is analysed after shutdown (the edit's analysis, queued behind it, is dropped): the
+  // server exits at once.
+  EXPECT_EQ(client.wait_exit(), 0);
+}
+
 TEST(LspHostileInput, EveryRequestGetsOneReplyAndTheServerStillAnswersRight) {
   LspClient client;
   client.request(1, "textDocument/hover", json::object());  // before initialize

@@ -179,12 +179,17 @@ TEST_F(ServerTest, ADocumentTooBrokenToParseInTimeIsCheckedInChunks) {
   codes.clear();
   for (const json& d : sent[0]["params"]["diagnostics"]) codes.push_back(d["code"]);
   EXPECT_EQ(codes, (std::vector<std::string>{"SR101"}));
-  // Without a tree no fix can be proved to keep the syntax: none is offered.
+  // Its fixes are proved to keep the syntax on the tree of the chunk holding the finding.
   const json diagnostic = sent[0]["params"]["diagnostics"][0];
   json actions = request(9, "textDocument/codeAction",
                          {{"textDocument", {{"uri", kUri}}}, {"range", diagnostic["range"]},
                           {"context", {{"diagnostics", json::array({diagnostic})}}}});
-  EXPECT_TRUE(actions["result"].empty());
+  std::vector<std::string> titles;
+  for (const json& a : actions["result"]) titles.push_back(a["title"]);
+  EXPECT_EQ(titles, (std::vector<std::string>{"Add .option(\"checkpointLocation\", ...)", "Disable SR101 for this line"}));
+  ASSERT_EQ(actions["result"].size(), 2u);
+  EXPECT_EQ(actions["result"][1]["edit"]["documentChanges"][0]["edits"][0]["range"]["start"],
+            (json{{"line", 0}, {"character", 79}}));  // the end of the finding's line
   // A query typed in the middle is found where it is, and moves down with a line added above it.
   const auto change = [&](int version, int line, const std::string& text) {
     sent.clear();
@@ -335,6 +340,52 @@ TEST_F(ServerTest, AnEditThatMovesNoDiagnosticPublishesNothingAndKeepsTheFix) {
   EXPECT_EQ(sent[0]["params"]["diagnostics"][0]["range"]["start"], (json{{"line", 1}, {"character", 64}}));
   // The old diagnostic's range is gone: no fix for it.
   EXPECT_TRUE(request(9, "textDocument/codeAction", params)["result"].empty());
+}
+
+TEST_F(ServerTest, ACodeActionRightAfterAnEditIsMadeOnTheEditedText) {
+  initialize();
+  json diagnostics = open_and_publish(kDoc, 3)["params"]["diagnostics"];
+  ASSERT_EQ(diagnostics.size(), 1u);
+  json params = {{"textDocument", {{"uri", kUri}}},
+                 {"range", diagnostics[0]["range"]},
+                 {"context", {{"diagnostics", diagnostics}}}};
+  // Text typed before the finding on its line, and the quick-fix menu opened before the edit was
+  // analysed: the client's diagnostic is of the old text, so it gets no fix (its edit would land
+  // 3 columns early and break the line).
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 4}}},
+          {"contentChanges", {{{"range", {{"start", {{"line", 1}, {"character", 0}}}, {"end", {{"line", 1}, {"character", 0}}}}},
+                               {"text", "y=2"}}}}});
+  EXPECT_TRUE(request(8, "textDocument/codeAction", params)["result"].empty());
+  // Text typed after it on its line moves nothing: the fix is made at the current columns.
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 5}}},
+          {"contentChanges", {{{"range", {{"start", {{"line", 1}, {"character", 0}}}, {"end", {{"line", 1}, {"character", 3}}}}},
+                               {"text", ""}}}}});
+  server.publish_pending();
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 6}}},
+          {"contentChanges", {{{"range", {{"start", {{"line", 1}, {"character", 97}}}, {"end", {{"line", 1}, {"character", 97}}}}},
+                               {"text", " "}}}}});
+  json actions = request(9, "textDocument/codeAction", params)["result"];
+  ASSERT_EQ(actions.size(), 2u);
+  const json& change = actions[0]["edit"]["documentChanges"][0];
+  EXPECT_EQ(change["textDocument"]["version"], 6);
+  EXPECT_EQ(change["edits"][0]["range"]["start"], (json{{"line", 1}, {"character", 72}}));
+  EXPECT_EQ(actions[1]["edit"]["documentChanges"][0]["edits"][0]["range"]["start"], (json{{"line", 1}, {"character", 82 + 14}}));
+}
+
+TEST_F(ServerTest, ANotebookExportGetsItsFixesAndTheNoqaAction) {
+  initialize();
+  json diagnostics = open_and_publish("# Databricks notebook source\n" + kDoc)["params"]["diagnostics"];
+  ASSERT_EQ(diagnostics.size(), 1u);
+  json actions = request(8, "textDocument/codeAction",
+                         {{"textDocument", {{"uri", kUri}}}, {"range", diagnostics[0]["range"]},
+                          {"context", {{"diagnostics", diagnostics}}}})["result"];
+  ASSERT_EQ(actions.size(), 2u);
+  EXPECT_EQ(actions[0]["title"], "Replace once=True with availableNow=True");
+  EXPECT_EQ(actions[0]["edit"]["documentChanges"][0]["edits"][0]["range"]["start"], (json{{"line", 2}, {"character", 72}}));
+  EXPECT_EQ(actions[1]["title"], "Disable SR301 for this line");
 }
 
 TEST_F(ServerTest, IncrementalChangesRecheckAndCloseClears) {
