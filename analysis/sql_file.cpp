@@ -74,6 +74,11 @@ std::vector<SqlStatement> split_sql_statements(std::string_view text) {
   SourceRange current;
   auto finish = [&] {
     if (in_statement) {
+      // A literal left open runs to the end of the text: its trailing blanks stay out too.
+      while (current.end_byte > current.start_byte + 1 &&
+             std::isspace(static_cast<unsigned char>(text[current.end_byte - 1]))) {
+        --current.end_byte;
+      }
       out.push_back({std::string(text.substr(current.start_byte, current.end_byte - current.start_byte)),
                      Span{nullptr, 0, current.start_byte, current.end_byte}});
     }

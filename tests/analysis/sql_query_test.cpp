@@ -100,5 +100,16 @@ TEST(SqlFile, StatementsEndAtSemicolonsOutsideStringsEscapedEitherWay) {
   EXPECT_EQ(statements[3].range.start, text.find("CREATE"));
 }
 
+TEST(SqlFile, AStatementWithALiteralLeftOpenEndsAtItsLastCharacterNotTheBlanksAfterIt) {
+  // A notebook's SQL cell is followed by a line end (and the next cell): the statement's range
+  // stays on its own line, as a closed one's does.
+  const std::string text = "CREATE OR REPLACE STREAMING TABLE t AS SELECT * FROM STREAM(x) WHERE a = 'b\n  \n";
+  const auto statements = split_sql_statements(text);
+  ASSERT_EQ(statements.size(), 1u);
+  EXPECT_EQ(statements[0].range.start, 0u);
+  EXPECT_EQ(statements[0].range.end, text.find("'b") + 2);
+  EXPECT_EQ(statements[0].text.back(), 'b');
+}
+
 }  // namespace
 }  // namespace streamlint::analysis
