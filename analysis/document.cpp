@@ -56,6 +56,12 @@ void reparse_errors(SyntaxTree& tree) {
 // Texts this small are parsed afresh while their tree has an ERROR node at the top level.
 constexpr std::size_t kFreshParseBytes = 32 * 1024;
 
+// How long a larger Python text's incremental parse may take on an edit, in microseconds: 50 ms
+// plus 1 µs per 8 bytes (137 ms for 700 KB). A keystroke parses in a few milliseconds; past this
+// budget tree-sitter is re-summarising an ERROR node that covers most of the file (an unclosed
+// bracket early in it: 760 ms per keystroke at 20,000 lines), and the text is kept in chunks.
+std::uint64_t keystroke_parse_budget_micros(std::size_t bytes) { return 50'000 + bytes / 8; }
+
 // Whether a child of `root` is an ERROR node.
 bool has_error_child(TSNode root) {
   if (!ts_node_has_error(root)) return false;
@@ -133,6 +139,21 @@ bool Document::parse_whole() {
     rechunk(TSInputEdit{}, 0);  // no chunk is kept: all are parsed
   }
   return parsed_;
+}
+
+void Document::keep_in_chunks() {
+  timed_out_ = true;
+  parsed_ = false;
+  tree_ = SyntaxTree();
+  chunked_ = true;
+  forget_units();
+  rechunk(TSInputEdit{}, 0);
+  // Text whose chunks all parse is read whole again at once, as a chunked text is on the edit that
+  // repairs it: its slow parse was not error recovery.
+  if (chunks_clean() && try_parse_whole()) {
+    forget_units();
+    relower(0, 0, 0);
+  }
 }
 
 bool Document::lone_carriage_return_near(std::size_t start, std::size_t new_end) const {
@@ -369,6 +390,14 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   reparse_errors(tree_);
   tree_.edit(edit);
   const TSLanguage* language = scala_ ? scala_language() : nullptr;
+  if (!scala_ && text_.size() > kFreshParseBytes) {
+    auto within = SyntaxTree::parse_within(parse_text(), keystroke_parse_budget_micros(text_.size()), nullptr, &tree_);
+    if (!within) {
+      keep_in_chunks();
+      return;
+    }
+    return reparsed(std::move(*within), start, new_end, delta);
+  }
   SyntaxTree fresh = SyntaxTree::parse(parse_text(), &tree_, language);
   // Inside an ERROR node at the top level, tree-sitter's incremental recovery can still differ
   // from a fresh parse's (fuzz_notebook found a module that an early broken line turned into one
@@ -380,6 +409,10 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
     relower(start, new_end, delta, nullptr);  // with an error and no changed ranges, nothing is kept
     return;
   }
+  reparsed(std::move(fresh), start, new_end, delta);
+}
+
+void Document::reparsed(SyntaxTree fresh, std::size_t start, std::size_t new_end, long delta) {
   // Where the syntax changed (tree-sitter compares the edited old tree with the new one): a
   // statement outside those ranges has the structure it had, also while the module has errors.
   // Only relower's error case reads them, and comparing the trees costs a tenth of a keystroke.

@@ -35,7 +35,8 @@ class Document {
 
   const std::string& text() const { return text_; }
   // False when tree-sitter could not parse the text within its budget (parse_budget_micros: some
-  // broken texts make its error recovery take seconds), and for a Python notebook export. Then
+  // broken texts make its error recovery take seconds; an edit's incremental parse of a Python
+  // text over 32 KB has a keystroke's budget, document.cpp), and for a Python notebook export. Then
   // there is no tree. A Python module is then kept in chunks of statements (chunked(),
   // python_source.h): an edit parses again only the chunks whose bytes it changed, and the others
   // keep their trees and units, moved; the edit after which no chunk holds a syntax error tries the
@@ -116,6 +117,12 @@ class Document {
   }
   // Forgets the chunks, their trees and units.
   void drop_chunks();
+  // Parses the Python text in chunks from now on (after an edit's incremental parse ran past its
+  // budget); back to the whole parse at once when every chunk parses.
+  void keep_in_chunks();
+  // Takes `fresh`, the incremental parse after the edit that wrote [start, new_end) and moved the
+  // bytes after it by `delta`, and lowers its statements again, keeping what did not change.
+  void reparsed(SyntaxTree fresh, std::size_t start, std::size_t new_end, long delta);
   // Chunked: no chunk holds a syntax error.
   bool chunks_clean() const;
   // Chunked: parses again the chunks of the current text that `edit` (already applied, `delta`

@@ -41,13 +41,13 @@ SyntaxTree SyntaxTree::parse(std::string_view text, const SyntaxTree* previous, 
 }
 
 std::optional<SyntaxTree> SyntaxTree::parse_within(std::string_view text, std::uint64_t micros,
-                                                    const TSLanguage* language) {
-  return parse_range_within(text, 0, static_cast<std::uint32_t>(text.size()), {0, 0}, micros, language);
+                                                    const TSLanguage* language, const SyntaxTree* previous) {
+  return parse_range_within(text, 0, static_cast<std::uint32_t>(text.size()), {0, 0}, micros, language, previous);
 }
 
 std::optional<SyntaxTree> SyntaxTree::parse_range_within(std::string_view text, std::uint32_t start_byte,
                                                           std::uint32_t end_byte, TSPoint start, std::uint64_t micros,
-                                                          const TSLanguage* language) {
+                                                          const TSLanguage* language, const SyntaxTree* previous) {
   // tree-sitter 0.20's deadline adds the timeout's microseconds to the clock's nanoseconds without
   // carrying into seconds, so a parse that starts late in a second can stop after a few
   // microseconds. A stop before the budget has really passed is that bug: the parse starts again
@@ -62,7 +62,8 @@ std::optional<SyntaxTree> SyntaxTree::parse_range_within(std::string_view text, 
   for (Clock::time_point now = Clock::now(); now < deadline; now = Clock::now()) {
     const auto left = std::chrono::duration_cast<std::chrono::microseconds>(deadline - now).count();
     ts_parser_set_timeout_micros(parser, static_cast<std::uint64_t>(std::max<long long>(left, 1)));
-    result.tree_.reset(ts_parser_parse_string(parser, nullptr, text.data(), static_cast<uint32_t>(text.size())));
+    const TSTree* old = previous ? previous->tree_.get() : nullptr;
+    result.tree_.reset(ts_parser_parse_string(parser, old, text.data(), static_cast<uint32_t>(text.size())));
     ts_parser_set_timeout_micros(parser, 0);
     if (result.tree_) break;
     ts_parser_reset(parser);  // the next parse starts afresh, not from where this one stopped

@@ -30,8 +30,12 @@ class SyntaxTree {
   // non-terminal extra of the grammar (tree-sitter 0.20.7 crashes when a timed parse stops at the
   // end of one): Python has none; Scala's comments are, so Scala is parsed with them masked
   // (analysis/scala/scala_lexical.h).
+  // With `previous` (edited to match `text`), the parse is incremental, as parse's: a keystroke
+  // whose incremental parse takes too long (error recovery around an unclosed bracket early in a
+  // large file re-summarises the whole ERROR node on each edit) can be given up too.
   static std::optional<SyntaxTree> parse_within(std::string_view text, std::uint64_t micros,
-                                                const TSLanguage* language = nullptr);
+                                                const TSLanguage* language = nullptr,
+                                                const SyntaxTree* previous = nullptr);
   // Parses only bytes [start_byte, end_byte) of `text` (starting at `start`), keeping positions
   // relative to the whole text (tree-sitter's included ranges). With `previous` (a parse of the
   // range before an edit, edited to match), the parse is incremental, as parse's.
@@ -41,7 +45,8 @@ class SyntaxTree {
   // parse_range, given up after `micros` microseconds (nullopt).
   static std::optional<SyntaxTree> parse_range_within(std::string_view text, std::uint32_t start_byte,
                                                       std::uint32_t end_byte, TSPoint start, std::uint64_t micros,
-                                                      const TSLanguage* language = nullptr);
+                                                      const TSLanguage* language = nullptr,
+                                                      const SyntaxTree* previous = nullptr);
 
   SyntaxTree(const SyntaxTree& other);
   SyntaxTree& operator=(const SyntaxTree& other);

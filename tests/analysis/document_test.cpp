@@ -266,6 +266,35 @@ TEST(Document, ATextTooBrokenToParseInTimeIsKeptInChunks) {
   EXPECT_FALSE(doc.units().empty());
 }
 
+TEST(Document, AKeystrokeWhoseIncrementalParseRunsLongKeepsTheTextInChunksUntilItParsesAgain) {
+  // 20,000 lines: an unclosed call typed near the top turns the rest into one ERROR node, which
+  // tree-sitter re-summarises on every later keystroke (760 ms each, against the 137 ms budget).
+  std::string text;
+  for (int i = 0; text.size() < 600'000; ++i) {
+    text += "def helper_" + std::to_string(i) + "(x, y):\n    # a comment\n    return {'k': (x + y) * 2}\n\n";
+  }
+  Document doc(text, "big.py");
+  ASSERT_TRUE(doc.parsed());
+  const std::size_t functions = doc.units().size();
+  const std::size_t at = doc.text().find("def helper_25(");
+  doc.apply_edit(at, at, "x = foo(\n");
+  EXPECT_FALSE(doc.parsed());
+  ASSERT_TRUE(doc.chunked());
+  EXPECT_EQ(doc.units().size(), functions);  // `x = foo(` is an error and lowers to nothing
+  // A keystroke far below parses only its chunk; the functions after the error are still there.
+  const std::size_t comment = doc.text().find("# a comment", doc.text().size() / 2);
+  doc.apply_edit(comment + 3, comment + 3, "n");
+  EXPECT_EQ(doc.units_lowered(), 1u);
+  EXPECT_EQ(doc.units().size(), functions);
+  // Closing the call leaves no chunk with an error: the whole parse is read again, as afresh.
+  const std::size_t open = doc.text().find("x = foo(") + 8;
+  doc.apply_edit(open, open, ")");
+  EXPECT_TRUE(doc.parsed());
+  EXPECT_FALSE(doc.chunked());
+  EXPECT_EQ(doc.units().size(), functions + 1);
+  EXPECT_EQ(doc.tree().sexp(), SyntaxTree::parse(doc.text()).sexp());
+}
+
 // A chunked document (forced with a parse budget of 0) after random edits: its units, chunk
 // places and chunk trees (edited to their new places, not parsed again) are a fresh chunked
 // document's, and its noqa comments are read from them at their new places.
