@@ -156,8 +156,9 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
     reports.push_back(std::move(r.report));
   }
 
-  // Conf findings in bundle YAML files, in path order with the rest.
-  if (!from_stdin && !fixing) {
+  // Conf findings in bundle YAML files, in path order with the rest (with --fix too: they are
+  // findings left; --diff reports only what it would change).
+  if (!from_stdin && !options.diff) {
     // Only bundles inside a folder the user asked to check.
     auto inside_checked_folder = [&](const std::string& file) {
       namespace fs = std::filesystem;

@@ -84,6 +84,21 @@ TEST_F(FixCommand, DiffWithOnlyUnsafeFixesSaysTheyAreHidden) {
   EXPECT_EQ(unsafe.err, "Would fix 1 finding in 1 file.\n");
 }
 
+TEST_F(FixCommand, FixOnAFolderStillReportsTheBundleFindingsLeft) {
+  temp.write("bundle/databricks.yml",
+             "bundle:\n  name: b\nresources:\n  jobs:\n    j:\n      job_clusters:\n        - job_cluster_key: c\n"
+             "          new_cluster:\n            spark_conf:\n"
+             "              spark.sql.streaming.stateStore.stateSchemaCheck: \"false\"\n");
+  temp.write("bundle/src/job.py", "x = 1\n");
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", (dir / "bundle").string()});
+  EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("databricks.yml:10:15: SR106"), std::string::npos) << r.out;
+  // --diff shows what it would change only: nothing here.
+  RunResult diff = run_command({STREAMLINT_BINARY, "check", "--diff", (dir / "bundle").string()});
+  EXPECT_EQ(diff.exit_code, 0);
+  EXPECT_EQ(diff.out, "");
+}
+
 TEST_F(FixCommand, StdinWithFixPrintsTheFixedText) {
   RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", "--stdin-filename", "jobs/job.py", "-"}, kJob);
   std::string expected = kJob;
