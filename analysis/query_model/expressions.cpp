@@ -230,11 +230,16 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
     const bool outer_frame = (stream && !stream->frame->origin_unknown) || (batch && !batch->micro_batch);
     if (session_name || value->as<SparkSessionValue>() || outer_frame) {
       // The fix names the handler's DataFrame parameter: only where that name reaches it (the
-      // handler, or a function nested in it), not in a helper defined outside.
+      // handler, or a function nested in it), not in a helper defined outside, and only while it
+      // still holds the micro-batch DataFrame (not after `batch_df = batch_df.toPandas()` or a
+      // loop that rebinds it).
       const bool sees_batch_df = !helper_frame || (!frame.batch_df_parameter.empty() &&
                                                    scope->binder(frame.batch_df_parameter) == frame.batch_function_scope);
+      const ValuePtr batch_df = frame.batch_df_parameter.empty() ? nullptr : scope->lookup(frame.batch_df_parameter);
+      const auto* holds = batch_df ? batch_df->as<BatchDataFrameValue>() : nullptr;
+      const bool micro_batch = holds && holds->micro_batch;
       out_->captured_references.push_back({std::string(written), node.span(),
-                                           sees_batch_df ? frame.batch_df_parameter : std::string()});
+                                           sees_batch_df && micro_batch ? frame.batch_df_parameter : std::string()});
     }
   }
   return value;

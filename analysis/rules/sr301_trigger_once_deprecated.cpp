@@ -16,7 +16,7 @@ void check_sr301_trigger_once_deprecated(RuleContext& ctx) {
     // Python names the trigger with a keyword (`once`), Scala with an object (`Trigger.Once()`).
     const auto rename = language == SourceLanguage::Scala
                             ? scala_trigger_rename(t.keyword_range, ctx.text(t.keyword_range), "Once", "AvailableNow", ctx.source)
-                            : std::optional<std::pair<Span, std::string>>({t.keyword_range, "availableNow"});
+                            : python_trigger_rename(t.keyword_range, ctx.text(t.keyword_range), ctx.text(t.call_range), "availableNow");
     if (available_now && rename) {
       fix = Fix{"Replace " + run_once_argument(language, true) + " with " + run_once_argument(language),
                 {ctx.edit(rename->first, rename->second)}, true};

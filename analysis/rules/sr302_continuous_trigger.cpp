@@ -19,7 +19,7 @@ void check_sr302_continuous_trigger(RuleContext& ctx) {
       const bool scala = ctx.language == SourceLanguage::Scala;
       const auto rename = scala ? scala_trigger_rename(t.keyword_range, ctx.text(t.keyword_range), "Continuous",
                                                        "ProcessingTime", ctx.source)
-                                : std::optional<std::pair<Span, std::string>>({t.keyword_range, "processingTime"});
+                                : python_trigger_rename(t.keyword_range, ctx.text(t.keyword_range), ctx.text(t.call_range), "processingTime");
       if (rename) fix = Fix{"Use processingTime with the same interval", {ctx.edit(rename->first, rename->second)}, false};
     }
     ctx.report("SR302", databricks ? Severity::Error : Severity::Warning, t.call_range,

@@ -24,12 +24,14 @@ void check_sr304_serverless_unsupported_trigger(RuleContext& ctx) {
     const std::string message =
         "Serverless notebooks and jobs only run incremental-batch triggers: this query fails with "
         "INFINITE_STREAMING_TRIGGER_NOT_SUPPORTED. Use " + available_now + ".";
+    // Unsafe (--unsafe-fixes, docs/ci.md): a query that ran until stopped would run to the end of
+    // its backlog and stop, and needs a schedule to run again; a change of streaming semantics.
     if (q.writer.trigger) {
       ctx.report("SR304", Severity::Error, q.writer.trigger->call_range, message,
-                 Fix{"Use " + available_now, {ctx.edit(q.writer.trigger->call_range, call)}, true});
+                 Fix{"Use " + available_now, {ctx.edit(q.writer.trigger->call_range, call)}, false});
     } else {
       ctx.report("SR304", Severity::Error, q.terminal_range, message,
-                 Fix{"Add " + available_now, {ctx.edit(start_of(q.terminal_range), call)}, true});
+                 Fix{"Add " + available_now, {ctx.edit(start_of(q.terminal_range), call)}, false});
     }
   }
 }

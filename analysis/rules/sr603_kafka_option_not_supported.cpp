@@ -1,4 +1,7 @@
 // SR603 kafka-option-not-supported (RULES.md platform; streaming-facts.md §8).
+#include <algorithm>
+
+#include "analysis/query_model/value.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/text_util.h"
@@ -8,16 +11,25 @@ namespace streamlint::analysis {
 void check_sr603_kafka_option_not_supported(RuleContext& ctx) {
   for (const auto& source : ctx.model.sources) {
     if (source->format != "kafka") continue;
+    const auto is_reset = [](const OptionSetting& o) {
+      const std::string key = to_lower(o.key);
+      return key == "auto.offset.reset" || key == "kafka.auto.offset.reset";
+    };
+    const auto resets = std::count_if(source->options.settings.begin(), source->options.settings.end(), is_reset);
     for (const OptionSetting& o : source->options.settings) {
       const std::string key = to_lower(o.key);
       const bool reset = key == "auto.offset.reset" || key == "kafka.auto.offset.reset";
       if (!reset && key != "group.id") continue;
       std::optional<Fix> fix;
-      // Only a string literal key can be renamed in place ("earliest"/"latest" mean the same there),
-      // and only when startingOffsets is not set already (a rename would set it twice).
+      // Only a string literal key can be renamed in place, only when its value means the same
+      // there ("earliest" and "latest"; "none" is no startingOffsets), and only when startingOffsets
+      // is not set already and no other reset option would become a second one.
       const std::string_view written = ctx.text(o.key_range);
       const bool starting_set = source->options.find("startingOffsets") != nullptr || !source->options.complete;
-      if (reset && !starting_set && written.size() >= 2 && (written.front() == '"' || written.front() == '\'')) {
+      const std::string value = to_lower(string_of(o.value).value_or(""));
+      const bool same_meaning = value == "earliest" || value == "latest";
+      if (reset && same_meaning && resets == 1 && !starting_set && written.size() >= 2 &&
+          (written.front() == '"' || written.front() == '\'')) {
         fix = Fix{"Use startingOffsets", {ctx.edit(o.key_range, std::string(1, written.front()) + "startingOffsets" + written.front())}, true};
       }
       ctx.report("SR603", Severity::Error, o.key_range,

@@ -100,4 +100,21 @@ inline std::optional<std::pair<Span, std::string>> scala_trigger_rename(const Sp
   return std::pair<Span, std::string>{span, keep ? std::string(to) : scala_trigger_object(source) + "." + std::string(to)};
 }
 
+// Python: the edit that renames the trigger keyword at `keyword` (`trigger`'s argument, as its
+// call `call` reads) to `to`: `once=True` becomes `availableNow=True`, and a key of a `**{...}` dict
+// keeps its quotes (`"once"` becomes `"availableNow"`). Nullopt when the call names `to` already
+// (`trigger(availableNow=None, once=True)`): the rename would repeat a keyword, which Python rejects.
+inline std::optional<std::pair<Span, std::string>> python_trigger_rename(const Span& keyword, std::string_view written,
+                                                                         std::string_view call, std::string_view to) {
+  for (std::size_t i = call.find(to); i != std::string_view::npos; i = call.find(to, i + 1)) {
+    const bool starts = i == 0 || !(std::isalnum(static_cast<unsigned char>(call[i - 1])) || call[i - 1] == '_');
+    const std::size_t after = i + to.size();
+    const bool ends = after >= call.size() || !(std::isalnum(static_cast<unsigned char>(call[after])) || call[after] == '_');
+    if (starts && ends) return std::nullopt;
+  }
+  const bool quoted = written.size() >= 2 && (written.front() == '"' || written.front() == '\'') && written.back() == written.front();
+  const std::string quote = quoted ? std::string(1, written.front()) : "";
+  return std::pair<Span, std::string>{keyword, quote + std::string(to) + quote};
+}
+
 }  // namespace streamlint::analysis

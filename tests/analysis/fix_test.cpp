@@ -173,6 +173,35 @@ TEST(Fixes, SessionFixOnlyWhereTheBatchDataFrameIsInScope) {
                        {1, "(none)"}, {4, "batch_df.sparkSession"}, {6, "batch_df.sparkSession"}}));
 }
 
+// Once the handler rebinds its DataFrame parameter (to a pandas frame, a loop's items), the name no
+// longer holds the micro-batch: no fix names it there.
+TEST(Fixes, SessionFixOnlyWhileTheParameterHoldsTheMicroBatch) {
+  const std::string text =
+      "def sink(batch_df, batch_id):\n"
+      "    spark.sql('SELECT 1')\n"
+      "    batch_df = batch_df.filter('x > 0')\n"
+      "    spark.sql('SELECT 2')\n"
+      "    batch_df = batch_df.toPandas()\n"
+      "    spark.sql('SELECT 3')\n"
+      "def loop(batch_df, batch_id):\n"
+      "    for batch_df in [1, 2]:\n"
+      "        pass\n"
+      "    spark.sql('SELECT 4')\n"
+      "s = spark.readStream.table('s')\n"
+      "s.writeStream.foreachBatch(sink).option('checkpointLocation', '/c').start()\n"
+      "s.writeStream.foreachBatch(loop).option('checkpointLocation', '/d').start()\n";
+  analysis::ProjectFacts project;
+  project.compute = analysis::Compute::Serverless;
+  std::vector<std::pair<std::uint32_t, std::string>> fixes;  // (row, new text)
+  for (const auto& f : analysis::analyze({"", text, nullptr}, project).findings) {
+    if (f.code != "SR403") continue;
+    fixes.emplace_back(f.range.start.row, f.fix ? f.fix->edits.at(0).new_text : "(none)");
+  }
+  std::sort(fixes.begin(), fixes.end());
+  EXPECT_EQ(fixes, (std::vector<std::pair<std::uint32_t, std::string>>{
+                       {1, "batch_df.sparkSession"}, {3, "batch_df.sparkSession"}, {5, "(none)"}, {9, "(none)"}}));
+}
+
 TEST(Fixes, KafkaResetIsRenamedOnlyWhenStartingOffsetsIsUnset) {
   auto fix_count = [](const std::string& options) {
     const std::string text = "spark.readStream.format('kafka')" + options + ".load()\n";
@@ -187,6 +216,10 @@ TEST(Fixes, KafkaResetIsRenamedOnlyWhenStartingOffsetsIsUnset) {
   EXPECT_EQ(fix_count(".option('auto.offset.reset', 'latest')"), 1);
   EXPECT_EQ(fix_count(".option('startingOffsets', 'latest').option('auto.offset.reset', 'latest')"), 0);
   EXPECT_EQ(fix_count(".option('auto.offset.reset', 'latest').options(**EXTRA)"), 0);
+  // "none" means no startingOffsets value; a value unknown here may be one.
+  EXPECT_EQ(fix_count(".option('auto.offset.reset', 'none')"), 0);
+  EXPECT_EQ(fix_count(".option('auto.offset.reset', RESET)"), 0);
+  EXPECT_EQ(fix_count(".option('auto.offset.reset', 'EARLIEST')"), 1);
 }
 
 TEST(Fixes, TriggerOnceBecomesAvailableNow) {
@@ -199,6 +232,39 @@ TEST(Fixes, TriggerOnceBecomesAvailableNow) {
             "r = spark.readStream.table('t')\n"
             "r.writeStream.option('checkpointLocation', '/d').trigger(processingTime='2 seconds').start()\n");
   EXPECT_EQ(applied, 2);
+}
+
+// A rename never repeats a keyword the call names already (Python rejects the call), and a key of
+// a `**{...}` dict keeps its quotes.
+TEST(Fixes, TriggerRenamesNeverRepeatAKeywordAndKeepADictKeyQuoted) {
+  const std::string text =
+      "q = df.writeStream.option('checkpointLocation', '/c').trigger(availableNow=None, once=True).start()\n"
+      "r = df.writeStream.option('checkpointLocation', '/d').trigger(**{\"once\": True}).start()\n"
+      "s = df.writeStream.option('checkpointLocation', '/e').trigger(processingTime=None, continuous='1 second').start()\n";
+  int applied = 0;
+  EXPECT_EQ(apply_all_fixes(text, {}, &applied),
+            "q = df.writeStream.option('checkpointLocation', '/c').trigger(availableNow=None, once=True).start()\n"
+            "r = df.writeStream.option('checkpointLocation', '/d').trigger(**{\"availableNow\": True}).start()\n"
+            "s = df.writeStream.option('checkpointLocation', '/e').trigger(processingTime=None, continuous='1 second').start()\n");
+  EXPECT_EQ(applied, 1);
+}
+
+// SR304's fix turns a query that runs until stopped into one that stops at the end of its backlog:
+// a change of streaming semantics, applied only with --unsafe-fixes.
+TEST(Fixes, TheServerlessTriggerFixIsUnsafe) {
+  analysis::ProjectFacts project;
+  project.compute = analysis::Compute::Serverless;
+  const std::string text = "spark.readStream.table('t').writeStream.option('checkpointLocation', '/c')"
+                           ".trigger(processingTime='1 minute').toTable('x')\n"
+                           "spark.readStream.table('u').writeStream.option('checkpointLocation', '/d').toTable('y')\n";
+  int fixes = 0;
+  for (const auto& f : analysis::analyze({"", text, nullptr}, project).findings) {
+    if (f.code != "SR304") continue;
+    ASSERT_TRUE(f.fix.has_value());
+    EXPECT_FALSE(f.fix->safe) << f.fix->title;
+    ++fixes;
+  }
+  EXPECT_EQ(fixes, 2);
 }
 
 TEST(Fixes, FailOnDataLossIsRemovedWithItsLine) {
