@@ -1,5 +1,6 @@
 #include "analysis/sql_file.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "analysis/text_util.h"
@@ -134,6 +135,24 @@ std::vector<NoqaComment> find_sql_noqa_comments(std::string_view text) {
       s.skip_quoted();
     } else {
       s.step();
+    }
+  }
+  // A comment on a line of a statement is in its logical line: from its first line to its last.
+  std::vector<std::uint32_t> line_starts{0};
+  for (std::size_t i = text.find('\n'); i != std::string_view::npos; i = text.find('\n', i + 1)) {
+    line_starts.push_back(static_cast<std::uint32_t>(i + 1));
+  }
+  const auto row_of = [&](std::uint32_t byte) {
+    return static_cast<std::uint32_t>(std::upper_bound(line_starts.begin(), line_starts.end(), byte) - line_starts.begin() - 1);
+  };
+  const std::vector<SqlStatement> statements = split_sql_statements(text);
+  for (NoqaComment& c : out) {
+    for (const SqlStatement& statement : statements) {
+      const std::uint32_t first = row_of(statement.range.start), last = row_of(statement.range.end);
+      if (c.row < first || c.row > last) continue;
+      c.first_row = first;
+      c.last_row = last;
+      break;
     }
   }
   return out;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cctype>
+#include <tuple>
+#include <utility>
 
 #include "analysis/notebook.h"
 #include "analysis/scala/scala_lexical.h"
@@ -54,23 +56,65 @@ bool parse_noqa(std::string_view text, std::size_t& marker, std::size_t& start, 
   return true;
 }
 
-// True when the line ending just before byte `line_start` (a line start) ends with a backslash
-// continuation (a '\r' before the '\n' aside).
-bool previous_line_continues(std::string_view source, std::size_t line_start) {
-  if (line_start == 0 || source[line_start - 1] != '\n') return false;
-  std::size_t end = line_start - 1;
-  if (end > 0 && source[end - 1] == '\r') --end;
-  return end > 0 && source[end - 1] == '\\';
+// Python: nodes whose children are statements (a broken region's too).
+bool holds_statements(TSNode n) { return is(n, "module") || is(n, "block") || is(n, "ERROR"); }
+
+// Python: the rows a statement's logical line spans: a simple statement whole; a compound
+// statement (`def`, `if`, `with`...) up to the colon before its body.
+std::pair<std::uint32_t, std::uint32_t> logical_rows_of(TSNode statement) {
+  const std::uint32_t first = ts_node_start_point(statement).row;
+  std::uint32_t last = ts_node_end_point(statement).row;
+  const std::uint32_t count = ts_node_child_count(statement);
+  for (std::uint32_t i = 1; i < count; ++i) {
+    if (is(ts_node_child(statement, i), "block")) {
+      last = std::max(first, ts_node_end_point(ts_node_child(statement, i - 1)).row);
+      break;
+    }
+  }
+  return {first, last};
 }
 
-// The first row of the logical line holding `row`, whose start is at byte `line_start`.
-std::uint32_t logical_first_row(std::string_view source, std::size_t line_start, std::uint32_t row) {
-  while (row > 0 && previous_line_continues(source, line_start)) {
-    --row;
-    const std::size_t previous = source.rfind('\n', line_start - 2);
-    line_start = previous == std::string_view::npos ? 0 : previous + 1;
+// Python: the statement (or decorator) holding `node`: its ancestor right under a node that holds
+// statements. Null when `node` is such a node.
+TSNode statement_of(TSNode node) {
+  for (TSNode parent = ts_node_parent(node); !ts_node_is_null(parent); node = parent, parent = ts_node_parent(node)) {
+    if (holds_statements(parent) || is(node, "decorator")) return holds_statements(node) ? TSNode{} : node;
   }
-  return row;
+  return TSNode{};
+}
+
+// Python: the rows of the logical line `comment` (a comment node) is written in. A comment between
+// statements closes the simple statement that ends on its row, if one does (the innermost, in a
+// compound statement's body); inside a statement, it is in that statement's logical line.
+std::pair<std::uint32_t, std::uint32_t> comment_logical_rows(TSNode comment) {
+  const std::uint32_t row = ts_node_start_point(comment).row;
+  const TSNode parent = ts_node_parent(comment);
+  if (ts_node_is_null(parent)) return {row, row};
+  if (!holds_statements(parent)) {
+    const TSNode statement = statement_of(comment);
+    if (ts_node_is_null(statement)) return {row, row};
+    const auto rows = logical_rows_of(statement);
+    return row >= rows.first && row <= rows.second ? rows : std::pair{row, row};  // a comment in a body
+  }
+  TSNode before = ts_node_prev_named_sibling(comment);
+  while (!ts_node_is_null(before) && is(before, "comment")) before = ts_node_prev_named_sibling(before);
+  if (ts_node_is_null(before) || is(before, "ERROR") || ts_node_end_point(before).row != row) return {row, row};
+  // The last statement of a compound statement's body, while it ends on this row.
+  for (;;) {
+    TSNode body{};
+    for (std::uint32_t i = ts_node_named_child_count(before); i-- > 0;) {
+      const TSNode child = ts_node_named_child(before, i);
+      if (is(child, "block")) body = child;
+      if (!ts_node_is_null(body) || !is(child, "comment")) break;
+    }
+    if (ts_node_is_null(body)) break;
+    TSNode last = ts_node_named_child(body, ts_node_named_child_count(body) - 1);
+    while (!ts_node_is_null(last) && is(last, "comment")) last = ts_node_prev_named_sibling(last);
+    if (ts_node_is_null(last) || ts_node_end_point(last).row != row) break;
+    before = last;
+  }
+  const auto rows = logical_rows_of(before);
+  return {rows.first, std::max(rows.second, row)};
 }
 
 }  // namespace
@@ -85,7 +129,7 @@ std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const Sourc
   // The noqa comment runs from its marker to the end of the comment (one line).
   const SourceRange own{r.start_byte + static_cast<uint32_t>(marker), r.end_byte,
                         {r.start.row, r.start.column + static_cast<uint32_t>(marker)}, r.end};
-  return NoqaComment{own, d, std::move(codes), r.start.row, r.start.row};
+  return NoqaComment{own, d, std::move(codes), r.start.row, r.start.row, r.start.row};
 }
 
 std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source) {
@@ -114,7 +158,7 @@ std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source
     if (ts_node_is_null(node) || !is(node, "comment") || ts_node_start_byte(node) == last_comment) continue;
     last_comment = ts_node_start_byte(node);
     if (auto noqa = parse_noqa_comment(node_text(node, source), range_of(node))) {
-      noqa->first_row = logical_first_row(source, noqa->range.start_byte - noqa->range.start.column, noqa->row);
+      std::tie(noqa->first_row, noqa->last_row) = comment_logical_rows(node);
       out.push_back(std::move(*noqa));
     }
   }
@@ -128,7 +172,7 @@ void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& 
     std::vector<char> used(c.codes.size(), 0);
     findings.erase(std::remove_if(findings.begin(), findings.end(),
                                   [&](const Finding& f) -> bool {
-                                    if (f.range.start.row < c.first_row || f.range.start.row > c.row) return false;
+                                    if (f.range.start.row < c.first_row || f.range.start.row > c.last_row) return false;
                                     if (c.codes.empty()) return true;
                                     for (std::size_t i = 0; i < c.codes.size(); ++i) {
                                       if (c.codes[i] == f.code) {
@@ -175,21 +219,10 @@ namespace streamlint::analysis {
 std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vector<NoqaComment>& comments,
                             const Finding& finding, std::string_view marker) {
   const std::string title = "Disable " + finding.code + " for this line";
-  // The comment goes at the end of the logical line: past every backslash continuation.
-  std::uint32_t row = finding.range.start.row;
-  std::size_t line_start = finding.range.start_byte - finding.range.start.column;  // columns are bytes
-  std::size_t end = 0;
-  while (true) {
-    std::size_t eol = source.find('\n', line_start);
-    if (eol == std::string_view::npos) eol = source.size();
-    end = eol;
-    if (end > line_start && source[end - 1] == '\r') --end;
-    if (eol == source.size() || end == line_start || source[end - 1] != '\\') break;
-    line_start = eol + 1;
-    ++row;
-  }
+  const std::uint32_t finding_row = finding.range.start.row;
+  // A noqa comment of the finding's logical line takes the code.
   for (const NoqaComment& c : comments) {
-    if (c.row != row) continue;  // a comment can only close the logical line's last physical line
+    if (finding_row < c.first_row || finding_row > c.last_row) continue;
     if (c.codes.empty() || std::find(c.codes.begin(), c.codes.end(), finding.code) != c.codes.end()) {
       return std::nullopt;  // already suppressed by this comment
     }
@@ -197,16 +230,45 @@ std::optional<Fix> noqa_fix(TSNode root, std::string_view source, const std::vec
     for (const std::string& code : c.codes) directive += code + ", ";
     return Fix{title, {{c.directive, directive + finding.code}}, true};
   }
+  // Where the line starting at byte `line_start` (row `row`) ends, past every backslash continuation.
+  const auto line_end = [&](std::size_t line_start, std::uint32_t& row) {
+    for (;;) {
+      std::size_t eol = source.find('\n', line_start);
+      if (eol == std::string_view::npos) eol = source.size();
+      std::size_t end = eol;
+      if (end > line_start && source[end - 1] == '\r') --end;
+      if (eol == source.size() || end == line_start || source[end - 1] != '\\') return std::pair{line_start, end};
+      line_start = eol + 1;
+      ++row;
+    }
+  };
   // A string (or any token) spanning the line end would swallow the comment (SQL text has no tree:
   // its caller checked).
-  if (end > 0 && !ts_node_is_null(root)) {
+  const auto in_string = [&](std::size_t end) {
+    if (end == 0 || ts_node_is_null(root)) return false;
     TSNode node = ts_node_descendant_for_byte_range(root, static_cast<uint32_t>(end - 1), static_cast<uint32_t>(end));
     for (; !ts_node_is_null(node); node = ts_node_parent(node)) {
       if ((is(node, "string") || is(node, "concatenated_string") || is(node, "interpolated_string")) &&
           ts_node_end_byte(node) > end) {
-        return std::nullopt;
+        return true;
       }
     }
+    return false;
+  };
+  // The end of the finding's own line; where a string spans it (the SQL of a `spark.sql("""...""")`),
+  // the end of its statement's logical line, in Python.
+  std::uint32_t row = finding_row;
+  auto [line_start, end] = line_end(finding.range.start_byte - finding.range.start.column, row);  // columns are bytes
+  if (in_string(end)) {
+    if (marker != "#" || ts_node_is_null(root)) return std::nullopt;
+    const TSNode statement = statement_of(
+        ts_node_descendant_for_byte_range(root, finding.range.start_byte, finding.range.start_byte));
+    if (ts_node_is_null(statement)) return std::nullopt;
+    const std::uint32_t last = logical_rows_of(statement).second;
+    std::size_t at = finding.range.start_byte - finding.range.start.column;
+    for (row = finding_row; row < last; ++row) at = source.find('\n', at) + 1;
+    std::tie(line_start, end) = line_end(at, row);
+    if (in_string(end)) return std::nullopt;
   }
   const std::uint32_t column = static_cast<std::uint32_t>(end - line_start);
   const SourceRange at{static_cast<uint32_t>(end), static_cast<uint32_t>(end), {row, column}, {row, column}};
@@ -250,8 +312,9 @@ std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree*
     std::size_t end = std::min(text.find('\n', finding.range.start_byte), text.size());
     if (end > 0 && text[end - 1] == '\r') --end;
     const std::vector<NoqaComment> comments = find_sql_noqa_comments(text);
+    const std::uint32_t row = finding.range.start.row;
     const bool commented = std::any_of(comments.begin(), comments.end(),
-                                       [&](const NoqaComment& c) { return c.row == finding.range.start.row; });
+                                       [&](const NoqaComment& c) { return c.first_row <= row && row <= c.last_row; });
     if (!commented && !sql_code_at(text, end)) return std::nullopt;  // a noqa there would read nothing
     return noqa_fix(TSNode{}, text, comments, finding, "--");
   }

@@ -1,6 +1,8 @@
 // `# noqa` suppressions (RULES.md "Suppression"): `# noqa` silences every finding reported on its
-// line, `# noqa: SR301,SR302` only those codes. A line continued with a backslash is one line with
-// the lines it joins (the comment can only go on the last of them), as ruff reads it. A streamlint code in a noqa comment that silences
+// line, `# noqa: SR301,SR302` only those codes. The line is the logical line: a statement that a
+// backslash continues or that brackets or a triple-quoted string span is one line (Python's
+// definition, https://docs.python.org/3/reference/lexical_analysis.html#logical-lines), so the
+// comment works on any of its physical lines. A streamlint code in a noqa comment that silences
 // nothing is itself reported as SR000 unused-noqa (hint), with a fix that removes it.
 #pragma once
 
@@ -22,9 +24,12 @@ struct NoqaComment {
   SourceRange directive;            // the `noqa...` part, from `noqa` to its last code
   std::vector<std::string> codes;   // upper-cased; empty for a bare `# noqa`
   std::uint32_t row = 0;            // 0-based line the comment is on
-  // The first line of the logical line the comment ends: lines joined by a backslash continuation
-  // are one line for Python, so a comment (which can only close the last of them) covers them all.
+  // The first and last lines of the logical line the comment is written in (0-based rows): it
+  // suppresses findings that start on any of them. Python joins the lines of a statement that a
+  // backslash continues, or that brackets or a triple-quoted string span (a compound statement's
+  // header, a decorator); a SQL file's logical line is its statement. Else the comment's own row.
   std::uint32_t first_row = 0;
+  std::uint32_t last_row = 0;
   // The code around it did not parse (Scala: its top-level statement has a syntax error), so no
   // finding was checked there: it suppresses as usual but is never reported unused (SR000).
   bool in_unparsed_code = false;

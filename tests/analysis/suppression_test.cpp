@@ -115,11 +115,59 @@ TEST(NoqaFix, SqlFilesGetASqlComment) {
   EXPECT_FALSE(disable_for_line_fix(in_literal, nullptr, literal.findings[0], "p.sql"));
 }
 
+// Where a string spans the end of the finding's line, the comment goes at the end of its
+// statement's logical line, where it works; never inside the string.
 TEST(NoqaFix, NeverLandsInsideAString) {
   const std::string in_string = "q = (" + kOnce + ", '''\nmore''')\n";
   auto result = analyze({"", in_string, nullptr}, {});
   ASSERT_FALSE(result.findings.empty());
-  EXPECT_FALSE(disable_for_line_fix(in_string, nullptr, result.findings[0]));
+  const auto fix = disable_for_line_fix(in_string, nullptr, result.findings[0]);
+  ASSERT_TRUE(fix);
+  const std::string fixed = apply_edits(in_string, fix->edits);
+  EXPECT_EQ(fixed, "q = (" + kOnce + ", '''\nmore''')  # noqa: SR301\n");
+  EXPECT_EQ(codes(fixed), std::vector<std::string>{});
+}
+
+// Brackets and triple-quoted strings join lines as backslashes do: a noqa on any line of the
+// statement (or of a compound statement's header, or a decorator) silences its findings; one on
+// the next statement or in a body does not.
+TEST(Noqa, ALogicalLineJoinedByBracketsOrAStringIsOneLine) {
+  const std::string chain =
+      "q = (spark.readStream.table('a').writeStream{0}\n"
+      "     .option('checkpointLocation', '/c'){1}\n"
+      "     .trigger(\n"
+      "         once=True{2}\n"
+      "     )\n"
+      "     .start()){3}\n"
+      "x = 1{4}\n";
+  const auto with_noqa_at = [&](int at) {
+    std::string text = chain;
+    for (int i = 0; i < 5; ++i) {
+      const std::string slot = "{" + std::to_string(i) + "}";
+      text.replace(text.find(slot), slot.size(), i == at ? "  # noqa: SR301" : "");
+    }
+    return codes(text);
+  };
+  for (int at = 0; at < 4; ++at) EXPECT_EQ(with_noqa_at(at), std::vector<std::string>{}) << "noqa on line " << at;
+  EXPECT_EQ(with_noqa_at(4), (std::vector<std::string>{"SR301:3", "SR000:7"}));
+  const std::string sql = "spark.sql(\"\"\"\n  CREATE OR REPLACE STREAMING TABLE t AS SELECT * FROM STREAM(s)\n\"\"\")";
+  EXPECT_EQ(codes(sql + "\n"), std::vector<std::string>{"SR703:1"});
+  EXPECT_EQ(codes(sql + "  # noqa: SR703\n"), std::vector<std::string>{});
+  // In a function: the header's logical line is not the body's.
+  const std::string def = "def f(a,  # noqa: SR301\n      b):\n    " + kOnce + "\n";
+  EXPECT_EQ(codes(def), (std::vector<std::string>{"SR000:1", "SR301:3"}));
+  const std::string body = "def f():\n    " + kOnce + "  # noqa: SR301\n";
+  EXPECT_EQ(codes(body), std::vector<std::string>{});
+}
+
+// A SQL file's logical line is its statement.
+TEST(Noqa, ASqlStatementIsOneLogicalLine) {
+  const std::string sql = "CREATE OR REPLACE STREAMING TABLE a\nAS SELECT * FROM STREAM(x); -- noqa: SR703\n"
+                          "CREATE OR REPLACE STREAMING TABLE b AS SELECT * FROM STREAM(x);\n";
+  auto result = analyze({"p.sql", sql, nullptr}, {});
+  std::vector<std::uint32_t> rows;
+  for (const auto& f : result.findings) rows.push_back(f.range.start.row);
+  EXPECT_EQ(rows, std::vector<std::uint32_t>{2});
 }
 
 // A statement continued with a backslash is one logical line: its comment can only close the last
