@@ -193,7 +193,20 @@ void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& 
     // The fix rewrites the directive without the unused codes, or deletes the whole comment.
     std::string replacement;
     SourceRange target = c.directive;
-    if (keep.empty()) {
+    // What the comment says after the directive ("# noqa: SR301 -- legacy job", "  # keep") stays.
+    const std::string_view after = source.substr(c.directive.end_byte, c.range.end_byte - c.directive.end_byte);
+    const std::size_t said = after.find_first_not_of(" \t");
+    if (keep.empty() && said != std::string_view::npos) {
+      const std::string_view two = source.substr(c.range.start_byte, 2);
+      const std::string_view marker = two == "--" || two == "//" ? two : two.substr(0, 1);  // the file's comment marker
+      const bool own_comment = after.substr(said).starts_with(marker);
+      // Another comment after it: this one goes whole; else its marker stays before the words.
+      const std::uint32_t from = c.range.start_byte + (own_comment ? 0 : static_cast<std::uint32_t>(marker.size()));
+      const auto to = static_cast<std::uint32_t>(c.directive.end_byte + said);
+      target = {from, to, {c.range.start.row, c.range.start.column + (from - c.range.start_byte)},
+                {c.range.start.row, c.range.start.column + (to - c.range.start_byte)}};
+      replacement = own_comment ? "" : " ";
+    } else if (keep.empty()) {
       target = c.range;
       // Take the spaces before the comment too, so no trailing whitespace is left.
       while (target.start_byte > 0 && source[target.start_byte - 1] == ' ' && target.start.column > 0) {

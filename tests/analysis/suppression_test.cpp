@@ -53,6 +53,14 @@ TEST(Noqa, AnUnusedNoqaRemovesOnlyItself) {
   EXPECT_EQ(result.findings[0].code, "SR000");
   EXPECT_EQ(result.findings[0].range.start.column, 23u);  // at its `#`
   EXPECT_EQ(apply_edits(typed, result.findings[0].fix->edits), "x = 1  # type: ignore\n");
+  // The words after it, and a comment after it, stay.
+  for (const auto& [before, after] : std::vector<std::pair<std::string, std::string>>{
+           {"x = 1  # noqa: SR101 -- legacy job, see JIRA-12\n", "x = 1  # -- legacy job, see JIRA-12\n"},
+           {"x = 1  # noqa: SR101  # keep \xc3\xbc\n", "x = 1  # keep \xc3\xbc\n"}}) {
+    const auto unused = analyze({"", before, nullptr}, {});
+    ASSERT_EQ(unused.findings.size(), 1u) << before;
+    EXPECT_EQ(apply_edits(before, unused.findings[0].fix->edits), after);
+  }
   const std::string cell =
       "# Databricks notebook source\n"
       "# MAGIC %sql\n"
