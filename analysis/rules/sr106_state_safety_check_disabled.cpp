@@ -36,9 +36,11 @@ std::optional<TextEdit> setting_removal(const RuleContext& ctx, const SessionCon
     r.start = {r.start.row, r.start.column - (r.start_byte - (before - 1))};
     r.start_byte = before - 1;
   } else {
+    // The line goes with its end: "\n", or "\r\n" (a CRLF file keeps no empty line).
     const bool line_start = before == 0 || source[before - 1] == '\n';
-    if (line_start && r.end_byte < source.size() && source[r.end_byte] == '\n') {
-      r = {before, r.end_byte + 1, {r.start.row, 0}, {r.end.row + 1, 0}};
+    const std::uint32_t eol = r.end_byte < source.size() && source[r.end_byte] == '\r' ? r.end_byte + 1 : r.end_byte;
+    if (line_start && eol < source.size() && source[eol] == '\n') {
+      r = {before, eol + 1, {r.start.row, 0}, {r.end.row + 1, 0}};
     }
   }
   return TextEdit{r, std::move(replacement), file && *file != ctx.path ? *file : std::string()};

@@ -127,6 +127,12 @@ TEST(Fixes, RemovingASettingKeepsTheOthersOnItsLineAndInItsLoop) {
             "for k, v in CONFS.items():\n"
             "    spark.conf.set(k, v)\n");
   EXPECT_EQ(applied, 2);
+  // A setting alone on its line goes with the line, "\r\n" included.
+  applied = 0;
+  EXPECT_EQ(apply_all_fixes("x = 1\r\nspark.conf.set('spark.sql.streaming.stateStore.stateSchemaCheck', 'false')\r\ny = 2\r\n",
+                            {}, &applied),
+            "x = 1\r\ny = 2\r\n");
+  EXPECT_EQ(applied, 1);
 }
 
 TEST(Fixes, TxnVersionUsesTheBatchIdNameInScopeAtTheWrite) {
