@@ -1,12 +1,20 @@
 #include "analysis/fixes.h"
 
+#include <algorithm>
+
 namespace streamlint::analysis {
 
 FixRound apply_fixes(std::string_view text, const std::vector<Finding>& findings, bool unsafe) {
   FixRound round;
   std::vector<TextEdit> taken;
+  // An unused noqa (SR000) is removed only in a round that fixes nothing else: another fix can make
+  // it used (once -> availableNow on serverless brings SR305 its noqa was written for), and the
+  // next round's analysis tells.
+  const bool others = std::any_of(findings.begin(), findings.end(), [&](const Finding& f) {
+    return f.code != "SR000" && f.fix && (f.fix->safe || unsafe);
+  });
   for (const Finding& f : findings) {
-    if (!f.fix || (!f.fix->safe && !unsafe)) continue;
+    if (!f.fix || (!f.fix->safe && !unsafe) || (others && f.code == "SR000")) continue;
     bool overlaps = false;
     for (const TextEdit& e : f.fix->edits) {
       for (const TextEdit& t : taken) {

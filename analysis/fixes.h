@@ -17,7 +17,9 @@ struct FixRound {
   std::set<std::string> codes;  // codes whose fixes were applied
 };
 
-// Applies the fixes of `findings` to `text`; unsafe fixes only when `unsafe`.
+// Applies the fixes of `findings` to `text`; unsafe fixes only when `unsafe`. SR000's (an unused
+// noqa removed) only when no other fix applies: the next round, analysed again, tells whether
+// the other fixes made the noqa used.
 FixRound apply_fixes(std::string_view text, const std::vector<Finding>& findings, bool unsafe);
 
 struct FixResult {

@@ -273,6 +273,18 @@ TEST(Fixes, TheServerlessTriggerFixIsUnsafe) {
   EXPECT_EQ(fixes, 2);
 }
 
+// An unused noqa is removed in a round of its own: the other fixes first, since they can make it
+// used (the next round's analysis tells).
+TEST(Fixes, AnUnusedNoqaIsRemovedOnlyInARoundWithNoOtherFix) {
+  const std::string text = "q = df.writeStream.option('checkpointLocation', '/c').trigger(once=True).start()\n"
+                           "x = 1  # noqa: SR101\n";
+  const auto first = analysis::apply_fixes(text, analysis::analyze({"", text, nullptr}, {}).findings, false);
+  EXPECT_EQ(first.codes, std::set<std::string>{"SR301"});
+  const auto second = analysis::apply_fixes(first.text, analysis::analyze({"", first.text, nullptr}, {}).findings, false);
+  EXPECT_EQ(second.codes, std::set<std::string>{"SR000"});
+  EXPECT_EQ(second.text, "q = df.writeStream.option('checkpointLocation', '/c').trigger(availableNow=True).start()\nx = 1\n");
+}
+
 TEST(Fixes, FailOnDataLossIsRemovedWithItsLine) {
   const std::string text = "events = (spark.readStream.format('kafka')\n"
                            "          .option('subscribe', 't')\n"
