@@ -138,17 +138,9 @@ std::vector<NoqaComment> find_sql_noqa_comments(std::string_view text) {
     }
   }
   // A comment on a line of a statement is in its logical line: from its first line to its last.
-  std::vector<std::uint32_t> line_starts{0};
-  for (std::size_t i = text.find('\n'); i != std::string_view::npos; i = text.find('\n', i + 1)) {
-    line_starts.push_back(static_cast<std::uint32_t>(i + 1));
-  }
-  const auto row_of = [&](std::uint32_t byte) {
-    return static_cast<std::uint32_t>(std::upper_bound(line_starts.begin(), line_starts.end(), byte) - line_starts.begin() - 1);
-  };
-  const std::vector<SqlStatement> statements = split_sql_statements(text);
+  const auto statements = sql_statement_rows(text);
   for (NoqaComment& c : out) {
-    for (const SqlStatement& statement : statements) {
-      const std::uint32_t first = row_of(statement.range.start), last = row_of(statement.range.end);
+    for (const auto& [first, last] : statements) {
       if (c.row < first || c.row > last) continue;
       c.first_row = first;
       c.last_row = last;
@@ -156,6 +148,21 @@ std::vector<NoqaComment> find_sql_noqa_comments(std::string_view text) {
     }
   }
   return out;
+}
+
+std::vector<std::pair<std::uint32_t, std::uint32_t>> sql_statement_rows(std::string_view text) {
+  std::vector<std::uint32_t> line_starts{0};
+  for (std::size_t i = text.find('\n'); i != std::string_view::npos; i = text.find('\n', i + 1)) {
+    line_starts.push_back(static_cast<std::uint32_t>(i + 1));
+  }
+  const auto row_of = [&](std::uint32_t byte) {
+    return static_cast<std::uint32_t>(std::upper_bound(line_starts.begin(), line_starts.end(), byte) - line_starts.begin() - 1);
+  };
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> rows;
+  for (const SqlStatement& statement : split_sql_statements(text)) {
+    rows.emplace_back(row_of(statement.range.start), row_of(statement.range.end));
+  }
+  return rows;
 }
 
 }  // namespace streamlint::analysis

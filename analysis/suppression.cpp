@@ -117,6 +117,43 @@ std::pair<std::uint32_t, std::uint32_t> comment_logical_rows(TSNode comment) {
   return {rows.first, std::max(rows.second, row)};
 }
 
+// The rows of the SQL statement a `# MAGIC ... -- noqa` comment at `row` is in: the SQL of a
+// notebook's `%sql` cell is its `# MAGIC` lines after the `# MAGIC %sql` one. Nullopt outside one.
+std::optional<std::pair<std::uint32_t, std::uint32_t>> magic_sql_rows(std::string_view source, std::size_t line_start,
+                                                                       std::uint32_t row) {
+  constexpr std::string_view kMagic = "# MAGIC";
+  const auto line_at = [&](std::size_t start) {
+    const std::size_t eol = source.find('\n', start);
+    return source.substr(start, (eol == std::string_view::npos ? source.size() : eol) - start);
+  };
+  // Up to the cell's `# MAGIC %sql` line.
+  std::size_t first = line_start;
+  std::uint32_t first_row = row;
+  for (;;) {
+    const std::string_view line = line_at(first);
+    if (!line.starts_with(kMagic)) return std::nullopt;
+    if (line.substr(kMagic.size()).starts_with(" %sql")) break;
+    if (first == 0) return std::nullopt;
+    first = source.rfind('\n', first - 2) == std::string_view::npos ? 0 : source.rfind('\n', first - 2) + 1;
+    --first_row;
+  }
+  // The SQL: the `# MAGIC` lines after it, their prefixes blank (the magic line blank too).
+  std::string sql;
+  for (std::size_t at = first; at < source.size();) {
+    const std::string_view line = line_at(at);
+    if (!line.starts_with(kMagic)) break;
+    std::string own(line);
+    own.replace(0, std::min(own.size(), at == first ? own.size() : kMagic.size() + 1),
+                std::string(std::min(own.size(), at == first ? own.size() : kMagic.size() + 1), ' '));
+    sql += own + '\n';
+    at += line.size() + 1;
+  }
+  for (const auto& [from, to] : sql_statement_rows(sql)) {
+    if (row - first_row >= from && row - first_row <= to) return std::pair{first_row + from, first_row + to};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const SourceRange& r) {
@@ -159,6 +196,11 @@ std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source
     last_comment = ts_node_start_byte(node);
     if (auto noqa = parse_noqa_comment(node_text(node, source), range_of(node))) {
       std::tie(noqa->first_row, noqa->last_row) = comment_logical_rows(node);
+      // `# MAGIC SELECT ... -- noqa`: a line of a SQL cell, in the logical line of its statement.
+      if (source.substr(noqa->range.start_byte, 2) == "--") {
+        const std::size_t line_start = noqa->range.start_byte - noqa->range.start.column;
+        if (auto rows = magic_sql_rows(source, line_start, noqa->row)) std::tie(noqa->first_row, noqa->last_row) = *rows;
+      }
       out.push_back(std::move(*noqa));
     }
   }

@@ -168,6 +168,21 @@ TEST(Noqa, ALogicalLineJoinedByBracketsOrAStringIsOneLine) {
   EXPECT_EQ(codes(body), std::vector<std::string>{});
 }
 
+// A notebook's SQL cell: its statements are logical lines too.
+TEST(Noqa, ASqlCellStatementIsOneLogicalLine) {
+  const std::string cell =
+      "# Databricks notebook source\n"
+      "# MAGIC %sql\n"
+      "# MAGIC CREATE OR REPLACE STREAMING TABLE a\n"
+      "# MAGIC AS SELECT * FROM STREAM(x) -- noqa: SR703\n"
+      "# MAGIC ;\n"
+      "# MAGIC CREATE OR REPLACE STREAMING TABLE b AS SELECT * FROM STREAM(x);\n";
+  auto result = analyze({"nb.py", cell, nullptr}, {});
+  std::vector<std::string> found;
+  for (const auto& f : result.findings) found.push_back(f.code + ":" + std::to_string(f.range.start.row + 1));
+  EXPECT_EQ(found, std::vector<std::string>{"SR703:6"});
+}
+
 // A SQL file's logical line is its statement.
 TEST(Noqa, ASqlStatementIsOneLogicalLine) {
   const std::string sql = "CREATE OR REPLACE STREAMING TABLE a\nAS SELECT * FROM STREAM(x); -- noqa: SR703\n"
