@@ -140,6 +140,9 @@ void LanguageServer::add_cards_to_snapshot(OpenDocument& doc) {
 void LanguageServer::refresh() {
   std::set<std::string> pending;
   pending.swap(dirty_);
+  // What this analyses is published by the next publish_pending, also when a request (a hover, a
+  // code action) made it run before the worker went idle.
+  publish_due_ = publish_due_ || !pending.empty() || project_dirty_;
   project_dirty_ = false;
   for (const std::string& uri : pending) {
     auto it = documents_.find(uri);

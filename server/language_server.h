@@ -69,7 +69,7 @@ class LanguageServer {
   // The transport calls it when no more input is waiting, so bursts of edits coalesce. After
   // `shutdown` nothing is pending: the client waits for `exit` only.
   void publish_pending();
-  bool has_pending() const { return !shutdown_requested_ && (!dirty_.empty() || project_dirty_); }
+  bool has_pending() const { return !shutdown_requested_ && (!dirty_.empty() || project_dirty_ || publish_due_); }
 
   bool exit_requested() const { return exit_requested_; }
   // Per the spec: 0 when `shutdown` came before `exit`, else 1.
@@ -267,6 +267,7 @@ class LanguageServer {
   ProjectModules modules_{[this](const std::string& path) { return open_text(path); }};
   bool initialized_ = false;
   bool shutdown_requested_ = false;
+  bool publish_due_ = false;  // refresh analysed documents that publish_pending has not published yet
   bool exit_requested_ = false;
   std::map<std::string, OpenDocument> documents_;
   NotebookDocuments notebooks_;

@@ -50,6 +50,7 @@ void LanguageServer::clear_diagnostics(const std::string& uri) {
 
 void LanguageServer::publish_pending() {
   refresh();
+  publish_due_ = false;
   if (client_.pull_diagnostics) {  // the client asks; it is told when what it would get changed
     // A document the client edited is pulled by the client anyway; others changed with it.
     bool changed = std::any_of(documents_.begin(), documents_.end(),

@@ -388,6 +388,24 @@ TEST_F(ServerTest, ANotebookExportGetsItsFixesAndTheNoqaAction) {
   EXPECT_EQ(actions[1]["title"], "Disable SR301 for this line");
 }
 
+// A request that needs the edited text analysed (hover, code action) runs the analysis before the
+// worker goes idle: the new version is still published after it.
+TEST_F(ServerTest, AnEditAnalysedForARequestIsStillPublished) {
+  initialize();
+  open_and_publish(kDoc, 1);
+  notify("textDocument/didChange",
+         {{"textDocument", {{"uri", kUri}, {"version", 2}}},
+          {"contentChanges", {{{"range", {{"start", {{"line", 1}, {"character", 0}}}, {"end", {{"line", 1}, {"character", 0}}}}},
+                               {"text", "x"}}}}});
+  request(7, "textDocument/hover", {{"textDocument", {{"uri", kUri}}}, {"position", {{"line", 0}, {"character", 1}}}});
+  EXPECT_TRUE(server.has_pending());
+  sent.clear();
+  server.publish_pending();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0]["params"]["version"], 2);
+  EXPECT_FALSE(server.has_pending());
+}
+
 TEST_F(ServerTest, IncrementalChangesRecheckAndCloseClears) {
   initialize();
   open_and_publish(kDoc, 1);
