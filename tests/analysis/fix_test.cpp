@@ -31,6 +31,19 @@ std::string apply_all_fixes(const std::string& text, const analysis::ProjectFact
   return round.text;
 }
 
+// SR403's findings on serverless, as (row, the fix's new text or "(none)"), in row order.
+std::vector<std::pair<std::uint32_t, std::string>> session_fixes(const std::string& text) {
+  analysis::ProjectFacts project;
+  project.compute = analysis::Compute::Serverless;
+  std::vector<std::pair<std::uint32_t, std::string>> fixes;
+  for (const auto& f : analysis::analyze({"", text, nullptr}, project).findings) {
+    if (f.code != "SR403") continue;
+    fixes.emplace_back(f.range.start.row, f.fix ? f.fix->edits.at(0).new_text : "(none)");
+  }
+  std::sort(fixes.begin(), fixes.end());
+  return fixes;
+}
+
 TEST(Fixes, ReparseCleanlyAndAreIdempotent) {
   auto files = source_files_under(STREAMLINT_SOURCE_DIR "/testdata");
   int fixed_files = 0;
@@ -167,15 +180,7 @@ TEST(Fixes, SessionFixOnlyWhereTheBatchDataFrameIsInScope) {
       "    with_site(enrich(batch_df)).write.mode('overwrite').saveAsTable('out.t')\n"
       "    spark.sql('SELECT 1')\n"
       "spark.readStream.table('s').writeStream.foreachBatch(sink).option('checkpointLocation', '/c').start()\n";
-  analysis::ProjectFacts project;
-  project.compute = analysis::Compute::Serverless;
-  std::vector<std::pair<std::uint32_t, std::string>> fixes;  // (row, new text)
-  for (const auto& f : analysis::analyze({"", text, nullptr}, project).findings) {
-    if (f.code != "SR403") continue;
-    fixes.emplace_back(f.range.start.row, f.fix ? f.fix->edits.at(0).new_text : "(none)");
-  }
-  std::sort(fixes.begin(), fixes.end());
-  EXPECT_EQ(fixes, (std::vector<std::pair<std::uint32_t, std::string>>{
+  EXPECT_EQ(session_fixes(text), (std::vector<std::pair<std::uint32_t, std::string>>{
                        {1, "(none)"}, {4, "batch_df.sparkSession"}, {6, "batch_df.sparkSession"}}));
 }
 
@@ -196,15 +201,7 @@ TEST(Fixes, SessionFixOnlyWhileTheParameterHoldsTheMicroBatch) {
       "s = spark.readStream.table('s')\n"
       "s.writeStream.foreachBatch(sink).option('checkpointLocation', '/c').start()\n"
       "s.writeStream.foreachBatch(loop).option('checkpointLocation', '/d').start()\n";
-  analysis::ProjectFacts project;
-  project.compute = analysis::Compute::Serverless;
-  std::vector<std::pair<std::uint32_t, std::string>> fixes;  // (row, new text)
-  for (const auto& f : analysis::analyze({"", text, nullptr}, project).findings) {
-    if (f.code != "SR403") continue;
-    fixes.emplace_back(f.range.start.row, f.fix ? f.fix->edits.at(0).new_text : "(none)");
-  }
-  std::sort(fixes.begin(), fixes.end());
-  EXPECT_EQ(fixes, (std::vector<std::pair<std::uint32_t, std::string>>{
+  EXPECT_EQ(session_fixes(text), (std::vector<std::pair<std::uint32_t, std::string>>{
                        {1, "batch_df.sparkSession"}, {3, "batch_df.sparkSession"}, {5, "(none)"}, {9, "(none)"}}));
 }
 
