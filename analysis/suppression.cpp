@@ -117,10 +117,15 @@ std::pair<std::uint32_t, std::uint32_t> comment_logical_rows(TSNode comment) {
   return {rows.first, std::max(rows.second, row)};
 }
 
-// The rows of the SQL statement a `# MAGIC ... -- noqa` comment at `row` is in: the SQL of a
-// notebook's `%sql` cell is its `# MAGIC` lines after the `# MAGIC %sql` one. Nullopt outside one.
-std::optional<std::pair<std::uint32_t, std::uint32_t>> magic_sql_rows(std::string_view source, std::size_t line_start,
-                                                                       std::uint32_t row) {
+// The SQL of the notebook `%sql` cell holding the `# MAGIC` line at `row` (starting at byte
+// `line_start`): the cell's `# MAGIC` lines from its `# MAGIC %sql` one, prefixes (and that line)
+// blanked, so byte `start + k` of the notebook is byte `k` of `text`. Nullopt outside one.
+struct MagicSql {
+  std::size_t start = 0;       // the byte of the `# MAGIC %sql` line
+  std::uint32_t first_row = 0;  // its row
+  std::string text;
+};
+std::optional<MagicSql> magic_sql_cell(std::string_view source, std::size_t line_start, std::uint32_t row) {
   constexpr std::string_view kMagic = "# MAGIC";
   const auto line_at = [&](std::size_t start) {
     const std::size_t eol = source.find('\n', start);
@@ -137,19 +142,27 @@ std::optional<std::pair<std::uint32_t, std::uint32_t>> magic_sql_rows(std::strin
     first = source.rfind('\n', first - 2) == std::string_view::npos ? 0 : source.rfind('\n', first - 2) + 1;
     --first_row;
   }
-  // The SQL: the `# MAGIC` lines after it, their prefixes blank (the magic line blank too).
-  std::string sql;
+  MagicSql sql{first, first_row, {}};
   for (std::size_t at = first; at < source.size();) {
     const std::string_view line = line_at(at);
     if (!line.starts_with(kMagic)) break;
     std::string own(line);
-    own.replace(0, std::min(own.size(), at == first ? own.size() : kMagic.size() + 1),
-                std::string(std::min(own.size(), at == first ? own.size() : kMagic.size() + 1), ' '));
-    sql += own + '\n';
+    const std::size_t blank = std::min(own.size(), at == first ? own.size() : kMagic.size() + 1);
+    own.replace(0, blank, std::string(blank, ' '));
+    sql.text += own + '\n';
     at += line.size() + 1;
   }
-  for (const auto& [from, to] : sql_statement_rows(sql)) {
-    if (row - first_row >= from && row - first_row <= to) return std::pair{first_row + from, first_row + to};
+  return sql;
+}
+
+// The rows of the SQL statement a `# MAGIC ... -- noqa` comment at `row` is in. Nullopt outside a
+// `%sql` cell.
+std::optional<std::pair<std::uint32_t, std::uint32_t>> magic_sql_rows(std::string_view source, std::size_t line_start,
+                                                                       std::uint32_t row) {
+  const auto sql = magic_sql_cell(source, line_start, row);
+  if (!sql) return std::nullopt;
+  for (const auto& [from, to] : sql_statement_rows(sql->text)) {
+    if (row - sql->first_row >= from && row - sql->first_row <= to) return std::pair{sql->first_row + from, sql->first_row + to};
   }
   return std::nullopt;
 }
@@ -357,22 +370,41 @@ bool sql_code_at(std::string_view text, std::size_t at) {
   return !quote && !block && !line;
 }
 
+// "Disable" in SQL (a .sql file, a notebook's `%sql` cell): `-- noqa` at the end of the finding's
+// line where it ends in code, else at the end of its statement (the comment's logical line), never
+// inside a literal or comment. `sql` is the SQL with the positions it has in `text` from byte
+// `offset` (row `first_row`) on.
+std::optional<Fix> sql_noqa_fix(std::string_view text, std::string_view sql, std::size_t offset, std::uint32_t first_row,
+                                const std::vector<NoqaComment>& comments, const Finding& finding) {
+  const std::uint32_t row = finding.range.start.row;
+  if (std::any_of(comments.begin(), comments.end(), [&](const NoqaComment& c) { return c.first_row <= row && row <= c.last_row; })) {
+    return noqa_fix(TSNode{}, text, comments, finding, "--");  // takes the code
+  }
+  const auto code_at_end = [&](std::size_t line_start) {
+    std::size_t end = std::min(text.find('\n', line_start), text.size());
+    if (end > line_start && text[end - 1] == '\r') --end;
+    return sql_code_at(sql, end - offset);
+  };
+  std::size_t line_start = finding.range.start_byte - finding.range.start.column;  // columns are bytes
+  if (code_at_end(line_start)) return noqa_fix(TSNode{}, text, comments, finding, "--");
+  for (const auto& [from, to] : sql_statement_rows(sql)) {
+    if (row < first_row + from || row > first_row + to) continue;
+    for (std::uint32_t r = row; r < first_row + to; ++r) line_start = text.find('\n', line_start) + 1;
+    if (!code_at_end(line_start)) return std::nullopt;
+    Finding last = finding;  // placed on the statement's last line
+    last.range.start_byte = static_cast<std::uint32_t>(line_start);
+    last.range.start = {first_row + to, 0};
+    return noqa_fix(TSNode{}, text, comments, last, "--");
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree* tree, const Finding& finding,
                                         std::string_view path) {
   if (finding.code == "SR000") return std::nullopt;
-  if (is_sql_path(path)) {
-    // SQL's comment is `--` (find_sql_noqa_comments reads it).
-    std::size_t end = std::min(text.find('\n', finding.range.start_byte), text.size());
-    if (end > 0 && text[end - 1] == '\r') --end;
-    const std::vector<NoqaComment> comments = find_sql_noqa_comments(text);
-    const std::uint32_t row = finding.range.start.row;
-    const bool commented = std::any_of(comments.begin(), comments.end(),
-                                       [&](const NoqaComment& c) { return c.first_row <= row && row <= c.last_row; });
-    if (!commented && !sql_code_at(text, end)) return std::nullopt;  // a noqa there would read nothing
-    return noqa_fix(TSNode{}, text, comments, finding, "--");
-  }
+  if (is_sql_path(path)) return sql_noqa_fix(text, text, 0, 0, find_sql_noqa_comments(text), finding);
   if (is_scala_path(path)) {
     const ParsedScala parsed = parse_scala(text);
     for (std::size_t i = 0; i < parsed.trees.size(); ++i) {
@@ -391,7 +423,13 @@ std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree*
   if (is_databricks_notebook(text)) {
     const auto cell = parse_cell_at(text, finding.range.start_byte);
     if (!cell) return std::nullopt;
-    return noqa_fix(cell->tree.root(), text, find_noqa_comments(cell->tree.root(), text), finding);
+    std::vector<NoqaComment> comments = find_noqa_comments(cell->tree.root(), text);
+    // A `%sql` cell's line takes SQL's `-- noqa` after its `# MAGIC` text.
+    const std::size_t line_start = finding.range.start_byte - finding.range.start.column;
+    if (auto sql = magic_sql_cell(text, line_start, finding.range.start.row)) {
+      return sql_noqa_fix(text, sql->text, sql->start, sql->first_row, comments, finding);
+    }
+    return noqa_fix(cell->tree.root(), text, comments, finding);
   }
   const SyntaxTree parsed = tree ? SyntaxTree() : SyntaxTree::parse(text);
   const TSNode root = tree ? tree->root() : parsed.root();

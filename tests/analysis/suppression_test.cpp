@@ -120,7 +120,48 @@ TEST(NoqaFix, SqlFilesGetASqlComment) {
   const std::string in_literal = "CREATE OR REPLACE STREAMING TABLE s COMMENT 'one\ntwo' AS SELECT * FROM STREAM(b);\n";
   const auto literal = analyze({"p.sql", in_literal, nullptr}, {});
   ASSERT_FALSE(literal.findings.empty());
-  EXPECT_FALSE(disable_for_line_fix(in_literal, nullptr, literal.findings[0], "p.sql"));
+  // The line ends inside a literal: the comment closes the statement instead.
+  const auto closing = disable_for_line_fix(in_literal, nullptr, literal.findings[0], "p.sql");
+  ASSERT_TRUE(closing);
+  EXPECT_EQ(apply_edits(in_literal, closing->edits),
+            "CREATE OR REPLACE STREAMING TABLE s COMMENT 'one\ntwo' AS SELECT * FROM STREAM(b);  -- noqa: SR703\n");
+  EXPECT_TRUE(analyze({"p.sql", apply_edits(in_literal, closing->edits), nullptr}, {}).findings.empty());
+  // A statement that never ends (its literal never closes) takes none.
+  const std::string open_literal = "CREATE OR REPLACE STREAMING TABLE s COMMENT 'one\ntwo AS SELECT * FROM STREAM(b);\n";
+  for (const auto& f : analyze({"p.sql", open_literal, nullptr}, {}).findings) {
+    EXPECT_FALSE(disable_for_line_fix(open_literal, nullptr, f, "p.sql")) << f.code;
+  }
+}
+
+// A notebook's `%sql` cell (a `.py` export, or an .ipynb read as one) takes SQL's `-- noqa` after
+// its `# MAGIC` text: `# noqa` there would be SQL the cell no longer runs, and would silence nothing.
+TEST(NoqaFix, ANotebookSqlCellGetsASqlComment) {
+  const std::string nb =
+      "# Databricks notebook source\n"
+      "x = 1\n"
+      "# COMMAND ----------\n"
+      "# MAGIC %sql\n"
+      "# MAGIC CREATE OR REPLACE STREAMING TABLE a AS SELECT * FROM STREAM(x);\n"
+      "# MAGIC CREATE OR REPLACE STREAMING TABLE b COMMENT 'one\n"
+      "# MAGIC two' AS SELECT * FROM STREAM(x);\n";
+  const auto rows = [](const std::string& text) {
+    std::vector<std::string> out;
+    for (const auto& f : analyze({"nb.py", text, nullptr}, {}).findings) out.push_back(f.code + ":" + std::to_string(f.range.start.row));
+    return out;
+  };
+  ASSERT_EQ(rows(nb), (std::vector<std::string>{"SR703:4", "SR703:5"}));
+  const auto result = analyze({"nb.py", nb, nullptr}, {});
+  const auto fix = disable_for_line_fix(nb, nullptr, result.findings[0], "nb.py");
+  ASSERT_TRUE(fix);
+  const std::string fixed = apply_edits(nb, fix->edits);
+  EXPECT_NE(fixed.find("STREAM(x);  -- noqa: SR703\n# MAGIC CREATE OR REPLACE STREAMING TABLE b"), std::string::npos);
+  EXPECT_EQ(rows(fixed), (std::vector<std::string>{"SR703:5"}));
+  // The second statement's first line ends inside its literal: the comment closes the statement.
+  const auto second = disable_for_line_fix(nb, nullptr, result.findings[1], "nb.py");
+  ASSERT_TRUE(second);
+  const std::string closed = apply_edits(nb, second->edits);
+  EXPECT_NE(closed.find("# MAGIC two' AS SELECT * FROM STREAM(x);  -- noqa: SR703\n"), std::string::npos);
+  EXPECT_EQ(rows(closed), (std::vector<std::string>{"SR703:4"}));
 }
 
 // Where a string spans the end of the finding's line, the comment goes at the end of its
