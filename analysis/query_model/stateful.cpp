@@ -55,6 +55,48 @@ void collect_keys(const ValuePtr& v, StatefulOperator& op) {
   }
 }
 
+// A column a window was stored in (`withColumn("w", window("ts", ...))`, `select(window(...).alias("w"))`):
+// grouping by its name groups by that window, so it is one of the operator's window columns.
+using NamedWindows = std::vector<std::pair<std::string, const ColumnValue*>>;
+
+void note_named_windows(const Operation& op, NamedWindows& windows) {
+  const auto is_window = [](const ColumnValue* c) {
+    return c && (c->kind == ColumnValue::Kind::Window || c->kind == ColumnValue::Kind::SessionWindow) && !c->name.empty();
+  };
+  const auto set = [&](const std::string& name, const ValuePtr& v) {
+    std::erase_if(windows, [&](const auto& w) { return w.first == name; });
+    const auto* c = v ? v->as<ColumnValue>() : nullptr;
+    if (is_window(c)) windows.push_back({name, c});
+  };
+  if (op.method == "withColumn") {
+    if (auto name = string_of(op.argument(0, "colName"))) set(*name, op.argument(1, "col"));
+  } else if (op.method == "withColumns") {
+    if (const ValuePtr map = op.argument(0, "colsMap")) {
+      if (const auto* dict = map->as<DictValue>()) {
+        for (const DictEntry& e : dict->entries) set(e.key, e.value);
+      }
+    }
+  } else if (op.method == "select") {
+    for (const ValuePtr& a : op.arguments) {
+      const auto* c = a->as<ColumnValue>();
+      if (is_window(c) && !c->alias.empty()) set(c->alias, a);
+    }
+  }
+}
+
+void resolve_named_windows(StatefulOperator& op, const NamedWindows& windows) {
+  for (auto key = op.keys.begin(); key != op.keys.end();) {
+    const auto w = std::find_if(windows.begin(), windows.end(), [&](const auto& n) { return n.first == *key; });
+    if (w == windows.end()) {
+      ++key;
+      continue;
+    }
+    op.window_columns.push_back(w->second->name);
+    op.window_outputs.push_back(*key);
+    key = op.keys.erase(key);
+  }
+}
+
 }  // namespace
 
 bool is_aggregate_function(std::string_view name) {
@@ -118,9 +160,11 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
   QueryShape shape;
   std::vector<Watermark> seen;  // watermarks reaching the current position
   std::optional<std::size_t> first_stateful;
+  NamedWindows windows;
   const auto ops = frame.operations.in_order();
   for (std::size_t i = 0; i < ops.size(); ++i) {
     const Operation& op = ops[i];
+    note_named_windows(op, windows);
     if (op.method == "withWatermark") {
       Watermark w = watermark_of(op);
       seen.push_back(w);
@@ -158,7 +202,11 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
         }
         const auto* c = a->as<ColumnValue>();
         if (c && c->aggregate) select_aggregates = true;
-        if (!c || c->alias.empty() || c->columns.size() != 1) continue;
+        // (A window over the column is another column: note_named_windows keeps it.)
+        if (!c || c->alias.empty() || c->columns.size() != 1 || c->kind == ColumnValue::Kind::Window ||
+            c->kind == ColumnValue::Kind::SessionWindow) {
+          continue;
+        }
         for (Watermark& w : seen) {
           if (w.column == c->columns.front()) w.column = c->alias;
         }
@@ -173,6 +221,7 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
         StatefulOperator s{*kind, range, i, {}, {}, true, false, "", &op, {}};
         for (const ValuePtr& a : ops[i - 1].arguments) collect_keys(a, s);
         for (const auto& [k, v] : ops[i - 1].keywords) collect_keys(v, s);
+        resolve_named_windows(s, windows);
         found = s;
       }
     } else if (select_aggregates) {
