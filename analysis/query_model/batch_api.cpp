@@ -71,8 +71,14 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
         if (frame.scope && (batch_id.empty() || !frame.scope->lookup(batch_id)->as<BatchIdValue>())) {
           batch_id = frame.scope->name_bound_to<BatchIdValue>();
         }
+        OptionSet options = next.options;
+        if (const Frame* handler = handler_frame()) {
+          for (const OptionSetting& s : handler->session_txn_options.settings) {
+            if (!options.find(s.key)) options.settings.push_back(s);  // the writer's own option wins
+          }
+        }
         out_->batch_writes.push_back({std::string(method), method_call_span(call), next.format, next.mode,
-                                     next.options, batch_id, frame.foreach_batch_range});
+                                     std::move(options), batch_id, frame.foreach_batch_range});
       }
       if (inside_dataset_function(call) && (method == "save" || method == "saveAsTable")) {
         out_->pipeline_actions.push_back({std::string(method), method_call_span(call)});

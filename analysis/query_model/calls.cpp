@@ -112,6 +112,7 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
     frame.batch_df_parameter = pending_handler_->df_parameter;
     frame.batch_id_parameter = pending_handler_->id_parameter;
     frame.foreach_batch_range = pending_handler_->range;
+    frame.session_txn_options = {};
     pending_handler_.reset();
   }
   frames_.push_back(std::move(frame));

@@ -187,11 +187,17 @@ class Interpreter {
     std::string batch_df_parameter;
     std::string batch_id_parameter;
     Span foreach_batch_range;
+    // Delta's idempotent-write confs the handler set on the session (`batch_df.sparkSession.conf.set(
+    // "spark.databricks.delta.write.txnVersion", batch_id)`, streaming-facts.md §4.3), as the
+    // writer options they stand for; its later writes carry them.
+    OptionSet session_txn_options{};
     const Scope* scope = nullptr;  // the running function's own scope (null for the module)
     // The pipeline dataset function's own definition: actions lexically inside it are SR701; those
     // in helpers it calls are not (RULES.md SR701 "helpers outside dataset functions").
     Node dataset_function{};
   };
+  // The frame of the foreachBatch handler running (the current frame or one of its callers'), or null.
+  Frame* handler_frame();
   // True when `call` is written inside the pipeline dataset function being run.
   bool inside_dataset_function(Node call) const;
 

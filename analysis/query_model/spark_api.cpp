@@ -546,6 +546,13 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
   return make_value(StreamWriterValue{std::move(writer)});
 }
 
+Interpreter::Frame* Interpreter::handler_frame() {
+  for (auto f = frames_.rbegin(); f != frames_.rend(); ++f) {
+    if (f->batch_function_scope && f->scope == f->batch_function_scope) return &*f;
+  }
+  return nullptr;
+}
+
 void Interpreter::record_session_conf(const CallArguments& args, Node call, bool builder) {
   const auto& S = py::sym();
   const ValuePtr key = args.get(0, "key");
@@ -576,6 +583,14 @@ void Interpreter::record_session_conf(const CallArguments& args, Node call, bool
       conf.removal = SessionConf::Removal::Statement;
       conf.removal_span = statement.span();
       conf.only_statement = block.is(S.block) && block.named_child_count() == 1;
+    }
+    // Delta's session-level txnAppId / txnVersion, set by a foreachBatch handler for its writes.
+    if (Frame* handler = builder ? nullptr : handler_frame()) {
+      for (const std::string_view option : {"txnAppId", "txnVersion"}) {
+        if (iequals(conf.key, "spark.databricks.delta.write." + std::string(option))) {
+          handler->session_txn_options.settings.push_back({std::string(option), conf.value, conf.key_range});
+        }
+      }
     }
     out_->session_confs.push_back(std::move(conf));
   }

@@ -10,6 +10,7 @@
 #include "analysis/text_util.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace streamlint::analysis {
 namespace {
@@ -117,7 +118,14 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
     sql.remove_prefix(std::min(sql.find_first_not_of(" \t\r\n"), sql.size()));
     const std::string verb = to_lower(sql.substr(0, std::min(sql.find_first_of(" \t\r\n"), sql.size())));
     if (verb == "merge" || verb == "insert" || verb == "update" || verb == "delete") {
-      out_->batch_writes.push_back({"sql", method_call_span(call), "", "", {}, "", frame.foreach_batch_range});
+      // `INSERT INTO` appends (SR401 reads it as an append); `INSERT OVERWRITE` replaces.
+      std::string_view rest = sql.substr(std::min(sql.find_first_of(" \t\r\n"), sql.size()));
+      rest.remove_prefix(std::min(rest.find_first_not_of(" \t\r\n"), rest.size()));
+      const bool into = verb == "insert" && to_lower(rest.substr(0, 4)) == "into" &&
+                        (rest.size() == 4 || std::isspace(static_cast<unsigned char>(rest[4])));
+      const Frame* handler = handler_frame();
+      out_->batch_writes.push_back({"sql", method_call_span(call), "", into ? "append" : "",
+                                    handler ? handler->session_txn_options : OptionSet{}, "", frame.foreach_batch_range});
     }
   }
   const SqlStatementModel statement = read_sql_statement(s->text);
