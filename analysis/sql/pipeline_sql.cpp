@@ -104,7 +104,7 @@ PipelineSqlStatement read_pipeline_sql(std::string_view sql) {
     k = 1;
     if (word(k) == "or" && (word(k + 1) == "refresh" || word(k + 1) == "replace")) k += 2;
     if (word(k) == "private" || word(k) == "temporary") ++k;
-    if (word(k) == "streaming") {
+    if (word(k) == "streaming" || (word(k) == "incremental" && word(k + 1) == "live")) {  // INCREMENTAL: legacy
       k += word(k + 1) == "live" ? 2 : 1;
       if (word(k) == "table") out.defines = Defines::StreamingTable;
     } else if (word(k) == "materialized" && word(k + 1) == "view") {
@@ -176,6 +176,8 @@ PipelineSqlStatement read_pipeline_sql(std::string_view sql) {
       out.insert_flow = out.defines == Defines::Flow || out.defines == Defines::StreamingTable;
       out.insert_once = out.insert_once || word(i + 1) == "once" || (word(i + 1) == "into" && word(i + 2) == "once");
     }
+    // The legacy Auto Loader function (`cloud_files("/path", "json")`) reads a stream by itself.
+    if (w == "cloud_files" && word(i + 1) == "(") out.reads_stream = true;
     if (w == "stream") {
       const bool call = word(i + 1) == "(";
       if (!call && !(i + 1 < words.size() && words[i + 1].name())) continue;
