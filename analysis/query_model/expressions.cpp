@@ -1,6 +1,7 @@
 // Expressions of the abstract interpreter: literals, names, operators, containers and calls.
 #include <algorithm>
 
+#include "analysis/fnv.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/syntax/python_grammar.h"
@@ -137,13 +138,34 @@ ValuePtr Interpreter::eval_block(Node block, ScopePtr scope) {
   return value;
 }
 
+namespace {
+
+// What `v` adds to a run-time text (value.h UnknownValue): a constant's text, a binding's identity;
+// nullopt for a value known neither way.
+std::optional<std::string> run_time_part(const ValuePtr& v) {
+  if (auto s = string_of(v)) return *s;
+  if (const auto* n = v->as<NumberValue>()) return n->literal;
+  const auto* u = v->as<UnknownValue>();
+  if (!u || u->binding == 0) return std::nullopt;
+  if (!u->run_time_text.empty()) return u->run_time_text;
+  return std::string(1, '\0') + std::to_string(u->binding) + '\0';
+}
+
+ValuePtr run_time_value(std::string text, std::string_view written) {
+  const std::uint64_t identity = fnv_mix(kFnvOffsetBasis, std::string_view(text)) | 1;  // never 0: "no binding"
+  return make_value(UnknownValue{identity, std::string(written), std::move(text)});
+}
+
+}  // namespace
+
 ValuePtr Interpreter::eval_string(Node node, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
   bool raw = false;
   bool fstring = false;
   bool known = true;
-  std::string text;
+  bool run_time = true;  // while unknown: every unknown part is a binding's (value.h UnknownValue)
+  std::string text, run_time_text;
   node.for_each_named_child([&](Node part) {
     const TSSymbol type = part.symbol();
     if (type == S.string_start) {
@@ -153,7 +175,9 @@ ValuePtr Interpreter::eval_string(Node node, ScopePtr scope) {
         if (c == 'b' || c == 'B') known = false;  // bytes are not paths or option values
       }
     } else if (type == S.string_content) {
-      text += decode_content(part.text(), raw, fstring);
+      const std::string decoded = decode_content(part.text(), raw, fstring);
+      text += decoded;
+      run_time_text += decoded;
     } else if (type == S.interpolation) {
       ValuePtr value = eval(part.field(F.expression), scope);
       const bool plain = part.field(F.format_specifier).null() && part.field(F.type_conversion).null();
@@ -164,9 +188,12 @@ ValuePtr Interpreter::eval_string(Node node, ScopePtr scope) {
       } else {
         known = false;
       }
+      const auto piece = plain ? run_time_part(value) : std::nullopt;
+      if (piece) run_time_text += *piece;
+      run_time = run_time && piece;
     }
   });
-  if (!known) return unknown_value();
+  if (!known) return run_time && fstring ? run_time_value(std::move(run_time_text), node.text()) : unknown_value();
   StringValue value{std::move(text), std::nullopt, false};
   if (!fstring) value.written_at = node.span();
   return make_value(std::move(value));
@@ -180,6 +207,11 @@ ValuePtr Interpreter::eval_binary(Node node, ScopePtr scope) {
   auto a = string_of(left);
   auto b = string_of(right);
   if (op == "+" && a && b) return make_value(StringValue{*a + *b});
+  // `root + "/orders"` over a run-time root: one run-time value (value.h UnknownValue).
+  if (op == "+" && (a || b || left->as<UnknownValue>())) {
+    auto l = run_time_part(left), r = run_time_part(right);
+    if (l && r) return run_time_value(*l + *r, node.text());
+  }
   const auto* la = left->as<StringValue>();
   if (op == "/" && la && la->path && b) return make_value(StringValue{join_path({*a, *b}), std::nullopt, true});
   // Column arithmetic and boolean combinations (`(a.id == b.id) & (a.ts >= b.ts)`).

@@ -19,9 +19,13 @@ struct ModuleSummary;
 // (`chk = dbutils.widgets.get(...)`): each evaluation of an assignment (its node and the calls that
 // led there) gives its own, so two uses of one variable are known to hold the same run-time value
 // (RULES.md "Clarifications": two queries given the same variable share a checkpoint).
+// Text built from such values and constants (`f"{root}/orders"`, `root + "/orders"`) is one run-time
+// value too: `run_time_text` holds its constant parts and each binding as `\0<binding>\0`, `binding`
+// is that text's hash (equal texts, equal values) and `name` the expression as written.
 struct UnknownValue {
   std::uint64_t binding = 0;
   std::string name{};  // the bound name, for messages
+  std::string run_time_text{};  // "" for a plain binding
 };
 struct NoneValue {};
 struct StringValue {

@@ -29,7 +29,9 @@ struct Equal {
   bool fields(const T&, const T&) requires std::is_empty_v<T> {
     return true;
   }
-  bool fields(const UnknownValue& a, const UnknownValue& b) { return a.binding == b.binding && a.name == b.name; }
+  bool fields(const UnknownValue& a, const UnknownValue& b) {
+    return a.binding == b.binding && a.name == b.name && a.run_time_text == b.run_time_text;
+  }
   bool fields(const StringValue& a, const StringValue& b) {
     return a.text == b.text && a.written_at == b.written_at && a.path == b.path && a.margins_blanked == b.margins_blanked;
   }
