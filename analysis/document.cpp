@@ -97,6 +97,7 @@ bool Document::try_parse_whole() {
                                        scala_ ? scala_language() : nullptr);
   if (!tree) return false;
   drop_chunks();
+  unsettled_ = false;  // a fresh parse
   parsed_ = true;
   tree_ = std::move(*tree);
   return true;
@@ -105,6 +106,7 @@ bool Document::try_parse_whole() {
 bool Document::parse_whole() {
   drop_chunks();
   timed_out_ = false;
+  unsettled_ = false;  // read as opening the text reads it
   lone_carriage_returns_ = has_lone_carriage_return(text_);
   // A Python notebook export is kept in cells, each parsed on its own as `check` parses it.
   cells_ = !scala_ && !lone_carriage_returns_ && is_databricks_notebook(text_);
@@ -394,8 +396,10 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
     auto within = SyntaxTree::parse_within(parse_text(), keystroke_parse_budget_micros(text_.size()), nullptr, &tree_);
     if (!within) {
       keep_in_chunks();
+      unsettled_ = unsettled_ || !parsed_;  // unless its chunks all parsed and it was read whole
       return;
     }
+    unsettled_ = ts_node_has_error(within->root());
     return reparsed(std::move(*within), start, new_end, delta);
   }
   SyntaxTree fresh = SyntaxTree::parse(parse_text(), &tree_, language);
@@ -425,6 +429,13 @@ void Document::reparsed(SyntaxTree fresh, std::size_t start, std::size_t new_end
   }
   tree_ = std::move(fresh);
   relower(start, new_end, delta, &changed);
+}
+
+bool Document::settle() {
+  if (!unsettled_) return false;
+  forget_units();
+  if (parse_whole()) relower(0, 0, 0);
+  return true;
 }
 
 void Document::replace_all(std::string text) {

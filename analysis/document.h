@@ -64,6 +64,14 @@ class Document {
   const ScalaParseText* scala_text() const { return scala_ && parsed_ && scala_text_ ? &*scala_text_ : nullptr; }
   // How many statements the last edit lowered again (the others were kept).
   std::size_t units_lowered() const { return lowered_; }
+  // Whether the tree or chunks may read the text otherwise than a fresh parse: after an edit of a
+  // Python text over 32 KB whose incremental parse kept a syntax error (tree-sitter's incremental
+  // error recovery can differ from a fresh parse's) or ran past the keystroke's budget (chunked).
+  bool unsettled() const { return unsettled_; }
+  // Parses the text afresh, as opening it does, when unsettled(); true when it did. An editor
+  // calls it when the user pauses, so every keystroke stays incremental and the findings still
+  // come to equal a fresh analysis of the text.
+  bool settle();
 
   // Replaces bytes [start, end) with `replacement` and re-parses. Offsets past the end clamp to the
   // end; a reversed range is treated as empty at `start`.
@@ -150,6 +158,7 @@ class Document {
   std::vector<std::size_t> chunk_units_;  // how many of units_ each chunk holds, in order
   bool lone_carriage_returns_ = false;  // text with lone '\r': not parsed here (parse_whole)
   bool timed_out_ = false;             // the last whole parse did not finish in its budget
+  bool unsettled_ = false;             // see unsettled()
   SyntaxTree tree_;
   std::vector<std::uint32_t> line_starts_;  // byte offset of each '\n'-separated line
   std::shared_ptr<const std::string> file_;

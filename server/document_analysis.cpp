@@ -113,6 +113,20 @@ void LanguageServer::module_changed(const std::string& path) {
   }
 }
 
+bool LanguageServer::has_unsettled() const {
+  if (shutdown_requested_) return false;
+  return std::any_of(documents_.begin(), documents_.end(), [](const auto& d) { return d.second.document.unsettled(); });
+}
+
+void LanguageServer::settle_documents() {
+  for (auto& [uri, doc] : documents_) {
+    if (!doc.document.settle()) continue;
+    doc.analysed = false;
+    doc.kept.reset();  // analysed as opening the text would
+    dirty_.insert(uri);
+  }
+}
+
 void LanguageServer::take_snapshot(const std::string& uri, OpenDocument& doc, std::vector<analysis::Finding> findings) {
   auto snapshot = std::make_shared<DocumentSnapshot>();
   snapshot->uri = uri;

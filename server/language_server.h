@@ -70,6 +70,12 @@ class LanguageServer {
   // `shutdown` nothing is pending: the client waits for `exit` only.
   void publish_pending();
   bool has_pending() const { return !shutdown_requested_ && (!dirty_.empty() || project_dirty_ || publish_due_); }
+  // Open documents whose keystrokes were parsed incrementally in a way a fresh parse may read
+  // otherwise (analysis::Document::unsettled). The transport settles them once the user pauses
+  // (settle_documents parses them afresh; the next publish_pending publishes what that changed),
+  // so what is shown comes to equal a fresh analysis of the text.
+  bool has_unsettled() const;
+  void settle_documents();
 
   bool exit_requested() const { return exit_requested_; }
   // Per the spec: 0 when `shutdown` came before `exit`, else 1.

@@ -13,6 +13,7 @@
 
 #include <array>
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -29,6 +30,9 @@
 
 namespace streamlint::server {
 namespace {
+
+// How long the input stays quiet before an unsettled document is parsed afresh: a pause in typing.
+constexpr std::chrono::milliseconds kSettleAfter{250};
 
 class StdioSession {
  public:
@@ -110,7 +114,17 @@ class StdioSession {
       std::vector<Decoded> batch;
       {
         std::unique_lock lock(mutex_);
-        ready_.wait(lock, [&] { return !queue_.empty() || input_ended_ || server_.has_pending(); });
+        const auto woken = [&] { return !queue_.empty() || input_ended_ || server_.has_pending(); };
+        // A document a keystroke left unsettled is parsed afresh once the user pauses.
+        if (server_.has_unsettled() && !ready_.wait_for(lock, kSettleAfter, woken)) {
+          busy_ = true;
+          lock.unlock();
+          server_.settle_documents();
+          server_.publish_pending();
+          busy_ = false;
+          continue;
+        }
+        ready_.wait(lock, woken);
         if (queue_.empty() && input_ended_) break;
         batch.assign(std::make_move_iterator(queue_.begin()), std::make_move_iterator(queue_.end()));
         queue_.clear();

@@ -274,7 +274,8 @@ TEST(Document, AKeystrokeWhoseIncrementalParseRunsLongKeepsTheTextInChunksUntilI
   for (int i = 0; text.size() < 300'000; ++i) {
     text += "def helper_" + std::to_string(i) + "(x, y):\n    # a comment\n    return {'k': (x + y) * 2}\n\n";
   }
-  Document doc(text, "big.py");
+  // Whole parses get a minute (a sanitizer build is slow); a keystroke keeps its own budget.
+  Document doc(text, "big.py", 60'000'000);
   ASSERT_TRUE(doc.parsed());
   const std::size_t functions = doc.units().size();
   const std::size_t at = doc.text().find("def helper_25(");
@@ -294,6 +295,40 @@ TEST(Document, AKeystrokeWhoseIncrementalParseRunsLongKeepsTheTextInChunksUntilI
   EXPECT_FALSE(doc.chunked());
   EXPECT_EQ(doc.units().size(), functions + 1);
   EXPECT_EQ(doc.tree().sexp(), SyntaxTree::parse(doc.text()).sexp());
+}
+
+// A keystroke left the text in chunks (its incremental parse ran long) or with a syntax error its
+// incremental parse kept: settle() reads it afresh, as opening it does, once the user pauses.
+TEST(Document, SettlingAnUnsettledTextReadsItAsOpeningItDoes) {
+  std::string text;
+  for (int i = 0; text.size() < 300'000; ++i) {
+    text += "def helper_" + std::to_string(i) + "(x, y):\n    # a comment\n    return {'k': (x + y) * 2}\n\n";
+  }
+  // Whole parses get a minute here (the keystroke budget stays), so a slow machine reads the same.
+  constexpr std::uint64_t kMinute = 60'000'000;
+  Document doc(text, "big.py", kMinute);
+  EXPECT_FALSE(doc.unsettled());
+  EXPECT_FALSE(doc.settle());  // nothing to do
+  const std::size_t at = doc.text().find("def helper_25(");
+  doc.apply_edit(at, at, "x = foo(\n");
+  ASSERT_TRUE(doc.unsettled());
+  EXPECT_TRUE(doc.settle());
+  EXPECT_FALSE(doc.unsettled());
+  const Document fresh(doc.text(), "big.py", kMinute);
+  ASSERT_TRUE(fresh.parsed());
+  ASSERT_TRUE(doc.parsed());
+  EXPECT_EQ(doc.tree().sexp(), fresh.tree().sexp());
+  ExpectSameUnits(doc, fresh, 0);
+  // An edit whose incremental parse keeps an error in a large text is unsettled too; a clean one
+  // is not (an error-free incremental parse is a fresh parse's).
+  const std::size_t open = doc.text().find("x = foo(") + 8;
+  doc.apply_edit(open, open, ")");
+  EXPECT_FALSE(doc.unsettled());
+  const std::size_t body = doc.text().find("return {'k'", doc.text().size() / 2);
+  doc.apply_edit(body, body, "(");
+  EXPECT_TRUE(doc.unsettled());
+  EXPECT_TRUE(doc.settle());
+  ExpectSameUnits(doc, Document(doc.text(), "big.py", kMinute), 1);
 }
 
 // A chunked document (forced with a parse budget of 0) after random edits: its units, chunk

@@ -93,16 +93,18 @@ std::set<Place> fresh(const std::string& text, const std::string& uri = "file://
 
 // Random edits of `start` made of `fragments` (none before byte `from`), each compared with a fresh
 // analysis; returns how many findings were compared.
+// With `settled`, the document is settled after each edit, as the transport does when the user
+// pauses (LanguageServer::settle_documents), and `*settled` counts the edits that needed it.
 template <std::size_t N>
 int edit_and_compare(const std::string& uri, std::string text, const char* const (&fragments)[N], unsigned seed,
-                     std::size_t from = 0) {
+                     std::size_t from = 0, int steps = 250, int* settled = nullptr) {
   Session session(uri);
   LanguageServer& server = session.server;
   const json& published = session.published;
   session.open(text);
   std::mt19937 rng(seed);
   int compared = 0;
-  for (int step = 0; step < 250; ++step) {
+  for (int step = 0; step < steps; ++step) {
     // An edit at a random line start or inside a line, replacing up to a line.
     std::size_t a = from + rng() % (text.size() + 1 - from);
     if (rng() % 2) a = text.rfind('\n', a == 0 ? 0 : a - 1) == std::string::npos ? 0 : text.rfind('\n', a - 1) + 1;
@@ -125,6 +127,12 @@ int edit_and_compare(const std::string& uri, std::string text, const char* const
                              .dump(),
                          std::nullopt});
     server.publish_pending();
+    if (settled && server.has_unsettled()) {
+      ++*settled;
+      server.settle_documents();
+      server.publish_pending();
+      EXPECT_FALSE(server.has_unsettled());
+    }
     EXPECT_EQ(places(published), fresh(text, uri)) << "step " << step << "\n" << text;
     if (places(published) != fresh(text, uri)) return -1;
     compared += static_cast<int>(places(published).size());
@@ -134,6 +142,21 @@ int edit_and_compare(const std::string& uri, std::string text, const char* const
 
 TEST(IncrementalServer, AnySequenceOfEditsPublishesWhatAFreshAnalysisDoes) {
   EXPECT_GT(edit_and_compare("file:///fresh/job.py", kStart, kFragments, 3011), 250);  // edits kept findings to compare
+}
+
+// A text over 32 KB: a keystroke's incremental parse keeps a syntax error there (tree-sitter's
+// incremental error recovery can read it otherwise than a fresh parse), so the document is settled
+// (parsed afresh) when the user pauses, and what is published then is a fresh analysis's.
+TEST(IncrementalServer, ALargeTextSettledAfterEachPauseIsPublishedAsAFreshAnalysis) {
+  std::string text = kStart;
+  for (int i = 0; text.size() <= 40'000; ++i) {
+    text += "\n\ndef helper_" + std::to_string(i) + "(rows, limit=10):\n    out = [r for r in rows if r]\n"
+            "    return {\"n\": len(out), \"first\": out[:limit]}\n";
+  }
+  text += "late = spark.readStream.table(\"b\").writeStream.trigger(once=True).toTable(\"c\")\n";
+  int settled = 0;
+  EXPECT_GT(edit_and_compare("file:///fresh/big.py", text, kFragments, 7057, 0, 60, &settled), 60);
+  EXPECT_GT(settled, 0);  // edits that broke the syntax were settled
 }
 
 // A Databricks notebook export, kept in cells (analysis/document.h): edits that add and remove cell
