@@ -3,6 +3,7 @@
 #include "analysis/notebook.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/suppression.h"
+#include "analysis/text_util.h"
 #include "server/diagnostics.h"
 #include "server/document_names.h"
 #include "server/language_server.h"
@@ -51,11 +52,16 @@ std::vector<protocol::CodeAction> LanguageServer::code_action(const protocol::Co
   const std::string path = display_name(uri);
   const analysis::Document& d = doc->document;
   const bool scala = analysis::is_scala_path(path);
-  if (!d.parsed() && !d.chunked() && !scala) return {};  // parsed by each analysis: no tree kept
-  const bool notebook = analysis::is_databricks_notebook(d.text());
+  // Text with lone '\r' (old Mac line ends) keeps no tree: the analysis read it with them as '\n'
+  // (the same offsets), and so are its fixes made and proven, on a fresh parse.
+  const bool lone_cr = !d.parsed() && !d.chunked() && !scala && analysis::has_lone_carriage_return(d.text());
+  const std::string normalised = lone_cr ? analysis::normalise_lone_carriage_returns(d.text()) : std::string();
+  if (!d.parsed() && !d.chunked() && !scala && !lone_cr) return {};
+  const std::string& text = lone_cr ? normalised : d.text();
+  const bool notebook = analysis::is_databricks_notebook(text);
   const auto tree_at = [&](std::uint32_t byte) -> const analysis::SyntaxTree* {
     if (d.parsed()) return &d.tree();
-    if (scala || notebook) return nullptr;  // parsed on its own by fix_keeps_syntax
+    if (scala || notebook || lone_cr) return nullptr;  // parsed on its own by fix_keeps_syntax
     const analysis::ParsedChunks& chunks = d.chunks();
     for (std::size_t i = 0; i < chunks.ranges.size(); ++i) {
       if (chunks.ranges[i].start_byte <= byte && byte <= chunks.ranges[i].end_byte) return &chunks.trees[i];
@@ -75,8 +81,8 @@ std::vector<protocol::CodeAction> LanguageServer::code_action(const protocol::Co
     for (const analysis::Finding& f : doc->findings()) {
       if (f.fingerprint == fingerprint && to_lsp_range(f.range, index, encoding_) == diagnostic.range) {
         const analysis::SyntaxTree* tree = tree_at(f.range.start_byte);
-        if (!tree && !scala && !notebook) break;  // no chunk holds it: not proven
-        append_actions(actions, diagnostic, f, {d.text(), tree, path, edit});
+        if (!tree && !scala && !notebook && !lone_cr) break;  // no chunk holds it: not proven
+        append_actions(actions, diagnostic, f, {text, tree, path, edit});
         break;
       }
     }

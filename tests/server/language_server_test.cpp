@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -386,6 +388,27 @@ TEST_F(ServerTest, ANotebookExportGetsItsFixesAndTheNoqaAction) {
   EXPECT_EQ(actions[0]["title"], "Replace once=True with availableNow=True");
   EXPECT_EQ(actions[0]["edit"]["documentChanges"][0]["edits"][0]["range"]["start"], (json{{"line", 2}, {"character", 72}}));
   EXPECT_EQ(actions[1]["title"], "Disable SR301 for this line");
+}
+
+// Old Mac line ends (lone '\r'): no tree is kept, the text is read with them as '\n'; its fixes
+// and the noqa action are made on that reading, at the LSP lines the client sees.
+TEST_F(ServerTest, ATextWithLoneCarriageReturnsGetsItsFixesAndTheNoqaAction) {
+  initialize();
+  std::string text = kDoc;
+  std::replace(text.begin(), text.end(), '\n', '\r');
+  json diagnostics = open_and_publish(text)["params"]["diagnostics"];
+  ASSERT_EQ(diagnostics.size(), 1u);
+  EXPECT_EQ(diagnostics[0]["range"]["start"], (json{{"line", 1}, {"character", 63}}));
+  json actions = request(8, "textDocument/codeAction",
+                         {{"textDocument", {{"uri", kUri}}}, {"range", diagnostics[0]["range"]},
+                          {"context", {{"diagnostics", diagnostics}}}})["result"];
+  ASSERT_EQ(actions.size(), 2u);
+  EXPECT_EQ(actions[0]["title"], "Replace once=True with availableNow=True");
+  EXPECT_EQ(actions[0]["edit"]["documentChanges"][0]["edits"][0]["range"]["start"], (json{{"line", 1}, {"character", 72}}));
+  EXPECT_EQ(actions[1]["title"], "Disable SR301 for this line");
+  const json& noqa = actions[1]["edit"]["documentChanges"][0]["edits"][0];
+  EXPECT_EQ(noqa["newText"], "  # noqa: SR301");
+  EXPECT_EQ(noqa["range"]["start"], (json{{"line", 1}, {"character", 82 + 13}}));  // end of line 1
 }
 
 // A request that needs the edited text analysed (hover, code action) runs the analysis before the
