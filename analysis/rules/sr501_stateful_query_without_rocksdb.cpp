@@ -26,9 +26,13 @@ std::optional<Fix> set_rocksdb_provider(const RuleContext& ctx, const StreamingQ
   const Span at{q.statement.unit, q.statement.serial, q.statement.start - column, q.statement.start - column};
   const std::string indent = std::string(ctx.text(Span{at.unit, at.serial, at.start, q.statement.start}));
   if (indent.find_first_not_of(" \t") != std::string::npos) return std::nullopt;  // not first on its line
+  // The new line ends as the statement's line does (a CRLF file stays CRLF).
+  const std::size_t eol = ctx.source.find('\n', statement.start_byte);
+  const bool crlf = eol != std::string_view::npos && eol > statement.start_byte && ctx.source[eol - 1] == '\r';
   return Fix{"Set the RocksDB state store provider",
              {ctx.edit(at, indent + session + ".conf.set(\"" + std::string(kProviderClassKey) +
-                               "\", \"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")\n")},
+                               "\", \"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")" +
+                               (crlf ? "\r\n" : "\n"))},
              false};
 }
 

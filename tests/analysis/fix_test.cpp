@@ -297,6 +297,29 @@ TEST(Fixes, FailOnDataLossIsRemovedWithItsLine) {
   EXPECT_EQ(applied, 1);  // a keyword of options() has no fix
 }
 
+// A line a fix inserts ends as the line it goes before: a CRLF file (a notebook cell saved on
+// Windows) stays CRLF.
+TEST(Fixes, AnInsertedLineEndsAsTheFileEndsItsLines) {
+  const std::string lf = "a = spark.readStream.table('a').withWatermark('at', '1 hour')\n"
+                         "b = spark.readStream.table('b').withWatermark('bt', '1 hour')\n"
+                         "j = a.join(b, expr('id = bid AND bt BETWEEN at AND at + interval 1 hour'))\n"
+                         "j.writeStream.option('checkpointLocation', '/c').toTable('t')\n";
+  std::string crlf;
+  for (const char c : lf) crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
+  const auto provider_line = [](const std::string& text) {
+    for (const auto& f : analysis::analyze({"", text, nullptr}, {}).findings) {
+      if (f.code == "SR501" && f.fix) return f.fix->edits.at(0).new_text;
+    }
+    return std::string("(none)");
+  };
+  EXPECT_EQ(provider_line(lf),
+            "spark.conf.set(\"spark.sql.streaming.stateStore.providerClass\", "
+            "\"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")\n");
+  EXPECT_EQ(provider_line(crlf),
+            "spark.conf.set(\"spark.sql.streaming.stateStore.providerClass\", "
+            "\"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")\r\n");
+}
+
 TEST(Fixes, PipelineSqlSourcesAreReadWithStream) {
   const std::string text = "CREATE OR REFRESH STREAMING TABLE silver AS SELECT * FROM bronze;\n"
                            "CREATE OR REFRESH STREAMING TABLE files AS SELECT * FROM read_files('/v', format => 'json');\n"
