@@ -93,10 +93,12 @@ void LanguageServer::handle_frames(const std::vector<protocol::Frame>& frames) {
   for (const protocol::Frame& frame : frames) {
     if (auto message = decode(frame, send_)) messages.push_back(std::move(*message));
   }
-  handle_decoded(messages);
+  handle_decoded(std::move(messages));
 }
 
-void LanguageServer::handle_decoded(const std::vector<Decoded>& messages) {
+void LanguageServer::handle_decoded(std::vector<Decoded> messages) {
+  // Edits of one document sent one after another are applied and parsed as one.
+  messages = coalesce_did_changes(std::move(messages));
   // The batch's requests are waiting; a cancellation among them reaches one before it is worked on.
   for (const Decoded& d : messages) {
     if (const auto* m = std::get_if<protocol::IncomingMessage>(&d); m && m->is_request()) cancellation_->requested(m->id);

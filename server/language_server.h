@@ -58,8 +58,9 @@ class LanguageServer {
   // Handles the frames that arrived together, in order. A `$/cancelRequest` among them cancels a
   // request of the same batch that has not been answered yet: it is answered RequestCancelled.
   void handle_frames(const std::vector<protocol::Frame>& frames);
-  // The same for messages already decoded (by the transport's reading thread).
-  void handle_decoded(const std::vector<Decoded>& messages);
+  // The same for messages already decoded (by the transport's reading thread). Adjacent
+  // didChange notifications of one document are merged first (coalesce_did_changes).
+  void handle_decoded(std::vector<Decoded> messages);
 
   // Shared with the transport's reading thread: the requests waiting and those cancelled, and each
   // open document's last analysed snapshot (hovers are answered from it while analysis runs).
@@ -285,5 +286,10 @@ class LanguageServer {
   std::uint64_t workspace_findings_hash_ = 0;  // workspace_findings_changed
   bool refresh_requested_ = false;  // a workspace/diagnostic/refresh is out and unanswered
 };
+
+// Merges each run of adjacent, well-formed `textDocument/didChange` notifications of one document
+// into one: its content changes in order, the last version. A burst of keystrokes the client sent
+// apart is then applied to the text one by one but parsed and analysed once (text_document_sync.cpp).
+std::vector<LanguageServer::Decoded> coalesce_did_changes(std::vector<LanguageServer::Decoded> messages);
 
 }  // namespace streamlint::server

@@ -130,7 +130,7 @@ class StdioSession {
         queue_.clear();
         busy_ = true;
       }
-      server_.handle_decoded(batch);
+      server_.handle_decoded(std::move(batch));
       if (server_.exit_requested()) break;
       bool idle;
       {

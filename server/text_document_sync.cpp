@@ -2,12 +2,42 @@
 // Synchronization").
 #include <filesystem>
 
+#include "analysis/text_util.h"
 #include "protocol/json_fields.h"
 #include "protocol/uri.h"
 #include "server/document_names.h"
 #include "server/language_server.h"
 
 namespace streamlint::server {
+
+std::vector<LanguageServer::Decoded> coalesce_did_changes(std::vector<LanguageServer::Decoded> messages) {
+  std::vector<LanguageServer::Decoded> out;
+  out.reserve(messages.size());
+  const auto change_of = [](LanguageServer::Decoded& d) -> protocol::IncomingMessage* {
+    auto* m = std::get_if<protocol::IncomingMessage>(&d);
+    if (!m || m->is_request() || m->method != "textDocument/didChange") return nullptr;
+    try {  // only well-formed ones: a bad one is refused alone, as it would be unmerged
+      (void)m->params.get<protocol::DidChangeTextDocumentParams>();
+    } catch (const std::exception&) {
+      return nullptr;
+    }
+    return m;
+  };
+  protocol::IncomingMessage* last = nullptr;  // the previous message, when a well-formed didChange
+  for (LanguageServer::Decoded& d : messages) {
+    protocol::IncomingMessage* change = change_of(d);
+    if (change && last && last->params["textDocument"]["uri"] == change->params["textDocument"]["uri"]) {
+      // Its edits follow the previous one's, and its version is the document's from now on.
+      for (json& c : change->params["contentChanges"]) last->params["contentChanges"].push_back(std::move(c));
+      last->params["textDocument"] = std::move(change->params["textDocument"]);
+      continue;
+    }
+    out.push_back(std::move(d));
+    last = change ? std::get_if<protocol::IncomingMessage>(&out.back()) : nullptr;
+  }
+  return out;
+}
+
 LanguageServer::OpenDocument* LanguageServer::find_document(const std::string& uri) {
   auto it = documents_.find(uri);
   return it == documents_.end() ? nullptr : &it->second;
@@ -29,16 +59,39 @@ void LanguageServer::did_change(const protocol::DidChangeTextDocumentParams& par
   if (!doc) protocol::invalid_params("didChange for a document that is not open: " + uri);
   // All of its edits or none: the params were decoded whole before this runs, and applying cannot
   // fail (positions past the text clamp to it).
-  for (const protocol::TextDocumentContentChangeEvent& change : params.content_changes) {
-    if (!change.range) {
-      doc->document.replace_all(change.text);
-      doc->lines = protocol::LineIndex(doc->document.text());
-      continue;
+  const auto& changes = params.content_changes;
+  if (changes.size() == 1 && changes[0].range) {  // a keystroke: edited in place
+    const std::size_t start = doc->lines.to_offset(changes[0].range->start, encoding_);
+    const std::size_t end = std::max(start, doc->lines.to_offset(changes[0].range->end, encoding_));
+    doc->document.apply_edit(start, end, changes[0].text);
+    doc->lines.update(doc->document.text(), start, end, start + changes[0].text.size());
+  } else if (!changes.empty()) {
+    // Several edits (a burst the client sent apart, merged: coalesce_did_changes): each applied to
+    // the text in turn, then the document edited and parsed once, over the bytes they changed.
+    std::string text = doc->document.text();
+    protocol::LineIndex lines(doc->lines, text);
+    bool whole = false;
+    for (const protocol::TextDocumentContentChangeEvent& change : changes) {
+      if (!change.range) {
+        text = change.text;
+        lines = protocol::LineIndex(text);
+        whole = true;
+        continue;
+      }
+      const std::size_t start = lines.to_offset(change.range->start, encoding_);
+      const std::size_t end = std::max(start, lines.to_offset(change.range->end, encoding_));
+      text.replace(start, end - start, change.text);
+      lines.update(text, start, end, start + change.text.size());
     }
-    const std::size_t start = doc->lines.to_offset(change.range->start, encoding_);
-    const std::size_t end = std::max(start, doc->lines.to_offset(change.range->end, encoding_));
-    doc->document.apply_edit(start, end, change.text);
-    doc->lines.update(doc->document.text(), start, end, start + change.text.size());
+    if (whole) {
+      doc->document.replace_all(std::move(text));
+    } else {
+      const std::string& old = doc->document.text();
+      const std::size_t prefix = analysis::common_prefix(old, text);
+      const std::size_t suffix = analysis::common_suffix(old, text, prefix);
+      doc->document.apply_edit(prefix, old.size() - suffix, std::string_view(text).substr(prefix, text.size() - suffix - prefix));
+    }
+    doc->lines = protocol::LineIndex(lines, doc->document.text());
   }
   doc->version = params.text_document.version.value_or(doc->version + 1);
   doc->analysed = false;
