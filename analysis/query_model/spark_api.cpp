@@ -526,6 +526,11 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
       writer.options.settings.push_back({"path", args.get(0, "path"), args.range(0, "path")});
     }
     add_options(writer.options, args, {"path", "tableName", "format", "outputMode", "partitionBy", "queryName"});
+    if (method != "start") {
+      if (auto table = string_of(args.get(0, "tableName"))) query.sink = *table;
+    } else if (const OptionSetting* path = writer.options.find("path")) {
+      if (auto p = string_of(path->value)) query.sink = *p;
+    }
     query.writer = std::move(writer);
     query.terminal = method == "table" ? "toTable" : std::string(method);
     query.terminal_range = method_call_span(call);

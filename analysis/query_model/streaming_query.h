@@ -131,6 +131,9 @@ struct StreamingQuery {
   std::uint64_t id = 0;        // unique in the module's run: awaitTermination() finds it by id
   std::string terminal;        // "start" | "toTable"
   Span terminal_range;  // the `.start(` / `.toTable(` call
+  // What the query writes, when a constant: the table toTable() names, or the path start() (or
+  // the `path` option) names, as written; "" otherwise. Fixes name placeholders after it.
+  std::string sink{};
   Span statement{};     // the statement that starts it (where a session conf can go before it)
   bool in_pipeline_dataset = false;
   // Evaluation order of the start and of its awaitTermination() (0 when never awaited). Counted

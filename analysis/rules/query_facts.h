@@ -1,6 +1,8 @@
 // Per-query facts several rules share.
 #pragma once
 
+#include <string>
+
 #include "analysis/project_facts.h"
 #include "analysis/query_model/stateful.h"
 #include "analysis/query_model/streaming_query.h"
@@ -19,6 +21,11 @@ inline QueryShape shape_of(const StreamingQuery& q) {
 // writeStream): a watermark may have been set where we cannot see, so a missing watermark is only
 // reported for shapes that are wrong whatever came before (RULES.md "Project scope").
 inline bool origin_unknown(const StreamingQuery& q) { return q.writer.input && q.writer.input->origin_unknown; }
+
+// A name for what the query writes, for fixes' placeholders: the last part of its table or path
+// (`shop.orders_copy` -> `orders_copy`, `/mnt/out/orders/` -> `orders`), letters, digits and
+// `_-` only; "" when the sink is not a constant.
+std::string sink_label(const StreamingQuery& q);
 
 // True when a column name may hold event time (`event_time`, `ts`, `created_at`, `window`, ...):
 // with an unknown origin, a grouping on such a column may carry a watermark set upstream.

@@ -3,6 +3,7 @@
 
 #include "analysis/rules/conf_facts.h"
 #include "analysis/rules/doc_links.h"
+#include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
 #include "analysis/spark_facts.h"
 
@@ -34,8 +35,11 @@ void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
                     "that is deleted on stop, so a restart reprocesses everything and loses state."
                   : "Streaming query has no checkpointLocation: Spark refuses to start it "
                     "(\"checkpointLocation must be specified\"), and without one no restart can resume.";
+    // Named after the sink, so two queries fixed together do not share one placeholder (SR102).
+    const std::string label = sink_label(q);
+    const std::string path = label.empty() ? "<checkpoint-path>" : "<checkpoint-root>/" + label;
     Fix fix{"Add .option(\"checkpointLocation\", ...)",
-            {ctx.edit(start_of(q.terminal_range), ".option(\"checkpointLocation\", \"<checkpoint-path>\")")},
+            {ctx.edit(start_of(q.terminal_range), ".option(\"checkpointLocation\", \"" + path + "\")")},
             // The path is a placeholder the user must choose: never applied without review.
             false};
     ctx.report("SR101", severity, q.terminal_range, std::move(message), std::move(fix));

@@ -1,6 +1,7 @@
 // SR103 session-checkpoint-without-query-name (RULES.md checkpoint; streaming-facts.md §1.2).
 #include "analysis/rules/conf_facts.h"
 #include "analysis/rules/doc_links.h"
+#include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -13,10 +14,13 @@ void check_sr103_session_checkpoint_without_query_name(RuleContext& ctx) {
       continue;
     }
 
+    // Named after the sink (unique names keep the queries' checkpoint folders apart).
+    const std::string label = sink_label(q);
+    const std::string name = label.empty() ? "<query-name>" : label;
     ctx.report("SR103", Severity::Warning, q.terminal_range,
                "Only the session checkpoint directory is set and this query has no queryName: Spark checkpoints "
                "it under a random UUID, so every restart starts from scratch and loses its state.",
-               Fix{"Add .queryName(...)", {ctx.edit(start_of(q.terminal_range), ".queryName(\"<query-name>\")")}, false});
+               Fix{"Add .queryName(...)", {ctx.edit(start_of(q.terminal_range), ".queryName(\"" + name + "\")")}, false});
   }
 }
 

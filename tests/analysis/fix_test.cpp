@@ -320,6 +320,33 @@ TEST(Fixes, AnInsertedLineEndsAsTheFileEndsItsLines) {
             "\"com.databricks.sql.streaming.state.RocksDBStateStoreProvider\")\r\n");
 }
 
+// The placeholders SR101 and SR103 insert are named after each query's sink, so applying the
+// unsafe fixes of two queries does not make them share one checkpoint (SR102).
+TEST(Fixes, PlaceholdersAreNamedAfterTheSink) {
+  const std::string text = "a = spark.readStream.table('s.a').writeStream.toTable('shop.orders_copy')\n"
+                           "b = spark.readStream.table('s.b').writeStream.format('delta').start('/mnt/out/returns/')\n"
+                           "c = spark.readStream.table('s.c').writeStream.toTable(name)\n";
+  std::vector<std::string> inserted;
+  for (const auto& f : analysis::analyze({"", text, nullptr}, {}).findings) {
+    if (f.code == "SR101" && f.fix) inserted.push_back(f.fix->edits.at(0).new_text);
+  }
+  EXPECT_EQ(inserted, (std::vector<std::string>{".option(\"checkpointLocation\", \"<checkpoint-root>/orders_copy\")",
+                                                ".option(\"checkpointLocation\", \"<checkpoint-root>/returns\")",
+                                                ".option(\"checkpointLocation\", \"<checkpoint-path>\")"}));
+  int applied = 0;
+  std::set<std::string> codes;
+  const std::string fixed = apply_all_fixes(text, {}, &applied, &codes);
+  EXPECT_EQ(applied, 3);
+  for (const auto& f : analysis::analyze({"", fixed, nullptr}, {}).findings) EXPECT_NE(f.code, "SR102") << fixed;
+  const std::string session = "spark.conf.set('spark.sql.streaming.checkpointLocation', '/chk')\n"
+                              "spark.readStream.table('s.a').writeStream.toTable('shop.orders_copy')\n";
+  for (const auto& f : analysis::analyze({"", session, nullptr}, {}).findings) {
+    if (f.code == "SR103") {
+      EXPECT_EQ(f.fix->edits.at(0).new_text, ".queryName(\"orders_copy\")");
+    }
+  }
+}
+
 TEST(Fixes, PipelineSqlSourcesAreReadWithStream) {
   const std::string text = "CREATE OR REFRESH STREAMING TABLE silver AS SELECT * FROM bronze;\n"
                            "CREATE OR REFRESH STREAMING TABLE files AS SELECT * FROM read_files('/v', format => 'json');\n"
