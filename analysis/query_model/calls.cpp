@@ -2,6 +2,8 @@
 // runs the body with its own arguments), handlers given to foreachBatch/foreach, methods of
 // classes, Python built-ins and the standard-library functions the model folds.
 #include <algorithm>
+#include <array>
+#include <optional>
 
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
@@ -331,6 +333,23 @@ ValuePtr Interpreter::scala_api_call(const std::string& path, const CallArgument
   return nullptr;
 }
 
+namespace {
+
+// pyspark.sql.functions that compute a date or time from a time column: the position of that
+// column among their arguments (https://spark.apache.org/docs/latest/api/python/reference/pyspark.sql/functions.html,
+// "Date and Timestamp Functions").
+std::optional<std::size_t> time_function_column(std::string_view name) {
+  static constexpr std::array<std::string_view, 19> kFirst = {
+      "to_date", "to_timestamp", "date_format", "trunc", "hour", "minute", "second", "dayofmonth", "dayofweek",
+      "dayofyear", "weekofyear", "month", "quarter", "year", "date_add", "date_sub", "from_utc_timestamp",
+      "to_utc_timestamp", "unix_timestamp"};
+  if (name == "date_trunc") return 1;  // date_trunc(format, timestamp)
+  if (std::find(kFirst.begin(), kFirst.end(), name) != kFirst.end()) return 0;
+  return std::nullopt;
+}
+
+}  // namespace
+
 ValuePtr Interpreter::column_function(std::string_view name, const CallArguments& args) {
   using Kind = ColumnValue::Kind;
   auto column_name = [](const ValuePtr& v) -> std::optional<std::string> {
@@ -350,6 +369,13 @@ ValuePtr Interpreter::column_function(std::string_view name, const CallArguments
     if (auto n = column_name(args.get(0, "windowColumn"))) return make_value(ColumnValue{Kind::Column, *n, {*n}, ""});
   } else if (name == "expr") {
     return expression_value(args.get(0, "str"), args.range(0, "str"), false);
+  } else if (const auto at = time_function_column(name)) {
+    // to_date(ts), date_trunc("hour", ts), hour(ts)...: a new column computed from the time column
+    // (not the column: Spark's watermark stays on `ts`, not on what is computed from it).
+    const ValuePtr column = *at < args.positional.size() ? args.positional[*at].value : nullptr;
+    if (auto n = column ? column_name(column) : std::nullopt) {
+      return make_value(ColumnValue{Kind::Expression, "", {*n}, std::string(name) + "(" + *n + ")"});
+    }
   } else if (one_of(name, std::to_array<std::string_view>({"row_number", "rank", "dense_rank", "percent_rank", "ntile",
                                                            "cume_dist", "lag", "lead", "nth_value"}))) {
     return make_value(ColumnValue{Kind::Expression, "", {}, ""});  // a ranking or analytic function, for .over(...)

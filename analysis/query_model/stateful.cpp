@@ -29,6 +29,13 @@ std::optional<StatefulKind> grouped_kind(std::string_view m) {
   return std::nullopt;
 }
 
+// A column a date/time function computes from one time column (calls.cpp column_function:
+// `to_date(ts)`), known by its text.
+bool computed_from_time(const ColumnValue& c) {
+  return c.kind == ColumnValue::Kind::Expression && c.columns.size() == 1 && !c.text.empty() && !c.aggregate &&
+         !c.window_function;
+}
+
 // Adds the column names a grouping / subset argument names.
 void collect_keys(const ValuePtr& v, StatefulOperator& op) {
   if (!v) return;
@@ -45,6 +52,10 @@ void collect_keys(const ValuePtr& v, StatefulOperator& op) {
     } else if (c->kind == ColumnValue::Kind::Column) {
       op.keys.push_back(c->name);
       op.key_shape.push_back(c->name);
+    } else if (computed_from_time(*c)) {
+      // to_date(ts): a key of its own, which no watermark is on.
+      op.keys.push_back(c->text);
+      op.key_shape.push_back(c->text);
     } else {
       op.keys_known = false;
     }
@@ -202,9 +213,10 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
         }
         const auto* c = a->as<ColumnValue>();
         if (c && c->aggregate) select_aggregates = true;
-        // (A window over the column is another column: note_named_windows keeps it.)
+        // (A window over the column is another column: note_named_windows keeps it. So is a
+        // column computed from it: the watermark stays on the column.)
         if (!c || c->alias.empty() || c->columns.size() != 1 || c->kind == ColumnValue::Kind::Window ||
-            c->kind == ColumnValue::Kind::SessionWindow) {
+            c->kind == ColumnValue::Kind::SessionWindow || computed_from_time(*c)) {
           continue;
         }
         for (Watermark& w : seen) {
