@@ -19,6 +19,22 @@ void check_sr603_kafka_option_not_supported(RuleContext& ctx) {
     for (const OptionSetting& o : source->options.settings) {
       const std::string key = to_lower(o.key);
       const bool reset = key == "auto.offset.reset" || key == "kafka.auto.offset.reset";
+      // The consumer settings the source refuses at start (the Kafka integration guide, "Kafka
+      // Specific Configurations": keys and values are always byte arrays, offsets are committed
+      // by the checkpoint, interceptors are not supported).
+      const bool refused = key == "kafka.key.deserializer" || key == "kafka.value.deserializer" ||
+                           key == "kafka.enable.auto.commit" || key == "kafka.interceptor.classes";
+      if (refused) {
+        ctx.report("SR603", Severity::Error, o.key_range,
+                   "The Kafka source does not accept " + o.key + ": Spark refuses to start the query. " +
+                       (key.ends_with("deserializer")
+                            ? std::string("Keys and values are always read as bytes: cast or parse the key/value "
+                                          "columns (CAST(value AS STRING), from_json, from_avro) instead.")
+                            : key == "kafka.enable.auto.commit"
+                                  ? std::string("Offsets are committed to the checkpoint, not to Kafka.")
+                                  : std::string("Consumer interceptors are not supported.")));
+        continue;
+      }
       if (!reset && key != "group.id") continue;
       std::optional<Fix> fix;
       // Only a string literal key can be renamed in place, only when its value means the same
@@ -47,7 +63,8 @@ const Rule& rule_sr603() {
       {"SR603", "kafka-option-not-supported", Severity::Error, "platform",
        "A Kafka consumer option the Spark Kafka source does not accept.",
        "Spark tracks offsets in the checkpoint and creates its own consumer group: auto.offset.reset and group.id "
-       "are rejected.",
+       "are rejected, and so are kafka.key.deserializer / kafka.value.deserializer (records are always bytes), "
+       "kafka.enable.auto.commit and kafka.interceptor.classes.",
        "Use startingOffsets for the first run (and kafka.group.id only when ACLs need a fixed group).",
        "# problem\n.option(\"auto.offset.reset\", \"earliest\")\n# fixed\n.option(\"startingOffsets\", \"earliest\")",
        {kKafkaDoc}, "8",
