@@ -18,7 +18,7 @@ constexpr auto kWriteTerminals = std::to_array<std::string_view>(
 constexpr auto kBatchActions = std::to_array<std::string_view>(
     {"count", "collect", "show", "take", "head", "first", "toPandas", "foreach", "foreachPartition", "isEmpty",
      "createOrReplaceTempView", "createTempView", "createOrReplaceGlobalTempView", "toLocalIterator", "tail",
-     "printSchema", "explain", "writeTo", "toJSON", "describe", "summary"});
+     "printSchema", "explain", "toJSON", "describe", "summary"});
 
 }  // namespace
 
@@ -44,6 +44,42 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
 
   if (const auto* writer = receiver->as<BatchWriterValue>()) {
     BatchWriterValue next = *writer;
+    // A write run inside a foreachBatch function is one of the batch's writes (SR401).
+    const auto record_write = [&](std::string_view terminal, const std::string& mode) {
+      const Frame& frame = frames_.back();
+      if (!frame.batch_function_scope) return;
+      // The name the batch id has where the write is: the handler's parameter, or the parameter of
+      // the helper it was passed to ("" when the id does not reach this code).
+      std::string batch_id = frame.batch_id_parameter;
+      if (frame.scope && (batch_id.empty() || !frame.scope->lookup(batch_id)->as<BatchIdValue>())) {
+        batch_id = frame.scope->name_bound_to<BatchIdValue>();
+      }
+      OptionSet options = next.options;
+      if (const Frame* handler = handler_frame()) {
+        for (const OptionSetting& s : handler->session_txn_options.settings) {
+          if (!options.find(s.key)) options.settings.push_back(s);  // the writer's own option wins
+        }
+      }
+      out_->batch_writes.push_back({std::string(terminal), method_call_span(call), next.format, mode, std::move(options),
+                                    batch_id, frame.foreach_batch_range});
+    };
+    if (writer->v2) {
+      // DataFrameWriterV2 (https://spark.apache.org/docs/latest/api/python/reference/pyspark.sql/api/pyspark.sql.DataFrameWriterV2.html):
+      // append() appends; overwrite, overwritePartitions, create, replace, createOrReplace replace.
+      if (method == "using") {
+        auto f = string_of(args.get(0, "provider"));
+        next.format = f ? to_lower(*f) : "unknown";
+      } else if (method == "option") {
+        add_option(next.options, args, call);
+      } else if (method == "options") {
+        add_options(next.options, args, {});
+      } else if (one_of(method, std::to_array<std::string_view>({"append", "overwrite", "overwritePartitions", "create",
+                                                                  "replace", "createOrReplace"}))) {
+        record_write(method, method == "append" ? "append" : "overwrite");
+        return unknown_value();
+      }
+      return make_value(std::move(next));  // partitionedBy, tableProperty, ...
+    }
     if (method == "format") {
       auto f = string_of(args.get(0, "source"));
       next.format = f ? to_lower(*f) : "unknown";
@@ -63,23 +99,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
       if (method != "save" && method != "saveAsTable" && method != "insertInto") next.format = std::string(method);
       add_options(next.options, args, {"path", "name", "tableName", "format", "mode", "partitionBy", "overwrite", "url",
                                        "table", "properties"});
-      const Frame& frame = frames_.back();
-      if (frame.batch_function_scope) {
-        // The name the batch id has where the write is: the handler's parameter, or the parameter of
-        // the helper it was passed to ("" when the id does not reach this code).
-        std::string batch_id = frame.batch_id_parameter;
-        if (frame.scope && (batch_id.empty() || !frame.scope->lookup(batch_id)->as<BatchIdValue>())) {
-          batch_id = frame.scope->name_bound_to<BatchIdValue>();
-        }
-        OptionSet options = next.options;
-        if (const Frame* handler = handler_frame()) {
-          for (const OptionSetting& s : handler->session_txn_options.settings) {
-            if (!options.find(s.key)) options.settings.push_back(s);  // the writer's own option wins
-          }
-        }
-        out_->batch_writes.push_back({std::string(method), method_call_span(call), next.format, next.mode,
-                                     std::move(options), batch_id, frame.foreach_batch_range});
-      }
+      record_write(method, next.mode);
       if (inside_dataset_function(call) && (method == "save" || method == "saveAsTable")) {
         out_->pipeline_actions.push_back({std::string(method), method_call_span(call)});
       }
@@ -112,6 +132,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
       return make_value(StreamingDataFrameValue{std::move(next)});
     }
   }
+  if (method == "writeTo") return make_value(BatchWriterValue{"", "", {}, true});
   if (one_of(method, kBatchActions)) {
     if (inside_dataset_function(call) && (method == "collect" || method == "count" || method == "toPandas")) {
       out_->pipeline_actions.push_back({std::string(method), method_call_span(call)});

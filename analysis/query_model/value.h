@@ -96,10 +96,11 @@ struct BatchDataFrameValue {
   bool grouped = false;      // after groupBy(): the next call aggregates, it is no action
 };
 struct BatchReaderValue {};  // spark.read
-struct BatchWriterValue {    // df.write
+struct BatchWriterValue {    // df.write, or df.writeTo(table) (v2: DataFrameWriterV2)
   std::string format;
   std::string mode;
   OptionSet options;
+  bool v2 = false;
 };
 // The batch id a foreachBatch function receives (its second parameter).
 struct BatchIdValue {};

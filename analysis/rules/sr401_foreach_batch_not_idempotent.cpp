@@ -23,8 +23,9 @@ void check_sr401_foreach_batch_not_idempotent(RuleContext& ctx) {
     if (app || version || !appends(w) || !w.options.complete || w.options.find("replaceWhere")) continue;
     std::optional<Fix> fix;
     // A batch id the function does not name (Scala's `_`) cannot be written in the fix.
-    // (A SQL INSERT has no writer to take the options.)
-    if (is_delta(w) && w.terminal != "sql" && !w.batch_id_parameter.empty() && w.batch_id_parameter != "_") {
+    // (A SQL INSERT has no writer to take the options; a writeTo(...).append() is left to the user.)
+    if (is_delta(w) && w.terminal != "sql" && w.terminal != "append" && !w.batch_id_parameter.empty() &&
+        w.batch_id_parameter != "_") {
       fix = Fix{"Make the write idempotent with txnAppId/txnVersion",
                 {ctx.edit(start_of(w.terminal_range),
                           ".option(\"txnAppId\", \"<app-id>\").option(\"txnVersion\", " + w.batch_id_parameter + ")")},
