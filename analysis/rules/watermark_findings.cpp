@@ -332,9 +332,15 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
                              op.kind == StatefulKind::Deduplication || op.kind == StatefulKind::MapGroupsWithState ||
                              op.kind == StatefulKind::ApplyInPandasWithState;
       if (!unbounded || (op.kind == StatefulKind::Aggregation && mode == OutputMode::Unknown)) continue;
+      // Complete mode keeps every group by design, watermark or not (SR405): the way out is another mode.
+      const bool complete = op.kind == StatefulKind::Aggregation && mode == OutputMode::Complete;
       out.push_back({"SR204", Severity::Warning, op.range,
                      "This " + std::string(to_string(op.kind)) +
-                         " has no watermark: its state grows with every new key and is never cleaned.",
+                         " has no watermark: its state grows with every new key and is never cleaned." +
+                         (complete ? std::string(" In complete mode a watermark cannot drop it either: for bounded "
+                                                 "state, write in update or append mode with a watermark on the "
+                                                 "event-time column.")
+                                   : std::string()),
                      std::nullopt});
     }
   }
