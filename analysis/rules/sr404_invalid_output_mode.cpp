@@ -92,7 +92,9 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
                    op.method + "() with a streaming DataFrame on the right is not supported: Spark rejects the "
                                "query at start.");
       }
-      if ((op.method == "orderBy" || op.method == "sort") && !(aggregated && mode == OutputMode::Complete)) {
+      // sortWithinPartitions plans a Sort too (local), which the checker rejects alike.
+      if ((op.method == "orderBy" || op.method == "sort" || op.method == "sortWithinPartitions") &&
+          !(aggregated && mode == OutputMode::Complete)) {
         ctx.report("SR404", Severity::Error, op.range,
                    "Sorting is not supported on streaming DataFrames, unless it is on an aggregated DataFrame in "
                    "complete output mode.");
