@@ -76,6 +76,23 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
         stream && !stream->frame->origin_unknown && attribute.text() == "write" && out_) {
       out_->streaming_actions.push_back({"write", attribute.span()});
     }
+    // `self.spark` in a foreachBatch handler that is a bound method: the instance goes with the
+    // method, and the session it holds with it (SR403, streaming-facts.md §4.3). Instances keep no
+    // attributes here: a session is known by value or by its usual names, as `spark` is.
+    const std::string_view member = attribute.text();
+    const bool session_member = value->as<SparkSessionValue>() ||
+                                (value->unknown() && (member == "spark" || member == "_spark" || member == "sc" ||
+                                                      member == "spark_session"));
+    if (out_ && session_member && object.is(S.identifier) && (receiver->as<InstanceValue>() || object.text() == "self")) {
+      const Frame& frame = frames_.back();
+      if (frame.batch_function_scope && frame.batch_function_scope == scope &&
+          scope->binder(object.text()) == frame.batch_function_scope) {
+        const ValuePtr batch_df = frame.batch_df_parameter.empty() ? nullptr : scope->lookup(frame.batch_df_parameter);
+        const auto* holds = batch_df ? batch_df->as<BatchDataFrameValue>() : nullptr;
+        out_->captured_references.push_back({std::string(node.text()), node.span(),
+                                             holds && holds->micro_batch ? frame.batch_df_parameter : std::string()});
+      }
+    }
     // `spark.readStream`: remember the session's name (a conf fix sets it on the same session).
     if (const auto* reader = value->as<StreamReaderValue>(); reader && object.is(S.identifier)) {
       Source source = *reader->source;

@@ -10,14 +10,18 @@ void check_sr403_foreach_batch_captures_session(RuleContext& ctx) {
   const bool classic = ctx.project.compute == Compute::Classic;
   for (const CapturedReference& r : ctx.model.captured_references) {
     std::optional<Fix> fix;
-    if (r.name == "spark" && !r.batch_df_parameter.empty()) {
+    // `self.spark`: a session the handler's instance holds (expressions.cpp records only those).
+    const bool member = r.name.find('.') != std::string::npos;
+    if ((r.name == "spark" || member) && !r.batch_df_parameter.empty()) {
       fix = Fix{"Use " + r.batch_df_parameter + ".sparkSession", {ctx.edit(r.range, r.batch_df_parameter + ".sparkSession")},
                 true};
     }
     const bool session = r.name == "spark" || r.name == "sc";
     ctx.report("SR403", classic ? Severity::Warning : Severity::Error, r.range,
-               "The foreachBatch/foreach function uses `" + r.name + "` from outside" +
-                   (session ? " (the driver's session)" : " (a DataFrame built outside)") +
+               "The foreachBatch/foreach function uses `" + r.name + "`" +
+                   (member    ? " (a session its instance holds: the bound method takes the instance with it)"
+                    : session ? " from outside (the driver's session)"
+                              : " from outside (a DataFrame built outside)") +
                    ": on serverless and standard access mode this fails with STREAMING_CONNECT_SERIALIZATION_ERROR. "
                    "Use the micro-batch DataFrame's sparkSession.",
                std::move(fix));
