@@ -46,7 +46,14 @@ bool parse_noqa(std::string_view text, std::size_t& marker, std::size_t& start, 
     while (i < text.size() && (text[i] == ' ' || text[i] == ',')) ++i;
     std::size_t j = i;
     while (j < text.size() && std::isalnum(static_cast<unsigned char>(text[j]))) ++j;
-    if (j == i) break;
+    // A code is letters then digits (`SR301`, `E501`), as flake8 and ruff read them: the words
+    // after the codes (`# noqa: SR101 legacy job`) are the user's, not codes.
+    std::size_t digits = i;
+    while (digits < j && std::isalpha(static_cast<unsigned char>(text[digits]))) ++digits;
+    if (j == i || digits == i || digits == j ||
+        !std::all_of(text.begin() + digits, text.begin() + j, [](char c) { return std::isdigit(static_cast<unsigned char>(c)); })) {
+      break;
+    }
     std::string code(text.substr(i, j - i));
     for (char& c : code) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     codes.push_back(code);
@@ -209,6 +216,24 @@ std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source
     last_comment = ts_node_start_byte(node);
     if (auto noqa = parse_noqa_comment(node_text(node, source), range_of(node))) {
       std::tie(noqa->first_row, noqa->last_row) = comment_logical_rows(node);
+      // Lines a backslash continues into its first one are of its logical line too (`a = f() ; \`
+      // then `x = 1  # noqa`): not a backslash that ends a comment or sits in a string.
+      const auto previous_line = [&](std::size_t line_start) {  // the start of the line above
+        const std::size_t nl = line_start - 1;
+        const std::size_t before = nl == 0 ? std::string_view::npos : source.rfind('\n', nl - 1);
+        return before == std::string_view::npos ? std::size_t{0} : before + 1;
+      };
+      std::size_t first_start = noqa->range.start_byte - noqa->range.start.column;
+      for (std::uint32_t r = noqa->row; r > noqa->first_row && first_start > 0; --r) first_start = previous_line(first_start);
+      while (noqa->first_row > 0 && first_start >= 2) {
+        std::size_t back = first_start - 2;  // before the '\n' that ends the line above
+        if (source[back] == '\r' && back > 0) --back;
+        if (source[back] != '\\') break;
+        const TSNode holder = ts_node_descendant_for_byte_range(root, static_cast<std::uint32_t>(back), static_cast<std::uint32_t>(back + 1));
+        if (!ts_node_is_null(holder) && (is(holder, "comment") || is(holder, "string_content") || is(holder, "string"))) break;
+        --noqa->first_row;
+        first_start = previous_line(first_start);
+      }
       // `# MAGIC SELECT ... -- noqa`: a line of a SQL cell, in the logical line of its statement.
       if (source.substr(noqa->range.start_byte, 2) == "--") {
         const std::size_t line_start = noqa->range.start_byte - noqa->range.start.column;

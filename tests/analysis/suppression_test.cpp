@@ -209,6 +209,31 @@ TEST(Noqa, ALogicalLineJoinedByBracketsOrAStringIsOneLine) {
   EXPECT_EQ(codes(body), std::vector<std::string>{});
 }
 
+// Statements joined by `; \` make one logical line: a noqa at its end covers the line above, and
+// "Disable" puts it there. Words after the codes are the user's reason, not codes.
+TEST(Noqa, StatementsJoinedByABackslashAndReasonsAfterTheCodes) {
+  const std::string joined = kOnce + " ; \\\nx = 1\n";
+  EXPECT_EQ(codes(joined), std::vector<std::string>{"SR301:1"});
+  EXPECT_EQ(codes(kOnce + " ; \\\nx = 1  # noqa: SR301\n"), std::vector<std::string>{});
+  const auto result = analyze({"", joined, nullptr}, {});
+  ASSERT_EQ(result.findings.size(), 1u);
+  const auto fix = disable_for_line_fix(joined, nullptr, result.findings[0]);
+  ASSERT_TRUE(fix);
+  EXPECT_EQ(apply_edits(joined, fix->edits), kOnce + " ; \\\nx = 1  # noqa: SR301\n");
+  // A backslash ending a comment continues nothing.
+  EXPECT_EQ(codes(kOnce + "  # C:\\\nx = 1  # noqa: SR301\n"), (std::vector<std::string>{"SR301:1", "SR000:2"}));
+  // The reason stays a reason: it is never reported, and Disable adds its code before it.
+  EXPECT_EQ(codes(kOnce + "  # noqa: SR301 legacy job, see TICKET-12\n"), std::vector<std::string>{});
+  const std::string reasoned = kOnce + "  # noqa: SR101 because reasons\n";
+  const auto r = analyze({"", reasoned, nullptr}, {});
+  std::vector<std::string> found;
+  for (const auto& f : r.findings) found.push_back(f.code);
+  ASSERT_EQ(found, (std::vector<std::string>{"SR301", "SR000"}));
+  const auto merged = disable_for_line_fix(reasoned, nullptr, r.findings[0]);
+  ASSERT_TRUE(merged);
+  EXPECT_EQ(apply_edits(reasoned, merged->edits), kOnce + "  # noqa: SR101, SR301 because reasons\n");
+}
+
 // A notebook's SQL cell: its statements are logical lines too.
 TEST(Noqa, ASqlCellStatementIsOneLogicalLine) {
   const std::string cell =

@@ -29,7 +29,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // The editor: the first half is the notebook's body, the second half its edits, four bytes each
   // (where, how many bytes to replace, and the byte typed; 0 types nothing), at most 8 of them.
   const std::size_t half = size / 2;
-  streamlint::analysis::Document doc("# Databricks notebook source\n" + std::string(input.substr(0, half)), "fuzz.py");
+  streamlint::analysis::Document doc("# Databricks notebook source\n" + std::string(input.substr(0, half)), "fuzz.py",
+                                      streamlint::fuzz::kWholeParseBudget);
   streamlint::fuzz::replay_edits(doc, data, half, size, [&](int) { streamlint::fuzz::expect_fresh(doc, "fuzz.py"); });
   return 0;
 }

@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   (void)a::analyze({path, fixed.text, nullptr}, {});
 
   const std::size_t half = size / 2;
-  a::Document doc(text.substr(0, half), path);
+  a::Document doc(text.substr(0, half), path, streamlint::fuzz::kWholeParseBudget);
   streamlint::fuzz::replay_edits(doc, data, half, size, [&](int) { streamlint::fuzz::expect_fresh(doc, path); });
   return 0;
 }
