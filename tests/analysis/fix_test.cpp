@@ -340,11 +340,11 @@ TEST(Fixes, PlaceholdersAreNamedAfterTheSink) {
   for (const auto& f : analysis::analyze({"", fixed, nullptr}, {}).findings) EXPECT_NE(f.code, "SR102") << fixed;
   const std::string session = "spark.conf.set('spark.sql.streaming.checkpointLocation', '/chk')\n"
                               "spark.readStream.table('s.a').writeStream.toTable('shop.orders_copy')\n";
+  std::vector<std::string> names;
   for (const auto& f : analysis::analyze({"", session, nullptr}, {}).findings) {
-    if (f.code == "SR103") {
-      EXPECT_EQ(f.fix->edits.at(0).new_text, ".queryName(\"orders_copy\")");
-    }
+    if (f.code == "SR103" && f.fix) names.push_back(f.fix->edits.at(0).new_text);
   }
+  EXPECT_EQ(names, std::vector<std::string>{".queryName(\"orders_copy\")"});
 }
 
 TEST(Fixes, PipelineSqlSourcesAreReadWithStream) {
