@@ -14,6 +14,7 @@
 
 #include "analysis/analyze.h"
 #include "analysis/jupyter/notebook_json.h"
+#include "analysis/jupyter/output_skipping.h"
 #include "analysis/fixes.h"
 #include "analysis/prefilter.h"
 #include "analysis/project/project_index.h"
@@ -45,15 +46,20 @@ struct Filtered {
 // The text to analyse: the file's, or a Jupyter notebook's code cells as one module.
 std::optional<std::string> read_job(const ScanJob& job, const ScanOptions& options,
                                     const std::optional<std::string>& stdin_text, Filtered& f) {
-  std::optional<std::string> text = job.path.empty() ? stdin_text : analysis::read_file(job.path, &f.unreadable_because);
-  if (!text || !analysis::is_jupyter_path(job.display)) return text;
-  analysis::NotebookRead read = analysis::read_jupyter_notebook(*text);
+  const bool jupyter = analysis::is_jupyter_path(job.display);
+  // A notebook that is only checked is read without its outputs; one that may be fixed is kept
+  // whole, to be written back byte for byte.
+  const bool whole = !jupyter || options.fixing || job.path.empty();
+  std::optional<std::string> text;
+  if (whole) text = job.path.empty() ? stdin_text : analysis::read_file(job.path, &f.unreadable_because);
+  if (!jupyter || (whole && !text)) return text;
+  analysis::NotebookRead read = whole ? analysis::read_jupyter_notebook(*text) : analysis::read_jupyter_file(job.path);
   if (!read.notebook) {
     f.unreadable_because = read.error;
     return std::nullopt;
   }
   auto notebook = std::make_shared<const analysis::NotebookModule>(std::move(*read.notebook));
-  if (options.fixing) f.json = std::move(*text);
+  if (options.fixing) f.json = std::move(*text);  // `whole`
   f.notebook = notebook;
   return notebook->text();
 }

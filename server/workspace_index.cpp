@@ -5,6 +5,7 @@
 #include "analysis/analyze.h"
 #include "analysis/jupyter/notebook_json.h"
 #include "analysis/jupyter/notebook_module.h"
+#include "analysis/jupyter/output_skipping.h"
 #include "analysis/prefilter.h"
 #include "analysis/project/file_discovery.h"
 #include "analysis/project/file_reader.h"
@@ -37,13 +38,15 @@ void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
 }
 
 void WorkspaceIndex::index_file(const std::string& path, const Settings& settings) {
-  auto text = analysis::read_file(path);
-  if (!text) return;
+  std::optional<std::string> text;
   if (analysis::is_jupyter_path(path)) {  // a notebook is read as its code cells, like `check` reads it
-    analysis::NotebookRead read = analysis::read_jupyter_notebook(*text);
+    analysis::NotebookRead read = analysis::read_jupyter_file(path);
     if (!read.notebook) return;
     text = analysis::NotebookModule(std::move(*read.notebook)).text();
+  } else {
+    text = analysis::read_file(path);
   }
+  if (!text) return;
   const bool sql = analysis::is_sql_path(path);
   const bool python = !sql && !analysis::is_scala_path(path);
   const FileContext context = settings(path);

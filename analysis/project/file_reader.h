@@ -3,8 +3,10 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace streamlint::analysis {
 
@@ -16,5 +18,12 @@ namespace streamlint::analysis {
 inline constexpr std::size_t kReadPadding = 64;
 
 std::optional<std::string> read_file(const std::filesystem::path& path, std::string* why = nullptr);
+
+// Gives the bytes of the same files, in order, to `consume` in blocks of at most 256 KB read into
+// one reused buffer, so a large file is never held whole (and never page-faulted in whole). False,
+// with `why` as above, when the file cannot be opened or a read fails (`consume` may have had some
+// blocks by then).
+bool read_file_blocks(const std::filesystem::path& path, const std::function<void(std::string_view)>& consume,
+                      std::string* why = nullptr);
 
 }  // namespace streamlint::analysis

@@ -1,0 +1,199 @@
+#include "analysis/jupyter/output_skipping.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "analysis/project/file_reader.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// The keys whose string may matter: "cells" at the root, "outputs" and "attachments" in a cell.
+constexpr std::size_t kLongestKey = 11;
+
+// Bytes that do not continue a UTF-8 sequence. Counted into a byte per block of 255, which the
+// compiler vectorises 16 or 32 bytes a step (a 64-bit count per byte widens every lane 8 times).
+std::size_t code_points(const char* p, std::size_t n) {
+  std::size_t continuations = 0;
+  for (std::size_t at = 0; at < n; at += 255) {
+    const std::size_t end = std::min(n, at + 255);
+    unsigned char block = 0;
+    for (std::size_t i = at; i < end; ++i) block += (static_cast<unsigned char>(p[i]) & 0xC0) == 0x80;
+    continuations += block;
+  }
+  return n - continuations;
+}
+
+std::size_t trailing_backslashes(const char* p, std::size_t n) {
+  std::size_t k = 0;
+  while (k < n && p[n - 1 - k] == '\\') ++k;
+  return k;
+}
+
+}  // namespace
+
+bool OutputSkipper::in_object() const {
+  return !stack_.empty() && (stack_.back() == Container::Object || stack_.back() == Container::Cell);
+}
+
+void OutputSkipper::close_key() {
+  reading_key_ = false;
+  const bool root = stack_.size() == 1 && stack_.back() == Container::Object;
+  const bool cell = !stack_.empty() && stack_.back() == Container::Cell;
+  if (root && key_ == "cells") pending_ = Pending::Cells;
+  else if (cell && (key_ == "outputs" || key_ == "attachments")) pending_ = Pending::Skip;
+  else pending_ = Pending::None;
+}
+
+// A dropped value, from `at` to its closing bracket (kept) or the block's end. Strings are passed
+// over with memchr: an image's base64 is one long string.
+std::size_t OutputSkipper::skip(std::string_view block, std::size_t at) {
+  const char* p = block.data();
+  const std::size_t n = block.size();
+  while (at < n) {
+    if (skip_in_string_) {
+      const void* found = std::memchr(p + at, '"', n - at);
+      const std::size_t end = found ? static_cast<std::size_t>(static_cast<const char*>(found) - p) : n;
+      // A raw line end is invalid in a JSON string, but count it so rows stay the file's.
+      while (const void* nl = std::memchr(p + at, '\n', end - at)) {
+        ++newlines_;
+        columns_ = 0;
+        at = static_cast<std::size_t>(static_cast<const char*>(nl) - p) + 1;
+      }
+      columns_ += code_points(p + at, end - at);
+      std::size_t run = trailing_backslashes(p + at, end - at);
+      if (run == end - at) run += backslashes_;
+      if (!found) {
+        backslashes_ = run;
+        return n;
+      }
+      backslashes_ = 0;
+      columns_ += 1;
+      skip_in_string_ = run % 2 == 1;  // an escaped quote leaves the string open
+      at = end + 1;
+      continue;
+    }
+    const char c = p[at];
+    if (c == '"') {
+      skip_in_string_ = true;
+      backslashes_ = 0;
+    } else if (c == '[' || c == '{') {
+      ++depth_;
+    } else if ((c == ']' || c == '}') && --depth_ == 0) {
+      kept_.append(newlines_, '\n');
+      kept_.append(columns_, ' ');
+      skipping_ = false;
+      pending_ = Pending::None;
+      key_expected_ = false;
+      return at;  // the closing bracket is kept
+    } else if (c == '\n') {
+      ++newlines_;
+      columns_ = 0;
+      ++at;
+      continue;
+    }
+    columns_ += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    ++at;
+  }
+  return n;
+}
+
+void OutputSkipper::feed(std::string_view block) {
+  const char* p = block.data();
+  const std::size_t n = block.size();
+  std::size_t at = 0, kept_from = 0;
+  if (skipping_) {
+    at = kept_from = skip(block, 0);
+    if (at < n) ++at;  // past the closing bracket, which the next copy keeps
+  }
+  while (at < n) {
+    const char c = p[at];
+    if (in_string_) {
+      if (escaped_) {
+        escaped_ = false;
+      } else if (c == '\\') {
+        escaped_ = true;
+        key_ = "\\";  // an escaped key is never one that matters
+      } else if (c == '"') {
+        in_string_ = false;
+        if (reading_key_) close_key();
+      } else if (reading_key_ && key_.size() <= kLongestKey) {
+        key_ += c;
+      }
+      ++at;
+      continue;
+    }
+    switch (c) {
+      case '"':
+        in_string_ = true;
+        reading_key_ = key_expected_ && in_object();
+        key_expected_ = false;
+        key_.clear();
+        if (!reading_key_) pending_ = Pending::None;
+        break;
+      case '[':
+      case '{':
+        if (pending_ == Pending::Skip) {
+          kept_.append(p + kept_from, at + 1 - kept_from);
+          skipping_ = true;
+          skip_in_string_ = false;
+          depth_ = 1;
+          backslashes_ = newlines_ = columns_ = 0;
+          at = kept_from = skip(block, at + 1);
+          if (at < n) ++at;
+          continue;
+        }
+        if (c == '{') {
+          stack_.push_back(!stack_.empty() && stack_.back() == Container::Cells ? Container::Cell : Container::Object);
+        } else {
+          stack_.push_back(pending_ == Pending::Cells ? Container::Cells : Container::Array);
+        }
+        key_expected_ = c == '{';
+        pending_ = Pending::None;
+        break;
+      case ']':
+      case '}':
+        if (!stack_.empty()) stack_.pop_back();
+        key_expected_ = false;
+        pending_ = Pending::None;
+        break;
+      case ',':
+        key_expected_ = in_object();
+        pending_ = Pending::None;
+        break;
+      case ':':
+      case ' ':
+      case '\t':
+      case '\n':
+      case '\r':
+        break;
+      default:  // a number, true, false or null: a value
+        pending_ = Pending::None;
+        break;
+    }
+    ++at;
+  }
+  if (!skipping_) kept_.append(p + kept_from, n - kept_from);
+}
+
+std::string OutputSkipper::take() {
+  std::string out = std::move(kept_);
+  *this = OutputSkipper{};
+  return out;
+}
+
+std::string without_outputs(std::string_view json) {
+  OutputSkipper skipper;
+  skipper.feed(json);
+  return skipper.take();
+}
+
+NotebookRead read_jupyter_file(const std::filesystem::path& path) {
+  OutputSkipper skipper;
+  NotebookRead out;
+  if (!read_file_blocks(path, [&](std::string_view block) { skipper.feed(block); }, &out.error)) return out;
+  std::string json = skipper.take();
+  return read_jupyter_notebook(json);
+}
+
+}  // namespace streamlint::analysis
