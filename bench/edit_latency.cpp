@@ -9,6 +9,7 @@
 // Usage: bench_edit_latency FILE [EDITS]   Prints p50/p99/max in ms for each, and the ratios.
 // BENCH_SERVER_ONLY=1 times the server alone: for a file tree-sitter cannot parse in seconds (the
 // hardening issue's broken file), whose bare parse would take minutes over the edits.
+// BENCH_SLOW_MS=N lists each edit whose edit -> publish took more than N ms, with its line.
 #include <algorithm>
 #include <cstdlib>
 #include <chrono>
@@ -108,6 +109,7 @@ int main(int argc, char** argv) {
   int request_id = 1;
   const bool no_lens = std::getenv("BENCH_NO_CODE_LENS") != nullptr;
   const bool server_only = std::getenv("BENCH_SERVER_ONLY") != nullptr;
+  const double slow_ms = std::getenv("BENCH_SLOW_MS") ? std::atof(std::getenv("BENCH_SLOW_MS")) : 0;
   std::optional<streamlint::analysis::Document> document;
   std::optional<BareParse> bare;
   if (!server_only) {
@@ -125,6 +127,11 @@ int main(int argc, char** argv) {
                         {"contentChanges", json::array({{{"range", range}, {"text", insert ? "x" : ""}}})}}}});
       server.publish_pending();
       server_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+      if (slow_ms > 0 && server_ms.back() > slow_ms) {
+        const std::size_t at = line_starts[line];
+        std::cout << "slow: " << server_ms.back() << " ms, " << (insert ? "typed" : "deleted") << " at " << line + 1 << ":"
+                  << column + 1 << ": " << text.substr(at, text.find('\n', at) - at) << "\n";
+      }
       // The code lenses an editor asks for after the edit (the query cards, from the kept run);
       // BENCH_NO_CODE_LENS=1 leaves them out, as a client without code lenses would.
       if (!no_lens) {

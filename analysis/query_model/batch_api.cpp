@@ -63,16 +63,21 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
       out_->batch_writes.push_back({std::string(terminal), method_call_span(call), next.format, mode, std::move(options),
                                     batch_id, frame.foreach_batch_range});
     };
+    // Both writers (v1 and DataFrameWriterV2) take options the same way.
+    if (method == "option") {
+      add_option(next.options, args, call);
+      return make_value(std::move(next));
+    }
+    if (method == "options") {
+      add_options(next.options, args, {});
+      return make_value(std::move(next));
+    }
     if (writer->v2) {
       // DataFrameWriterV2 (https://spark.apache.org/docs/latest/api/python/reference/pyspark.sql/api/pyspark.sql.DataFrameWriterV2.html):
       // append() appends; overwrite, overwritePartitions, create, replace, createOrReplace replace.
       if (method == "using") {
         auto f = string_of(args.get(0, "provider"));
         next.format = f ? to_lower(*f) : "unknown";
-      } else if (method == "option") {
-        add_option(next.options, args, call);
-      } else if (method == "options") {
-        add_options(next.options, args, {});
       } else if (one_of(method, std::to_array<std::string_view>({"append", "overwrite", "overwritePartitions", "create",
                                                                   "replace", "createOrReplace"}))) {
         record_write(method, method == "append" ? "append" : "overwrite");
@@ -86,10 +91,6 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     } else if (method == "mode") {
       auto m = string_of(args.get(0, "saveMode"));
       next.mode = m ? to_lower(*m) : "unknown";
-    } else if (method == "option") {
-      add_option(next.options, args, call);
-    } else if (method == "options") {
-      add_options(next.options, args, {});
     } else if (one_of(method, kWriteTerminals)) {
       if (auto m = string_of(args.get(99, "mode"))) next.mode = to_lower(*m);
       if (method == "insertInto" && args.get(1, "overwrite")->as<BoolValue>() &&

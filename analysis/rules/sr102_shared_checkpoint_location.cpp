@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 #include <string_view>
+#include <unordered_map>
 
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
@@ -56,17 +57,24 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
   // reaches the same start call: that call is the query, not a second one beside it.
   // (Files by their absolute form: an entry names itself as it was given, the modules it imports
   // by their absolute paths.)
-  const auto start_of = [](const CheckpointUse& use) {
-    std::error_code ec;
-    const std::filesystem::path absolute = std::filesystem::absolute(use.start_file, ec);
-    return std::make_pair((ec ? std::filesystem::path(use.start_file) : absolute).lexically_normal().generic_string(),
-                          use.start_byte);
+  // Each file is made absolute once (the working directory is asked each time), and only when a
+  // stand-in is there to compare (an editor's keystroke runs this over every use of the file).
+  std::unordered_map<std::string_view, std::string> absolute_files;
+  const auto start_of = [&](const CheckpointUse& use) {
+    auto [it, added] = absolute_files.try_emplace(use.start_file);
+    if (added) {
+      std::error_code ec;
+      const std::filesystem::path absolute = std::filesystem::absolute(use.start_file, ec);
+      it->second = (ec ? std::filesystem::path(use.start_file) : absolute).lexically_normal().generic_string();
+    }
+    return std::make_pair(std::string_view(it->second), use.start_byte);
   };
-  std::set<std::pair<std::string, std::uint32_t>> reached;
+  const bool stand_ins = std::any_of(uses.begin(), uses.end(), [](const CheckpointUse& use) { return use.stand_in; });
+  std::set<std::pair<std::string_view, std::uint32_t>> reached;
   for (const CheckpointUse& use : uses) {
-    if (!use.stand_in) reached.insert(start_of(use));
+    if (stand_ins && !use.stand_in) reached.insert(start_of(use));
   }
-  std::map<std::string, std::vector<const CheckpointUse*>> by_location;
+  std::map<std::string_view, std::vector<const CheckpointUse*>> by_location;
   for (const CheckpointUse& use : uses) {
     if (use.stand_in && reached.count(start_of(use))) continue;
     by_location[use.location].push_back(&use);
@@ -82,7 +90,7 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
       }
       if (sharing.empty()) continue;
       const CheckpointUse& first = *group.front();
-      std::string message = (first.variable.empty() ? "Checkpoint \"" + location + "\""
+      std::string message = (first.variable.empty() ? "Checkpoint \"" + std::string(location) + "\""
                                                     : "The checkpoint in `" + first.variable + "` (one value at run time)") +
                             " is shared with " + std::to_string(sharing.size()) +
                             " other quer" + (sharing.size() == 1 ? "y" : "ies");
