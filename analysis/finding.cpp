@@ -4,7 +4,8 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
-#include <map>
+#include <string>
+#include <unordered_map>
 
 namespace streamlint::analysis {
 
@@ -19,9 +20,12 @@ std::string_view to_string(Severity severity) {
 }
 
 void assign_fingerprints(std::vector<Finding>& findings, std::string_view text) {
-  std::map<std::string, int> seen;
+  // The FNV-1a of "CODE\n<the range's text, runs of spaces as one>\n<occurrence>": stored in
+  // baselines, so the value never changes. The key's hash is carried on over the occurrence.
+  std::unordered_map<std::string, int> seen;
+  std::string key;
   for (Finding& f : findings) {
-    std::string key = f.code;
+    key.assign(f.code);
     key.push_back('\n');
     bool space = false;
     const std::size_t end = std::min<std::size_t>(f.range.end_byte, text.size());
@@ -36,9 +40,7 @@ void assign_fingerprints(std::vector<Finding>& findings, std::string_view text) 
       key.push_back(c);
     }
     const int occurrence = seen[key]++;
-    key.push_back('\n');
-    key.append(std::to_string(occurrence));
-    const std::uint64_t hash = fnv_mix(kFnvOffsetBasis, key);
+    const std::uint64_t hash = fnv_mix(fnv_mix(kFnvOffsetBasis, key), "\n" + std::to_string(occurrence));
     char hex[17];
     std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hash));
     f.fingerprint = hex;
