@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <unordered_map>
-#include <unordered_set>
 
 #include "analysis/query_model/value_equality.h"
 #include "analysis/rules/rule.h"
@@ -81,7 +80,7 @@ void route(std::vector<Finding>& found, std::vector<Finding>& here, std::vector<
 }  // namespace
 
 // What of `effects` the checks across the module compare with other items (Rule::check_across):
-// awaited queries on a checkpoint path another query uses (SR104's in-file form), AUTO CDC flows
+// queries on a checkpoint path another query uses, one of them awaited (SR104's in-file form), AUTO CDC flows
 // in Python or SQL (SR707, SR708).
 IncrementalFindings::Compared IncrementalFindings::compared_items(const ModuleModel& effects) {
   IncrementalFindings::Compared out;
@@ -89,11 +88,9 @@ IncrementalFindings::Compared IncrementalFindings::compared_items(const ModuleMo
     const std::string lower = to_lower(s.text);
     return lower.find("cdc") != std::string::npos || lower.find("changes") != std::string::npos;
   };
-  out.awaits = !effects.awaits.empty();
   for (const StreamingQuery& q : effects.queries) {
-    out.awaits = out.awaits || q.awaited_at != 0;
     if (!q.writer.input) continue;
-    if (auto path = q.checkpoint_location()) out.checkpoints.push_back(std::move(*path));
+    if (auto path = q.checkpoint_location()) out.checkpoints.push_back({std::move(*path), q.id, q.awaited_at != 0});
   }
   out.cdc = !effects.auto_cdc_flows.empty() || std::any_of(effects.sql_statements.begin(), effects.sql_statements.end(), cdc);
   return out;
@@ -201,8 +198,8 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
   std::vector<std::uint64_t> use_queries;
   std::unordered_map<std::uint64_t, long> awaited;  // query id -> where another run awaits it
   // Whether some items compare with others of the module (Rule::check_across).
-  bool awaits = false, cdc = false, shared_checkpoint = false;
-  std::unordered_set<std::string_view> checkpoints;
+  bool cdc = false;
+  std::vector<const Compared::Checkpoint*> compared_checkpoints;
   ++generation_;
   checked_ = 0;
   unmovable_ = 0;
@@ -219,11 +216,8 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
     }
     kept.generation = generation_;
     for (const auto& [id, local] : r.effects().awaits) awaited[id] = fold(i + 1, local);
-    awaits = awaits || kept.compared.awaits;
     cdc = cdc || kept.compared.cdc;
-    for (const std::string& path : kept.compared.checkpoints) {
-      shared_checkpoint = !checkpoints.insert(path).second || shared_checkpoint;
-    }
+    for (const Compared::Checkpoint& c : kept.compared.checkpoints) compared_checkpoints.push_back(&c);
     if (!kept.checked) continue;
     const Checked& entry = *kept.checked;
     out.findings.insert(out.findings.end(), entry.findings.begin(), entry.findings.end());
@@ -242,9 +236,18 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
   }
   drop_repeated_uses(out.checkpoints);
 
-  // Comparisons across the module need the whole model; they only matter when a query waits and
-  // two queries use one checkpoint path, or when an AUTO CDC flow names datasets.
-  if (cdc || (awaits && shared_checkpoint)) {
+  // Comparisons across the module need the whole model; they only matter when two queries use one
+  // checkpoint path and one of them is awaited (a keystroke in a file of many queries, some of
+  // them awaited, does not assemble the model), or when an AUTO CDC flow names datasets.
+  bool shared_awaited = false;
+  std::unordered_map<std::string_view, std::pair<int, bool>> on_path;  // path -> queries, one awaited
+  for (const Compared::Checkpoint* c : compared_checkpoints) {
+    auto& [count, any_awaited] = on_path[c->path];
+    ++count;
+    any_awaited = any_awaited || c->awaited || awaited.count(c->query) != 0;
+    shared_awaited = shared_awaited || (count > 1 && any_awaited);
+  }
+  if (cdc || shared_awaited) {
     ModuleModel whole = assemble_module_model(runs, {units.begin(), units.end()}, nullptr);
     if (project_.compute == Compute::Pipeline) whole.mark_pipeline_code();
     std::vector<Finding> found;

@@ -6,7 +6,7 @@
 // ranges lie in. Only the fragments of runs that ran again are checked, plus every fragment when the
 // module's session confs or the facts changed. Rules that compare items across the module
 // (Rule::check_across) run over the whole model, only when the module holds items they compare:
-// queries on one checkpoint path with some query awaited (SR104), or AUTO CDC flows (SR707, SR708).
+// queries on one checkpoint path, one of them awaited (SR104), or AUTO CDC flows (SR707, SR708).
 //
 // The invariant, tested: the findings equal those of the whole-model rules over a fresh run.
 #pragma once
@@ -69,9 +69,15 @@ class IncrementalFindings {
   };
   // What of one run's items the checks across the module compare (Rule::check_across).
   struct Compared {
-    bool awaits = false;  // a query of the run is awaited, or the run awaits one
-    bool cdc = false;     // an AUTO CDC flow, in Python or SQL
-    std::vector<std::string> checkpoints;  // known checkpoint paths of queries with an input (SR104)
+    // A query with an input and a known checkpoint path (SR104 compares queries on one path, when
+    // the earlier one is awaited: in its own run, or by another run's awaitTermination).
+    struct Checkpoint {
+      std::string path;
+      std::uint64_t query = 0;  // StreamingQuery::id
+      bool awaited = false;     // in the query's own run
+    };
+    bool cdc = false;  // an AUTO CDC flow, in Python or SQL
+    std::vector<Checkpoint> checkpoints;
   };
   // One run's fragment, checked. Most runs give nothing, and cost only this.
   struct Entry {
