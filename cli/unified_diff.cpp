@@ -19,41 +19,67 @@ std::vector<std::string_view> split_lines(std::string_view text) {
   return lines;
 }
 
-enum class Op { Keep, Delete, Insert };
+enum class Op : unsigned char { Keep, Delete, Insert };
 
-// Myers' greedy algorithm with a trace, then a backtrack into an edit script.
-std::vector<Op> diff_ops(const std::vector<std::string_view>& a, const std::vector<std::string_view>& b) {
-  const int n = static_cast<int>(a.size()), m = static_cast<int>(b.size()), max = n + m;
-  std::vector<int> v(2 * max + 2, 0);
-  std::vector<std::vector<int>> trace;
-  const int offset = max + 1;
-  for (int d = 0; d <= max; ++d) {
-    trace.push_back(v);
-    for (int k = -d; k <= d; k += 2) {
-      int x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1;
-      int y = x - k;
+// Myers' greedy algorithm with a trace, then a backtrack into an edit script. The lines both texts
+// share at their start and end are kept first, and each step keeps only the diagonals it reached,
+// so memory grows with the square of the differences, not with the length of the files (a fix in
+// a 50 MB notebook diffs a few lines).
+std::vector<Op> diff_ops(const std::vector<std::string_view>& a_all, const std::vector<std::string_view>& b_all) {
+  std::size_t prefix = 0;
+  while (prefix < a_all.size() && prefix < b_all.size() && a_all[prefix] == b_all[prefix]) ++prefix;
+  std::size_t suffix = 0;
+  while (suffix < a_all.size() - prefix && suffix < b_all.size() - prefix &&
+         a_all[a_all.size() - 1 - suffix] == b_all[b_all.size() - 1 - suffix]) {
+    ++suffix;
+  }
+  const std::string_view* a = a_all.data() + prefix;
+  const std::string_view* b = b_all.data() + prefix;
+  const long n = static_cast<long>(a_all.size() - prefix - suffix), m = static_cast<long>(b_all.size() - prefix - suffix);
+  std::vector<Op> middle;
+  // v[k + d + 1]: the furthest x on diagonal k after step d; trace[d]: v before step d, diagonals -d..d.
+  std::vector<long> v(3, 0);
+  std::vector<std::vector<long>> trace;
+  for (long d = 0; d <= n + m; ++d) {
+    // Before step d, v covers -d..d (plus one on each side, zero): kept for the backtrack.
+    std::vector<long> next(2 * d + 5, 0);
+    std::copy(v.begin(), v.end(), next.begin() + 1);
+    trace.emplace_back(v.begin() + 1, v.end() - 1);  // step d-1's diagonals -d..d
+    v = std::move(next);
+    const auto at = [&](long k) -> long& { return v[static_cast<std::size_t>(k + d + 2)]; };
+    bool done = false;
+    long x = 0, y = 0;
+    for (long k = -d; k <= d; k += 2) {
+      x = (k == -d || (k != d && at(k - 1) < at(k + 1))) ? at(k + 1) : at(k - 1) + 1;
+      y = x - k;
       while (x < n && y < m && a[x] == b[y]) ++x, ++y;
-      v[offset + k] = x;
+      at(k) = x;
       if (x >= n && y >= m) {
-        std::vector<Op> ops;
-        for (int dd = d; dd > 0; --dd) {
-          const std::vector<int>& pv = trace[dd];
-          const int kk = x - y;
-          const bool down = kk == -dd || (kk != dd && pv[offset + kk - 1] < pv[offset + kk + 1]);
-          const int prev_k = down ? kk + 1 : kk - 1;
-          const int prev_x = pv[offset + prev_k], prev_y = prev_x - prev_k;
-          while (x > prev_x && y > prev_y) ops.push_back(Op::Keep), --x, --y;
-          ops.push_back(down ? Op::Insert : Op::Delete);
-          x = prev_x;
-          y = prev_y;
-        }
-        while (x > 0 && y > 0) ops.push_back(Op::Keep), --x, --y;
-        std::reverse(ops.begin(), ops.end());
-        return ops;
+        done = true;
+        break;
       }
     }
+    if (!done) continue;
+    for (long dd = d; dd > 0; --dd) {
+      // trace[dd] holds step dd-1's diagonals -dd..dd (the outer two never reached) at index k + dd.
+      const std::vector<long>& pv = trace[static_cast<std::size_t>(dd)];
+      const auto prev = [&](long k) { return pv[static_cast<std::size_t>(k + dd)]; };
+      const long kk = x - y;
+      const bool down = kk == -dd || (kk != dd && prev(kk - 1) < prev(kk + 1));
+      const long prev_k = down ? kk + 1 : kk - 1;
+      const long prev_x = prev(prev_k), prev_y = prev_x - prev_k;
+      while (x > prev_x && y > prev_y) middle.push_back(Op::Keep), --x, --y;
+      middle.push_back(down ? Op::Insert : Op::Delete);
+      x = prev_x;
+      y = prev_y;
+    }
+    while (x > 0 && y > 0) middle.push_back(Op::Keep), --x, --y;
+    break;
   }
-  return {};
+  std::vector<Op> ops(prefix, Op::Keep);
+  ops.insert(ops.end(), middle.rbegin(), middle.rend());
+  ops.insert(ops.end(), suffix, Op::Keep);
+  return ops;
 }
 
 }  // namespace

@@ -1,11 +1,13 @@
 #include "analysis/jupyter/notebook_json.h"
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 
 #include <nlohmann/json.hpp>
 #include <simdjson.h>
 
+#include "analysis/jupyter/output_skipping.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -21,28 +23,61 @@ std::string_view trim_right(std::string_view s) {
   return s;
 }
 
-// Rows and code-point columns of increasing file offsets, counted once over the file.
+// The file's rows and code-point columns of increasing offsets in the text read, counted once over
+// it: the bytes dropped from it (its outputs) count their line ends and their last line's columns.
 class LineCounter {
  public:
-  explicit LineCounter(std::string_view text) : text_(text) {}
+  LineCounter(std::string_view text, const std::vector<DroppedBytes>& dropped) : text_(text), dropped_(dropped) {}
   FilePosition at(std::size_t offset) {
-    while (true) {
-      const void* nl = std::memchr(text_.data() + pos_, '\n', offset - pos_);
-      if (!nl) break;
-      pos_ = static_cast<std::size_t>(static_cast<const char*>(nl) - text_.data()) + 1;
-      line_start_ = pos_;
-      ++row_;
+    for (; next_ < dropped_.size() && dropped_[next_].kept <= offset; ++next_) {
+      const DroppedBytes& d = dropped_[next_];
+      advance(d.kept);
+      row_ += d.rows;
+      base_ = d.rows ? d.columns : base_ + columns(line_start_, d.kept) + d.columns;
+      line_start_ = d.kept;
     }
-    pos_ = offset;
-    std::uint32_t column = 0;
-    for (std::size_t i = line_start_; i < offset; ++i) column += (static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80;
-    return {row_, column};
+    advance(offset);
+    return {static_cast<std::uint32_t>(row_), static_cast<std::uint32_t>(base_ + columns(line_start_, offset))};
   }
 
  private:
+  void advance(std::size_t to) {
+    while (const void* nl = std::memchr(text_.data() + pos_, '\n', to - pos_)) {
+      pos_ = line_start_ = static_cast<std::size_t>(static_cast<const char*>(nl) - text_.data()) + 1;
+      base_ = 0;
+      ++row_;
+    }
+    pos_ = to;
+  }
+  std::uint64_t columns(std::size_t from, std::size_t to) const {
+    std::uint64_t n = 0;
+    for (std::size_t i = from; i < to; ++i) n += (static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80;
+    return n;
+  }
+
   std::string_view text_;
-  std::size_t pos_ = 0, line_start_ = 0;
-  std::uint32_t row_ = 0;
+  const std::vector<DroppedBytes>& dropped_;
+  std::size_t next_ = 0, pos_ = 0, line_start_ = 0;
+  std::uint64_t row_ = 0, base_ = 0;  // base_: the file's columns before line_start_ on its line
+};
+
+// Offsets in the text read as offsets in the file: each adds the bytes dropped at or before it.
+class FileOffsets {
+ public:
+  explicit FileOffsets(const std::vector<DroppedBytes>& dropped) : dropped_(dropped) {
+    std::uint64_t sum = 0;
+    for (const DroppedBytes& d : dropped) sums_.push_back(sum += d.bytes);
+  }
+  std::uint32_t operator()(std::uint32_t kept) const {
+    const auto after = std::upper_bound(dropped_.begin(), dropped_.end(), kept,
+                                        [](std::uint64_t k, const DroppedBytes& d) { return k < d.kept; });
+    const std::size_t n = static_cast<std::size_t>(after - dropped_.begin());
+    return static_cast<std::uint32_t>(kept + (n ? sums_[n - 1] : 0));
+  }
+
+ private:
+  const std::vector<DroppedBytes>& dropped_;
+  std::vector<std::uint64_t> sums_;
 };
 
 // A string member `key` of `object`, when it is one; the object is consumed.
@@ -227,6 +262,13 @@ bool is_jupyter_path(std::string_view path) {
 }
 
 NotebookRead read_jupyter_notebook(std::string& json) {
+  if (json.size() >= (std::uint64_t{1} << 32)) return {std::nullopt, "larger than 4 GiB (only its check reads it, not --fix)"};
+  OutputSkipper skipper;
+  skipper.feed(json);
+  return skipper.read(true);
+}
+
+NotebookRead read_jupyter_text(std::string& json, const std::vector<DroppedBytes>& dropped, bool file_offsets) {
   NotebookRead out;
   if (json.capacity() < json.size() + simdjson::SIMDJSON_PADDING) json.reserve(json.size() + simdjson::SIMDJSON_PADDING);
   od::parser parser;
@@ -284,13 +326,20 @@ NotebookRead read_jupyter_notebook(std::string& json) {
       break;
     }
   }
-  LineCounter lines(json);
+  LineCounter lines(json, dropped);
+  const FileOffsets in_file(dropped);
   for (JupyterCell& cell : notebook.cells) {
     for (SourcePiece& p : cell.pieces) {
       const FilePosition at = lines.at(p.file_begin);
       p.file_row = at.row;
       p.file_column = at.column;
+      if (!file_offsets) continue;
+      p.file_begin = in_file(p.file_begin);
+      p.file_end = in_file(p.file_end);
     }
+    if (!file_offsets) continue;
+    cell.source_begin = in_file(cell.source_begin);
+    cell.source_end = in_file(cell.source_end);
   }
   out.notebook = std::move(notebook);
   return out;

@@ -49,10 +49,25 @@ struct NotebookRead {
 
 bool is_jupyter_path(std::string_view path);
 
-// Reads nbformat 4 JSON. `json` gets a little spare capacity if it has none (the JSON parser reads
-// up to 64 bytes past the end); its bytes are not changed. Errors: invalid JSON or UTF-8, a root
-// that is not an object, an nbformat before 4, `cells` that is not a list.
+// Reads nbformat 4 JSON. Its cells' outputs are dropped first (output_skipping.h: never parsed or
+// validated), and every offset, row and column is the file's, so rewrite_sources can write `json`
+// back. `json` is not changed. Errors: invalid JSON or UTF-8 outside the outputs, a root that is
+// not an object, an nbformat before 4, `cells` that is not a list, a file of 4 GiB or more.
 NotebookRead read_jupyter_notebook(std::string& json);
+
+// Bytes of a notebook's file left out of the text read (a cell's outputs, output_skipping.h): at
+// byte `kept` of the text read, `bytes` bytes of the file, holding `rows` line ends, then `columns`
+// code points after the last of them (all of its code points when `rows` is 0).
+struct DroppedBytes {
+  std::uint64_t kept = 0;
+  std::uint64_t bytes = 0;
+  std::uint64_t rows = 0;
+  std::uint64_t columns = 0;
+};
+
+// Reads `text`, a notebook's file with `dropped` left out (in order). Rows and columns are the
+// file's; byte offsets are the file's when `file_offsets` (the file is under 4 GiB), else the text's.
+NotebookRead read_jupyter_text(std::string& text, const std::vector<DroppedBytes>& dropped, bool file_offsets);
 
 // The file with the sources of some cells replaced: `sources[i]` (when set and different) becomes
 // cell i's source. A list source is written one string per line, keeping the strings of unchanged

@@ -50,25 +50,27 @@ void OutputSkipper::close_key() {
 std::size_t OutputSkipper::skip(std::string_view block, std::size_t at) {
   const char* p = block.data();
   const std::size_t n = block.size();
+  const std::size_t start = at;
   while (at < n) {
     if (skip_in_string_) {
       const void* found = std::memchr(p + at, '"', n - at);
       const std::size_t end = found ? static_cast<std::size_t>(static_cast<const char*>(found) - p) : n;
       // A raw line end is invalid in a JSON string, but count it so rows stay the file's.
       while (const void* nl = std::memchr(p + at, '\n', end - at)) {
-        ++newlines_;
-        columns_ = 0;
+        ++dropping_.rows;
+        dropping_.columns = 0;
         at = static_cast<std::size_t>(static_cast<const char*>(nl) - p) + 1;
       }
-      columns_ += code_points(p + at, end - at);
+      dropping_.columns += code_points(p + at, end - at);
       std::size_t run = trailing_backslashes(p + at, end - at);
       if (run == end - at) run += backslashes_;
       if (!found) {
         backslashes_ = run;
+        dropping_.bytes += n - start;
         return n;
       }
       backslashes_ = 0;
-      columns_ += 1;
+      dropping_.columns += 1;
       skip_in_string_ = run % 2 == 1;  // an escaped quote leaves the string open
       at = end + 1;
       continue;
@@ -80,21 +82,23 @@ std::size_t OutputSkipper::skip(std::string_view block, std::size_t at) {
     } else if (c == '[' || c == '{') {
       ++depth_;
     } else if ((c == ']' || c == '}') && --depth_ == 0) {
-      kept_.append(newlines_, '\n');
-      kept_.append(columns_, ' ');
+      dropping_.bytes += at - start;
+      dropping_.kept = kept_.size();
+      if (dropping_.bytes > 0) dropped_.push_back(dropping_);
       skipping_ = false;
       pending_ = Pending::None;
       key_expected_ = false;
       return at;  // the closing bracket is kept
     } else if (c == '\n') {
-      ++newlines_;
-      columns_ = 0;
+      ++dropping_.rows;
+      dropping_.columns = 0;
       ++at;
       continue;
     }
-    columns_ += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    dropping_.columns += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
     ++at;
   }
+  dropping_.bytes += n - start;
   return n;
 }
 
@@ -138,7 +142,8 @@ void OutputSkipper::feed(std::string_view block) {
           skipping_ = true;
           skip_in_string_ = false;
           depth_ = 1;
-          backslashes_ = newlines_ = columns_ = 0;
+          backslashes_ = 0;
+          dropping_ = {};
           at = kept_from = skip(block, at + 1);
           if (at < n) ++at;
           continue;
@@ -176,24 +181,22 @@ void OutputSkipper::feed(std::string_view block) {
   if (!skipping_) kept_.append(p + kept_from, n - kept_from);
 }
 
-std::string OutputSkipper::take() {
-  std::string out = std::move(kept_);
+NotebookRead OutputSkipper::read(bool file_offsets) {
+  if (skipping_) {
+    *this = OutputSkipper{};
+    return {std::nullopt, "not valid JSON (the file ends inside a cell's outputs)"};
+  }
+  std::string text = std::move(kept_);
+  const std::vector<DroppedBytes> dropped = std::move(dropped_);
   *this = OutputSkipper{};
-  return out;
-}
-
-std::string without_outputs(std::string_view json) {
-  OutputSkipper skipper;
-  skipper.feed(json);
-  return skipper.take();
+  return read_jupyter_text(text, dropped, file_offsets);
 }
 
 NotebookRead read_jupyter_file(const std::filesystem::path& path) {
   OutputSkipper skipper;
   NotebookRead out;
   if (!read_file_blocks(path, [&](std::string_view block) { skipper.feed(block); }, &out.error)) return out;
-  std::string json = skipper.take();
-  return read_jupyter_notebook(json);
+  return skipper.read(false);
 }
 
 }  // namespace streamlint::analysis

@@ -14,18 +14,20 @@
 namespace streamlint::analysis {
 
 // Fed a notebook's JSON in blocks of any size, keeps everything but the inside of each cell's
-// `outputs` and `attachments` array or object. What it drops becomes whitespace that keeps every
-// later line and column where the file has it: one '\n' per line end dropped, then one space per
-// code point after the last one. So the rows and code-point columns of every cell's source read
-// from the kept text are the file's; its byte offsets are not (they are offsets in the kept text).
+// `outputs` and `attachments` array or object, and records what it drops (DroppedBytes: how many
+// bytes, line ends and last-line columns), so the rows and code-point columns of every cell's
+// source read from the kept text are the file's, and its byte offsets can be made the file's.
 // The dropped values are never validated ("outputs are never parsed"): a notebook whose outputs
 // hold invalid JSON or UTF-8 is still read. A key written with escapes (`"outp\u0075ts"`) is kept
-// whole. Unbalanced brackets in an output leave the rest dropped, and the kept text invalid JSON.
+// whole. Unbalanced brackets in an output drop the rest of the file: read() then reports it.
 class OutputSkipper {
  public:
   void feed(std::string_view block);
-  // The kept text; the skipper is empty after.
-  std::string take();
+  // The text kept so far.
+  const std::string& kept() const { return kept_; }
+  const std::vector<DroppedBytes>& dropped() const { return dropped_; }
+  // Reads the kept text (read_jupyter_text); the skipper is empty after.
+  NotebookRead read(bool file_offsets);
 
  private:
   enum class Container : unsigned char { Object, Array, Cells, Cell };
@@ -36,6 +38,7 @@ class OutputSkipper {
   bool in_object() const;
 
   std::string kept_;
+  std::vector<DroppedBytes> dropped_;
   std::vector<Container> stack_;
   // Outside dropped values.
   bool in_string_ = false, escaped_ = false;
@@ -45,16 +48,13 @@ class OutputSkipper {
   // Inside a dropped value.
   bool skipping_ = false, skip_in_string_ = false;
   std::size_t depth_ = 0, backslashes_ = 0;  // open brackets; the run of '\' just read in a string
-  std::size_t newlines_ = 0, columns_ = 0;   // line ends dropped; code points since the last one
+  DroppedBytes dropping_;                    // what the value being dropped held so far
 };
 
-// The notebook JSON `json` with its outputs dropped (OutputSkipper fed it whole).
-std::string without_outputs(std::string_view json);
-
 // Reads the notebook file at `path` in blocks, its outputs dropped as they are read, so a 50 MB
-// notebook of images costs about what its code cells cost. The notebook's byte offsets are of the
-// kept text: to rewrite sources, read the whole file with read_jupyter_notebook instead. Errors:
-// the file's (as read_file gives them), then read_jupyter_notebook's.
+// notebook of images costs about what its code cells cost. Rows and columns are the file's; byte
+// offsets are of the kept text: to rewrite sources, read the whole file with read_jupyter_notebook.
+// Errors: the file's (as read_file gives them), then read_jupyter_notebook's.
 NotebookRead read_jupyter_file(const std::filesystem::path& path);
 
 }  // namespace streamlint::analysis
