@@ -261,14 +261,38 @@ bool is_jupyter_path(std::string_view path) {
   return path.size() >= 6 && iequals(path.substr(path.size() - 6), ".ipynb");
 }
 
+namespace {
+NotebookRead read_json_text(std::string& json, const std::vector<DroppedBytes>& dropped, bool file_offsets);
+}  // namespace
+
 NotebookRead read_jupyter_notebook(std::string& json) {
-  if (json.size() >= (std::uint64_t{1} << 32)) return {std::nullopt, "larger than 4 GiB (only its check reads it, not --fix)"};
+  if (json.size() >= (std::uint64_t{1} << 32)) {
+    return {std::nullopt, "larger than 4 GiB (`check` reads it from its file, but --fix, --diff and stdin cannot)"};
+  }
   OutputSkipper skipper;
   skipper.feed(json);
   return skipper.read(true);
 }
 
 NotebookRead read_jupyter_text(std::string& json, const std::vector<DroppedBytes>& dropped, bool file_offsets) {
+  // A UTF-8 byte order mark (editors on Windows write one) is not JSON: dropped like an output, one
+  // code point wide, so positions stay the file's and a rewrite keeps it.
+  // Only the first: a second one is not JSON either, and is refused.
+  if (json.starts_with("\xEF\xBB\xBF")) {
+    json.erase(0, 3);
+    std::vector<DroppedBytes> with_mark{{0, 3, 0, 1}};
+    for (DroppedBytes d : dropped) {
+      d.kept -= 3;  // every drop lies after the mark
+      with_mark.push_back(d);
+    }
+    return read_json_text(json, with_mark, file_offsets);
+  }
+  return read_json_text(json, dropped, file_offsets);
+}
+
+namespace {
+
+NotebookRead read_json_text(std::string& json, const std::vector<DroppedBytes>& dropped, bool file_offsets) {
   NotebookRead out;
   if (json.capacity() < json.size() + simdjson::SIMDJSON_PADDING) json.reserve(json.size() + simdjson::SIMDJSON_PADDING);
   od::parser parser;
@@ -344,6 +368,8 @@ NotebookRead read_jupyter_text(std::string& json, const std::vector<DroppedBytes
   out.notebook = std::move(notebook);
   return out;
 }
+
+}  // namespace
 
 std::string rewrite_sources(std::string_view json, const JupyterNotebook& notebook,
                             const std::vector<std::optional<std::string>>& sources) {

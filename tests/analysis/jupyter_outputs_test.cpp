@@ -179,6 +179,20 @@ TEST(JupyterOutputs, OutputsAreNeverValidatedAndWrittenBackAsTheyWere) {
   EXPECT_EQ(rewritten, "{\"cells\": [{\"cell_type\": \"code\", \"outputs\": [{\"text\": \"\xFF\" 1 2}], \"source\": \"a = 2\"}]}");
 }
 
+TEST(JupyterOutputs, AByteOrderMarkIsReadAndWrittenBack) {
+  // Found by a helper: "not a JSON object". One line, so the mark's column counts.
+  const std::string json = "\xEF\xBB\xBF{\"cells\": [{\"cell_type\": \"code\", \"outputs\": [1], \"source\": [\"a = 1\"]}]}";
+  const JupyterNotebook nb = read_whole(json);
+  expect_in_file(nb, json);
+  EXPECT_EQ(nb.cells[0].pieces[0].file_column, 61u);
+  expect_same_cells(nb, read_in_blocks(json, 2));
+  // Found by fuzz_ipynb: a second mark moved the drops' offsets before the text's start.
+  std::string twice = "\xEF\xBB\xBF" + json;
+  EXPECT_NE(read_jupyter_notebook(twice).error.find("not a JSON object"), std::string::npos);
+  EXPECT_EQ(rewrite_sources(json, nb, {std::string("a = 2")}),
+            "\xEF\xBB\xBF{\"cells\": [{\"cell_type\": \"code\", \"outputs\": [1], \"source\": [\"a = 2\"]}]}");
+}
+
 TEST(JupyterOutputs, AFileThatEndsInsideAnOutputSaysSo) {
   // A bracket that closes the wrong kind still ends the output; the JSON after it is invalid.
   std::string json = R"({"cells": [{"cell_type": "code", "outputs": [{"text": "]"}, "source": "a"}]})";
