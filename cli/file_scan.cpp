@@ -59,7 +59,7 @@ std::optional<std::string> read_job(const ScanJob& job, const ScanOptions& optio
     return std::nullopt;
   }
   auto notebook = std::make_shared<const analysis::NotebookModule>(std::move(*read.notebook));
-  if (options.fixing) f.json = std::move(*text);  // `whole`
+  if (options.fixing) f.json = std::move(*text);  // read whole above, to be written back
   f.notebook = notebook;
   return notebook->text();
 }

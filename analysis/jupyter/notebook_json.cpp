@@ -9,6 +9,7 @@
 
 #include "analysis/jupyter/output_skipping.h"
 #include "analysis/text_util.h"
+#include "analysis/utf8_count.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -49,11 +50,7 @@ class LineCounter {
     }
     pos_ = to;
   }
-  std::uint64_t columns(std::size_t from, std::size_t to) const {
-    std::uint64_t n = 0;
-    for (std::size_t i = from; i < to; ++i) n += (static_cast<unsigned char>(text_[i]) & 0xC0) != 0x80;
-    return n;
-  }
+  std::uint64_t columns(std::size_t from, std::size_t to) const { return code_points(text_.data() + from, to - from); }
 
   std::string_view text_;
   const std::vector<DroppedBytes>& dropped_;

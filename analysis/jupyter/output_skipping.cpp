@@ -4,25 +4,13 @@
 #include <cstring>
 
 #include "analysis/project/file_reader.h"
+#include "analysis/utf8_count.h"
 
 namespace streamlint::analysis {
 namespace {
 
 // The keys whose string may matter: "cells" at the root, "outputs" and "attachments" in a cell.
 constexpr std::size_t kLongestKey = 11;
-
-// Bytes that do not continue a UTF-8 sequence. Counted into a byte per block of 255, which the
-// compiler vectorises 16 or 32 bytes a step (a 64-bit count per byte widens every lane 8 times).
-std::size_t code_points(const char* p, std::size_t n) {
-  std::size_t continuations = 0;
-  for (std::size_t at = 0; at < n; at += 255) {
-    const std::size_t end = std::min(n, at + 255);
-    unsigned char block = 0;
-    for (std::size_t i = at; i < end; ++i) block += (static_cast<unsigned char>(p[i]) & 0xC0) == 0x80;
-    continuations += block;
-  }
-  return n - continuations;
-}
 
 std::size_t trailing_backslashes(const char* p, std::size_t n) {
   std::size_t k = 0;
