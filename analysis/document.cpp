@@ -53,7 +53,7 @@ void reparse_errors(SyntaxTree& tree) {
   for (const TSInputEdit& same : recover) tree.edit(same);
 }
 
-// Texts this small are parsed afresh while their tree has an ERROR node at the top level.
+// Texts this small are parsed afresh after an edit while their tree has a syntax error.
 constexpr std::size_t kFreshParseBytes = 32 * 1024;
 
 // How long a larger Python text's incremental parse may take on an edit, in microseconds: 50 ms
@@ -61,14 +61,6 @@ constexpr std::size_t kFreshParseBytes = 32 * 1024;
 // budget tree-sitter is re-summarising an ERROR node that covers most of the file (an unclosed
 // bracket early in it: 760 ms per keystroke at 20,000 lines), and the text is kept in chunks.
 std::uint64_t keystroke_parse_budget_micros(std::size_t bytes) { return 50'000 + bytes / 8; }
-
-// Whether a child of `root` is an ERROR node.
-bool has_error_child(TSNode root) {
-  if (!ts_node_has_error(root)) return false;
-  bool found = false;
-  for_each_named_child(root, [&](TSNode child) { found = found || is_error_node(child); });
-  return found;
-}
 
 std::vector<std::uint32_t> line_starts_of(std::string_view text) {
   std::vector<std::uint32_t> starts{0};
@@ -403,16 +395,19 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
     return reparsed(std::move(*within), start, new_end, delta);
   }
   SyntaxTree fresh = SyntaxTree::parse(parse_text(), &tree_, language);
-  // Inside an ERROR node at the top level, tree-sitter's incremental recovery can still differ
-  // from a fresh parse's (fuzz_notebook found a module that an early broken line turned into one
-  // ERROR node, read as one after an edit far below it and as several statements afresh). A small
-  // text is parsed afresh then, at the cost of its whole parse (about a millisecond for 32 KB);
-  // a larger one keeps the incremental tree (docs/reliability.md).
-  if (text_.size() <= kFreshParseBytes && has_error_child(fresh.root())) {
+  // Where a syntax error is, tree-sitter's incremental recovery can differ from a fresh parse's:
+  // an early broken line read as one top-level ERROR node after an edit far below it and as
+  // several statements afresh (fuzz_notebook), or a Scala expression around an error read as 25
+  // nodes after an edit and 30 afresh (fuzz_scala). A small text with an error is parsed afresh
+  // (about a millisecond for 32 KB); a larger one keeps the incremental tree and is unsettled
+  // until the editor settles it (docs/reliability.md).
+  const bool error = ts_node_has_error(fresh.root());
+  if (error && text_.size() <= kFreshParseBytes) {
     tree_ = SyntaxTree::parse(parse_text(), nullptr, language);
     relower(start, new_end, delta, nullptr);  // with an error and no changed ranges, nothing is kept
     return;
   }
+  unsettled_ = error;
   reparsed(std::move(fresh), start, new_end, delta);
 }
 

@@ -65,8 +65,9 @@ class Document {
   // How many statements the last edit lowered again (the others were kept).
   std::size_t units_lowered() const { return lowered_; }
   // Whether the tree or chunks may read the text otherwise than a fresh parse: after an edit of a
-  // Python text over 32 KB whose incremental parse kept a syntax error (tree-sitter's incremental
-  // error recovery can differ from a fresh parse's) or ran past the keystroke's budget (chunked).
+  // text over 32 KB whose incremental parse kept a syntax error (tree-sitter's incremental error
+  // recovery can differ from a fresh parse's; a smaller text with an error is parsed afresh), or
+  // of a Python text whose incremental parse ran past the keystroke's budget (chunked).
   bool unsettled() const { return unsettled_; }
   // Parses the text afresh, as opening it does, when unsettled(); true when it did. An editor
   // calls it when the user pauses, so every keystroke stays incremental and the findings still

@@ -331,6 +331,35 @@ TEST(Document, SettlingAnUnsettledTextReadsItAsOpeningItDoes) {
   ExpectSameUnits(doc, Document(doc.text(), "big.py", kMinute), 1);
 }
 
+// A large Scala text is unsettled after an edit that leaves a syntax error, and settling reads it
+// as opening it does; a small one with an error is parsed afresh at once (never unsettled).
+TEST(Document, ALargeScalaTextWithAnErrorIsUnsettledUntilSettled) {
+  std::string text = "object Big {\n";
+  for (int i = 0; text.size() < 60'000; ++i) {
+    text += "  def helper" + std::to_string(i) + "(x: Int): Int = {\n    val y = x * 2\n    y + 1\n  }\n";
+  }
+  text += "}\n";
+  constexpr std::uint64_t kMinute = 60'000'000;
+  Document doc(text, "Big.scala", kMinute);
+  ASSERT_TRUE(doc.parsed());
+  const std::size_t at = doc.text().find("val y = x * 2", doc.text().size() / 2) + 13;
+  const std::string broken = "\n    val = if";  // (an unbalanced bracket would be blanked, no error)
+  doc.apply_edit(at, at, broken);
+  ASSERT_TRUE(doc.unsettled());
+  EXPECT_TRUE(doc.settle());
+  const Document fresh(doc.text(), "Big.scala", kMinute);
+  EXPECT_EQ(doc.tree().sexp(), fresh.tree().sexp());
+  ExpectSameUnits(doc, fresh, 0);
+  doc.apply_edit(at, at + broken.size(), "");  // the error removed: an error-free parse is a fresh parse's
+  EXPECT_FALSE(doc.unsettled());
+
+  Document small("object Small {\n  def f(x: Int): Int = x\n}\n", "Small.scala");
+  small.apply_edit(30, 30, "\n  val = if");
+  ASSERT_TRUE(ts_node_has_error(small.tree().root()));
+  EXPECT_FALSE(small.unsettled());
+  EXPECT_EQ(small.tree().sexp(), Document(small.text(), "Small.scala").tree().sexp());
+}
+
 // A chunked document (forced with a parse budget of 0) after random edits: its units, chunk
 // places and chunk trees (edited to their new places, not parsed again) are a fresh chunked
 // document's, and its noqa comments are read from them at their new places.
