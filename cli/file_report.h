@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "analysis/finding.h"
-#include "analysis/jupyter/notebook_module.h"
+#include "analysis/jupyter/notebook_text.h"
 #include "analysis/review/query_card.h"
 
 namespace streamlint::cli {
@@ -18,8 +18,8 @@ struct FileReport {
   std::vector<analysis::Finding> findings{};
   std::string fixed_output{};  // check --fix on stdin: the fixed text to print
   std::vector<analysis::QueryCard> queries{};  // the streaming queries found (for review)
-  // A Jupyter notebook: `text` is its module text, whose positions map back to cells.
-  std::shared_ptr<const analysis::NotebookModule> notebook{};
+  // A Jupyter notebook: `text` is its modules' text (notebook_text.h), whose positions map back to cells.
+  std::shared_ptr<const analysis::NotebookText> notebook{};
 };
 
 }  // namespace streamlint::cli

@@ -14,6 +14,7 @@
 
 #include "analysis/analyze.h"
 #include "analysis/jupyter/notebook_json.h"
+#include "analysis/jupyter/notebook_results.h"
 #include "analysis/jupyter/output_skipping.h"
 #include "analysis/fixes.h"
 #include "analysis/prefilter.h"
@@ -39,11 +40,12 @@ struct Filtered {
   bool exports_streams = false;          // prefilter.h may_export_streams
   std::vector<std::string> imports;      // else: the modules it imports (its helpers may)
   bool uses_objects = false;             // else, for Scala: the project's objects may (their files say)
-  std::shared_ptr<const analysis::NotebookModule> notebook;  // a Jupyter notebook's cells
+  std::shared_ptr<const analysis::NotebookText> notebook;  // a Jupyter notebook's cells
   std::string json;                      // a notebook's file, kept to write its fixes back
 };
 
-// The text to analyse: the file's, or a Jupyter notebook's code cells as one module.
+// The text to analyse: the file's, or a Jupyter notebook's code cells as its modules' text
+// (notebook_text.h: the Python module's, then the Scala module's).
 std::optional<std::string> read_job(const ScanJob& job, const ScanOptions& options,
                                     const std::optional<std::string>& stdin_text, Filtered& f) {
   const bool jupyter = analysis::is_jupyter_path(job.display);
@@ -58,10 +60,9 @@ std::optional<std::string> read_job(const ScanJob& job, const ScanOptions& optio
     f.unreadable_because = read.error;
     return std::nullopt;
   }
-  auto notebook = std::make_shared<const analysis::NotebookModule>(std::move(*read.notebook));
+  f.notebook = analysis::NotebookText::of(std::move(*read.notebook));
   if (options.fixing) f.json = std::move(*text);  // read whole above, to be written back
-  f.notebook = notebook;
-  return notebook->text();
+  return f.notebook->text();
 }
 
 std::filesystem::path entry_path(const ScanJob& job) {
@@ -99,27 +100,39 @@ Filtered filter_one(const ScanJob& job, const ScanOptions& options, const std::o
   return f;
 }
 
-// A notebook after fixes: its file with the fixed cells' sources, and the module of that file.
+// A notebook after fixes: its file with the fixed cells' sources, and the modules of that file.
 struct FixedNotebook {
   std::string json;
-  std::shared_ptr<const analysis::NotebookModule> module;
+  std::shared_ptr<const analysis::NotebookText> modules;
 };
 
-std::optional<FixedNotebook> fix_notebook(const analysis::NotebookModule& notebook, const std::string& json,
-                                          std::string_view fixed_text, std::string* why) {
-  const auto sources = notebook.cell_sources(fixed_text);
+// `python_fixed` and `scala_fixed` are the notebook's module texts after fixes (the Scala one empty
+// when it has no Scala module).
+std::optional<FixedNotebook> fix_notebook(const analysis::NotebookText& notebook, const std::string& json,
+                                          std::string_view python_fixed, std::string_view scala_fixed, std::string* why) {
+  auto sources = notebook.python().cell_sources(python_fixed);
+  if (sources && notebook.scala()) {
+    const auto scala_sources = notebook.scala()->cell_sources(scala_fixed);
+    if (!scala_sources) {
+      sources.reset();
+    } else {
+      for (std::size_t i = 0; i < sources->size(); ++i) {
+        if ((*scala_sources)[i]) (*sources)[i] = (*scala_sources)[i];
+      }
+    }
+  }
   if (!sources) {
     *why = "a fix would change the notebook's cells";
     return std::nullopt;
   }
-  FixedNotebook out{analysis::rewrite_sources(json, notebook.notebook(), *sources), nullptr};
+  FixedNotebook out{analysis::rewrite_sources(json, notebook.python().notebook(), *sources), nullptr};
   std::string copy = out.json;
   analysis::NotebookRead read = analysis::read_jupyter_notebook(copy);
   if (!read.notebook) {
     *why = "the fixed notebook does not read back: " + read.error;
     return std::nullopt;
   }
-  out.module = std::make_shared<const analysis::NotebookModule>(std::move(*read.notebook));
+  out.modules = analysis::NotebookText::of(std::move(*read.notebook));
   return out;
 }
 
@@ -141,19 +154,49 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered&
     snapshot.modules = &*modules;
     snapshot.identity = modules->identity();
   }
+  // A notebook's Scala cells are their own module (notebook_results.h), analysed without the
+  // project's modules.
+  analysis::Snapshot scala_snapshot = snapshot;
+  const std::string scala_path = analysis::scala_cells_path(report.path);
+  const auto point_at_modules = [&] {
+    if (!report.notebook) return;
+    snapshot.text = report.notebook->python().text();
+    if (!report.notebook->scala()) return;
+    scala_snapshot = snapshot;
+    scala_snapshot.path = scala_path;
+    scala_snapshot.text = report.notebook->scala()->text();
+    scala_snapshot.modules = nullptr;
+    scala_snapshot.identity = {};
+  };
+  const auto with_scala_cells = [&](analysis::AnalysisResult python, analysis::AnalysisResult scala) {
+    analysis::add_scala_cells_result(python, std::move(scala), *report.notebook, report.path);
+    return python;
+  };
+  const auto analyse = [&] {
+    point_at_modules();
+    analysis::AnalysisResult python = analysis::analyze_module(snapshot, s.project, s.selection);
+    if (!report.notebook || !report.notebook->scala()) return python;
+    return with_scala_cells(std::move(python), analysis::analyze_module(scala_snapshot, s.project, s.selection));
+  };
   analysis::AnalysisResult analysed;
   if (!options.fixing) {
-    analysed = analysis::analyze_module(snapshot, s.project, s.selection);
+    analysed = analyse();
   } else {
-    analysis::FixResult fixed = analysis::fix_until_stable(snapshot, report.text, s.project, s.selection, options.unsafe_fixes);
-    result.fixed = fixed.applied;
+    point_at_modules();
+    const bool scala_cells = report.notebook && report.notebook->scala();
+    analysis::FixResult fixed = analysis::fix_until_stable(snapshot, snapshot.text, s.project, s.selection, options.unsafe_fixes);
+    std::optional<analysis::FixResult> scala_fixed;
+    if (scala_cells) {
+      scala_fixed = analysis::fix_until_stable(scala_snapshot, scala_snapshot.text, s.project, s.selection, options.unsafe_fixes);
+    }
+    result.fixed = fixed.applied + (scala_fixed ? scala_fixed->applied : 0);
     // The file's bytes before and after: a notebook's JSON, or the text itself.
     const std::string& before = report.notebook ? f.json : report.text;
     std::string after = fixed.text;
     std::optional<FixedNotebook> notebook;
-    if (report.notebook && fixed.applied > 0) {
+    if (report.notebook && result.fixed > 0) {
       std::string why;
-      notebook = fix_notebook(*report.notebook, f.json, fixed.text, &why);
+      notebook = fix_notebook(*report.notebook, f.json, fixed.text, scala_fixed ? scala_fixed->text : "", &why);
       if (notebook) {
         after = notebook->json;
       } else {
@@ -173,20 +216,27 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered&
         result.fixed = 0;
       }
     }
+    // Whether the notebook read back is the fixed modules (a cell's line ends may differ).
+    const auto read_back_as_fixed = [&] {
+      const analysis::NotebookText& m = *notebook->modules;
+      return m.python().text() == fixed.text && (m.scala() != nullptr) == scala_cells &&
+             (!scala_cells || m.scala()->text() == scala_fixed->text);
+    };
     if (result.write_failed) {
-      analysed = analysis::analyze_module(snapshot, s.project, s.selection);
-    } else if (notebook && notebook->module->text() != fixed.text) {
-      // The notebook read back differs from the fixed module (a cell's line ends): describe the file.
+      analysed = analyse();
+    } else if (notebook && !read_back_as_fixed()) {
+      // Describe the file as it reads back.
       report.fixed_output = std::move(after);
-      report.notebook = notebook->module;
-      report.text = notebook->module->text();
-      snapshot.text = report.text;
-      analysed = analysis::analyze_module(snapshot, s.project, s.selection);
+      report.notebook = notebook->modules;
+      report.text = report.notebook->text();
+      analysed = analyse();
     } else {
       report.fixed_output = std::move(after);
-      if (notebook) report.notebook = notebook->module;
-      report.text = std::move(fixed.text);  // the findings describe the fixed text
+      if (notebook) report.notebook = notebook->modules;
+      // The findings describe the fixed text.
+      report.text = report.notebook ? report.notebook->text() : std::move(fixed.text);
       analysed = std::move(fixed.final);
+      if (scala_cells) analysed = with_scala_cells(std::move(analysed), std::move(scala_fixed->final));
     }
   }
   for (const std::string& e : analysed.internal_errors) result.errors.push_back("internal error in " + job.display + ": " + e);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 #include "analysis/analyze.h"
 #include "analysis/project/file_reader.h"
@@ -152,6 +153,14 @@ void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& resu
     const analysis::RuleSelection selection =
         i < jobs.size() ? jobs[i].settings.selection : settings.settings_for(r.report.path).selection;
     analysis::finish_findings(r.report.findings, r.noqa, r.report.text, selection, r.report.path);
+    if (r.report.notebook) {
+      // In cell order: a notebook's Scala cells come after its Python module in the text.
+      const analysis::NotebookText& cells = *r.report.notebook;
+      std::stable_sort(r.report.findings.begin(), r.report.findings.end(), [&](const auto& a, const auto& b) {
+        const analysis::CellPoint x = cells.cell_point(a.range.start), y = cells.cell_point(b.range.start);
+        return std::tie(x.cell, x.row, x.column) < std::tie(y.cell, y.row, y.column);
+      });
+    }
     if (r.report.findings.empty() && r.report.fixed_output.empty()) r.report.text = std::string();
     if (!r.report.findings.empty() && r.report.uri.empty()) r.report.uri = artifact_uri(r.report.path);
   }

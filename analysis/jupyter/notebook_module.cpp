@@ -11,6 +11,18 @@ namespace {
 
 constexpr std::string_view kHeader = "# Databricks notebook source\n";
 constexpr std::string_view kSeparator = "# COMMAND ----------\n";
+// A Scala module's (analysis/scala/scala_source.h reads it).
+constexpr std::string_view kScalaHeader = "// Databricks notebook source\n";
+constexpr std::string_view kScalaSeparator = "// COMMAND ----------\n";
+// What a Scala module writes before a magic line at a cell's top: a line comment.
+constexpr std::string_view kCommentedMagic = "//";
+
+std::string_view header_of(ModuleLanguage language) {
+  return language == ModuleLanguage::Scala ? kScalaHeader : kHeader;
+}
+std::string_view separator_of(ModuleLanguage language) {
+  return language == ModuleLanguage::Scala ? kScalaSeparator : kSeparator;
+}
 constexpr std::string_view kMagicPrefix = "# MAGIC ";
 constexpr std::string_view kSqlMagic = "# MAGIC %sql";
 
@@ -29,14 +41,15 @@ std::vector<std::string_view> split_lines(std::string_view text) {
   return lines;
 }
 
-// A line that reads as the export's cell separator (Python cells may hold one as a comment). The
-// module writes it with one more leading space, which the export does not take for a separator.
-bool separator_like(std::string_view line) {
+// A line that reads as the export's cell separator (cells may hold one as a comment). The module
+// writes it with one more leading space, which the export does not take for a separator.
+bool separator_like(std::string_view line, ModuleLanguage language) {
   const std::size_t start = line.find_first_not_of(" \t");
   if (start == std::string_view::npos) return false;
   std::string_view rest = line.substr(start);
   while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\t' || rest.back() == '\r')) rest.remove_suffix(1);
-  return rest == "# COMMAND ----------";
+  const std::string_view separator = separator_of(language);
+  return rest == separator.substr(0, separator.size() - 1);
 }
 
 bool blank(std::string_view line) { return line.find_first_not_of(" \t\r") == std::string_view::npos; }
@@ -78,6 +91,7 @@ CellLanguage language_named(std::string_view name) {
   const std::string lower = to_lower(name);
   if (one_of(lower, kPython)) return CellLanguage::Python;
   if (one_of(lower, kSql)) return CellLanguage::Sql;
+  if (lower == "scala") return CellLanguage::Scala;
   return CellLanguage::Other;
 }
 
@@ -94,33 +108,44 @@ CellLanguage cell_language(const JupyterCell& cell, std::string_view notebook_la
     if (magic.cell) return one_of(magic.name, kPythonBody) ? CellLanguage::Python : CellLanguage::Other;
     // Databricks' language magics make the cell that language; other line magics (`%pip`, `%run`)
     // sit among the notebook's own code.
-    static constexpr std::array<std::string_view, 7> kOtherLanguage = {"scala", "r", "md", "md-sandbox", "sh", "fs", "html"};
+    static constexpr std::array<std::string_view, 6> kOtherLanguage = {"r", "md", "md-sandbox", "sh", "fs", "html"};
     if (one_of(magic.name, kOtherLanguage)) return CellLanguage::Other;
   }
   return language_named(cell.language_id.empty() ? notebook_language : cell.language_id);
 }
 
-NotebookModule::NotebookModule(JupyterNotebook notebook) : notebook_(std::move(notebook)) {
+bool NotebookModule::holds(CellLanguage language) const {
+  if (language_ == ModuleLanguage::Scala) return language == CellLanguage::Scala;
+  return language == CellLanguage::Python || language == CellLanguage::Sql;
+}
+
+bool NotebookModule::holds_cell(std::uint32_t cell) const {
+  return std::any_of(parts_.begin(), parts_.end(), [&](const Part& p) { return p.cell == cell; });
+}
+
+NotebookModule::NotebookModule(JupyterNotebook notebook, ModuleLanguage language)
+    : notebook_(std::move(notebook)), language_(language) {
   // Sized once (an editor makes the module again on each change): the cells' bytes and lines, and
   // what the export adds to each cell (a separator, a `# MAGIC ` per SQL line).
-  std::size_t bytes = kHeader.size(), lines = 1;
+  const std::string_view header = header_of(language_), separator = separator_of(language_);
+  std::size_t bytes = header.size(), lines = 1;
   for (const JupyterCell& cell : notebook_.cells) {
     const auto count = static_cast<std::size_t>(std::count(cell.source.begin(), cell.source.end(), '\n'));
-    bytes += cell.source.size() + kSeparator.size() + (count + 2) * kMagicPrefix.size() + 1;
+    bytes += cell.source.size() + separator.size() + (count + 2) * kMagicPrefix.size() + 1;
     lines += count + 3;
   }
   text_.reserve(bytes);
   lines_.reserve(lines);
-  text_ = kHeader;
+  text_ = header;
   lines_.push_back({0, 0, 0, 0, true});
   for (std::uint32_t i = 0; i < notebook_.cells.size(); ++i) {
-    const CellLanguage language = cell_language(notebook_.cells[i], notebook_.language);
-    if (language == CellLanguage::Other) continue;
+    const CellLanguage cell = cell_language(notebook_.cells[i], notebook_.language);
+    if (!holds(cell)) continue;
     if (!parts_.empty()) {
-      text_ += kSeparator;
+      text_ += separator;
       lines_.push_back({i, 0, 0, 0, true});
     }
-    add_cell(i, language);
+    add_cell(i, cell);
   }
   // The header line maps to the first cell the module holds.
   if (!parts_.empty()) lines_.front().cell = parts_.front().cell;
@@ -130,12 +155,22 @@ void NotebookModule::add_cell(std::uint32_t index, CellLanguage language) {
   const std::string& source = notebook_.cells[index].source;
   const auto lines = split_lines(source);
   const auto start = [&](std::uint32_t r) { return static_cast<std::uint32_t>(lines[r].data() - source.data()); };
-  Part part{index, language, source.empty() || source.back() != '\n', false, -1, 0,
+  Part part{index, language, source.empty() || source.back() != '\n', false, -1, 0, 0,
             static_cast<std::uint32_t>(text_.size()), static_cast<std::uint32_t>(lines_.size())};
-  if (language == CellLanguage::Python) {
+  if (language == CellLanguage::Scala) {
+    // The magic lines at its top (blank lines between them kept): `%scala`, a kernel's `%AddJar`.
     for (std::uint32_t r = 0; r < lines.size(); ++r) {
-      const bool shifted = separator_like(lines[r]);
-      lines_.push_back({index, r, start(r), shifted ? 1 : 0, false});
+      if (blank(lines[r])) continue;
+      if (magic_of(lines[r]).name.empty()) break;
+      part.commented = r + 1;
+    }
+  }
+  if (language == CellLanguage::Python || language == CellLanguage::Scala) {
+    for (std::uint32_t r = 0; r < lines.size(); ++r) {
+      const bool commented = r < part.commented && !blank(lines[r]);
+      const bool shifted = !commented && separator_like(lines[r], language_);
+      lines_.push_back({index, r, start(r), commented ? static_cast<std::int32_t>(kCommentedMagic.size()) : shifted ? 1 : 0, false});
+      if (commented) text_ += kCommentedMagic;
       if (shifted) text_ += ' ';
       text_ += lines[r];
       if (r + 1 < lines.size() || !part.newline_added) text_ += '\n';
@@ -183,6 +218,7 @@ std::optional<NotebookModule> NotebookModule::with_cell_source(std::uint32_t cel
   out.notebook_ = notebook_;
   out.notebook_.cells[cell].source = std::move(source);
   out.notebook_.cells[cell].has_source = true;
+  out.language_ = language_;
   const CellLanguage language = cell_language(out.notebook_.cells[cell], notebook_.language);
   if (language != cell_language(notebook_.cells[cell], notebook_.language)) return std::nullopt;
   const auto part = std::find_if(parts_.begin(), parts_.end(), [&](const Part& p) { return p.cell == cell; });
@@ -194,7 +230,7 @@ std::optional<NotebookModule> NotebookModule::with_cell_source(std::uint32_t cel
   }
   // The part runs to the next part's separator (or the end); the parts after it move.
   const auto next = part + 1;
-  const std::size_t text_end = next == parts_.end() ? text_.size() : next->text_start - kSeparator.size();
+  const std::size_t text_end = next == parts_.end() ? text_.size() : next->text_start - separator_of(language_).size();
   const std::size_t line_end = next == parts_.end() ? lines_.size() : next->first_line - 1;
   out.text_.reserve(text_.size() + out.notebook_.cells[cell].source.size() + kSqlMagic.size() + 1);
   out.text_.assign(text_, 0, part->text_start);
@@ -255,28 +291,35 @@ FilePosition NotebookModule::file_position(TextPoint point) const {
 // prefix and before the common suffix). A fix that deleted the cell's last line took it along.
 bool NotebookModule::kept_last_byte(const SourceRange& original, std::string_view body, bool first) const {
   std::string_view old = std::string_view(text_).substr(original.start_byte, original.end_byte - original.start_byte);
-  if (first) old.remove_prefix(kHeader.size());
+  if (first) old.remove_prefix(header_of(language_).size());
   const std::size_t prefix = common_prefix(old, body);
   return prefix == old.size() || common_suffix(old, body, prefix) > 0;
 }
 
 std::optional<std::vector<std::optional<std::string>>> NotebookModule::cell_sources(std::string_view fixed) const {
-  if (!starts_with(fixed, kHeader)) return std::nullopt;
-  const std::vector<SourceRange> cells = notebook_cells(fixed);
+  const std::string_view header = header_of(language_);
+  if (!starts_with(fixed, header)) return std::nullopt;
+  const std::string_view separator = separator_of(language_).substr(0, separator_of(language_).size() - 1);
+  const std::vector<SourceRange> cells = notebook_cells(fixed, separator);
   if (cells.size() != std::max<std::size_t>(parts_.size(), 1)) return std::nullopt;
-  const std::vector<SourceRange> before = notebook_cells(text_);
+  const std::vector<SourceRange> before = notebook_cells(text_, separator);
   std::vector<std::optional<std::string>> out(notebook_.cells.size());
   for (std::size_t i = 0; i < parts_.size(); ++i) {
     const Part& part = parts_[i];
     std::string_view body = fixed.substr(cells[i].start_byte, cells[i].end_byte - cells[i].start_byte);
-    if (i == 0) body.remove_prefix(kHeader.size());
+    if (i == 0) body.remove_prefix(header.size());
     if (part.newline_added && ends_with(body, "\n") && kept_last_byte(before[i], body, i == 0)) body.remove_suffix(1);
-    if (part.language == CellLanguage::Python) {
+    if (part.language == CellLanguage::Python || part.language == CellLanguage::Scala) {
       std::string source;
       const auto lines = split_lines(body);
       for (std::size_t r = 0; r < lines.size(); ++r) {
-        const bool shifted = separator_like(lines[r]) && starts_with(lines[r], " ");
-        source += shifted ? lines[r].substr(1) : lines[r];
+        std::string_view line = lines[r];
+        // (A fix that adds or removes a line above a commented magic leaves it commented.)
+        if (r < part.commented && starts_with(line, kCommentedMagic) && !magic_of(line.substr(kCommentedMagic.size())).name.empty()) {
+          line.remove_prefix(kCommentedMagic.size());
+        }
+        const bool shifted = separator_like(line, language_) && starts_with(line, " ");
+        source += shifted ? line.substr(1) : line;
         if (r + 1 < lines.size() || ends_with(body, "\n")) source += '\n';
       }
       out[part.cell] = std::move(source);

@@ -1,10 +1,14 @@
 // The code cells of a Jupyter notebook as one Databricks notebook export (notebook.h), the form the
 // query model already reads cell by cell: each cell parsed on its own, names flowing from earlier
-// cells to later ones, `%sql` cells read as SQL. Python cells are copied as written (their magic
-// lines, `%pip` or `!ls`, are blanked when parsed); SQL cells become the `# MAGIC` lines of a
-// `%sql` cell; markdown, raw and cells in other languages (`%scala`, `%md`, `%%bash` ...) are left
-// out. Every position of the module text maps back to a cell, and a fixed module text back to
-// the cells' sources.
+// cells to later ones. A notebook has up to two such modules, one per front-end:
+// - Python (ModuleLanguage::Python): Python cells copied as written (their magic lines, `%pip` or
+//   `!ls`, are blanked when parsed); SQL cells become the `# MAGIC` lines of a `%sql` cell.
+// - Scala (ModuleLanguage::Scala): a Scala notebook export (`// Databricks notebook source`) of
+//   the Scala cells (`%scala` cells, or every code cell of a Scala-kernel notebook), each copied as
+//   written; the magic lines at a cell's top (`%scala`, a kernel's `%AddJar`) become `//` comments.
+// Markdown, raw and cells in other languages (`%md`, `%%bash` ...) are left out of both. Every
+// position of the module text maps back to a cell, and a fixed module text back to the cells'
+// sources.
 #pragma once
 
 #include <cstdint>
@@ -18,11 +22,15 @@
 
 namespace streamlint::analysis {
 
-enum class CellLanguage { Python, Sql, Other };
+enum class CellLanguage { Python, Sql, Scala, Other };
+
+// Which front-end a module is for: Python (Python and SQL cells) or Scala (Scala cells).
+enum class ModuleLanguage { Python, Scala };
 
 // What a cell is written in: its first line's magic (`%sql`/`%%sql` SQL; `%python`, `%%time` and
-// line magics such as `%pip` or `%run` leave it Python; `%scala`, `%md`, `%sh`, `%%bash` and other
-// cell magics make it Other), else its own metadata language, else the notebook's.
+// line magics such as `%pip` or `%run` leave it Python; `%scala`/`%%scala` Scala; `%md`, `%sh`,
+// `%%bash` and other cell magics make it Other), else its own metadata language, else the
+// notebook's.
 CellLanguage cell_language(const JupyterCell& cell, std::string_view notebook_language);
 
 // A place in a notebook: the cell (0-based index into JupyterNotebook::cells, markdown cells
@@ -36,9 +44,14 @@ struct CellPoint {
 
 class NotebookModule {
  public:
-  explicit NotebookModule(JupyterNotebook notebook);
+  explicit NotebookModule(JupyterNotebook notebook, ModuleLanguage language = ModuleLanguage::Python);
 
   const JupyterNotebook& notebook() const { return notebook_; }
+  ModuleLanguage language() const { return language_; }
+  // Whether the module holds a cell (a Python notebook's Scala module often holds none).
+  bool holds_cells() const { return !parts_.empty(); }
+  // Whether cell `cell` is in this module.
+  bool holds_cell(std::uint32_t cell) const;
   // The module text: a Databricks notebook export of the code cells (UTF-8).
   const std::string& text() const { return text_; }
 
@@ -77,6 +90,7 @@ class NotebookModule {
     bool magic_added;         // a SQL notebook's cell without `%sql`: the module adds that line
     std::int32_t magic_row;   // the row of the `%sql`/`%%sql` line in a SQL cell, else -1
     std::uint32_t magic_end;  // the bytes of that line up to the end of the magic
+    std::uint32_t commented;  // Scala: how many magic lines at the cell's top the module comments out
     std::uint32_t text_start;  // where the cell's part starts in text_ (after its separator)
     std::uint32_t first_line;  // its first line in lines_
   };
@@ -84,9 +98,12 @@ class NotebookModule {
   NotebookModule() = default;
 
   void add_cell(std::uint32_t index, CellLanguage language);
+  // Whether the module holds cells written in `language`.
+  bool holds(CellLanguage language) const;
   bool kept_last_byte(const SourceRange& original, std::string_view body, bool first) const;
 
   JupyterNotebook notebook_;
+  ModuleLanguage language_ = ModuleLanguage::Python;
   std::string text_;
   std::vector<Line> lines_;  // one per line of text_
   std::vector<Part> parts_;  // the cells text_ holds, in order

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "analysis/jupyter/notebook_module.h"
+#include "analysis/jupyter/notebook_text.h"
 #include "analysis/finding.h"
 #include "analysis/review/query_card.h"
 
@@ -17,7 +17,7 @@ struct ReviewedFile {
   std::vector<Finding> findings;
   std::vector<QueryCard> queries;
   // A Jupyter notebook: its places are shown as `path:cell N:line` (lines inside the cell).
-  std::shared_ptr<const NotebookModule> notebook{};
+  std::shared_ptr<const NotebookText> notebook{};
 
   // Where a point is shown: `path:line`, or `path:cell N:line` in a notebook (both 1-based).
   std::string place(const TextPoint& point) const;

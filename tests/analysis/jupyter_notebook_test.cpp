@@ -135,7 +135,8 @@ TEST(JupyterNotebook, ACellsLanguageComesFromItsMagicThenItsMetadataThenTheNoteb
   EXPECT_EQ(cell_language(code_cell("%%time\nx = 1"), "python"), CellLanguage::Python);
   EXPECT_EQ(cell_language(code_cell("%%bash\nls"), "python"), CellLanguage::Other);
   EXPECT_EQ(cell_language(code_cell("%%writefile a.py\nx = 1"), "python"), CellLanguage::Other);
-  EXPECT_EQ(cell_language(code_cell("%scala\nval x = 1"), "python"), CellLanguage::Other);
+  EXPECT_EQ(cell_language(code_cell("%scala\nval x = 1"), "python"), CellLanguage::Scala);
+  EXPECT_EQ(cell_language(code_cell("%%scala\nval x = 1"), "python"), CellLanguage::Scala);
   EXPECT_EQ(cell_language(code_cell("%md\n# t"), "python"), CellLanguage::Other);
   EXPECT_EQ(cell_language(code_cell("%pip install x\nimport x"), "python"), CellLanguage::Python);
   EXPECT_EQ(cell_language(code_cell("%pip install x"), "sql"), CellLanguage::Sql);
@@ -143,7 +144,7 @@ TEST(JupyterNotebook, ACellsLanguageComesFromItsMagicThenItsMetadataThenTheNoteb
   EXPECT_EQ(cell_language(code_cell("SELECT 1", "sql"), "python"), CellLanguage::Sql);
   EXPECT_EQ(cell_language(code_cell("x = 1", "markdown"), "python"), CellLanguage::Other);
   EXPECT_EQ(cell_language(code_cell("SELECT 1"), "sql"), CellLanguage::Sql);
-  EXPECT_EQ(cell_language(code_cell("val x = 1"), "scala"), CellLanguage::Other);
+  EXPECT_EQ(cell_language(code_cell("val x = 1"), "scala"), CellLanguage::Scala);
   JupyterCell md = code_cell("x = 1");
   md.kind = JupyterCell::Kind::Markdown;
   EXPECT_EQ(cell_language(md, "python"), CellLanguage::Other);
@@ -262,7 +263,7 @@ TEST(JupyterNotebook, AFixThatWritesACellSeparatorIsRefused) {
 
 // A keystroke replaces one cell's part of the module: after any sequence of cell edits the module
 // reads as one made afresh from the notebook (text, every point's cell, the sources given back).
-TEST(JupyterNotebook, ACellEditedInPlaceReadsAsAFreshModule) {
+void ExpectCellEditsInPlaceReadAsAFreshModule(ModuleLanguage module_language) {
   JupyterNotebook nb;
   const std::vector<std::pair<JupyterCell::Kind, std::string>> cells = {
       {JupyterCell::Kind::Markdown, "# Title\n"},
@@ -271,6 +272,7 @@ TEST(JupyterNotebook, ACellEditedInPlaceReadsAsAFreshModule) {
       {JupyterCell::Kind::Code, ""},
       {JupyterCell::Kind::Code, "x = 1\n# COMMAND ----------\ny = 2"},
       {JupyterCell::Kind::Code, "%scala\nval x = 1\n"},
+      {JupyterCell::Kind::Code, "\n%scala\n%AddJar a.jar\nval y = 2\n// COMMAND ----------\n"},
       {JupyterCell::Kind::Code, "\n\n%sql\nSELECT 2\n"},
   };
   for (const auto& [kind, source] : cells) {
@@ -281,8 +283,8 @@ TEST(JupyterNotebook, ACellEditedInPlaceReadsAsAFreshModule) {
     nb.cells.push_back(cell);
   }
   std::mt19937 random(11);
-  const std::vector<std::string> pieces = {"a", "\n", "# COMMAND ----------", " ", "%", "%sql\n", "%%sql", "'", "\r\n", "%pip x\n"};
-  NotebookModule kept(nb);
+  const std::vector<std::string> pieces = {"a", "\n", "# COMMAND ----------", " ", "%", "%sql\n", "%%sql", "'", "\r\n", "%pip x\n", "%scala\n", "// COMMAND ----------"};
+  NotebookModule kept(nb, module_language);
   int in_place = 0;
   for (int step = 0; step < 400; ++step) {
     const auto index = static_cast<std::uint32_t>(random() % nb.cells.size());
@@ -296,7 +298,7 @@ TEST(JupyterNotebook, ACellEditedInPlaceReadsAsAFreshModule) {
     const std::string_view language = nb.language;
     const CellLanguage before = cell_language(nb.cells[index], language);
     nb.cells[index].source = source;
-    const NotebookModule fresh(nb);
+    const NotebookModule fresh(nb, module_language);
     std::optional<NotebookModule> next = kept.with_cell_source(index, source);
     if (!next) {
       // Only a change of what the cell is written in makes the module afresh.
@@ -325,6 +327,56 @@ TEST(JupyterNotebook, ACellEditedInPlaceReadsAsAFreshModule) {
     ASSERT_EQ(kept.cell_sources(kept.text()), fresh.cell_sources(fresh.text())) << "step " << step;
   }
   EXPECT_GT(in_place, 300);  // most edits keep the cell's language
+}
+
+TEST(JupyterNotebook, ACellEditedInPlaceReadsAsAFreshModule) {
+  ExpectCellEditsInPlaceReadAsAFreshModule(ModuleLanguage::Python);
+  ExpectCellEditsInPlaceReadAsAFreshModule(ModuleLanguage::Scala);
+}
+
+// A notebook's Scala cells are a Scala notebook export of their own; its Python and SQL cells are
+// the Python module's. A magic line at a Scala cell's top is a comment there, and a fixed Scala
+// module gives back the cells' sources with their magic lines as written.
+TEST(JupyterNotebook, ScalaCellsAreAScalaExportOfTheirOwn) {
+  const std::string json = R"({"cells": [
+    {"cell_type": "code", "source": ["x = 1\n"]},
+    {"cell_type": "code", "source": ["%scala\n", "val q = Trigger.Once()\n", "// COMMAND ----------\n", "val y = 2"]},
+    {"cell_type": "markdown", "source": ["# t"]},
+    {"cell_type": "code", "source": ["  %scala\n", "val z = 3\n"]}]})";
+  const JupyterNotebook nb = read_ok(json);
+  const NotebookModule python(nb);
+  EXPECT_EQ(python.text(), "# Databricks notebook source\nx = 1\n");
+  EXPECT_TRUE(python.holds_cell(0));
+  EXPECT_FALSE(python.holds_cell(1));
+  const NotebookModule scala(nb, ModuleLanguage::Scala);
+  ASSERT_TRUE(scala.holds_cells());
+  EXPECT_EQ(scala.text(),
+            "// Databricks notebook source\n//%scala\nval q = Trigger.Once()\n // COMMAND ----------\nval y = 2\n"
+            "// COMMAND ----------\n//  %scala\nval z = 3\n");
+  // `Trigger` on row 2 of the module is line 1 of cell 1; the commented magic keeps its columns.
+  const CellPoint trigger = scala.cell_point({2, 8});
+  EXPECT_EQ(trigger.cell, 1u);
+  EXPECT_EQ(trigger.row, 1u);
+  EXPECT_EQ(trigger.column, 8u);
+  EXPECT_EQ(scala.cell_point({6, 4}).cell, 3u);  // `//  %scala`: column 4 is the cell's 2
+  EXPECT_EQ(scala.cell_point({6, 4}).row, 0u);
+  EXPECT_EQ(scala.cell_point({6, 4}).column, 2u);
+  EXPECT_EQ(scala.module_point({3, 0, 2, 0})->row, 6u);
+  EXPECT_EQ(scala.module_point({3, 0, 2, 0})->column, 4u);
+  EXPECT_FALSE(scala.module_point({0, 0, 0, 0}));
+  EXPECT_EQ(rewrite_sources(json, nb, *scala.cell_sources(scala.text())), json);
+  std::string fixed = scala.text();
+  fixed.replace(fixed.find("Trigger.Once()"), 14, "Trigger.AvailableNow()");
+  const auto sources = scala.cell_sources(fixed);
+  ASSERT_TRUE(sources);
+  EXPECT_FALSE((*sources)[0]);
+  EXPECT_EQ((*sources)[1], "%scala\nval q = Trigger.AvailableNow()\n// COMMAND ----------\nval y = 2");
+  EXPECT_EQ((*sources)[3], nb.cells[3].source);
+  // A Scala-kernel notebook: every code cell is Scala but the one a magic makes Python.
+  const std::string kernel = R"({"cells": [{"cell_type": "code", "source": "val a = 1"},
+    {"cell_type": "code", "source": "%python\nb = 2"}], "metadata": {"kernelspec": {"language": "scala"}}})";
+  EXPECT_EQ(NotebookModule(read_ok(kernel), ModuleLanguage::Scala).text(), "// Databricks notebook source\nval a = 1\n");
+  EXPECT_EQ(NotebookModule(read_ok(kernel)).text(), "# Databricks notebook source\n%python\nb = 2\n");
 }
 
 }  // namespace

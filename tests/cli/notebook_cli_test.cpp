@@ -93,6 +93,53 @@ TEST(NotebookCli, FixRewritesOnlyTheChangedSourceLines) {
   EXPECT_EQ(codes, std::set<std::string>{"SR102"});
 }
 
+// A notebook's Scala cells are checked by the Scala front-end: each output names their cell and
+// points into the file, findings come in cell order, SR102 sees a checkpoint a Python cell shares,
+// and one --fix rewrites Python and Scala cells together.
+TEST(NotebookCli, ScalaCellsAreCheckedFixedAndReportedInCellOrder) {
+  const std::string kernel = kCases + "13_scala_kernel_python_cell.ipynb";
+  const std::string shared = kCases + "15_scala_cell_shares_a_python_checkpoint.ipynb";
+  const RunResult text = run_command({STREAMLINT_BINARY, "check", kernel});
+  const std::size_t scala = text.out.find("13_scala_kernel_python_cell.ipynb:cell 2:4:3: SR301 [warning] Trigger.Once()");
+  const std::size_t python = text.out.find("13_scala_kernel_python_cell.ipynb:cell 3:2:55: SR301 [warning] trigger(once=True)");
+  ASSERT_NE(scala, std::string::npos) << text.out;
+  ASSERT_NE(python, std::string::npos) << text.out;
+  EXPECT_LT(scala, python);  // cell 2 before cell 3, though the Scala module is analysed second
+
+  const RunResult json = run_command({STREAMLINT_BINARY, "check", "--format", "json", shared});
+  std::vector<std::pair<std::string, int>> found;
+  for (const auto& f : nlohmann::json::parse(json.out)) found.emplace_back(f["code"].get<std::string>(), f["cell"].get<int>());
+  const std::vector<std::pair<std::string, int>> expected_found = {{"SR102", 2}, {"SR301", 3}, {"SR102", 3}};
+  EXPECT_EQ(found, expected_found) << json.out;  // cell 4's `// noqa: SR301` holds, and is used
+
+  const std::string file = read_file(shared);
+  const RunResult sarif = run_command({STREAMLINT_BINARY, "check", "--format", "sarif", shared});
+  const auto log = nlohmann::json::parse(sarif.out);
+  bool seen = false;
+  for (const auto& result : log["runs"][0]["results"]) {
+    if (result["ruleId"] != "SR301") continue;
+    seen = true;
+    EXPECT_EQ(result["message"]["text"].get<std::string>().rfind("cell 3, line 4: ", 0), 0u) << result;
+    const auto& region = result["locations"][0]["physicalLocation"]["region"];
+    EXPECT_EQ(region["startLine"], line_of(file, "\"  .trigger(Trigger.Once())  \\n\""));
+    EXPECT_EQ(region["startColumn"], 8);  // `    "  .trigger`: the quote is column 5
+  }
+  EXPECT_TRUE(seen);
+
+  TempDir temp;
+  const std::string copy = copy_into(temp, kernel);
+  const std::string before = read_file(copy);
+  const RunResult fixed = run_command({STREAMLINT_BINARY, "check", "--fix", copy});
+  EXPECT_NE(fixed.err.find("Fixed 2 findings in 1 file."), std::string::npos) << fixed.err;
+  std::string expected = before;
+  expected.replace(expected.find("Trigger.Once()"), 14, "Trigger.AvailableNow()");
+  expected.replace(expected.find("trigger(once=True)"), 18, "trigger(availableNow=True)");
+  EXPECT_EQ(read_file(copy), expected);
+
+  const RunResult review = run_command({STREAMLINT_BINARY, "review", kernel});
+  EXPECT_NE(review.out.find("13_scala_kernel_python_cell.ipynb:cell 2:4"), std::string::npos) << review.out;
+}
+
 TEST(NotebookCli, AStringSourceStaysOneString) {
   TempDir temp;
   const std::string nb = temp.write("s.ipynb",

@@ -1,0 +1,35 @@
+#include "analysis/jupyter/notebook_text.h"
+
+#include <algorithm>
+
+namespace streamlint::analysis {
+
+NotebookText::NotebookText(std::shared_ptr<const NotebookModule> python, std::shared_ptr<const NotebookModule> scala)
+    : python_(std::move(python)), scala_(std::move(scala)) {
+  const std::string& text = python_->text();
+  scala_row_ = static_cast<std::uint32_t>(std::count(text.begin(), text.end(), '\n'));
+}
+
+std::shared_ptr<const NotebookText> NotebookText::of(JupyterNotebook notebook) {
+  auto scala = std::make_shared<const NotebookModule>(notebook, ModuleLanguage::Scala);
+  auto python = std::make_shared<const NotebookModule>(std::move(notebook));
+  return std::make_shared<const NotebookText>(std::move(python), scala->holds_cells() ? std::move(scala) : nullptr);
+}
+
+std::string NotebookText::text() const { return scala_ ? python_->text() + scala_->text() : python_->text(); }
+
+SourceRange NotebookText::shifted(const SourceRange& range) const {
+  return {range.start_byte + scala_byte(), range.end_byte + scala_byte(), shifted(range.start), shifted(range.end)};
+}
+
+CellPoint NotebookText::cell_point(TextPoint point) const {
+  if (!scala_ || point.row < scala_row_) return python_->cell_point(point);
+  return scala_->cell_point({point.row - scala_row_, point.column});
+}
+
+FilePosition NotebookText::file_position(TextPoint point) const {
+  if (!scala_ || point.row < scala_row_) return python_->file_position(point);
+  return scala_->file_position({point.row - scala_row_, point.column});
+}
+
+}  // namespace streamlint::analysis
