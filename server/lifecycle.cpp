@@ -38,7 +38,7 @@ protocol::InitializeResult LanguageServer::initialize(const protocol::Initialize
   capabilities.position_encoding = encoding_;
   capabilities.text_document_sync_change = protocol::TextDocumentSyncKind::Incremental;
   // Jupyter notebooks: the client sends notebookDocument/* with every cell (LSP 3.17).
-  capabilities.notebook_document_sync = {{"jupyter-notebook", {"python", "sql"}}};
+  capabilities.notebook_document_sync = {{"jupyter-notebook", {"python", "sql", "scala"}}};
   capabilities.code_action_kinds = {protocol::code_action_kind::QuickFix};
   capabilities.execute_commands = {"streamlint.review"};
   capabilities.code_lens_provider = true;  // always offered: the codeLens setting can turn it on later

@@ -56,8 +56,18 @@ analysis::JupyterNotebook OpenNotebook::as_jupyter() const {
   return out;
 }
 
-std::shared_ptr<const analysis::NotebookModule> OpenNotebook::current_module() const {
-  auto fresh = [&] { return std::make_shared<const analysis::NotebookModule>(as_jupyter()); };
+std::shared_ptr<const analysis::NotebookModule> OpenNotebook::current_module(analysis::ModuleLanguage language) const {
+  const bool scala = language == analysis::ModuleLanguage::Scala;
+  const std::shared_ptr<const analysis::NotebookModule>& module = scala ? scala_module : this->module;
+  auto fresh = [&]() -> std::shared_ptr<const analysis::NotebookModule> {
+    // Most notebooks have no Scala cell: asked without copying the cells.
+    if (scala && std::none_of(cells.begin(), cells.end(), [](const NotebookCellDocument& c) {
+          return analysis::cell_language(c.code, c.text, c.language, "python") == analysis::CellLanguage::Scala;
+        })) {
+      return nullptr;
+    }
+    return std::make_shared<const analysis::NotebookModule>(as_jupyter(), language);
+  };
   if (!module || module->notebook().cells.size() != cells.size()) return fresh();
   // Each replaced cell copies the module once: past a few (a whole-notebook reformat), making it
   // afresh costs less.
@@ -73,7 +83,9 @@ std::shared_ptr<const analysis::NotebookModule> OpenNotebook::current_module() c
     next = (next ? *next : *module).with_cell_source(static_cast<std::uint32_t>(i), cell.text);
     if (!next) return fresh();
   }
-  return next ? std::make_shared<const analysis::NotebookModule>(std::move(*next)) : module;
+  if (!next) return module;
+  if (scala && !next->holds_cells()) return nullptr;
+  return std::make_shared<const analysis::NotebookModule>(std::move(*next));
 }
 
 std::optional<std::size_t> OpenNotebook::cell_index(const std::string& cell_uri) const {
@@ -90,8 +102,8 @@ const protocol::LineIndex& CellLines::of(std::size_t cell) {
 }
 
 CellRange cell_range(const OpenNotebook& notebook, const analysis::SourceRange& module_range) {
-  const analysis::CellPoint start = notebook.module->cell_point(module_range.start);
-  analysis::CellPoint end = notebook.module->cell_point(module_range.end);
+  const analysis::CellPoint start = notebook.view->cell_point(module_range.start);
+  analysis::CellPoint end = notebook.view->cell_point(module_range.end);
   if (end.cell != start.cell) {  // a range that runs into the next cell stops at this one's end
     const std::string& text = notebook.cells.at(start.cell).text;
     const std::size_t last_line = text.rfind('\n');

@@ -1,8 +1,9 @@
 // Open notebooks (LSP 3.17 "Notebook Document Synchronization"): each notebook's cells in order,
 // their text kept in step with every notebookDocument/didChange, and the notebook as one Jupyter
-// notebook for the analysis (analysis/jupyter/notebook_module.h). Findings are in the module's
-// coordinates; this file turns them into each cell's own (a cell is a text document of its own in
-// the client: its URI, lines counted from 0 inside it).
+// notebook for the analysis (analysis/jupyter/notebook_module.h): its Python module, and the
+// module of its Scala cells when it has some. Findings are in the coordinates of both modules read
+// as one text (analysis/jupyter/notebook_text.h); this file turns them into each cell's own (a
+// cell is a text document of its own in the client: its URI, lines counted from 0 inside it).
 // Errors: params are decoded whole before they reach here (protocol/lsp_notebook_sync.h); a change
 // that does not fit the notebook (a cell it does not hold, a range past its end) throws
 // ResponseError(InvalidParams) saying what is wrong, and nothing is applied then.
@@ -21,6 +22,7 @@
 #include "analysis/document.h"
 #include "analysis/finding.h"
 #include "analysis/jupyter/notebook_module.h"
+#include "analysis/jupyter/notebook_text.h"
 #include "protocol/line_index.h"
 #include "protocol/lsp_notebook_sync.h"
 #include "server/kept_run.h"
@@ -48,8 +50,13 @@ struct OpenNotebook {
   std::string type;  // notebookType ("jupyter-notebook")
   long version = 0;
   std::vector<NotebookCellDocument> cells;  // in the notebook's order
-  // The last analysis: the module the cells made and its finished findings (module coordinates).
+  // The last analysis: the modules the cells made (the Scala one null without Scala cells), both
+  // as one text (`view`, `text`: the coordinates of `result`, `findings` and the cards), and the
+  // finished findings.
   std::shared_ptr<const analysis::NotebookModule> module;
+  std::shared_ptr<const analysis::NotebookModule> scala_module;
+  std::shared_ptr<const analysis::NotebookText> view;
+  std::string text;
   // The module's text kept as a document in cells (analysis/document.h), and what its module phase
   // keeps between changes: a keystroke parses and runs again only the cell it changed.
   std::optional<analysis::Document> document;
@@ -71,8 +78,8 @@ struct OpenNotebook {
   analysis::JupyterNotebook as_jupyter() const;
   // The module of the cells as they are now: the last module with the edited cells' sources
   // replaced while the cells are the same ones (none added, removed, moved or of another kind or
-  // language), else made afresh.
-  std::shared_ptr<const analysis::NotebookModule> current_module() const;
+  // language), else made afresh. The Scala module is null when no cell is Scala.
+  std::shared_ptr<const analysis::NotebookModule> current_module(analysis::ModuleLanguage language) const;
   // The index of the cell with document `uri`, if it is one of this notebook's.
   std::optional<std::size_t> cell_index(const std::string& uri) const;
 };

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "analysis/fix_validation.h"
+#include "analysis/jupyter/notebook_results.h"
 #include "analysis/suppression.h"
 #include "analysis/text_util.h"
 #include "protocol/uri.h"
@@ -63,7 +64,10 @@ void LanguageServer::did_close_notebook(const protocol::DidCloseNotebookDocument
 }
 
 void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
-  notebook.module = notebook.current_module();
+  notebook.module = notebook.current_module(analysis::ModuleLanguage::Python);
+  notebook.scala_module = notebook.current_module(analysis::ModuleLanguage::Scala);
+  notebook.view = std::make_shared<const analysis::NotebookText>(notebook.module, notebook.scala_module);
+  notebook.text = notebook.view->text();
   const std::string& text = notebook.module->text();
   if (!notebook.document) {
     notebook.document.emplace(text, display_name(notebook.uri));
@@ -79,6 +83,17 @@ void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
   }
   const analysis::FileSettings settings = settings_for(notebook.uri);
   notebook.result = analyse_kept(notebook.uri, *notebook.document, notebook.kept, settings);
+  if (notebook.scala_module) {
+    // The Scala cells are a Scala notebook export, parsed cell by cell at each analysis (as a Scala
+    // notebook document is); their cards come with it.
+    const std::string path = display_name(notebook.uri);
+    const std::string scala_path = analysis::scala_cells_path(path);
+    const analysis::Snapshot snapshot{.path = scala_path, .text = notebook.scala_module->text(), .check_fixes = false};
+    analysis::AnalysisResult scala = analysis::analyze_module(snapshot, settings.project, settings.selection);
+    report_analysis_errors(notebook.uri, scala.internal_errors);
+    scala.internal_errors.clear();
+    analysis::add_scala_cells_result(notebook.result, std::move(scala), *notebook.view, path);
+  }
   notebook.selection = settings.selection;
   notebook.analysed = true;
   notebook.finished = false;
@@ -137,7 +152,7 @@ std::optional<protocol::Hover> LanguageServer::notebook_hover(OpenNotebook& note
   const protocol::LineIndex lines(doc.text);
   const std::size_t offset = lines.to_offset(position, encoding_);
   const protocol::Position at = lines.to_position(offset, protocol::PositionEncoding::Utf8);
-  const auto point = notebook.module->module_point({static_cast<std::uint32_t>(cell), at.line, at.character});
+  const auto point = notebook.view->module_point({static_cast<std::uint32_t>(cell), at.line, at.character});
   if (!point) return std::nullopt;
   std::vector<const analysis::Finding*> hits;
   auto holds = [&](const analysis::SourceRange& r) {
@@ -170,21 +185,29 @@ std::vector<protocol::CodeAction> LanguageServer::notebook_code_actions(OpenNote
                                                                         const protocol::CodeActionParams& params) {
   if (!notebook.analysed) refresh();
   const std::string path = protocol::file_path_of(notebook.uri).value_or(notebook.uri);
-  // Edits of the module become edits of the cells' documents they land in.
+  // Edits of a module become edits of the cells' documents they land in. A Scala cell's finding
+  // is fixed, and its fix proven, in the Scala module's own text, whose edits are then moved to
+  // where that text is in the notebook's (NotebookText).
   CellLines cell_lines(notebook);
-  const FixTarget target{notebook.module->text(), nullptr, path, [&](const std::vector<analysis::TextEdit>& edits) {
-                           std::map<std::size_t, std::vector<analysis::TextEdit>> by_cell;
-                           for (const analysis::TextEdit& e : edits) {
-                             const CellRange at = cell_range(notebook, e.range);
-                             by_cell[at.cell].push_back({at.range, e.new_text});
-                           }
-                           std::map<std::string, VersionedEdits> by_uri;
-                           for (const auto& [index, cell_edits] : by_cell) {
-                             const NotebookCellDocument& to = notebook.cells[index];
-                             by_uri[to.uri] = {to.version, to_lsp_edits(cell_edits, cell_lines.of(index), encoding_)};
-                           }
-                           return workspace_edit(std::move(by_uri));
-                         }};
+  const auto cell_edits = [&](const std::vector<analysis::TextEdit>& edits, bool scala) {
+    std::map<std::size_t, std::vector<analysis::TextEdit>> by_cell;
+    for (const analysis::TextEdit& e : edits) {
+      const CellRange at = cell_range(notebook, scala ? notebook.view->shifted(e.range) : e.range);
+      by_cell[at.cell].push_back({at.range, e.new_text});
+    }
+    std::map<std::string, VersionedEdits> by_uri;
+    for (const auto& [index, cell_edits] : by_cell) {
+      const NotebookCellDocument& to = notebook.cells[index];
+      by_uri[to.uri] = {to.version, to_lsp_edits(cell_edits, cell_lines.of(index), encoding_)};
+    }
+    return workspace_edit(std::move(by_uri));
+  };
+  const FixTarget target{notebook.module->text(), nullptr, path,
+                         [&](const std::vector<analysis::TextEdit>& edits) { return cell_edits(edits, false); }};
+  static const std::string kNoText;
+  const std::string scala_path = analysis::scala_cells_path(path);
+  const FixTarget scala_target{notebook.scala_module ? notebook.scala_module->text() : kNoText, nullptr, scala_path,
+                               [&](const std::vector<analysis::TextEdit>& edits) { return cell_edits(edits, true); }};
   const protocol::LineIndex lines(notebook.cells[cell].text);
   std::vector<protocol::CodeAction> actions;
   for (const protocol::ClientDiagnostic& diagnostic : params.context.diagnostics) {
@@ -194,7 +217,16 @@ std::vector<protocol::CodeAction> LanguageServer::notebook_code_actions(OpenNote
       if (f.fingerprint != fingerprint || !f.file.empty()) continue;
       const CellRange at = cell_range(notebook, f.range);
       if (at.cell == cell && to_lsp_range(at.range, lines, encoding_) == diagnostic.range) {
-        append_actions(actions, diagnostic, f, target);
+        if (!notebook.view->in_scala(f.range.start)) {
+          append_actions(actions, diagnostic, f, target);
+          break;
+        }
+        analysis::Finding local = f;  // in the Scala module's own text
+        local.range = notebook.view->unshifted(f.range);
+        if (local.fix) {
+          for (analysis::TextEdit& e : local.fix->edits) e.range = notebook.view->unshifted(e.range);
+        }
+        append_actions(actions, diagnostic, local, scala_target);
         break;
       }
     }

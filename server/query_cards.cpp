@@ -45,7 +45,14 @@ const std::vector<analysis::QueryCard>& LanguageServer::cards_of(const std::stri
 
 const std::vector<analysis::QueryCard>& LanguageServer::notebook_cards(OpenNotebook& notebook) {
   if (!notebook.analysed) refresh();
-  return kept_cards(notebook.uri, *notebook.document, notebook.kept, notebook.result);
+  const bool made = notebook.kept.cards.has_value();
+  const bool from_run = notebook.kept.run && notebook.document->keeps_units();
+  const auto& cards = kept_cards(notebook.uri, *notebook.document, notebook.kept, notebook.result);
+  // Cards made from the Python module's kept run; the analysis's own are the Scala cells' then.
+  if (!made && from_run) {
+    notebook.kept.cards->insert(notebook.kept.cards->end(), notebook.result.queries.begin(), notebook.result.queries.end());
+  }
+  return cards;
 }
 
 std::vector<protocol::CodeLens> LanguageServer::code_lens(const protocol::CodeLensParams& params) {

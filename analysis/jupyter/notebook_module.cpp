@@ -98,8 +98,13 @@ CellLanguage language_named(std::string_view name) {
 }  // namespace
 
 CellLanguage cell_language(const JupyterCell& cell, std::string_view notebook_language) {
-  if (cell.kind != JupyterCell::Kind::Code) return CellLanguage::Other;
-  const Magic magic = magic_of(first_line(split_lines(cell.source)).second);
+  return cell_language(cell.kind == JupyterCell::Kind::Code, cell.source, cell.language_id, notebook_language);
+}
+
+CellLanguage cell_language(bool code, std::string_view source, std::string_view language_id,
+                           std::string_view notebook_language) {
+  if (!code) return CellLanguage::Other;
+  const Magic magic = magic_of(first_line(split_lines(source)).second);
   if (!magic.name.empty()) {
     const CellLanguage named = language_named(magic.name);
     if (named != CellLanguage::Other) return named;
@@ -111,7 +116,7 @@ CellLanguage cell_language(const JupyterCell& cell, std::string_view notebook_la
     static constexpr std::array<std::string_view, 6> kOtherLanguage = {"r", "md", "md-sandbox", "sh", "fs", "html"};
     if (one_of(magic.name, kOtherLanguage)) return CellLanguage::Other;
   }
-  return language_named(cell.language_id.empty() ? notebook_language : cell.language_id);
+  return language_named(language_id.empty() ? notebook_language : language_id);
 }
 
 bool NotebookModule::holds(CellLanguage language) const {

@@ -32,6 +32,9 @@ enum class ModuleLanguage { Python, Scala };
 // `%%bash` and other cell magics make it Other), else its own metadata language, else the
 // notebook's.
 CellLanguage cell_language(const JupyterCell& cell, std::string_view notebook_language);
+// The same for a cell given by its parts (`code`: a code cell; `language_id` as JupyterCell's).
+CellLanguage cell_language(bool code, std::string_view source, std::string_view language_id,
+                           std::string_view notebook_language);
 
 // A place in a notebook: the cell (0-based index into JupyterNotebook::cells, markdown cells
 // included), the 0-based line inside the cell and the 0-based column in UTF-8 bytes of that line.

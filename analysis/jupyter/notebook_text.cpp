@@ -22,6 +22,18 @@ SourceRange NotebookText::shifted(const SourceRange& range) const {
   return {range.start_byte + scala_byte(), range.end_byte + scala_byte(), shifted(range.start), shifted(range.end)};
 }
 
+SourceRange NotebookText::unshifted(const SourceRange& range) const {
+  return {range.start_byte - scala_byte(), range.end_byte - scala_byte(), {range.start.row - scala_row_, range.start.column},
+          {range.end.row - scala_row_, range.end.column}};
+}
+
+std::optional<TextPoint> NotebookText::module_point(const CellPoint& point) const {
+  if (!scala_ || !scala_->holds_cell(point.cell)) return python_->module_point(point);
+  const auto at = scala_->module_point(point);
+  if (!at) return std::nullopt;
+  return shifted(*at);
+}
+
 CellPoint NotebookText::cell_point(TextPoint point) const {
   if (!scala_ || point.row < scala_row_) return python_->cell_point(point);
   return scala_->cell_point({point.row - scala_row_, point.column});

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "analysis/jupyter/notebook_module.h"
@@ -32,9 +33,14 @@ class NotebookText {
   // A point or range of the Scala module's text as a point of text().
   TextPoint shifted(TextPoint point) const { return {point.row + scala_row_, point.column}; }
   SourceRange shifted(const SourceRange& range) const;
+  // Whether a point or range of text() is in the Scala module's part, and it there.
+  bool in_scala(TextPoint point) const { return scala_ && point.row >= scala_row_; }
+  SourceRange unshifted(const SourceRange& range) const;
 
   // Where a point of text() is in the notebook (NotebookModule::cell_point of its module).
   CellPoint cell_point(TextPoint point) const;
+  // Where a cell's point is in text(); nullopt for a cell neither module holds or a row past its end.
+  std::optional<TextPoint> module_point(const CellPoint& point) const;
   // Where a point of text() is written in the .ipynb file.
   FilePosition file_position(TextPoint point) const;
 

@@ -88,7 +88,8 @@ TEST_F(NotebookSync, TheServerAnnouncesJupyterNotebooks) {
   other.handle_frame({protocol::make_request(1, "initialize", {{"capabilities", json::object()}}).dump(), std::nullopt});
   const json& sync = reply["result"]["capabilities"]["notebookDocumentSync"];
   EXPECT_EQ(sync["notebookSelector"][0]["notebook"]["notebookType"], "jupyter-notebook");
-  EXPECT_EQ(sync["notebookSelector"][0]["cells"], json::array({{{"language", "python"}}, {{"language", "sql"}}}));
+  EXPECT_EQ(sync["notebookSelector"][0]["cells"],
+            json::array({{{"language", "python"}}, {{"language", "sql"}}, {{"language", "scala"}}}));
 }
 
 TEST_F(NotebookSync, DiagnosticsArePublishedOnEachCellWithLinesInsideIt) {
@@ -224,6 +225,57 @@ TEST_F(NotebookSync, ClosingTheNotebookClearsEveryCell) {
 namespace streamlint::server {
 namespace {
 
+// A notebook's Scala cells (a `%scala` cell, or a cell whose language is Scala) are checked by the
+// Scala front-end: diagnostics on their own cells, hover, the AvailableNow fix and a `// noqa`
+// line in the cell, the code lens, and SR102 with a Python cell's query.
+TEST_F(NotebookSync, ScalaCellsAreCheckedFixedAndSummarisedInTheirCells) {
+  const std::string scala =
+      "%scala\n"
+      "import org.apache.spark.sql.streaming.Trigger\n"
+      "spark.readStream.table(\"a\").writeStream\n"
+      "  .trigger(Trigger.Once())\n"
+      "  .option(\"checkpointLocation\", \"/chk/orders\")\n"
+      "  .toTable(\"b\")\n";
+  const std::string kernel = "spark.readStream.table(\"c\").writeStream.option(\"checkpointLocation\", \"/chk/c\").toTable(\"d\")\n";
+  notify("notebookDocument/didOpen",
+         {{"notebookDocument", {{"uri", kNotebook}, {"notebookType", "jupyter-notebook"}, {"version", 1},
+                                {"cells", json::array({cell(1), cell(2), cell(3)})}}},
+          {"cellTextDocuments", json::array({item(1, kSource + kWrite), item(2, scala), item(3, kernel, "scala")})}});
+  const auto published = publish();
+  std::vector<std::string> codes;
+  for (const json& d : published.at(cell_uri(2))) codes.push_back(d["code"].get<std::string>() + "@" + std::to_string(d["range"]["start"]["line"].get<int>()));
+  EXPECT_EQ(codes, (std::vector<std::string>{"SR301@3", "SR102@4"})) << published.at(cell_uri(2)).dump();
+  EXPECT_TRUE(published.at(cell_uri(3)).empty()) << published.at(cell_uri(3)).dump();
+  const json sr301 = published.at(cell_uri(2))[0];
+  EXPECT_EQ(sr301["range"], range(3, 2, 3, 26));  // `.trigger(Trigger.Once())` on the cell's fourth line
+  const json hover = request(2, "textDocument/hover",
+                             {{"textDocument", {{"uri", cell_uri(2)}}}, {"position", {{"line", 3}, {"character", 12}}}});
+  EXPECT_NE(hover["result"]["contents"]["value"].get<std::string>().find("SR301"), std::string::npos);
+  const json actions = request(3, "textDocument/codeAction",
+                               {{"textDocument", {{"uri", cell_uri(2)}}}, {"range", sr301["range"]},
+                                {"context", {{"diagnostics", json::array({sr301})}}}});
+  ASSERT_EQ(actions["result"].size(), 2u) << actions.dump(1);
+  const json& change = actions["result"][0]["edit"]["documentChanges"][0];
+  EXPECT_EQ(change["textDocument"]["uri"], cell_uri(2));
+  EXPECT_EQ(change["edits"][0]["newText"], "AvailableNow");
+  EXPECT_EQ(change["edits"][0]["range"], range(3, 19, 3, 23));  // `Once`
+  const json& noqa = actions["result"][1]["edit"]["documentChanges"][0];
+  EXPECT_EQ(noqa["textDocument"]["uri"], cell_uri(2));
+  EXPECT_EQ(noqa["edits"][0]["newText"], "  // noqa: SR301");
+  EXPECT_EQ(noqa["edits"][0]["range"]["start"]["line"], 3);
+  // The lens of each query is in the cell that writes it.
+  const json lenses = request(4, "textDocument/codeLens", {{"textDocument", {{"uri", cell_uri(3)}}}})["result"];
+  ASSERT_EQ(lenses.size(), 1u) << lenses.dump(1);
+  EXPECT_EQ(lenses[0]["range"], range(0, 0, 0, 0));
+  EXPECT_NE(lenses[0]["command"]["title"].get<std::string>().find("/chk/c"), std::string::npos);
+  // The fix applied in the cell: SR301 is gone, SR102 stays.
+  edit(2, change["edits"][0]["range"], "AvailableNow", 2);
+  const auto after = publish();
+  ASSERT_TRUE(after.count(cell_uri(2)));
+  ASSERT_EQ(after.at(cell_uri(2)).size(), 1u);
+  EXPECT_EQ(after.at(cell_uri(2))[0]["code"], "SR102");
+}
+
 TEST_F(NotebookSync, TheCodeLensAndCardOfAQueryAreInTheCellThatWritesIt) {
   open();
   publish();
@@ -272,10 +324,12 @@ TEST_F(NotebookSync, AnySequenceOfCellChangesPublishesWhatAFreshNotebookDoes) {
       {6, "s = spark.readStream.table('a').groupBy('k').count().writeStream.trigger(once=True).toTable('z')\n"},
       {7, "spark.readStream.table('b').dropDuplicates(['k']).writeStream.trigger(once=True).toTable('u')\n"},
       {8, "def w(df, i):\n    df.write.mode('append').saveAsTable('t')\n\nspark.readStream.table('c').writeStream.foreachBatch(w).start()\n"},
+      // A Scala cell (the Scala module), which edits may make Python, and Python cells Scala.
+      {9, "%scala\nimport org.apache.spark.sql.streaming.Trigger\nspark.readStream.table(\"s\").writeStream.trigger(Trigger.Once()).toTable(\"t\") // noqa: SR101\n"},
   };
   const char* fragments[] = {"\n", "(", ")", "'", "    ", "#", ":", "CHK = '/chk/other'\n", ".trigger(once=True)",
                              "%sql\n", "%pip install y\n", "# COMMAND ----------\n", "raw = spark.read.table('t')\n",
-                             "x = raw.dropDuplicates(['k']).writeStream.toTable('d')\n", "GROUP BY k", ""};
+                             "x = raw.dropDuplicates(['k']).writeStream.toTable('d')\n", "GROUP BY k", "%scala\n", ""};
   auto open_cells = [&](LanguageServer& to) {
     json list = json::array(), items = json::array();
     for (const auto& [n, text] : cells) {
@@ -292,7 +346,7 @@ TEST_F(NotebookSync, AnySequenceOfCellChangesPublishesWhatAFreshNotebookDoes) {
   open_cells(server);
   std::map<std::string, json> shown = publish();
   std::mt19937 rng(20261202);
-  int next_cell = 9, compared = 0;
+  int next_cell = 10, compared = 0;
   for (int step = 0; step < 200; ++step) {
     const int version = step + 2;
     const std::size_t at = rng() % cells.size();

@@ -49,6 +49,7 @@ async function start(context: vscode.ExtensionContext): Promise<void> {
       { scheme: "untitled", language: "python" },
       { notebook: "*", language: "python" },
       { notebook: "*", language: "sql" },  // SQL cells (a cell whose language is SQL)
+      { notebook: "*", language: "scala" },  // Scala cells (a Scala kernel's, or a cell set to Scala)
       // Pipeline SQL sources (SR703: CREATE OR REFRESH, not CREATE OR REPLACE).
       { scheme: "file", language: "sql" },
       // Scala jobs and Scala notebook exports (the extension declares the `scala` language for
