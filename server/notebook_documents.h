@@ -56,7 +56,8 @@ struct OpenNotebook {
   std::shared_ptr<const analysis::NotebookModule> module;
   std::shared_ptr<const analysis::NotebookModule> scala_module;
   std::shared_ptr<const analysis::NotebookText> view;
-  std::string text;
+  std::string scala_view_text;  // view->text() when there is a Scala module (else text() is the module's)
+  const std::string& text() const { return scala_module ? scala_view_text : module->text(); }
   // The module's text kept as a document in cells (analysis/document.h), and what its module phase
   // keeps between changes: a keystroke parses and runs again only the cell it changed.
   std::optional<analysis::Document> document;

@@ -67,7 +67,7 @@ void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
   notebook.module = notebook.current_module(analysis::ModuleLanguage::Python);
   notebook.scala_module = notebook.current_module(analysis::ModuleLanguage::Scala);
   notebook.view = std::make_shared<const analysis::NotebookText>(notebook.module, notebook.scala_module);
-  notebook.text = notebook.view->text();
+  notebook.scala_view_text = notebook.scala_module ? notebook.view->text() : std::string();
   const std::string& text = notebook.module->text();
   if (!notebook.document) {
     notebook.document.emplace(text, display_name(notebook.uri));

@@ -104,7 +104,17 @@ CellLanguage cell_language(const JupyterCell& cell, std::string_view notebook_la
 CellLanguage cell_language(bool code, std::string_view source, std::string_view language_id,
                            std::string_view notebook_language) {
   if (!code) return CellLanguage::Other;
-  const Magic magic = magic_of(first_line(split_lines(source)).second);
+  // The first line with text (an editor asks this of every cell on each keystroke: the source is
+  // read only up to that line).
+  std::string_view line;
+  for (std::string_view rest = source; !rest.empty();) {
+    const std::size_t nl = rest.find('\n');
+    line = rest.substr(0, nl);
+    if (!blank(line)) break;
+    line = {};
+    rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
+  }
+  const Magic magic = magic_of(line);
   if (!magic.name.empty()) {
     const CellLanguage named = language_named(magic.name);
     if (named != CellLanguage::Other) return named;

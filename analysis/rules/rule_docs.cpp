@@ -42,7 +42,7 @@ std::string render_catalog_markdown() {
       "(`scripts/gen-rule-docs` rewrites it, and a test checks it is current).\n\n"
       "Every rule checks Python files, Databricks notebook exports, Jupyter notebooks and the SQL text they "
       "hold (`spark.sql(...)`, SQL cells, pipeline `.sql` files). The Scala column says which also check "
-      "`*.scala` files and Scala notebook exports; the pipeline rules do not (Lakeflow pipelines are defined "
+      "`*.scala` files, Scala notebook exports and Jupyter notebooks' Scala cells; the pipeline rules do not (Lakeflow pipelines are defined "
       "in Python and SQL).\n\n"
       "| code | name | severity | category | Scala |\n|---|---|---|---|---|\n";
   for (const RuleDoc& doc : rule_docs()) {
