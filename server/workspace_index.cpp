@@ -5,6 +5,7 @@
 #include "analysis/analyze.h"
 #include "analysis/jupyter/notebook_json.h"
 #include "analysis/jupyter/notebook_module.h"
+#include "analysis/jupyter/notebook_results.h"
 #include "analysis/jupyter/output_skipping.h"
 #include "analysis/prefilter.h"
 #include "analysis/project/file_discovery.h"
@@ -39,10 +40,12 @@ void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
 
 void WorkspaceIndex::index_file(const std::string& path, const Settings& settings) {
   std::optional<std::string> text;
+  std::shared_ptr<const analysis::NotebookText> notebook;
   if (analysis::is_jupyter_path(path)) {  // a notebook is read as its code cells, like `check` reads it
     analysis::NotebookRead read = analysis::read_jupyter_file(path);
     if (!read.notebook) return;
-    text = analysis::NotebookModule(std::move(*read.notebook)).text();
+    notebook = analysis::NotebookText::of(std::move(*read.notebook));
+    text = notebook->text();
   } else {
     text = analysis::read_file(path);
   }
@@ -60,12 +63,17 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
                 (python && modules && context.modules->imports_may_export(analysis::imported_module_names(*text, modules->identity()),
                                                                 std::filesystem::path(path).parent_path()));
   if (!may_have_findings) return;
-  analysis::Snapshot snapshot{.path = path, .text = *text, .fixes = false};
+  analysis::Snapshot snapshot{.path = path, .text = notebook ? std::string_view(notebook->python().text()) : *text, .fixes = false};
   if (modules) {
     snapshot.modules = &*modules;
     snapshot.identity = modules->identity();
   }
   analysis::AnalysisResult result = analysis::analyze_module(snapshot, s.project, s.selection);
+  if (notebook && notebook->scala()) {  // its Scala cells, as `check` reads them (notebook_results.h)
+    const std::string scala_path = analysis::scala_cells_path(path);
+    const analysis::Snapshot scala{.path = scala_path, .text = notebook->scala()->text(), .fixes = false};
+    analysis::add_scala_cells_result(result, analysis::analyze_module(scala, s.project, s.selection), *notebook, path);
+  }
   if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty() && result.findings.empty()) return;
   files_[path] = File{std::move(result.checkpoints), std::move(result.elsewhere), std::move(result.pipeline),
                       std::move(result.findings), std::move(result.noqa), s.selection, std::move(*text)};

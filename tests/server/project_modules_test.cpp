@@ -107,6 +107,18 @@ TEST_F(ProjectServerTest, ANotebookOnDiskIsReadAsItsCodeCells) {
   EXPECT_EQ(publish()[uri_of("job.py")], std::vector<std::string>{"SR102:1"});
 }
 
+TEST_F(ProjectServerTest, ANotebookOnDiskIsReadWithItsScalaCells) {
+  // Its `%scala` cell shares the open document's checkpoint, as `check` reads it (SR102).
+  dir.write("nb/scala.ipynb",
+            R"j({"cells": [{"cell_type": "code", "source": ["x = 1\n"]},
+                          {"cell_type": "code", "source": ["%scala\n",
+                                                           "spark.readStream.table(\"o\").writeStream.option(\"checkpointLocation\", \"/chk/shared\").toTable(\"t\")\n"]}],
+                "nbformat": 4})j");
+  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("nb/scala.ipynb")}, {"type", 1}}})}});
+  open("job.py", "spark.readStream.table('a').writeStream.option('checkpointLocation', '/chk/shared').toTable('b')\n");
+  EXPECT_EQ(publish()[uri_of("job.py")], std::vector<std::string>{"SR102:1"});
+}
+
 TEST_F(ProjectServerTest, AnEditToAnOpenHelperRechecksItsImporters) {
   open("job_a.py", kJobA);
   open("job_b.py", kJobB);
