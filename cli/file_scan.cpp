@@ -154,10 +154,14 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered&
     snapshot.modules = &*modules;
     snapshot.identity = modules->identity();
   }
-  // A notebook's Scala cells are their own module (notebook_results.h), analysed without the
-  // project's modules.
+  // A notebook's Scala cells are their own module (notebook_results.h), which reads the project's
+  // Scala objects as a Scala file there would.
   analysis::Snapshot scala_snapshot = snapshot;
   const std::string scala_path = analysis::scala_cells_path(report.path);
+  std::optional<analysis::EntryResolver> scala_modules;
+  if (job.index && report.notebook && report.notebook->scala()) {
+    scala_modules.emplace(job.index, analysis::scala_cells_path(entry_path(job).string()));
+  }
   const auto point_at_modules = [&] {
     if (!report.notebook) return;
     snapshot.text = report.notebook->python().text();
@@ -165,8 +169,8 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered&
     scala_snapshot = snapshot;
     scala_snapshot.path = scala_path;
     scala_snapshot.text = report.notebook->scala()->text();
-    scala_snapshot.modules = nullptr;
-    scala_snapshot.identity = {};
+    scala_snapshot.modules = scala_modules ? &*scala_modules : nullptr;
+    scala_snapshot.identity = scala_modules ? scala_modules->identity() : analysis::ModuleIdentity{};
   };
   const auto with_scala_cells = [&](analysis::AnalysisResult python, analysis::AnalysisResult scala) {
     analysis::add_scala_cells_result(python, std::move(scala), *report.notebook, report.path);

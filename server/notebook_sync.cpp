@@ -88,7 +88,14 @@ void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
     // notebook document is); their cards come with it.
     const std::string path = display_name(notebook.uri);
     const std::string scala_path = analysis::scala_cells_path(path);
-    const analysis::Snapshot snapshot{.path = scala_path, .text = notebook.scala_module->text(), .check_fixes = false};
+    analysis::Snapshot snapshot{.path = scala_path, .text = notebook.scala_module->text(), .check_fixes = false};
+    // The project's Scala objects, as a Scala file beside the notebook reads them.
+    std::optional<analysis::EntryResolver> modules;
+    if (protocol::file_path_of(notebook.uri)) {
+      modules.emplace(modules_.index_for(path, settings), scala_path);
+      snapshot.modules = &*modules;
+      snapshot.identity = modules->identity();
+    }
     analysis::AnalysisResult scala = analysis::analyze_module(snapshot, settings.project, settings.selection);
     report_analysis_errors(notebook.uri, scala.internal_errors);
     scala.internal_errors.clear();

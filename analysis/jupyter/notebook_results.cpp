@@ -68,7 +68,9 @@ void add_scala_cells_result(AnalysisResult& python, AnalysisResult scala, const 
   }
   for (CheckpointUse& use : scala.checkpoints) {
     move.place(use.file, use.range);
-    if (use.entry == move.scala_path) use.entry = path + " (Scala cells)";
+    // Its own entry beside the Python cells' queries (their orders are not comparable); named as
+    // the notebook when it has no Python cells.
+    if (use.entry == move.scala_path) use.entry = text.python().holds_cells() ? path + " (Scala cells)" : path;
     if (use.start_file == move.scala_path) {
       use.start_file = path;
       use.start_byte += text.scala_byte();

@@ -17,7 +17,8 @@ std::string scala_cells_path(std::string_view path);
 
 // Adds `scala`, the result of analysing text.scala()->text() as scala_cells_path(path), to
 // `python`, the Python module's result. Its queries run as their own entry, named
-// "<path> (Scala cells)" in SR102's messages. Findings stay sorted by position.
+// "<path> (Scala cells)" in SR102's messages when the notebook has Python cells too. Findings stay
+// sorted by position.
 void add_scala_cells_result(AnalysisResult& python, AnalysisResult scala, const NotebookText& text, const std::string& path);
 
 }  // namespace streamlint::analysis

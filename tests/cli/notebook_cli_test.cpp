@@ -140,6 +140,21 @@ TEST(NotebookCli, ScalaCellsAreCheckedFixedAndReportedInCellOrder) {
   EXPECT_NE(review.out.find("13_scala_kernel_python_cell.ipynb:cell 2:4"), std::string::npos) << review.out;
 }
 
+// A notebook's Scala cells read the project's Scala objects as a Scala file beside it would.
+TEST(NotebookCli, ScalaCellsReadTheProjectsObjects) {
+  TempDir temp;
+  temp.write("src/main/scala/com/acme/Paths.scala", "package com.acme\nobject Paths { val Chk = \"/chk/orders\" }\n");
+  temp.write("job.py", "q = df.writeStream.option('checkpointLocation', '/chk/orders').start('/o2')\n");
+  temp.write("nb.ipynb", R"({"cells": [{"cell_type": "code", "source": ["%scala\n", "import com.acme.Paths\n",
+    "val q = df.writeStream.option(\"checkpointLocation\", Paths.Chk).start(\"/o\")\n"]}], "nbformat": 4})");
+  const RunResult r = run_command({STREAMLINT_BINARY, "check", temp.path().string()});
+  EXPECT_NE(r.out.find("nb.ipynb:cell 1:3:31: SR102 [error] Checkpoint \"/chk/orders\" is shared with 1 other query (in "),
+            std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("job.py:1:27: SR102 [error]"), std::string::npos) << r.out;
+  // Named as the notebook: it has no Python cell whose queries its Scala cells' could be told from.
+  EXPECT_NE(r.out.find("is shared with 1 other query (in " + (temp.path() / "nb.ipynb").string() + "):"), std::string::npos) << r.out;
+}
+
 TEST(NotebookCli, AStringSourceStaysOneString) {
   TempDir temp;
   const std::string nb = temp.write("s.ipynb",

@@ -119,6 +119,23 @@ TEST_F(ProjectServerTest, ANotebookOnDiskIsReadWithItsScalaCells) {
   EXPECT_EQ(publish()[uri_of("job.py")], std::vector<std::string>{"SR102:1"});
 }
 
+// An open notebook's Scala cells read the project's Scala objects as a Scala file there would: a
+// checkpoint named by one is shared with an open Python document (SR102 in both).
+TEST_F(ProjectServerTest, AnOpenNotebooksScalaCellsReadTheProjectsObjects) {
+  dir.write("src/main/scala/com/acme/Paths.scala", "package com.acme\nobject Paths { val Chk = \"/chk/orders\" }\n");
+  const std::string cell = "vscode-notebook-cell:" + (dir.path() / "nb.ipynb").string() + "#cell1";
+  notify("notebookDocument/didOpen",
+         {{"notebookDocument", {{"uri", uri_of("nb.ipynb")}, {"notebookType", "jupyter-notebook"}, {"version", 1},
+                                {"cells", json::array({{{"kind", 2}, {"document", cell}}})}}},
+          {"cellTextDocuments",
+           json::array({{{"uri", cell}, {"languageId", "scala"}, {"version", 1},
+                         {"text", "import com.acme.Paths\nval q = df.writeStream.option(\"checkpointLocation\", Paths.Chk).start(\"/o\")\n"}}})}});
+  open("job.py", "q = df.writeStream.option('checkpointLocation', '/chk/orders').start('/o2')\n");
+  auto published = publish();
+  EXPECT_EQ(published[cell], std::vector<std::string>{"SR102:2"});
+  EXPECT_EQ(published[uri_of("job.py")], std::vector<std::string>{"SR102:1"});
+}
+
 TEST_F(ProjectServerTest, AnEditToAnOpenHelperRechecksItsImporters) {
   open("job_a.py", kJobA);
   open("job_b.py", kJobB);
