@@ -240,14 +240,51 @@ std::string list_source(std::string_view json, const JupyterCell& cell, std::str
     between_owned = "," + std::string(open);
     between = between_owned;
   }
-  std::string out = "[";
-  const auto lines = lines_of(source);
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    out += i == 0 ? open : between;
-    const auto kept = written.find(lines[i]);
-    out += kept != written.end() ? std::string(kept->second) : encode(lines[i]);
+  // The strings before the first changed byte and after the last are kept as written, whatever
+  // lines they hold; the changed part between them is written one string per line, or as one
+  // string when the strings it replaces held several lines each (a cell written as one string).
+  const std::string_view old = cell.source;
+  const std::size_t prefix = common_prefix(old, source);
+  const std::size_t suffix = common_suffix(old, source, prefix);
+  const std::size_t n = cell.pieces.size();
+  const auto piece_end = [&](std::size_t i) { return i + 1 < n ? cell.pieces[i + 1].text_begin : old.size(); };
+  // (A string that the change continues on its line is written again with it.)
+  const auto line_ends_at = [&](std::size_t at) { return at == 0 || old[at - 1] == '\n'; };
+  std::size_t first = 0;  // the pieces before `first` lie in the common prefix
+  while (first < n && (piece_end(first) < prefix || (piece_end(first) == prefix && line_ends_at(prefix)))) ++first;
+  std::size_t last = n;   // and those from `last` on in the common suffix
+  const std::size_t suffix_begin = old.size() - suffix;
+  while (last > first && (cell.pieces[last - 1].text_begin > suffix_begin ||
+                          (cell.pieces[last - 1].text_begin == suffix_begin && line_ends_at(suffix_begin)))) {
+    --last;
   }
-  if (!lines.empty()) out += close;
+  const std::size_t changed_begin = first < n ? cell.pieces[first].text_begin : old.size();
+  const std::size_t changed_end_from_back = old.size() - (last < n ? cell.pieces[last].text_begin : old.size());
+  std::string out = "[";
+  bool any = false;
+  const auto add = [&](std::string_view written_string) {
+    out += any ? between : open;
+    out += written_string;
+    any = true;
+  };
+  const auto raw = [&](std::size_t i) { return json.substr(cell.pieces[i].file_begin, cell.pieces[i].file_end - cell.pieces[i].file_begin); };
+  for (std::size_t i = 0; i < first; ++i) add(raw(i));
+  const std::string_view changed = source.substr(changed_begin, source.size() - changed_end_from_back - changed_begin);
+  bool by_line = true;
+  for (std::size_t i = first; i < last; ++i) {
+    const std::string_view text = old.substr(cell.pieces[i].text_begin, piece_end(i) - cell.pieces[i].text_begin);
+    by_line = by_line && text.find('\n') >= text.size() - 1;
+  }
+  if (!by_line && !changed.empty()) {
+    add(encode(changed));
+  } else {
+    for (const std::string_view line : lines_of(changed)) {
+      const auto kept = written.find(line);
+      add(kept != written.end() ? std::string(kept->second) : encode(line));
+    }
+  }
+  for (std::size_t i = last; i < n; ++i) add(raw(i));
+  if (any) out += close;
   out += ']';
   return out;
 }

@@ -26,19 +26,30 @@ std::string_view separator_of(ModuleLanguage language) {
 constexpr std::string_view kMagicPrefix = "# MAGIC ";
 constexpr std::string_view kSqlMagic = "# MAGIC %sql";
 
-// The lines of `text` without their '\n' (a final line without one included; none for "").
+// The lines of `text` without their line ends (a final line without one included; none for ""). A
+// line ends at '\n' (a '\r' before it stays in the line, as `check` reads CRLF) or at a '\r' not
+// followed by '\n', which editors and the analysis (reading it as '\n') also take for a line end.
 std::vector<std::string_view> split_lines(std::string_view text) {
   std::vector<std::string_view> lines;
   while (!text.empty()) {
-    const std::size_t nl = text.find('\n');
-    if (nl == std::string_view::npos) {
+    std::size_t end = text.find_first_of("\r\n");
+    while (end != std::string_view::npos && text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n') {
+      end = text.find_first_of("\r\n", end + 1);  // a CRLF's '\r': its '\n' ends the line
+    }
+    if (end == std::string_view::npos) {
       lines.push_back(text);
       break;
     }
-    lines.push_back(text.substr(0, nl));
-    text.remove_prefix(nl + 1);
+    lines.push_back(text.substr(0, end));
+    text.remove_prefix(end + 1);
   }
   return lines;
+}
+
+// The line end after `line`, one of split_lines(text): '\n', a lone '\r', or 0 at the text's end.
+char line_end(std::string_view text, std::string_view line) {
+  const std::size_t at = static_cast<std::size_t>(line.data() - text.data()) + line.size();
+  return at < text.size() ? text[at] : '\0';
 }
 
 // A line that reads as the export's cell separator (cells may hold one as a comment). The module
@@ -188,7 +199,10 @@ void NotebookModule::add_cell(std::uint32_t index, CellLanguage language) {
       if (commented) text_ += kCommentedMagic;
       if (shifted) text_ += ' ';
       text_ += lines[r];
-      if (r + 1 < lines.size() || !part.newline_added) text_ += '\n';
+      // A lone '\r' is kept (the analysis reads it as '\n'); after a last one the module adds
+      // its '\n' as after any last line without one.
+      if (line_end(source, lines[r]) == '\r') text_ += '\r';
+      else if (r + 1 < lines.size() || !part.newline_added) text_ += '\n';
     }
     if (part.newline_added) text_ += '\n';
     if (lines.empty()) lines_.push_back({index, 0, 0, 0, false});
@@ -220,7 +234,10 @@ void NotebookModule::add_cell(std::uint32_t index, CellLanguage language) {
       text_ += lines[r];
       lines_.push_back({index, r, start(r), static_cast<std::int32_t>(kMagicPrefix.size()), false});
     }
-    text_ += '\n';
+    // (A lone '\r' is kept, and read as '\n': the next `# MAGIC` line starts after it.)
+    const bool lone_cr = line_end(source, lines[r]) == '\r';
+    if (lone_cr) text_ += '\r';
+    if (!lone_cr || r + 1 == lines.size()) text_ += '\n';
   }
   if (lines.empty()) lines_.push_back({index, 0, 0, 0, false});
   part.newline_added = part.newline_added && !lines.empty();
@@ -283,14 +300,8 @@ std::optional<TextPoint> NotebookModule::module_point(const CellPoint& point) co
     const Line& line = lines_[row];
     if (line.own || line.cell != point.cell || line.row != point.row) continue;
     // The cell line's length bounds the column (a client may ask past the end).
-    const std::string& source = notebook_.cells[point.cell].source;
-    std::size_t start = 0;
-    for (std::uint32_t r = 0; r < point.row && start != std::string::npos; ++r) {
-      start = source.find('\n', start);
-      if (start != std::string::npos) ++start;
-    }
-    const std::size_t end = start == std::string::npos ? 0 : std::min(source.find('\n', start), source.size());
-    const std::uint32_t length = start == std::string::npos ? 0 : static_cast<std::uint32_t>(end - start);
+    const auto lines = split_lines(notebook_.cells[point.cell].source);
+    const std::uint32_t length = point.row < lines.size() ? static_cast<std::uint32_t>(lines[point.row].size()) : 0;
     return TextPoint{row, std::min(point.column, length) + static_cast<std::uint32_t>(line.shift)};
   }
   return std::nullopt;
@@ -335,7 +346,7 @@ std::optional<std::vector<std::optional<std::string>>> NotebookModule::cell_sour
         }
         const bool shifted = separator_like(line, language_) && starts_with(line, " ");
         source += shifted ? line.substr(1) : line;
-        if (r + 1 < lines.size() || ends_with(body, "\n")) source += '\n';
+        if (const char end = line_end(body, lines[r])) source += end;
       }
       out[part.cell] = std::move(source);
       continue;
@@ -356,7 +367,8 @@ std::optional<std::vector<std::optional<std::string>>> NotebookModule::cell_sour
         line = {};
       }
       source += line;
-      if (r + 1 < lines.size() || !part.newline_added) source += '\n';
+      if (line_end(body, lines[r]) == '\r') source += '\r';
+      else if (r + 1 < lines.size() || !part.newline_added) source += '\n';
     }
     out[part.cell] = std::move(source);
   }

@@ -224,6 +224,29 @@ TEST(JupyterNotebook, AChangedLineIsWrittenAloneInTheFilesSpacing) {
   EXPECT_EQ(rewrite_sources(kNotebook, nb, *sources), expected);
 }
 
+// Found by a helper: a fix rewrote the strings of lines it did not change (merged `"%sc", "ala\n"`,
+// split a string of several lines). Only the strings the changed bytes are in are written anew.
+TEST(JupyterNotebook, StringsAroundAChangeAreKeptAsWritten) {
+  const std::string json = R"({"cells": [{"cell_type": "code", "source": ["%sc", "ala\n", "a = 1\nb = 2\n", "c = 3\n", "d = 4"]}]})";
+  const JupyterNotebook nb = read_ok(json);
+  std::vector<std::optional<std::string>> sources = {nb.cells[0].source};
+  sources[0]->replace(sources[0]->find("c = 3"), 5, "c = 33");
+  std::string expected = json;
+  expected.replace(expected.find("c = 3"), 5, "c = 33");
+  EXPECT_EQ(rewrite_sources(json, nb, sources), expected);
+  // A change inside a string of several lines writes that string again, still one string.
+  sources[0] = nb.cells[0].source;
+  sources[0]->replace(sources[0]->find("b = 2"), 5, "b = 22");
+  expected = json;
+  expected.replace(expected.find("b = 2"), 5, "b = 22");
+  EXPECT_EQ(rewrite_sources(json, nb, sources), expected);
+  // A line added after the last: the new text is written one string per line.
+  sources[0] = nb.cells[0].source + "\ne = 5";
+  expected = json;
+  expected.replace(expected.find("\"d = 4\""), 7, "\"d = 4\\n\", \"e = 5\"");
+  EXPECT_EQ(rewrite_sources(json, nb, sources), expected);
+}
+
 TEST(JupyterNotebook, ACellsOwnSeparatorCommentNeverSplitsTheCell) {
   const std::string json = R"({"cells": [{"cell_type": "code", "source": ["x = 1\n", "# COMMAND ----------\n", "y = 2"]}]})";
   const JupyterNotebook nb = read_ok(json);
@@ -283,7 +306,7 @@ void ExpectCellEditsInPlaceReadAsAFreshModule(ModuleLanguage module_language) {
     nb.cells.push_back(cell);
   }
   std::mt19937 random(11);
-  const std::vector<std::string> pieces = {"a", "\n", "# COMMAND ----------", " ", "%", "%sql\n", "%%sql", "'", "\r\n", "%pip x\n", "%scala\n", "// COMMAND ----------"};
+  const std::vector<std::string> pieces = {"a", "\n", "# COMMAND ----------", " ", "%", "%sql\n", "%%sql", "'", "\r\n", "%pip x\n", "%scala\n", "// COMMAND ----------", "\r", "x\r"};
   NotebookModule kept(nb, module_language);
   int in_place = 0;
   for (int step = 0; step < 400; ++step) {
