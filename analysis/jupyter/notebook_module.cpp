@@ -26,23 +26,23 @@ std::string_view separator_of(ModuleLanguage language) {
 constexpr std::string_view kMagicPrefix = "# MAGIC ";
 constexpr std::string_view kSqlMagic = "# MAGIC %sql";
 
-// The lines of `text` without their line ends (a final line without one included; none for ""). A
-// line ends at '\n' (a '\r' before it stays in the line, as `check` reads CRLF) or at a '\r' not
-// followed by '\n', which editors and the analysis (reading it as '\n') also take for a line end.
+// The next line of `rest`, without its line end, and `rest` moved past it. A line ends at '\n' (a
+// '\r' before it stays in the line, as `check` reads CRLF) or at a '\r' not followed by '\n',
+// which editors and the analysis (reading it as '\n') also take for a line end.
+std::string_view next_line(std::string_view& rest) {
+  std::size_t end = rest.find_first_of("\r\n");
+  while (end != std::string_view::npos && rest[end] == '\r' && end + 1 < rest.size() && rest[end + 1] == '\n') {
+    end = rest.find_first_of("\r\n", end + 1);  // a CRLF's '\r': its '\n' ends the line
+  }
+  const std::string_view line = rest.substr(0, end);
+  rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+  return line;
+}
+
+// The lines of `text` (next_line; a final line without a line end included; none for "").
 std::vector<std::string_view> split_lines(std::string_view text) {
   std::vector<std::string_view> lines;
-  while (!text.empty()) {
-    std::size_t end = text.find_first_of("\r\n");
-    while (end != std::string_view::npos && text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n') {
-      end = text.find_first_of("\r\n", end + 1);  // a CRLF's '\r': its '\n' ends the line
-    }
-    if (end == std::string_view::npos) {
-      lines.push_back(text);
-      break;
-    }
-    lines.push_back(text.substr(0, end));
-    text.remove_prefix(end + 1);
-  }
+  while (!text.empty()) lines.push_back(next_line(text));
   return lines;
 }
 
@@ -118,13 +118,7 @@ CellLanguage cell_language(bool code, std::string_view source, std::string_view 
   // The first line with text (an editor asks this of every cell on each keystroke: the source is
   // read only up to that line).
   std::string_view line;
-  for (std::string_view rest = source; !rest.empty();) {
-    const std::size_t nl = rest.find('\n');
-    line = rest.substr(0, nl);
-    if (!blank(line)) break;
-    line = {};
-    rest = nl == std::string_view::npos ? std::string_view() : rest.substr(nl + 1);
-  }
+  for (std::string_view rest = source; !rest.empty() && blank(line);) line = next_line(rest);
   const Magic magic = magic_of(line);
   if (!magic.name.empty()) {
     const CellLanguage named = language_named(magic.name);

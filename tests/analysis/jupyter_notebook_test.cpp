@@ -132,6 +132,7 @@ JupyterCell code_cell(std::string source, std::string language_id = "") {
 TEST(JupyterNotebook, ACellsLanguageComesFromItsMagicThenItsMetadataThenTheNotebook) {
   EXPECT_EQ(cell_language(code_cell("%sql\nSELECT 1"), "python"), CellLanguage::Sql);
   EXPECT_EQ(cell_language(code_cell("\n  %%sql\nSELECT 1"), "python"), CellLanguage::Sql);
+  EXPECT_EQ(cell_language(code_cell("  \r%sql\rSELECT 1"), "python"), CellLanguage::Sql);  // lone CRs end lines
   EXPECT_EQ(cell_language(code_cell("%%time\nx = 1"), "python"), CellLanguage::Python);
   EXPECT_EQ(cell_language(code_cell("%%bash\nls"), "python"), CellLanguage::Other);
   EXPECT_EQ(cell_language(code_cell("%%writefile a.py\nx = 1"), "python"), CellLanguage::Other);
