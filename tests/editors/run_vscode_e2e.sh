@@ -40,6 +40,7 @@ echo '{"security.workspace.trust.enabled": false, "workbench.startupEditor": "no
 cp "$root/testdata/cases/01_trigger_once_kafka_bronze.py" "$folder/bronze_job.py"
 cp "$root/testdata/demo/BronzeClaims.scala" "$folder/BronzeClaims.scala"
 cp "$root/tests/editors/vscode/orders_bronze.ipynb" "$folder/orders_bronze.ipynb"
+cp "$root/tests/editors/vscode/orders_scala_cell.ipynb" "$folder/orders_scala_cell.ipynb"
 node "$code_server" --user-data-dir "$data" --extensions-dir "$exts" --install-extension "$vsix" >&2
 
 port=$((20000 + RANDOM % 20000))
@@ -60,3 +61,7 @@ done
 (cd "$work" && URL="http://127.0.0.1:$port/?folder=$folder" FILE=orders_bronze.ipynb SHOTS="$shots" \
   FIX_TITLE="Replace once=True with availableNow=True" FIXED="availableNow=True" \
   LENS="kafka -> table (Delta) | once (deprecated) | exactly-once | /chk/orders_bronze" node e2e.mjs)
+# A Python notebook's `%scala` cell: checked by the Scala front-end, fixed in its cell.
+(cd "$work" && URL="http://127.0.0.1:$port/?folder=$folder" FILE=orders_scala_cell.ipynb SHOTS="$shots" \
+  FIX_TITLE="Replace Trigger.Once() with Trigger.AvailableNow()" FIXED="Trigger.AvailableNow()" \
+  LENS="kafka -> table (Delta) | once (deprecated) | exactly-once | /chk/orders_scala" node e2e.mjs)
