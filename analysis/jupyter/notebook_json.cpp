@@ -348,6 +348,8 @@ NotebookRead read_json_text(std::string& json, const std::vector<DroppedBytes>& 
     std::string_view key;
     simdjson::error_code e = field.unescaped_key().get(key);
     if (!e && key == "cells") {
+      // A repeated key is the last one, as for a cell's `source` (JSON parsers keep the last).
+      notebook.cells.clear();
       cells_seen = true;
       od::array cells;
       e = field.value().get_array().get(cells);

@@ -104,6 +104,16 @@ TEST(JupyterNotebook, ASourceWrittenTwiceIsTheLastOne) {
   EXPECT_EQ(json.substr(nb.cells[0].source_begin, nb.cells[0].source_end - nb.cells[0].source_begin), R"(["b = 2\n", "c = 3"])");
 }
 
+// Found by a helper: two `cells` keys were read as one list of both; the last one is the list, as
+// for a repeated `source` (and as Python's json module reads it).
+TEST(JupyterNotebook, CellsWrittenTwiceAreTheLastOnes) {
+  const std::string json = R"({"cells": [{"cell_type": "code", "source": "a = 1"}], "cells": [{"cell_type": "code", "source": "b = 2"}]})";
+  const JupyterNotebook nb = read_ok(json);
+  ASSERT_EQ(nb.cells.size(), 1u);
+  EXPECT_EQ(nb.cells[0].source, "b = 2");
+  EXPECT_EQ(rewrite_sources(json, nb, {std::string("b = 3")}), R"({"cells": [{"cell_type": "code", "source": "a = 1"}], "cells": [{"cell_type": "code", "source": "b = 3"}]})");
+}
+
 TEST(JupyterNotebook, NullAndMissingSourcesAreEmptyCells) {
   const JupyterNotebook nb = read_ok(R"({"cells": [{"cell_type": "raw", "source": null}, {"cell_type": "code"}], "nbformat": 4})");
   ASSERT_EQ(nb.cells.size(), 2u);
