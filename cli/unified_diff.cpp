@@ -3,8 +3,13 @@
 #include <algorithm>
 #include <vector>
 
+#include "analysis/text_util.h"
+
 namespace streamlint::cli {
 namespace {
+
+using analysis::common_prefix;
+using analysis::common_suffix;
 
 // Lines including their terminators, so a missing final newline shows as a change.
 std::vector<std::string_view> split_lines(std::string_view text) {
@@ -86,7 +91,29 @@ std::vector<Op> diff_ops(const std::vector<std::string_view>& a_all, const std::
 
 std::string unified_diff(std::string_view before, std::string_view after, std::string_view path, int context) {
   if (before == after) return {};
-  const auto a = split_lines(before), b = split_lines(after);
+  // Only the lines around the changed bytes are split and diffed: the whole lines both texts share
+  // at their start and at their end are left out but for `context` of them (a fix in a notebook of
+  // 50 million lines holds a few lines, not two views of every line).
+  const std::size_t common_start = common_prefix(before, after);
+  const std::size_t common_end = common_suffix(before, after, common_start);
+  std::size_t start = before.rfind('\n', common_start == 0 ? 0 : common_start - 1);  // the changed bytes' line
+  start = common_start == 0 || start == std::string_view::npos ? 0 : start + 1;
+  std::size_t end_back = 0;  // bytes of whole common lines at the end (the same in both texts)
+  if (common_end > 0) {
+    const std::size_t newline = before.find('\n', before.size() - common_end);
+    if (newline != std::string_view::npos && newline + 1 < before.size()) end_back = before.size() - (newline + 1);
+  }
+  for (int c = 0; c < context && start > 0; ++c) {
+    const std::size_t previous = before.rfind('\n', start - 2 < start ? start - 2 : 0);
+    start = start == 1 || previous == std::string_view::npos ? 0 : previous + 1;
+  }
+  for (int c = 0; c < context && end_back > 0; ++c) {
+    const std::size_t newline = before.find('\n', before.size() - end_back);
+    end_back = newline == std::string_view::npos || newline + 1 >= before.size() ? 0 : before.size() - (newline + 1);
+  }
+  const auto first_line = static_cast<int>(std::count(before.begin(), before.begin() + static_cast<long>(start), '\n'));
+  const auto a = split_lines(before.substr(start, before.size() - end_back - start));
+  const auto b = split_lines(after.substr(start, after.size() - end_back - start));
   const std::vector<Op> ops = diff_ops(a, b);
   while (!path.empty() && path.front() == '/') path.remove_prefix(1);  // a/ and b/ prefix relative names
   std::string out = "--- a/" + std::string(path) + "\n+++ b/" + std::string(path) + "\n";
@@ -97,14 +124,16 @@ std::string unified_diff(std::string_view before, std::string_view after, std::s
   };
   // Walk the script, grouping changes that are within 2*context lines of each other into hunks.
   std::size_t i = 0;
+  int la = first_line, lb = first_line;  // lines of each text before ops[counted]
+  std::size_t counted = 0;
   while (i < ops.size()) {
     if (ops[i] == Op::Keep) {
       ++i;
       continue;
     }
-    std::size_t start = i;
+    std::size_t hunk_start = i;
     int keep_before = 0;
-    while (start > 0 && ops[start - 1] == Op::Keep && keep_before < context) --start, ++keep_before;
+    while (hunk_start > 0 && ops[hunk_start - 1] == Op::Keep && keep_before < context) --hunk_start, ++keep_before;
     std::size_t end = i;
     while (end < ops.size()) {
       if (ops[end] != Op::Keep) {
@@ -119,16 +148,15 @@ std::string unified_diff(std::string_view before, std::string_view after, std::s
       }
       end = run;
     }
-    // Line numbers at `start`.
-    int la = 0, lb = 0;
-    for (std::size_t k = 0; k < start; ++k) {
-      if (ops[k] != Op::Insert) ++la;
-      if (ops[k] != Op::Delete) ++lb;
+    // Line numbers at `hunk_start`, counted on from the last hunk's.
+    for (; counted < hunk_start; ++counted) {
+      if (ops[counted] != Op::Insert) ++la;
+      if (ops[counted] != Op::Delete) ++lb;
     }
     int ca = 0, cb = 0;
     std::string body;
-    int pa = la, pb = lb;
-    for (std::size_t k = start; k < end; ++k) {
+    std::size_t pa = static_cast<std::size_t>(la - first_line), pb = static_cast<std::size_t>(lb - first_line);
+    for (std::size_t k = hunk_start; k < end; ++k) {
       if (ops[k] == Op::Keep) line(body, ' ', a[pa]), ++pa, ++pb, ++ca, ++cb;
       else if (ops[k] == Op::Delete) line(body, '-', a[pa]), ++pa, ++ca;
       else line(body, '+', b[pb]), ++pb, ++cb;

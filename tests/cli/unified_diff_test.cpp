@@ -66,9 +66,9 @@ std::string random_text(std::mt19937& rng, int lines) {
 }
 
 TEST(UnifiedDiff, AppliedItGivesTheTextAfter) {
-  for (unsigned seed = 0; seed < 500; ++seed) {
+  for (unsigned seed = 0; seed < 1000; ++seed) {
     std::mt19937 rng(seed);
-    const std::string before = random_text(rng, static_cast<int>(rng() % 30));
+    const std::string before = random_text(rng, static_cast<int>(rng() % (seed < 500 ? 30 : 300)));
     std::string after = before;
     // Random line edits of `before`, or an unrelated text.
     if (rng() % 4 == 0) {
@@ -76,7 +76,11 @@ TEST(UnifiedDiff, AppliedItGivesTheTextAfter) {
     } else {
       for (int e = static_cast<int>(rng() % 4); e >= 0; --e) {
         const std::size_t at = after.empty() ? 0 : rng() % after.size();
-        after.insert(at, std::string(1, static_cast<char>('a' + rng() % 5)) + (rng() % 2 ? "\n" : ""));
+        if (rng() % 3 == 0 && at < after.size()) {
+          after.erase(at, 1 + rng() % 4);  // (the first or last bytes too: the diff reads only around them)
+        } else {
+          after.insert(at, std::string(1, static_cast<char>('a' + rng() % 5)) + (rng() % 2 ? "\n" : ""));
+        }
       }
     }
     const std::string diff = unified_diff(before, after, "f.py");
