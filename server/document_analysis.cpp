@@ -240,7 +240,7 @@ void LanguageServer::refresh() {
     notebook.incoming = from_others;
     std::vector<analysis::Finding> findings = notebook.result.findings;
     findings.insert(findings.end(), from_others.begin(), from_others.end());
-    analysis::finish_findings(findings, notebook.result.noqa, notebook.text(), notebook.selection, path);
+    analysis::finish_findings(findings, notebook.result.noqa, notebook.view->text(), notebook.selection, path);
     notebook.findings = std::move(findings);
     notebook.finished = true;
   }

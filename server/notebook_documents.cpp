@@ -62,7 +62,8 @@ std::shared_ptr<const analysis::NotebookModule> OpenNotebook::current_module(ana
   auto fresh = [&]() -> std::shared_ptr<const analysis::NotebookModule> {
     // Most notebooks have no Scala cell: asked without copying the cells.
     if (scala && std::none_of(cells.begin(), cells.end(), [](const NotebookCellDocument& c) {
-          return analysis::cell_language(c.code, c.text, c.language, "python") == analysis::CellLanguage::Scala;
+          return analysis::cell_language(c.code, c.text, c.language, analysis::JupyterNotebook().language) ==
+                 analysis::CellLanguage::Scala;
         })) {
       return nullptr;
     }

@@ -51,13 +51,11 @@ struct OpenNotebook {
   long version = 0;
   std::vector<NotebookCellDocument> cells;  // in the notebook's order
   // The last analysis: the modules the cells made (the Scala one null without Scala cells), both
-  // as one text (`view`, `text`: the coordinates of `result`, `findings` and the cards), and the
-  // finished findings.
+  // as one text (`view`: the coordinates of `result`, `findings` and the cards), and the finished
+  // findings.
   std::shared_ptr<const analysis::NotebookModule> module;
   std::shared_ptr<const analysis::NotebookModule> scala_module;
   std::shared_ptr<const analysis::NotebookText> view;
-  std::string scala_view_text;  // view->text() when there is a Scala module (else text() is the module's)
-  const std::string& text() const { return scala_module ? scala_view_text : module->text(); }
   // The module's text kept as a document in cells (analysis/document.h), and what its module phase
   // keeps between changes: a keystroke parses and runs again only the cell it changed.
   std::optional<analysis::Document> document;

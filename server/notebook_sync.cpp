@@ -67,7 +67,6 @@ void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
   notebook.module = notebook.current_module(analysis::ModuleLanguage::Python);
   notebook.scala_module = notebook.current_module(analysis::ModuleLanguage::Scala);
   notebook.view = std::make_shared<const analysis::NotebookText>(notebook.module, notebook.scala_module);
-  notebook.scala_view_text = notebook.scala_module ? notebook.view->text() : std::string();
   const std::string& text = notebook.module->text();
   if (!notebook.document) {
     notebook.document.emplace(text, display_name(notebook.uri));
@@ -85,21 +84,12 @@ void LanguageServer::analyse_notebook(OpenNotebook& notebook) {
   notebook.result = analyse_kept(notebook.uri, *notebook.document, notebook.kept, settings);
   if (notebook.scala_module) {
     // The Scala cells are a Scala notebook export, parsed cell by cell at each analysis (as a Scala
-    // notebook document is); their cards come with it.
+    // notebook document is), reading the project's Scala objects; their cards come with it.
     const std::string path = display_name(notebook.uri);
-    const std::string scala_path = analysis::scala_cells_path(path);
-    analysis::Snapshot snapshot{.path = scala_path, .text = notebook.scala_module->text(), .check_fixes = false};
-    // The project's Scala objects, as a Scala file beside the notebook reads them.
-    std::optional<analysis::EntryResolver> modules;
-    if (protocol::file_path_of(notebook.uri)) {
-      modules.emplace(modules_.index_for(path, settings), scala_path);
-      snapshot.modules = &*modules;
-      snapshot.identity = modules->identity();
-    }
-    analysis::AnalysisResult scala = analysis::analyze_module(snapshot, settings.project, settings.selection);
-    report_analysis_errors(notebook.uri, scala.internal_errors);
-    scala.internal_errors.clear();
-    analysis::add_scala_cells_result(notebook.result, std::move(scala), *notebook.view, path);
+    const auto project = protocol::file_path_of(notebook.uri) ? modules_.index_for(path, settings) : nullptr;
+    report_analysis_errors(notebook.uri, analysis::analyze_scala_cells(notebook.result, *notebook.view, path, project,
+                                                                       {.path = path, .text = "", .check_fixes = false}, settings.project,
+                                                                       settings.selection));
   }
   notebook.selection = settings.selection;
   notebook.analysed = true;

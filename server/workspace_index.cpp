@@ -70,15 +70,8 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
   }
   analysis::AnalysisResult result = analysis::analyze_module(snapshot, s.project, s.selection);
   if (notebook && notebook->scala()) {  // its Scala cells, as `check` reads them (notebook_results.h)
-    const std::string scala_path = analysis::scala_cells_path(path);
-    analysis::Snapshot scala{.path = scala_path, .text = notebook->scala()->text(), .fixes = false};
-    std::optional<analysis::EntryResolver> objects;  // the project's Scala objects
-    if (context.modules) {
-      objects.emplace(context.modules, scala_path);
-      scala.modules = &*objects;
-      scala.identity = objects->identity();
-    }
-    analysis::add_scala_cells_result(result, analysis::analyze_module(scala, s.project, s.selection), *notebook, path);
+    analysis::analyze_scala_cells(result, *notebook, path, context.modules, {.path = path, .text = "", .fixes = false},
+                                  s.project, s.selection);
   }
   if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty() && result.findings.empty()) return;
   files_[path] = File{std::move(result.checkpoints), std::move(result.elsewhere), std::move(result.pipeline),

@@ -1,6 +1,6 @@
 #include "analysis/jupyter/notebook_results.h"
 
-#include <algorithm>
+#include <optional>
 
 namespace streamlint::analysis {
 namespace {
@@ -46,13 +46,10 @@ std::string scala_cells_path(std::string_view path) { return std::string(path) +
 
 void add_scala_cells_result(AnalysisResult& python, AnalysisResult scala, const NotebookText& text, const std::string& path) {
   const Mover move{text, scala_cells_path(path), path};
-  for (Finding& f : scala.findings) {
+  for (Finding& f : scala.findings) {  // (sorted: every one is after the Python module's text)
     move.finding(f);
     python.findings.push_back(std::move(f));
   }
-  std::stable_sort(python.findings.begin(), python.findings.end(), [](const Finding& a, const Finding& b) {
-    return a.range.start_byte < b.range.start_byte;
-  });
   for (Finding& f : scala.elsewhere) {
     move.finding(f);
     python.elsewhere.push_back(std::move(f));
@@ -92,6 +89,26 @@ void add_scala_cells_result(AnalysisResult& python, AnalysisResult scala, const 
   for (std::string& e : scala.internal_errors) python.internal_errors.push_back(std::move(e));
   for (std::string& f : scala.module_files) python.module_files.push_back(std::move(f));
   if (!python.syntax_error && scala.syntax_error) python.syntax_error = text.shifted(*scala.syntax_error);
+}
+
+std::vector<std::string> analyze_scala_cells(AnalysisResult& python, const NotebookText& text, const std::string& path,
+                                             const std::shared_ptr<ProjectIndex>& project, Snapshot options,
+                                             const ProjectFacts& facts, const RuleSelection& selection) {
+  const std::string scala_path = scala_cells_path(path);
+  options.path = scala_path;
+  options.text = text.scala()->text();
+  options.modules = nullptr;
+  options.identity = {};
+  std::optional<EntryResolver> objects;
+  if (project) {
+    objects.emplace(project, scala_path);
+    options.modules = &*objects;
+    options.identity = objects->identity();
+  }
+  AnalysisResult scala = analyze_module(options, facts, selection);
+  std::vector<std::string> errors = scala.internal_errors;
+  add_scala_cells_result(python, std::move(scala), text, path);
+  return errors;
 }
 
 }  // namespace streamlint::analysis

@@ -8,15 +8,18 @@ NotebookText::NotebookText(std::shared_ptr<const NotebookModule> python, std::sh
     : python_(std::move(python)), scala_(std::move(scala)) {
   const std::string& text = python_->text();
   scala_row_ = static_cast<std::uint32_t>(std::count(text.begin(), text.end(), '\n'));
+  if (scala_) joined_ = text + scala_->text();
 }
 
 std::shared_ptr<const NotebookText> NotebookText::of(JupyterNotebook notebook) {
-  auto scala = std::make_shared<const NotebookModule>(notebook, ModuleLanguage::Scala);
+  // The cells are copied for a Scala module only when one of them is Scala.
+  const bool scala_cells = std::any_of(notebook.cells.begin(), notebook.cells.end(), [&](const JupyterCell& c) {
+    return cell_language(c, notebook.language) == CellLanguage::Scala;
+  });
+  auto scala = scala_cells ? std::make_shared<const NotebookModule>(notebook, ModuleLanguage::Scala) : nullptr;
   auto python = std::make_shared<const NotebookModule>(std::move(notebook));
-  return std::make_shared<const NotebookText>(std::move(python), scala->holds_cells() ? std::move(scala) : nullptr);
+  return std::make_shared<const NotebookText>(std::move(python), std::move(scala));
 }
-
-std::string NotebookText::text() const { return scala_ ? python_->text() + scala_->text() : python_->text(); }
 
 SourceRange NotebookText::shifted(const SourceRange& range) const {
   return {range.start_byte + scala_byte(), range.end_byte + scala_byte(), shifted(range.start), shifted(range.end)};

@@ -23,10 +23,8 @@ class NotebookText {
 
   const NotebookModule& python() const { return *python_; }
   const NotebookModule* scala() const { return scala_.get(); }
-  const std::shared_ptr<const NotebookModule>& python_module() const { return python_; }
-  const std::shared_ptr<const NotebookModule>& scala_module() const { return scala_; }
-  // The Python module's text, then the Scala module's.
-  std::string text() const;
+  // The Python module's text, then the Scala module's (joined once, only when there is one).
+  const std::string& text() const { return scala_ ? joined_ : python_->text(); }
   // Where the Scala module's text starts in text(): a byte offset and a 0-based row.
   std::uint32_t scala_byte() const { return static_cast<std::uint32_t>(python_->text().size()); }
   std::uint32_t scala_row() const { return scala_row_; }
@@ -46,6 +44,7 @@ class NotebookText {
 
  private:
   std::shared_ptr<const NotebookModule> python_, scala_;
+  std::string joined_;
   std::uint32_t scala_row_ = 0;  // the Python text's line ends (it ends with one)
 };
 

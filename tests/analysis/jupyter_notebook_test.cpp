@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <random>
+#include <tuple>
 
 #include "analysis/jupyter/notebook_json.h"
 #include "analysis/jupyter/notebook_module.h"
@@ -161,6 +162,10 @@ TEST(JupyterNotebook, ACellsLanguageComesFromItsMagicThenItsMetadataThenTheNoteb
   EXPECT_EQ(cell_language(md, "python"), CellLanguage::Other);
 }
 
+// A cell point's cell, row and column, to compare in one expectation.
+std::tuple<std::uint32_t, std::uint32_t, std::uint32_t> place(const CellPoint& p) { return {p.cell, p.row, p.column}; }
+using Place = std::tuple<std::uint32_t, std::uint32_t, std::uint32_t>;
+
 TEST(JupyterNotebook, TheModuleIsANotebookExportWhosePointsMapBackToCells) {
   const NotebookModule module(read_ok(kNotebook));
   EXPECT_EQ(module.text(),
@@ -169,15 +174,9 @@ TEST(JupyterNotebook, TheModuleIsANotebookExportWhosePointsMapBackToCells) {
             "# COMMAND ----------\n"
             "# MAGIC %sql\n# MAGIC SELECT 1\n# MAGIC FROM t\n");
   // Row 2 of the module is line 1 (0-based) of cell 1 (0-based).
-  const CellPoint q = module.cell_point({2, 19});
-  EXPECT_EQ(q.cell, 1u);
-  EXPECT_EQ(q.row, 1u);
-  EXPECT_EQ(q.column, 19u);
+  EXPECT_EQ(place(module.cell_point({2, 19})), Place(1, 1, 19));
   // `# MAGIC SELECT 1`: column 8 of the module is column 0 of the cell's line 1.
-  const CellPoint select = module.cell_point({7, 8});
-  EXPECT_EQ(select.cell, 2u);
-  EXPECT_EQ(select.row, 1u);
-  EXPECT_EQ(select.column, 0u);
+  EXPECT_EQ(place(module.cell_point({7, 8})), Place(2, 1, 0));
   // `# MAGIC %sql` is `%%sql`: the magic's end keeps its place.
   EXPECT_EQ(module.cell_point({6, 12}).column, 5u);
   // The separator maps to the start of the next cell.
@@ -388,13 +387,8 @@ TEST(JupyterNotebook, ScalaCellsAreAScalaExportOfTheirOwn) {
             "// Databricks notebook source\n//%scala\nval q = Trigger.Once()\n // COMMAND ----------\nval y = 2\n"
             "// COMMAND ----------\n//  %scala\nval z = 3\n");
   // `Trigger` on row 2 of the module is line 1 of cell 1; the commented magic keeps its columns.
-  const CellPoint trigger = scala.cell_point({2, 8});
-  EXPECT_EQ(trigger.cell, 1u);
-  EXPECT_EQ(trigger.row, 1u);
-  EXPECT_EQ(trigger.column, 8u);
-  EXPECT_EQ(scala.cell_point({6, 4}).cell, 3u);  // `//  %scala`: column 4 is the cell's 2
-  EXPECT_EQ(scala.cell_point({6, 4}).row, 0u);
-  EXPECT_EQ(scala.cell_point({6, 4}).column, 2u);
+  EXPECT_EQ(place(scala.cell_point({2, 8})), Place(1, 1, 8));
+  EXPECT_EQ(place(scala.cell_point({6, 4})), Place(3, 0, 2));  // `//  %scala`: column 4 is the cell's 2
   EXPECT_EQ(scala.module_point({3, 0, 2, 0})->row, 6u);
   EXPECT_EQ(scala.module_point({3, 0, 2, 0})->column, 4u);
   EXPECT_FALSE(scala.module_point({0, 0, 0, 0}));
