@@ -33,18 +33,25 @@ namespace {
 
 template <typename Invalid>
 std::string rewrite_invalid(std::string_view text, Invalid invalid) {
+  // Valid bytes are copied in runs (every finding's message passes here on output).
   std::string out;
   out.reserve(text.size());
+  std::size_t run = 0;  // where the run of valid bytes not yet copied starts
   for (std::size_t i = 0; i < text.size();) {
+    if (static_cast<unsigned char>(text[i]) < 0x80) {
+      ++i;
+      continue;
+    }
     const std::size_t n = utf8_sequence_length(text, i);
     if (n == 0) {
+      out.append(text.substr(run, i - run));
       invalid(out, static_cast<unsigned char>(text[i]));
-      ++i;
+      run = ++i;
     } else {
-      out.append(text.substr(i, n));
       i += n;
     }
   }
+  out.append(text.substr(run));
   return out;
 }
 

@@ -97,7 +97,10 @@ void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& resu
   };
   // SR102 over every file's checkpoints.
   std::vector<analysis::CheckpointUse> uses;
-  for (const ScanResult& r : results) uses.insert(uses.end(), r.checkpoints.begin(), r.checkpoints.end());
+  for (ScanResult& r : results) {
+    uses.insert(uses.end(), std::make_move_iterator(r.checkpoints.begin()), std::make_move_iterator(r.checkpoints.end()));
+    r.checkpoints.clear();
+  }
   for (analysis::Finding& f : analysis::shared_checkpoint_findings(uses)) {
     f.fix.reset();
     route(std::move(f), "");

@@ -4,13 +4,14 @@
 #include <sstream>
 
 #include "analysis/project/bundle_checks.h"
+#include "analysis/project/project_index.h"
 #include "cli/file_scan.h"
 
 namespace streamlint::cli {
 
 analysis::FileSettings SettingsResolver::settings_for(const std::filesystem::path& file) {
   const std::filesystem::path folder = file.parent_path().empty() ? "." : file.parent_path();
-  const analysis::ProjectConfig& config = config_for(std::filesystem::absolute(folder).lexically_normal());
+  const analysis::ProjectConfig& config = config_for(std::filesystem::path(analysis::canonical_path(folder)));
   for (const auto& e : config.errors()) {
     std::ostringstream where;
     where << e.file.string();

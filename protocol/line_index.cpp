@@ -1,6 +1,7 @@
 #include "protocol/line_index.h"
 
 #include <algorithm>
+#include <cstring>
 
 
 namespace streamlint::protocol {
@@ -55,6 +56,16 @@ std::uint32_t code_units(std::string_view text, PositionEncoding encoding) {
 
 LineIndex::LineIndex(std::string_view text) : text_(text) {
   line_starts_.push_back(0);
+  // Text without '\r' (the usual case; `check` indexes every file it reports on): memchr.
+  if (text.empty()) return;
+  if (std::memchr(text.data(), '\r', text.size()) == nullptr) {
+    for (const char* p = text.data(), *end = p + text.size();
+         (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)))) != nullptr;) {
+      ++p;
+      line_starts_.push_back(static_cast<std::size_t>(p - text.data()));
+    }
+    return;
+  }
   for (std::size_t i = 0; i < text.size(); ++i) {
     const bool lone_cr = text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n');
     if (text[i] == '\n' || lone_cr) line_starts_.push_back(i + 1);

@@ -1,11 +1,11 @@
 // SR102 shared-checkpoint-location (RULES.md checkpoint; streaming-facts.md §1.3).
 #include <algorithm>
-#include <filesystem>
 #include <map>
 #include <set>
 #include <string_view>
 #include <unordered_map>
 
+#include "analysis/project/project_index.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/rules/shared_checkpoints.h"
@@ -57,16 +57,12 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
   // reaches the same start call: that call is the query, not a second one beside it.
   // (Files by their absolute form: an entry names itself as it was given, the modules it imports
   // by their absolute paths.)
-  // Each file is made absolute once (the working directory is asked each time), and only when a
-  // stand-in is there to compare (an editor's keystroke runs this over every use of the file).
+  // Each file is made absolute once (canonical_path), and only when a stand-in is there to
+  // compare (an editor's keystroke runs this over every use of the file).
   std::unordered_map<std::string_view, std::string> absolute_files;
   const auto start_of = [&](const CheckpointUse& use) {
     auto [it, added] = absolute_files.try_emplace(use.start_file);
-    if (added) {
-      std::error_code ec;
-      const std::filesystem::path absolute = std::filesystem::absolute(use.start_file, ec);
-      it->second = (ec ? std::filesystem::path(use.start_file) : absolute).lexically_normal().generic_string();
-    }
+    if (added) it->second = canonical_path(use.start_file);
     return std::make_pair(std::string_view(it->second), use.start_byte);
   };
   const bool stand_ins = std::any_of(uses.begin(), uses.end(), [](const CheckpointUse& use) { return use.stand_in; });

@@ -1,6 +1,7 @@
 #include "analysis/scala/scala_brackets.h"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 
 namespace streamlint::analysis {
@@ -75,11 +76,24 @@ std::vector<ByteRange> unbalanced(std::string_view text, const std::vector<ByteR
   std::vector<Unclosed> unclosed;
   std::vector<ByteRange> out;
   std::vector<std::uint32_t> closers;  // every closer that closed something, in byte order
+  // The bytes between skipped ranges, scanned for brackets with a table (this pass runs over
+  // every Scala file `check` reads).
+  static constexpr auto kBracket = [] {
+    std::array<bool, 256> table{};
+    for (const unsigned char c : std::string_view("()[]{}")) table[c] = true;
+    return table;
+  }();
   auto skip = skipped.begin();
   for (std::size_t i = 0; i < text.size(); ++i) {
     while (skip != skipped.end() && skip->second <= i) ++skip;
     if (skip != skipped.end() && skip->first <= i) {
       i = skip->second - 1;
+      continue;
+    }
+    const std::size_t segment_end = skip == skipped.end() ? text.size() : std::min<std::size_t>(skip->first, text.size());
+    while (i < segment_end && !kBracket[static_cast<unsigned char>(text[i])]) ++i;
+    if (i == segment_end) {
+      --i;  // the loop's ++i reaches the skipped range (or the end)
       continue;
     }
     const char c = text[i];

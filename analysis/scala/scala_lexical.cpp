@@ -1,6 +1,7 @@
 #include "analysis/scala/scala_lexical.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <cstring>
 
@@ -46,6 +47,15 @@ ScalaLexer::Skipped ScalaLexer::skip_comment_or_literal() {
     return Skipped::Literal;
   }
   return Skipped::Nothing;
+}
+
+void ScalaLexer::skip_plain_code() {
+  static constexpr auto kStarts = [] {
+    std::array<bool, 256> table{};
+    for (const unsigned char c : std::string_view("/\"`'")) table[c] = true;
+    return table;
+  }();
+  while (pos_ < text_.size() && !kStarts[static_cast<unsigned char>(text_[pos_])]) ++pos_;
 }
 
 void ScalaLexer::skip_block_comment() {
@@ -129,6 +139,7 @@ std::vector<ScalaComment> scala_comments(std::string_view text) {
     const ScalaLexer::Skipped skipped = lexer.skip_comment_or_literal();
     if (skipped == ScalaLexer::Skipped::Nothing) {
       lexer.step();
+      lexer.skip_plain_code();
     } else if (skipped == ScalaLexer::Skipped::LineComment || skipped == ScalaLexer::Skipped::BlockComment) {
       out.push_back({static_cast<std::uint32_t>(start), static_cast<std::uint32_t>(lexer.pos()),
                      skipped == ScalaLexer::Skipped::BlockComment});

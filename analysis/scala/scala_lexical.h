@@ -37,6 +37,9 @@ class ScalaLexer {
   // unchanged) when none starts there. A line comment ends before its line's "\r\n" or '\n'; an
   // unclosed block comment runs to the end; an unclosed one-line literal ends at its line.
   Skipped skip_comment_or_literal();
+  // Moves to the next byte where a comment or literal can start (`/`, `"`, `` ` ``, `'`), or the
+  // end: skip_comment_or_literal() finds Nothing at every byte in between.
+  void skip_plain_code();
 
  private:
   bool at(std::string_view s) const { return text_.compare(pos_, s.size(), s) == 0; }

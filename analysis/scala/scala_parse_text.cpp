@@ -1,6 +1,8 @@
 #include "analysis/scala/scala_parse_text.h"
 
 #include <algorithm>
+#include <cstring>
+#include <type_traits>
 
 #include "analysis/scala/scala_brackets.h"
 #include "analysis/scala/scala_lexical.h"
@@ -40,6 +42,7 @@ std::size_t ScalaParseText::lex(std::string_view text, std::size_t from, std::ve
     const ScalaLexer::Skipped skipped = lexer.skip_comment_or_literal();
     if (skipped == ScalaLexer::Skipped::Nothing) {
       lexer.step();
+      if constexpr (std::is_same_v<std::decay_t<Stop>, NoStop>) lexer.skip_plain_code();
       continue;
     }
     out.push_back({static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(lexer.pos()), skipped});
@@ -50,8 +53,15 @@ std::size_t ScalaParseText::lex(std::string_view text, std::size_t from, std::ve
 void ScalaParseText::mask(std::string_view text, std::string& out, std::size_t from, std::size_t to, const Skip* first,
                           const Skip* last) {
   // `$"` (spark.implicits' column syntax, which tree-sitter-scala 0.24 does not parse) as `s"`.
-  for (std::size_t i = from; i < to && i + 1 < text.size(); ++i) {
-    if (text[i] == '$' && text[i + 1] == '"') out[i] = 's';
+  // (memchr: these passes run over every Scala file `check` reads.)
+  const auto next = [](std::string_view s, char c, std::size_t at, std::size_t end) -> std::size_t {
+    if (at >= end) return end;
+    const void* found = std::memchr(s.data() + at, c, end - at);
+    return found ? static_cast<std::size_t>(static_cast<const char*>(found) - s.data()) : end;
+  };
+  const std::size_t dollar_end = std::min(to, text.size() == 0 ? 0 : text.size() - 1);
+  for (std::size_t i = next(text, '$', from, dollar_end); i < dollar_end; i = next(text, '$', i + 1, dollar_end)) {
+    if (text[i + 1] == '"') out[i] = 's';
   }
   for (const Skip* s = first; s != last; ++s) {
     if (!s->comment()) continue;
@@ -62,15 +72,16 @@ void ScalaParseText::mask(std::string_view text, std::string& out, std::size_t f
   // What is left of `//` and `/*` is inside literals (scala_lexical.h says why the second byte
   // goes). The byte before `from` is masked already; reading it keeps the pass the same as over
   // the whole text.
-  for (std::size_t i = from == 0 ? 0 : from - 1; i + 1 < to; ++i) {
-    if (out[i] == '/' && (out[i + 1] == '/' || out[i + 1] == '*')) out[i + 1] = ' ';
+  if (to == 0) return;
+  for (std::size_t i = next(out, '/', from == 0 ? 0 : from - 1, to - 1); i + 1 < to; i = next(out, '/', i + 1, to - 1)) {
+    if (out[i + 1] == '/' || out[i + 1] == '*') out[i + 1] = ' ';
   }
 }
 
 std::string mask_scala_for_parse(std::string_view text) { return ScalaParseText(text).text(); }
 
 ScalaParseText::ScalaParseText(std::string_view text) : masked_(text) {
-  lex(text, 0, skips_, [](std::size_t) { return false; });
+  lex(text, 0, skips_, NoStop{});
   mask(text, masked_, 0, text.size(), skips_.data(), skips_.data() + skips_.size());
   repair(text, 0, 0, 0);
 }

@@ -53,6 +53,10 @@ class ScalaParseText {
   };
   // Lexes `text` from `from` (a position the lexer reaches in code) and appends each skip to `out`
   // until `stop(pos)` holds at a position in code; returns that position (or the text's end).
+  // A lex to the end (no stop) steps over plain code without asking at each byte.
+  struct NoStop {
+    bool operator()(std::size_t) const { return false; }
+  };
   template <typename Stop>
   static std::size_t lex(std::string_view text, std::size_t from, std::vector<Skip>& out, Stop&& stop);
   // Masks bytes [from, to) of `out` (they hold text's bytes), the skips of that range given; the
