@@ -20,6 +20,12 @@ inline bool is_file_format(std::string_view format) {
   return std::find(kFileFormats.begin(), kFileFormats.end(), format) != kFileFormats.end();
 }
 
+// DataFrame (Dataset) methods that read a second DataFrame, their first argument: joins, unions,
+// and intersect/except (`subtract` in PySpark, `except` in Scala).
+inline constexpr auto kTwoInputMethods = std::to_array<std::string_view>(
+    {"join", "crossJoin", "union", "unionByName", "unionAll", "intersect", "intersectAll", "subtract", "exceptAll",
+     "except"});
+
 // DataStreamWriter.SOURCES_ALLOW_ONE_TIME_QUERY: sinks that may run with a temporary checkpoint
 // (foreach and foreachBatch are the others).
 inline constexpr std::array<std::string_view, 3> kTemporaryCheckpointSinks = {"memory", "console", "noop"};

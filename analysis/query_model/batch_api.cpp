@@ -121,14 +121,15 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
   if (method == "groupBy" || method == "groupby" || method == "rollup" || method == "cube" || method == "groupByKey") {
     return make_value(BatchDataFrameValue{frame->micro_batch, true});
   }
-  if (method == "join" || method == "crossJoin") {
-    // static.join(stream): the result is a stream, joined with the static side on the left.
+  if (one_of(method, kTwoInputMethods)) {
+    // static.join(stream), static.union(stream), static.exceptAll(stream): the result is a stream,
+    // with the static side on the left.
     const ValuePtr other = args.get(0, "other");
     if (const auto* stream = other->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
       auto next = std::make_shared<StreamingDataFrame>(*stream->frame);
       Operation op{std::string(method), method_call_span(call), {}, {}, nullptr, true, true};
       for (const auto& a : args.positional) op.arguments.push_back(a.value);
-      for (const auto& k : args.keywords) op.keywords.push_back({k.name, k.value});
+      for (const auto& k : args.keywords) op.keywords.push_back({pyspark_parameter(method, k.name), k.value});
       next->operations.push_back(std::move(op));
       return make_value(StreamingDataFrameValue{std::move(next)});
     }

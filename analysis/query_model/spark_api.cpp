@@ -312,7 +312,8 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     return make_value(StreamReaderValue{std::move(source)});
   }
   // `delta(path)`: Delta's Scala implicits (`import io.delta.implicits._`), a Delta table by path.
-  const bool file_format = is_file_format(method) || method == "delta";
+  // `textFile(path)`: Scala's text source as a Dataset[String].
+  const bool file_format = is_file_format(method) || method == "delta" || method == "textFile";
   if (method == "table") {
     // readStream.table(view): the stream the temp view was registered from.
     auto name = string_of(args.get(0, "tableName"));
@@ -321,7 +322,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
   }
   if (method == "load" || method == "table" || file_format) {
     if (auto f = string_of(args.get(1, "format")); f && method == "load") source.format = to_lower(*f);
-    if (file_format) source.format = std::string(method);
+    if (file_format) source.format = method == "textFile" ? "text" : std::string(method);
     if (method == "table" && source.format.empty()) source.format = "table";
     if (method == "table") source.table = string_of(args.get(0, "tableName")).value_or("");
     add_options(source.options, args, {"path", "format", "schema", "tableName"});
@@ -398,7 +399,7 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
     op.arguments.push_back(method == "selectExpr" ? expression_value(a.value, a.node ? a.node.span() : Span{}, true)
                                                   : a.value);
   }
-  for (const auto& k : args.keywords) op.keywords.push_back({k.name, k.value});
+  for (const auto& k : args.keywords) op.keywords.push_back({pyspark_parameter(method, k.name), k.value});
   op.arguments_known = !args.has_list_splat && args.dict_splats.empty();
   // Analytic window functions among the new columns, each recorded where it is written.
   std::vector<Span> window_functions;
@@ -416,8 +417,7 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
   }
   // Calls that read a second DataFrame: joins, unions, and intersect/except (SR404 reads the
   // streams on both sides).
-  if (one_of(method, std::to_array<std::string_view>({"join", "union", "unionByName", "unionAll", "crossJoin", "intersect",
-                                                      "intersectAll", "subtract", "exceptAll"}))) {
+  if (one_of(method, kTwoInputMethods)) {
     ValuePtr other = args.get(0, "other");
     // A DataFrame of unknown origin may be static or a stream: neither is known.
     if (const auto* stream = other->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {

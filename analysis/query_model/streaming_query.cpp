@@ -38,6 +38,14 @@ ValuePtr Operation::argument(std::size_t index, std::string_view name) const {
   return index < arguments.size() ? arguments[index] : nullptr;
 }
 
+std::string pyspark_parameter(std::string_view method, std::string_view name) {
+  if (method == "join") {
+    if (name == "joinType") return "how";
+    if (name == "usingColumns" || name == "usingColumn" || name == "joinExprs") return "on";
+  }
+  return std::string(name);
+}
+
 bool StreamingQuery::exclusive_with(const StreamingQuery& other) const {
   for (const auto& [id, branch] : branches) {
     for (const auto& [other_id, other_branch] : other.branches) {

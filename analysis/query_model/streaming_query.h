@@ -80,6 +80,11 @@ struct Operation {
   ValuePtr argument(std::size_t index, std::string_view name) const;
 };
 
+// The PySpark name of `method`'s parameter `name` when `name` is its Scala spelling (Dataset.join's
+// `joinType` is `how`; `usingColumns`, `usingColumn` and `joinExprs` are `on`), else `name`: the
+// model keeps PySpark's names, whichever language wrote the call.
+std::string pyspark_parameter(std::string_view method, std::string_view name);
+
 struct StreamingDataFrame {
   std::vector<std::shared_ptr<const Source>> sources;
   OperationList operations;  // persistent: a frame derived by one method shares its input's

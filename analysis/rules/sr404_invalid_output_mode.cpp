@@ -87,7 +87,7 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
         ctx.report("SR404", Severity::Error, op.range,
                    op.method + "() of two streaming DataFrames is not supported: Spark rejects the query at start.");
       }
-      if (op.other && (op.method == "subtract" || op.method == "exceptAll")) {
+      if ((op.other || op.static_on_left) && (op.method == "subtract" || op.method == "exceptAll" || op.method == "except")) {
         ctx.report("SR404", Severity::Error, op.range,
                    op.method + "() with a streaming DataFrame on the right is not supported: Spark rejects the "
                                "query at start.");

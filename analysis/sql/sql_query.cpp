@@ -260,6 +260,9 @@ class Reader {
     }
     col.at = span(term);
     col.columns = columns_in(value);
+    // CAST(value AS STRING) is named after its column, as Column.cast keeps it (the Kafka sink's
+    // `selectExpr("CAST(key AS STRING)", "CAST(value AS STRING)")`).
+    if (is(value, "cast") && is(field(value, "parameter"), "field")) value = field(value, "parameter");
     const std::string function = invoked(value);
     if (is(value, "field")) {
       col.kind = SqlColumn::Kind::Column;
