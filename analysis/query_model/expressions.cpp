@@ -4,6 +4,7 @@
 #include "analysis/fnv.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
+#include "analysis/query_model/value_equality.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
@@ -128,6 +129,8 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
     return make_value(std::move(list));
   }
   if (type == S.binary_operator) return eval_binary(node, scope);
+  if (type == S.conditional_expression) return eval_conditional(node, scope);
+  if (type == S.boolean_operator) return eval_boolean(node, scope);
   if (type == S.lambda) return make_value(FunctionValue{node, scope, false});
   // An anonymous def (a Scala lambda, scala_lowering.h), and a block as a value: its statements
   // run, its last expression is its value.
@@ -327,6 +330,74 @@ ValuePtr Interpreter::eval_comparison(Node node, ScopePtr scope) {
     }
   });
   return column ? make_value(std::move(combined)) : unknown_value();
+}
+
+namespace {
+
+// How a value reads in a None check: false for None, true for the objects Python reads as true
+// that the model knows (DataFrames, readers, writers); nullopt otherwise.
+std::optional<bool> presence_of(const ValuePtr& v) {
+  if (v->as<NoneValue>()) return false;
+  if (v->as<StreamingDataFrameValue>() || v->as<BatchDataFrameValue>() || v->as<StreamReaderValue>() ||
+      v->as<StreamWriterValue>()) {
+    return true;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<bool> Interpreter::none_test(Node condition, ScopePtr scope) {
+  const auto& S = py::sym();
+  if (condition.is(S.parenthesized_expression) && condition.named_child_count() == 1) {
+    return none_test(condition.named_child(0), scope);
+  }
+  if (condition.is(S.not_operator) && condition.named_child_count() == 1) {
+    const std::optional<bool> inner = none_test(condition.named_child(0), scope);
+    return inner ? std::optional<bool>(!*inner) : std::nullopt;
+  }
+  if (condition.is(S.comparison_operator) && condition.named_child_count() == 2) {
+    const Node left = condition.named_child(0), right = condition.named_child(1);
+    const ValuePtr a = eval(left, scope), b = eval(right, scope);
+    // The operator is what lies between the operands: `is` or `is not` (any spacing).
+    std::string op;
+    for (char c : condition.text().substr(left.end() - condition.start(), right.start() - left.end())) {
+      if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\\') op += c;
+    }
+    if (op != "is" && op != "isnot") return std::nullopt;
+    const ValuePtr& other = right.is(S.none) ? a : left.is(S.none) ? b : nullptr;
+    if (!other) return std::nullopt;
+    const std::optional<bool> present = presence_of(other);
+    if (!present) return std::nullopt;
+    return op == "is" ? !*present : *present;
+  }
+  return presence_of(eval(condition, scope));
+}
+
+ValuePtr Interpreter::eval_conditional(Node node, ScopePtr scope) {
+  // `consequence if condition else alternative`
+  if (node.named_child_count() != 3) {
+    node.for_each_named_child([&](Node child) { eval(child, scope); });
+    return unknown_value();
+  }
+  const std::optional<bool> test = none_test(node.named_child(1), scope);
+  if (test) return eval(node.named_child(*test ? 0 : 2), scope);
+  ValuePtr consequence = eval(node.named_child(0), scope);
+  ValuePtr alternative = eval(node.named_child(2), scope);
+  return same_value(consequence, alternative) ? consequence : unknown_value();
+}
+
+ValuePtr Interpreter::eval_boolean(Node node, ScopePtr scope) {
+  const auto& F = py::field();
+  const Node left = node.field(F.left);
+  const bool is_or = node.field(F.operator_).text() == "or";
+  // `left` is evaluated once: its value is the result when it decides the operator.
+  const ValuePtr first = eval(left, scope);
+  const std::optional<bool> test = presence_of(first);
+  if (test && *test == is_or) return first;
+  ValuePtr second = eval(node.field(F.right), scope);
+  if (test) return second;
+  return same_value(first, second) ? first : unknown_value();
 }
 
 ValuePtr Interpreter::eval_subscript(Node node, ScopePtr scope) {

@@ -187,7 +187,25 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
       branch_rebinds_.pop_back();
     }
   };
-  eval(node.field(F.condition), scope);
+  // An `if` with no elif whose test is a None check of a known value runs the branch it selects
+  // only (`if df is None: df = spark.readStream...` keeps the caller's DataFrame).
+  const bool has_elif = is_if && [&] {
+    bool found = false;
+    node.for_each_named_child([&](Node child) { found = found || child.is(S.elif_clause); });
+    return found;
+  }();
+  const std::optional<bool> test = is_if && !has_elif ? none_test(node.field(F.condition), scope) : std::nullopt;
+  if (test) {
+    if (*test) {
+      exec_block(node.field(F.consequence), scope);
+      return;
+    }
+    node.for_each_named_child([&](Node child) {
+      if (child.is(S.else_clause)) exec_block(child.field(F.body), scope);
+    });
+    return;
+  }
+  if (!is_if || has_elif) eval(node.field(F.condition), scope);
   run_branch(node.field(is_if ? F.consequence : F.body));
   node.for_each_named_child([&](Node child) {
     if (child.is(S.elif_clause)) {

@@ -93,6 +93,15 @@ class Interpreter {
   ValuePtr eval_dictionary(Node dictionary, ScopePtr scope);
   ValuePtr eval_identifier(Node identifier, ScopePtr scope);
   ValuePtr eval_comparison(Node expression, ScopePtr scope);
+  // `a if c else b`, `a or b`, `a and b`: the operand the test selects when none_test decides it,
+  // else the operands' value when they are the same, else unknown.
+  ValuePtr eval_conditional(Node expression, ScopePtr scope);
+  ValuePtr eval_boolean(Node expression, ScopePtr scope);
+  // Evaluates `condition` and says how it tests when it is a None check of a known value
+  // (`df is None`, `df is not None`, `not df`, `df`): None is false, a DataFrame, reader or writer
+  // true. nullopt for any other test (a flag's value is not decided here: both branches run).
+  // The default-argument idiom (`df = df or spark.readStream...`) follows the caller's argument.
+  std::optional<bool> none_test(Node condition, ScopePtr scope);
   ValuePtr eval_subscript(Node expression, ScopePtr scope);
   ValuePtr eval_call(Node call, ScopePtr scope);
   CallArguments eval_arguments(Node arguments, ScopePtr scope);
