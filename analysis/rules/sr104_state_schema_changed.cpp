@@ -25,7 +25,16 @@ std::string at_or_none(const std::vector<std::string>& operators, std::size_t k)
 // Which check fails at restart (streaming-facts.md §1.5): the key's schema when the operator or
 // its keys changed, else (aggregates, join type) the value's.
 std::string restart_error(const std::vector<std::string>& was, const std::vector<std::string>& now, std::size_t k) {
-  const auto key = [](const std::string& op) { return op.substr(0, op.find(')') + 1); };
+  // The operator and its keys: up to the parenthesis that closes the first one (keys hold
+  // `window(ts)`).
+  const auto key = [](const std::string& op) {
+    int depth = 0;
+    for (std::size_t i = 0; i < op.size(); ++i) {
+      if (op[i] == '(') ++depth;
+      if (op[i] == ')' && --depth == 0) return op.substr(0, i + 1);
+    }
+    return op;
+  };
   const bool same_key = k < was.size() && k < now.size() && key(was[k]) == key(now[k]);
   return same_key ? "StateStoreValueSchemaNotCompatible" : "StateStoreKeySchemaNotCompatible";
 }

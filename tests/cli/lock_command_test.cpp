@@ -2,6 +2,8 @@
 // `lock --check` tells CI whether the lock still matches the code.
 #include <gtest/gtest.h>
 
+#include <array>
+
 #include <nlohmann/json.hpp>
 
 #include "tests/support/replace_all.h"
@@ -132,19 +134,23 @@ TEST_F(Lock, KeyOrderWindowsJoinColumnsAndDictAggregatesArePartOfTheState) {
       "j.writeStream.option('checkpointLocation', '/chk/join').toTable('t.join')\n";
   temp.write("j.py", job);
   ASSERT_EQ(run({"lock", "--output", lock, dir}).exit_code, 0);
-  const std::vector<std::pair<std::string, std::string>> changes = {
-      {"F.window('ts', '5 minutes'), 'store'", "'store', F.window('ts', '5 minutes')"},  // key order
-      {"F.window('ts', '5 minutes'), 'store'", "'ts', 'store'"},                          // window -> column
-      {"F.window(", "F.session_window("},                                                 // window kind
-      {"{'latency_ms': 'avg'}", "{'latency_ms': 'max'}"},                                 // aggregate
-      {"['id']", "['id', 'region']"},                                                     // join columns
+  // Each change, and the schema check the restart fails (the key's unless only the value changed).
+  const std::string key = "StateStoreKeySchemaNotCompatible", value = "StateStoreValueSchemaNotCompatible";
+  const std::vector<std::array<std::string, 3>> changes = {
+      {"F.window('ts', '5 minutes'), 'store'", "'store', F.window('ts', '5 minutes')", key},  // key order
+      {"F.window('ts', '5 minutes'), 'store'", "'ts', 'store'", key},                          // window -> column
+      {"'store')", "'store', 'region')", key},                                                 // a key after a window
+      {"F.window(", "F.session_window(", key},                                                 // window kind
+      {"{'latency_ms': 'avg'}", "{'latency_ms': 'max'}", value},                               // aggregate
+      {"['id']", "['id', 'region']", key},                                                     // join columns
   };
-  for (const auto& [from, to] : changes) {
+  for (const auto& [from, to, error] : changes) {
     std::string changed = job;
     changed.replace(changed.find(from), from.size(), to);
     temp.write("j.py", changed);
     RunResult r = run({"check", dir});
     EXPECT_NE(r.out.find("SR104 [error]"), std::string::npos) << to << "\n" << r.out;
+    EXPECT_NE(r.out.find("fails with " + error), std::string::npos) << to << "\n" << r.out;
   }
   std::string agg_only = job;
   agg_only.replace(agg_only.find("'avg'"), 5, "'max'");
