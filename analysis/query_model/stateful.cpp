@@ -87,7 +87,7 @@ void note_named_windows(const Operation& op, NamedWindows& windows) {
         for (const DictEntry& e : dict->entries) set(e.key, e.value);
       }
     }
-  } else if (op.method == "select") {
+  } else if (op.method == "select" || op.method == "selectExpr") {
     for (const ValuePtr& a : op.arguments) {
       const auto* c = a->as<ColumnValue>();
       if (is_window(c) && !c->alias.empty()) set(c->alias, a);
@@ -274,6 +274,17 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
           if (c->columns.empty() && !c->text.empty()) s.key_shape.push_back(c->text);
         }
         if (on->unknown()) s.keys_known = false;
+      }
+      // A join key that is a time window on both sides (`withColumn("w", window("ts", ...))` on each)
+      // is an equality on event-time windows: a time constraint (streaming-facts.md §2.4).
+      NamedWindows right_windows;
+      const auto right_ops = op.other->operations.in_order();
+      for (std::size_t k = 0; k < right_ops.size(); ++k) note_named_windows(right_ops[k], right_windows);
+      const auto named = [](const NamedWindows& side, const std::string& key) {
+        return std::any_of(side.begin(), side.end(), [&](const auto& w) { return w.first == key; });
+      };
+      for (const std::string& key : s.key_shape) {
+        if (named(windows, key) && named(right_windows, key)) s.window_outputs.push_back(key);
       }
       // The other stream's watermarks reach the join (and everything after it).
       const QueryShape other = analyse_shape(*op.other);

@@ -59,9 +59,15 @@ bool watermarked_on_both_sides(std::string_view key, const std::vector<Watermark
 }
 
 // `left` and `right`: the watermarks of each side, for equality keys given by name.
+// `window_keys`: join keys that are a time window on both sides (StatefulOperator::window_outputs).
 JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& watermarks,
-                             const std::vector<Watermark>& left, const std::vector<Watermark>& right) {
+                             const std::vector<Watermark>& left, const std::vector<Watermark>& right,
+                             const std::vector<std::string>& window_keys) {
   JoinCondition c;
+  const auto time_key = [&](const std::string& key) {
+    return to_lower(key).find("window") != std::string::npos || watermarked_on_both_sides(key, left, right) ||
+           std::find(window_keys.begin(), window_keys.end(), key) != window_keys.end();
+  };
   const ValuePtr on = op.argument(1, "on");
   if (!on) return c;
   if (const auto* col = on->as<ColumnValue>()) {
@@ -73,13 +79,12 @@ JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& 
   // column conditions, all of which must hold (`[a.id == b.id, b.ts >= a.ts]`).
   if (auto s = string_of(on)) {
     c.known = true;
-    c.time_range = to_lower(*s).find("window") != std::string::npos || watermarked_on_both_sides(*s, left, right);
+    c.time_range = time_key(*s);
   } else if (const auto* l = on->as<ListValue>()) {
     c.known = true;
     for (const auto& item : l->items) {
       if (auto key = string_of(item)) {
-        c.time_range = c.time_range || to_lower(*key).find("window") != std::string::npos ||
-                       watermarked_on_both_sides(*key, left, right);
+        c.time_range = c.time_range || time_key(*key);
       } else if (const auto* condition = item->as<ColumnValue>()) {
         c.time_range = c.time_range || compares_event_time(*condition, watermarks);
       } else {
@@ -258,7 +263,7 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
                                               [&](const Watermark& r) { return r.range == w.range; });
           if (!from_right) left_ws.push_back(w);
         }
-        const JoinCondition cond = join_condition(*op.operation, ws, left_ws, right.watermarks);
+        const JoinCondition cond = join_condition(*op.operation, ws, left_ws, right.watermarks, op.window_outputs);
         const std::string& t = op.join_type;
         std::string missing;
         if (t == "leftouter" || t == "leftsemi") {
