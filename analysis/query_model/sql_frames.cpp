@@ -128,9 +128,14 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
                                     handler ? handler->session_txn_options : OptionSet{}, "", frame.foreach_batch_range});
     }
   }
+  const SqlSource source = locate_sql(*s, argument);
+  // `spark.sql("SET key = value")` sets the session conf as spark.conf.set does.
+  if (const auto set = read_sql_set(s->text)) {
+    out_->session_confs.push_back({set->key, make_value(StringValue{set->value}), source.at(set->key_at)});
+    return make_value(BatchDataFrameValue{});
+  }
   const SqlStatementModel statement = read_sql_statement(s->text);
   if (!statement.readable) return unknown_value();  // SQL we cannot read: no verdict
-  const SqlSource source = locate_sql(*s, argument);
   if (statement.kind == SqlStatementModel::Kind::CreateView) {
     register_view((statement.view_global ? "global_temp." : "") + statement.view_name,
                   select_value(statement.query, source, 0));
@@ -165,6 +170,11 @@ void Interpreter::run_sql_cell(Node cell) {
     // The statement's bytes are the cell's own (the `# MAGIC ` prefixes are blanks): spans land in place.
     const Span at = sub_span(whole, s.range.start, s.range.end - s.range.start);
     out_->sql_statements.push_back({s.text, at});
+    if (const auto set = read_sql_set(s.text)) {
+      out_->session_confs.push_back({set->key, make_value(StringValue{set->value}),
+                                     sub_span(at, set->key_at.start, set->key_at.end - set->key_at.start)});
+      continue;
+    }
     if (run_pipeline_sql(s, at)) continue;
     const SqlStatementModel statement = read_sql_statement(s.text);
     if (!statement.readable || statement.kind != SqlStatementModel::Kind::CreateView) continue;

@@ -554,4 +554,26 @@ SqlStatementModel read_sql_statement(std::string_view sql) { return cached<SqlSt
 
 SqlExpression read_sql_expression(std::string_view text) { return cached<SqlExpression>(text, read_expression); }
 
+std::optional<SqlSetCommand> read_sql_set(std::string_view sql) {
+  const auto blank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  std::size_t at = 0;
+  while (at < sql.size() && blank(sql[at])) ++at;
+  if (sql.size() < at + 4 || !iequals(sql.substr(at, 3), "set") || !blank(sql[at + 3])) return std::nullopt;
+  const std::size_t equals = sql.find('=', at + 4);
+  if (equals == std::string_view::npos) return std::nullopt;
+  std::size_t key_start = at + 4, key_end = equals;
+  while (key_start < key_end && blank(sql[key_start])) ++key_start;
+  while (key_end > key_start && blank(sql[key_end - 1])) --key_end;
+  if (key_end - key_start >= 2 && sql[key_start] == '`' && sql[key_end - 1] == '`') ++key_start, --key_end;
+  if (key_start == key_end) return std::nullopt;
+  std::string_view value = sql.substr(equals + 1);
+  while (!value.empty() && (blank(value.back()) || value.back() == ';')) value.remove_suffix(1);
+  while (!value.empty() && blank(value.front())) value.remove_prefix(1);
+  if (value.size() >= 2 && (value.front() == '\'' || value.front() == '"') && value.back() == value.front()) {
+    value = value.substr(1, value.size() - 2);
+  }
+  return SqlSetCommand{std::string(sql.substr(key_start, key_end - key_start)), std::string(value),
+                       {static_cast<std::uint32_t>(key_start), static_cast<std::uint32_t>(key_end)}};
+}
+
 }  // namespace streamlint::analysis

@@ -104,6 +104,16 @@ struct SqlStatementModel {
 // Reads one statement (the first of the text).
 SqlStatementModel read_sql_statement(std::string_view sql);
 
+// `SET key = value` (Spark SQL's SetCommand: the key up to `=`, the value after it, each trimmed;
+// a trailing `;` and the value's quotes dropped). nullopt for any other statement, and for `SET`,
+// `SET key` and `SET -v`, which only read.
+struct SqlSetCommand {
+  std::string key;
+  std::string value;
+  SqlSpan key_at;  // bytes of the key in the text
+};
+std::optional<SqlSetCommand> read_sql_set(std::string_view sql);
+
 // What an expression string (`expr("...")`, a `selectExpr` term) holds.
 struct SqlExpression {
   bool readable = false;

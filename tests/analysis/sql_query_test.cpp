@@ -111,5 +111,25 @@ TEST(SqlFile, AStatementWithALiteralLeftOpenEndsAtItsLastCharacterNotTheBlanksAf
   EXPECT_EQ(statements[0].text.back(), 'b');
 }
 
+TEST(SqlSet, ReadsTheKeyAndValueOfASetCommand) {
+  const auto set = read_sql_set("  SET spark.sql.shuffle.partitions = 8 ;");
+  ASSERT_TRUE(set);
+  EXPECT_EQ(set->key, "spark.sql.shuffle.partitions");
+  EXPECT_EQ(set->value, "8");
+  EXPECT_EQ(set->key_at.start, 6u);
+  EXPECT_EQ(set->key_at.end, 34u);
+  const auto quoted = read_sql_set("set `spark.sql.streaming.multipleWatermarkPolicy`='max'");
+  ASSERT_TRUE(quoted);
+  EXPECT_EQ(quoted->key, "spark.sql.streaming.multipleWatermarkPolicy");
+  EXPECT_EQ(quoted->value, "max");
+  EXPECT_EQ(quoted->key_at.start, 5u);
+  // Reading a conf, listing them, and other statements set nothing.
+  EXPECT_FALSE(read_sql_set("SET spark.sql.shuffle.partitions"));
+  EXPECT_FALSE(read_sql_set("SET -v"));
+  EXPECT_FALSE(read_sql_set("SELECT * FROM t WHERE a = 1"));
+  EXPECT_FALSE(read_sql_set("SETTINGS = 1"));
+  EXPECT_FALSE(read_sql_set("SET = 1"));
+}
+
 }  // namespace
 }  // namespace streamlint::analysis
