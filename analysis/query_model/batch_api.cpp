@@ -62,6 +62,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
       }
       out_->batch_writes.push_back({std::string(terminal), method_call_span(call), next.format, mode, std::move(options),
                                     batch_id, frame.foreach_batch_range});
+      out_->batch_writes.back().via = handler_call_path();
     };
     // Both writers (v1 and DataFrameWriterV2) take options the same way.
     if (method == "option") {

@@ -114,6 +114,7 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
     frame.batch_df_parameter = pending_handler_->df_parameter;
     frame.batch_id_parameter = pending_handler_->id_parameter;
     frame.foreach_batch_range = pending_handler_->range;
+    frame.handler_calls = call_sites_.size();
     frame.session_txn_options = {};
     pending_handler_.reset();
   }
@@ -206,6 +207,7 @@ ValuePtr Interpreter::delta_table_call(std::string_view path, Node call) {
   const auto write = [&](std::string_view kind) {
     if (const Frame& frame = frames_.back(); frame.batch_function_scope) {
       out_->batch_writes.push_back({std::string(kind), method_call_span(call), "", "", {}, "", frame.foreach_batch_range});
+      out_->batch_writes.back().via = handler_call_path();
     }
     return unknown_value();
   };

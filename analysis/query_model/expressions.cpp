@@ -505,7 +505,7 @@ ValuePtr Interpreter::eval_call(Node call, ScopePtr scope) {
   ValuePtr callee = eval(function, scope);
   CallArguments args = eval_arguments(call.field(F.arguments), scope);
   if (const auto* f = callee->as<FunctionValue>()) {
-    call_sites_.push_back(call.key());
+    call_sites_.push_back(call);
     ValuePtr result = call_function(*f, args);
     call_sites_.pop_back();
     return result;

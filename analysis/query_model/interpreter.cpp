@@ -319,7 +319,7 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
 std::uint64_t Interpreter::binding_identity(Node target) const {
   const NodeKey key = target.key();
   std::uint64_t h = fnv_mix(fnv_mix(kFnvOffsetBasis, key.serial), key.index);
-  for (const NodeKey& call : call_sites_) h = fnv_mix(fnv_mix(h, call.serial), call.index);
+  for (const Node& call : call_sites_) h = fnv_mix(fnv_mix(h, call.key().serial), call.key().index);
   return h | 1;  // never 0, which means "no binding"
 }
 

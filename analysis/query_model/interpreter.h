@@ -196,6 +196,7 @@ class Interpreter {
     std::string batch_df_parameter;
     std::string batch_id_parameter;
     Span foreach_batch_range;
+    std::size_t handler_calls = 0;  // call_sites_ when the handler began: the calls below are its own
     // Delta's idempotent-write confs the handler set on the session (`batch_df.sparkSession.conf.set(
     // "spark.databricks.delta.write.txnVersion", batch_id)`, streaming-facts.md §4.3), as the
     // writer options they stand for; its later writes carry them.
@@ -207,6 +208,8 @@ class Interpreter {
   };
   // The frame of the foreachBatch handler running (the current frame or one of its callers'), or null.
   Frame* handler_frame();
+  // The calls the running foreachBatch handler made to reach the current code (BatchWrite::via).
+  std::vector<Span> handler_call_path();
   // True when `call` is written inside the pipeline dataset function being run.
   bool inside_dataset_function(Node call) const;
 
@@ -222,7 +225,7 @@ class Interpreter {
   // the other branches, which never run with it, see the writer as it was (exec_if).
   std::vector<std::tuple<Scope*, std::string, ValuePtr>> branch_rebinds_;
   Node statement_{};                               // the statement being run
-  std::vector<NodeKey> call_sites_;                // the calls that led to the current code
+  std::vector<Node> call_sites_;                   // the calls that led to the current code
   std::vector<NodeKey> call_stack_;                // the functions being run
   std::map<NodeKey, int> runs_per_function_;
   long steps_ = 0;   // evaluation budget, so pathological files stay fast

@@ -148,7 +148,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (const auto* f = args.positional[0].value->as<FunctionValue>()) {
       std::vector<ValuePtr> items{unknown_value()};
       if (list && !list->items.empty() && list->items.size() <= kMaxUnrolled) items = list->items;
-      call_sites_.push_back(call.key());
+      call_sites_.push_back(call);
       for (const ValuePtr& item : items) {
         CallArguments each;
         each.positional.push_back({item, Node{}});
@@ -175,7 +175,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     // `helpers.read_orders(spark)`: the module's function, run like a local one.
     const ValuePtr callee = attribute_of(receiver, method);
     if (const auto* f = callee->as<FunctionValue>()) {
-      call_sites_.push_back(call.key());
+      call_sites_.push_back(call);
       ValuePtr result = call_function(*f, args);
       call_sites_.pop_back();
       return result;
@@ -538,7 +538,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     query.in_pipeline_dataset = frames_.back().pipeline_dataset;
     query.started_at = ++order_;
     query.id = ++next_query_id_;
-    query.call_context = call_sites_;
+    for (const Node& call : call_sites_) query.call_context.push_back(call.key());
     query.branches = branches_;
     query.stand_in = unreached_;
     if (inside_dataset_function(call)) out_->pipeline_actions.push_back({std::string(method), query.terminal_range});
@@ -556,6 +556,14 @@ Interpreter::Frame* Interpreter::handler_frame() {
     if (f->batch_function_scope && f->scope == f->batch_function_scope) return &*f;
   }
   return nullptr;
+}
+
+std::vector<Span> Interpreter::handler_call_path() {
+  std::vector<Span> path;
+  if (const Frame* handler = handler_frame()) {
+    for (std::size_t i = handler->handler_calls; i < call_sites_.size(); ++i) path.push_back(call_sites_[i].span());
+  }
+  return path;
 }
 
 void Interpreter::record_session_conf(const CallArguments& args, Node call, bool builder) {

@@ -126,6 +126,7 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
       const Frame* handler = handler_frame();
       out_->batch_writes.push_back({"sql", method_call_span(call), "", into ? "append" : "",
                                     handler ? handler->session_txn_options : OptionSet{}, "", frame.foreach_batch_range});
+      out_->batch_writes.back().via = handler_call_path();
     }
   }
   const SqlSource source = locate_sql(*s, argument);

@@ -171,6 +171,9 @@ struct BatchWrite {
   OptionSet options;
   std::string batch_id_parameter;  // the batch id's name where the write is ("" when it does not reach it)
   Span foreach_batch_range;  // the `.foreachBatch(` that runs the function
+  // The calls from the foreachBatch function to the helper that writes, outermost first (empty for
+  // a write in the function itself): a `try` around one of them catches the write's failure too.
+  std::vector<Span> via{};
 };
 
 // A name inside a foreachBatch / foreach function that refers to something built outside it:

@@ -10,6 +10,7 @@
 #include <cctype>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
@@ -49,9 +50,11 @@ bool catches_everything(Node clause) {
   if (trim_spaces(header).empty()) return true;  // a bare except
   for (std::string_view broad : {"Exception", "BaseException"}) {
     for (std::size_t at = header.find(broad); at != std::string::npos; at = header.find(broad, at + 1)) {
-      const bool starts = at == 0 || !(std::isalnum(static_cast<unsigned char>(header[at - 1])) || header[at - 1] == '_');
+      const bool starts =
+          at == 0 || !(std::isalnum(static_cast<unsigned char>(header[at - 1])) || header[at - 1] == '_');
       const std::size_t end = at + broad.size();
-      const bool ends = end == header.size() || !(std::isalnum(static_cast<unsigned char>(header[end])) || header[end] == '_');
+      const bool ends =
+          end == header.size() || !(std::isalnum(static_cast<unsigned char>(header[end])) || header[end] == '_');
       if (starts && ends) return true;
     }
   }
@@ -66,46 +69,58 @@ void check_sr407_foreach_batch_swallows_errors(RuleContext& ctx) {
   const auto& F = py::field();
   std::set<std::pair<std::uint64_t, std::uint32_t>> reported;  // one finding per except clause
   for (const BatchWrite& w : ctx.model.batch_writes) {
-    // Up from the write to each `try` whose body holds it.
-    Node child = node_holding(w.terminal_range);
-    for (Node parent = child.parent(); parent; child = parent, parent = parent.parent()) {
-      if (!parent.is(S.try_statement) || !(child == parent.field(F.body))) continue;
-      parent.for_each_named_child([&](Node clause) {
-        if (!clause.is(S.except_clause) || !catches_everything(clause) || raises(clause)) return;
-        if (!reported.insert(clause.span().start_key()).second) return;
-        if (scala) {  // at the case's `case` keyword
-          ctx.report("SR407", Severity::Warning, sub_span(clause.span(), 0, 4),
-                     "This catch case catches the foreachBatch write's failure and does not throw it again: "
-                     "Spark commits the batch as done and its data is never written (silent loss on every "
-                     "failed write). Rethrow after logging (`throw e`), or catch only the errors you can "
-                     "recover from.");
-          return;
-        }
-        ctx.report("SR407", Severity::Warning, sub_span(clause.span(), 0, 6),
-                   "This except catches the foreachBatch write's failure and does not raise it again: Spark "
-                   "commits the batch as done and its data is never written (silent loss on every failed "
-                   "write). Re-raise after logging (`raise`), or catch only the errors you can recover from.");
-      });
+    // Up from the write, and from each call that led to it from the foreachBatch function, to each
+    // `try` whose body holds it.
+    std::vector<Span> places = w.via;
+    places.push_back(w.terminal_range);
+    for (const Span& place : places) {
+      Node child = node_holding(place);
+      for (Node parent = child.parent(); parent; child = parent, parent = parent.parent()) {
+        if (!parent.is(S.try_statement) || !(child == parent.field(F.body))) continue;
+        parent.for_each_named_child([&](Node clause) {
+          if (!clause.is(S.except_clause) || !catches_everything(clause) || raises(clause)) return;
+          if (!reported.insert(clause.span().start_key()).second) return;
+          if (scala) {  // at the case's `case` keyword
+            ctx.report("SR407", Severity::Warning, sub_span(clause.span(), 0, 4),
+                       "This catch case catches the foreachBatch write's failure and does not throw it again: "
+                       "Spark commits the batch as done and its data is never written (silent loss on every "
+                       "failed write). Rethrow after logging (`throw e`), or catch only the errors you can "
+                       "recover from.");
+            return;
+          }
+          ctx.report("SR407", Severity::Warning, sub_span(clause.span(), 0, 6),
+                     "This except catches the foreachBatch write's failure and does not raise it again: Spark "
+                     "commits the batch as done and its data is never written (silent loss on every failed "
+                     "write). Re-raise after logging (`raise`), or catch only the errors you can recover from.");
+        });
+      }
     }
   }
 }
 
 const Rule& rule_sr407() {
   static const Rule rule{
-      {"SR407", "foreach-batch-swallows-errors", Severity::Warning, "sink",
-       "A foreachBatch write inside `try:` whose `except` (in Scala, a `catch` case) catches everything and does not raise.",
+      {"SR407",
+       "foreach-batch-swallows-errors",
+       Severity::Warning,
+       "sink",
+       "A foreachBatch write inside `try:` whose `except` (in Scala, a `catch` case) catches everything and does not "
+       "raise.",
        "An exception the foreachBatch function raises fails the query, and the batch runs again on restart. "
        "One it swallows (logged and dropped) lets the function return normally: Spark commits the batch in "
        "the offset log as done, and the rows of that batch are never written. Nothing fails, nothing alerts.",
        "Re-raise after logging (`raise`, or `raise ... from e`; in Scala `throw e`), or catch only the "
        "exception types you can recover from.",
-       "# problem\ndef upsert(df, batch_id):\n    try:\n        df.sparkSession.sql(MERGE)\n    except Exception as e:\n"
+       "# problem\ndef upsert(df, batch_id):\n    try:\n        df.sparkSession.sql(MERGE)\n    except Exception as "
+       "e:\n"
        "        log.warning(e)\n# fixed\ndef upsert(df, batch_id):\n    try:\n        df.sparkSession.sql(MERGE)\n"
        "    except Exception:\n        log.exception(\"merge failed\")\n        raise",
        {kForeachBatchDoc, kDbxForeachDoc},
        "4.3, 11",
-       {}, {}},
-      check_sr407_foreach_batch_swallows_errors, nullptr};
+       {},
+       {}},
+      check_sr407_foreach_batch_swallows_errors,
+      nullptr};
   return rule;
 }
 
