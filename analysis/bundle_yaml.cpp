@@ -38,6 +38,7 @@ std::vector<Finding> check_cluster_confs(std::string_view text, std::string_view
     ProjectFacts project;
     project.target_dbr = confs.front().dbr;
     project.compute = Compute::Classic;
+    project.cluster_conf = true;
     RuleCache cache;
     RuleContext ctx{model, project, text, findings, cache, path};
     for (const Rule& rule : all_rules()) {

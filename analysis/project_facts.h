@@ -90,6 +90,9 @@ struct PipelineParts {
 struct ProjectFacts {
   std::optional<DbrVersion> target_dbr;
   Compute compute = Compute::Unknown;
+  // The model is a cluster's `spark_conf` in a bundle (bundle_yaml.h), not code: the jobs it runs
+  // are elsewhere, so a conf rule cannot ask whether their queries keep state.
+  bool cluster_conf = false;
   // The bundle pipeline (its `resources.pipelines` key) whose libraries hold the file; "" when no
   // bundle says, or two pipelines list it. Files of different pipelines never link (SR707, SR708).
   std::string pipeline;

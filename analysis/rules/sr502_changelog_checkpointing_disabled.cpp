@@ -41,7 +41,8 @@ void check_sr502_changelog_checkpointing_disabled(RuleContext& ctx) {
   for (const StreamingQuery& q : ctx.model.queries) {
     stateful = stateful || (q.writer.input && !analyse_shape(*q.writer.input).operators.empty());
   }
-  if (!stateful && !changelog) return;
+  // A cluster's conf that chooses RocksDB is there for stateful jobs: they run elsewhere.
+  if (!stateful && !changelog && !ctx.project.cluster_conf) return;
   const SessionConf* provider = ctx.model.find_session_conf(kProviderClassKey);
   if (!changelog && !provider) return;  // RocksDB comes from the project conf: nowhere in this file to point at
   ctx.report("SR502", Severity::Information, changelog ? changelog->key_range : provider->key_range,
