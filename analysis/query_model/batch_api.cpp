@@ -125,7 +125,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
   if (one_of(method, kTwoInputMethods)) {
     // static.join(stream), static.union(stream), static.exceptAll(stream): the result is a stream,
     // with the static side on the left.
-    const ValuePtr other = args.get(0, "other");
+    const ValuePtr other = second_input(args);
     if (const auto* stream = other->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
       auto next = std::make_shared<StreamingDataFrame>(*stream->frame);
       Operation op{std::string(method), method_call_span(call), {}, {}, nullptr, true, true};

@@ -418,7 +418,7 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
   // Calls that read a second DataFrame: joins, unions, and intersect/except (SR404 reads the
   // streams on both sides).
   if (one_of(method, kTwoInputMethods)) {
-    ValuePtr other = args.get(0, "other");
+    const ValuePtr other = second_input(args);
     // A DataFrame of unknown origin may be static or a stream: neither is known.
     if (const auto* stream = other->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
       op.other = stream->frame;

@@ -110,6 +110,14 @@ void resolve_named_windows(StatefulOperator& op, const NamedWindows& windows) {
 
 }  // namespace
 
+std::string unqualified(std::string_view name) {
+  std::string out;
+  for (char ch : name.substr(name.rfind('.') == std::string_view::npos ? 0 : name.rfind('.') + 1)) {
+    if (ch != '`') out.push_back(ch);
+  }
+  return out;
+}
+
 bool is_aggregate_function(std::string_view name) {
   static constexpr std::string_view kAggregates[] = {
       "count", "sum", "avg", "mean", "min", "max", "first", "last", "collect_list", "collect_set",
@@ -275,19 +283,27 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
         }
         if (on->unknown()) s.keys_known = false;
       }
-      // A join key that is a time window on both sides (`withColumn("w", window("ts", ...))` on each)
-      // is an equality on event-time windows: a time constraint (streaming-facts.md §2.4).
+      // A join key that is, on both sides, a time window over the column that side watermarks
+      // (`withColumn("w", window("ts", ...))` after `withWatermark("ts", ...)`) is an equality on
+      // event-time windows: a time constraint (streaming-facts.md §2.4).
+      const QueryShape other = analyse_shape(*op.other);
       NamedWindows right_windows;
       const auto right_ops = op.other->operations.in_order();
       for (std::size_t k = 0; k < right_ops.size(); ++k) note_named_windows(right_ops[k], right_windows);
-      const auto named = [](const NamedWindows& side, const std::string& key) {
-        return std::any_of(side.begin(), side.end(), [&](const auto& w) { return w.first == key; });
+      const auto event_time_window = [](const NamedWindows& side, const std::vector<Watermark>& marks,
+                                        const std::string& key) {
+        return std::any_of(side.begin(), side.end(), [&](const auto& w) {
+          return w.first == unqualified(key) && std::any_of(marks.begin(), marks.end(), [&](const Watermark& m) {
+                   return !m.column.empty() && unqualified(m.column) == unqualified(w.second->name);
+                 });
+        });
       };
       for (const std::string& key : s.key_shape) {
-        if (named(windows, key) && named(right_windows, key)) s.window_outputs.push_back(key);
+        if (event_time_window(windows, seen, key) && event_time_window(right_windows, other.watermarks, key)) {
+          s.window_outputs.push_back(std::string(unqualified(key)));
+        }
       }
       // The other stream's watermarks reach the join (and everything after it).
-      const QueryShape other = analyse_shape(*op.other);
       for (const Watermark& w : other.watermarks) {
         seen.push_back(w);
         shape.watermarks.push_back(w);

@@ -69,6 +69,9 @@ bool is_aggregate_function(std::string_view name);
 
 QueryShape analyse_shape(const StreamingDataFrame& frame);
 
+// A column name without its table qualifier or backquotes: "p.paid_at" and "`paid_at`" are "paid_at".
+std::string unqualified(std::string_view name);
+
 // Join type as Spark reads `how` (case and underscores ignored; "left" = "leftouter"):
 // inner, leftouter, rightouter, fullouter, leftsemi, leftanti, cross; "inner" when absent and
 // "" when not a constant.

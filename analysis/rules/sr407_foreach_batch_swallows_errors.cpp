@@ -31,10 +31,14 @@ Node node_holding(const Span& span) {
   return found;
 }
 
+// A raise in `n` itself, not in a function or lambda defined there (it raises only when called).
 bool raises(Node n) {
-  if (n.is(py::sym().raise_statement)) return true;
+  const auto& S = py::sym();
+  if (n.is(S.raise_statement)) return true;
   bool found = false;
-  n.for_each_named_child([&](Node c) { found = found || raises(c); });
+  n.for_each_named_child([&](Node c) {
+    if (!c.is(S.function_definition) && !c.is(S.lambda) && !c.is(S.class_definition)) found = found || raises(c);
+  });
   return found;
 }
 

@@ -22,14 +22,6 @@ struct JoinCondition {
   bool time_range = false;
 };
 
-// A column name without its table qualifier or backquotes: "p.paid_at" and "`paid_at`" are "paid_at".
-std::string unqualified(std::string_view name) {
-  std::string out;
-  for (char ch : name.substr(name.rfind('.') == std::string_view::npos ? 0 : name.rfind('.') + 1)) {
-    if (ch != '`') out.push_back(ch);
-  }
-  return out;
-}
 
 // True when a column condition compares event times: BETWEEN / INTERVAL text, or a watermarked
 // column (qualified or not) among the columns it mentions.
@@ -72,7 +64,10 @@ JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& 
   if (!on) return c;
   if (const auto* col = on->as<ColumnValue>()) {
     c.known = true;
-    c.time_range = compares_event_time(*col, watermarks);
+    c.time_range = compares_event_time(*col, watermarks) ||
+                   std::any_of(col->columns.begin(), col->columns.end(), [&](const std::string& k) {
+                     return std::find(window_keys.begin(), window_keys.end(), unqualified(k)) != window_keys.end();
+                   });
     return c;
   }
   // on="id", on=["id", "window"] (equality on a window counts as a time constraint), or a list of

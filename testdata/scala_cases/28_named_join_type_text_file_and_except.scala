@@ -1,6 +1,6 @@
-// expect: SR206 line 11, SR101 line 14, SR404 line 19
-// Dataset.join's joinType named, readStream.textFile, a static Dataset except a stream, and the
-// Kafka sink's CAST(value AS STRING) (named `value`: no SR406).
+// expect: SR206 line 11, SR101 line 14, SR404 line 19, SR206 line 21, SR501 line 21
+// Dataset.join's joinType, usingColumns and right named, readStream.textFile, a static Dataset
+// except a stream, and the Kafka sink's CAST(value AS STRING) (named `value`: no SR406).
 import org.apache.spark.sql.SparkSession
 
 object Jobs {
@@ -18,5 +18,7 @@ object Jobs {
     val catalog = spark.read.table("shop.catalog")
     catalog.except(orders).writeStream.option("checkpointLocation", "/chk/except").toTable("shop.unsold")
     orders.except(catalog).writeStream.option("checkpointLocation", "/chk/static_right").toTable("shop.uncatalogued")
+    orders.join(right = spark.readStream.table("shop.refunds"), usingColumns = Seq("order_id"), joinType = "left_outer")
+      .writeStream.option("checkpointLocation", "/chk/refunds").toTable("shop.orders_refunds")
   }
 }

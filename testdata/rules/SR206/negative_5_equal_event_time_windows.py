@@ -11,3 +11,6 @@ clicks = (spark.readStream.table("ads.clicks").withWatermark("clk_ts", "2 hours"
           .withColumn("w", F.window("clk_ts", "10 minutes")))
 impressions.join(clicks, ["ad_id", "w"], "left_outer").writeStream.option("checkpointLocation", "/chk/j1").toTable("ads.j1")
 impressions.join(clicks, ["ad_id", "w"]).writeStream.option("checkpointLocation", "/chk/j2").toTable("ads.j2")
+# The same equality written as a condition.
+(impressions.join(clicks, (impressions.ad_id == clicks.ad_id) & (impressions.w == clicks.w), "left_outer")
+    .writeStream.option("checkpointLocation", "/chk/j4").toTable("ads.j4"))
