@@ -349,6 +349,9 @@ std::optional<bool> presence_of(const ValuePtr& v) {
 
 std::optional<bool> Interpreter::none_test(Node condition, ScopePtr scope) {
   const auto& S = py::sym();
+  // `not not ... x` and nested parentheses recurse here: the same depth limit as eval's.
+  if (nesting_ >= kMaxNesting) return std::nullopt;
+  NestingGuard guard(nesting_);
   if (condition.is(S.parenthesized_expression) && condition.named_child_count() == 1) {
     return none_test(condition.named_child(0), scope);
   }

@@ -331,6 +331,9 @@ TEST(QueryModel, DeepInputOfEveryShapeIsAnalysedToTheEnd) {
       {"method chain", "x = spark.readStream" + repeat(".filter('a')", n) + "\n"},
       {"string concatenation", "x = " + repeat("'a' ", n) + "\n"},
       {"nested targets", repeat("(", 5000) + "a" + repeat(")", 5000) + " = 1\n"},
+      {"if not", "if " + repeat("not ", n) + "a: pass\n"},
+      {"None check in parentheses", "if " + repeat("(", n) + "a" + repeat(")", n) + " is None: pass\n"},
+      {"or chain", "x = a" + repeat(" or a", n) + "\n"},
   };
   const std::string query = "spark.readStream.table('t').writeStream.trigger(once=True).toTable('x')\n";
   for (const auto& [shape, text] : shapes) {
