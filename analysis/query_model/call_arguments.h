@@ -54,7 +54,8 @@ struct CallArguments {
 };
 
 // The DataFrame a join, union, intersect or except reads besides its receiver: the first argument,
-// or the one named `other` (PySpark) or `right` (Scala's Dataset.join).
+// or the one named `other` (PySpark) or `right` (Scala's Dataset.join; the signatures cited at
+// pyspark_parameter, streaming_query.h).
 inline ValuePtr second_input(const CallArguments& args) {
   return args.keyword("right") && !args.has(0, "other") ? args.get(0, "right") : args.get(0, "other");
 }

@@ -82,7 +82,9 @@ struct Operation {
 
 // The PySpark name of `method`'s parameter `name` when `name` is its Scala spelling (Dataset.join's
 // `joinType` is `how`; `usingColumns`, `usingColumn` and `joinExprs` are `on`), else `name`: the
-// model keeps PySpark's names, whichever language wrote the call.
+// model keeps PySpark's names, whichever language wrote the call. Source: the two APIs' signatures,
+// https://spark.apache.org/docs/latest/api/scala/org/apache/spark/sql/Dataset.html#join and
+// https://spark.apache.org/docs/latest/api/python/reference/pyspark.sql/api/pyspark.sql.DataFrame.join.html
 std::string pyspark_parameter(std::string_view method, std::string_view name);
 
 struct StreamingDataFrame {

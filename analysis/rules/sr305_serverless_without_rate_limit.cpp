@@ -26,8 +26,9 @@ void check_sr305_serverless_without_rate_limit(RuleContext& ctx) {
     if (!t || t->kind != TriggerKind::AvailableNow || !q.writer.input || q.in_pipeline_dataset) continue;
     if (serverless_rejects_trigger(q, ctx.project)) continue;
     for (const auto& source : q.writer.input->sources) {
-      // Kinesis has no per-batch cap to set (its fetch options limit each request, streaming-facts.md
-      // §3.3): the advice stands, with no option to insert.
+      // Kinesis is one of the sources with no default batch limit (RULES.md SR305), and it has no
+      // per-batch cap to set (its fetch options limit each request, RULES.md SR308): the advice
+      // stands, with no option to insert.
       if (source->format == "kinesis") {
         ctx.report("SR305", Severity::Information, source->call_range,
                    "availableNow on serverless with a kinesis source: Kinesis has no per-batch limit, so the first "

@@ -260,8 +260,10 @@ class Reader {
     }
     col.at = span(term);
     col.columns = columns_in(value);
-    // CAST(value AS STRING) is named after its column, as Column.cast keeps it (the Kafka sink's
-    // `selectExpr("CAST(key AS STRING)", "CAST(value AS STRING)")`).
+    // CAST(value AS STRING) is named after its column, as Column.cast keeps it: Spark's analyzer
+    // (ResolveAliases) aliases a Cast of a named column with that column's name, which the Kafka
+    // guide's sink relies on (`selectExpr("CAST(key AS STRING)", "CAST(value AS STRING)")`,
+    // https://spark.apache.org/docs/latest/streaming/structured-streaming-kafka-integration.html).
     if (is(value, "cast") && is(field(value, "parameter"), "field")) value = field(value, "parameter");
     const std::string function = invoked(value);
     if (is(value, "field")) {

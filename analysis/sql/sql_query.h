@@ -104,7 +104,8 @@ struct SqlStatementModel {
 // Reads one statement (the first of the text).
 SqlStatementModel read_sql_statement(std::string_view sql);
 
-// `SET key = value` (Spark SQL's SetCommand: the key up to `=`, the value after it, each trimmed;
+// `SET key = value` (Spark SQL's SET, https://spark.apache.org/docs/latest/sql-ref-syntax-aux-conf-mgmt-set.html,
+// as its SetCommand parses it: the key up to `=`, the value after it, each trimmed;
 // a trailing `;` and the value's quotes dropped). nullopt for any other statement, and for `SET`,
 // `SET key` and `SET -v`, which only read.
 struct SqlSetCommand {
