@@ -66,7 +66,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     };
     // Both writers (v1 and DataFrameWriterV2) take options the same way.
     if (method == "option") {
-      add_option(next.options, args, call);
+      add_option(next.options, args);
       return make_value(std::move(next));
     }
     if (method == "options") {

@@ -180,7 +180,7 @@ class Interpreter {
   static constexpr std::string_view kSinkPrefix = "\x01sink:";
   void record_action(std::string_view method, Node call);
   // Adds `.option(key, value)`; a non-constant key makes the set incomplete.
-  void add_option(OptionSet& options, const CallArguments& args, Node call);
+  void add_option(OptionSet& options, const CallArguments& args);
   // Adds keyword arguments (except the call's own named parameters) and `**dict` spreads.
   void add_options(OptionSet& options, const CallArguments& args,
                    std::initializer_list<std::string_view> named_parameters);

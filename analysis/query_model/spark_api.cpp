@@ -217,7 +217,10 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       if (auto alias = string_of(args.get(0, "alias"))) named.alias = *alias;
       return make_value(std::move(named));
     }
-    if (method == "cast" || method == "astype" || method == "asc" || method == "desc") return receiver;
+    // try_cast: PySpark 4.0 / Spark 4.0's Column.try_cast, a Cast like the others (named after its column).
+    if (method == "cast" || method == "try_cast" || method == "astype" || method == "asc" || method == "desc") {
+      return receiver;
+    }
     ColumnValue derived{ColumnValue::Kind::Expression, "", c->columns, ""};
     derived.aggregate = c->aggregate && method != "over";  // sum("x").cast(...) aggregates, sum("x").over(w) does not
     derived.window_function = method == "over" ? std::optional<Span>(method_call_span(call)) : c->window_function;
@@ -299,7 +302,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     return make_value(StreamReaderValue{std::move(source)});
   }
   if (method == "option") {
-    add_option(source.options, args, call);
+    add_option(source.options, args);
     return make_value(StreamReaderValue{std::move(source)});
   }
   if (method == "schema") source.has_schema = true;
@@ -338,25 +341,10 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
   return make_value(StreamReaderValue{std::move(source)});
 }
 
-void Interpreter::add_option(OptionSet& options, const CallArguments& args, Node call) {
-  const auto& S = py::sym();
-  const auto& F = py::field();
+void Interpreter::add_option(OptionSet& options, const CallArguments& args) {
   auto key = string_of(args.get(0, "key"));
   if (key && args.has(0, "key")) {
-    OptionSetting setting{*key, args.get(1, "value"), args.range(0, "key")};
-    // `.option(k, v)` removes as a whole (from its receiver's end, taking the line break before it)
-    // when the key is written in the call: a key from a variable may be set for other reasons too.
-    const Node function = call.null() ? Node{} : call.field(F.function);
-    const Node receiver = function.is(S.attribute) ? function.field(F.object) : Node{};
-    const Span key_at = setting.key_range;
-    if (!receiver.null() && key_at.serial == call.span().serial && call.start() <= key_at.start && key_at.end <= call.end()) {
-      // A comment between the receiver and the call stays.
-      const std::string_view gap = call.unit()->text().substr(receiver.end(), function.field(F.attribute).start() - receiver.end());
-      setting.removal = gap.find_first_of("#/") == std::string_view::npos
-                            ? Span{call.unit(), call.span().serial, receiver.end(), call.end()}
-                            : method_call_span(call);
-    }
-    options.settings.push_back(std::move(setting));
+    options.settings.push_back({*key, args.get(1, "value"), args.range(0, "key")});
   } else {
     options.complete = false;
   }
@@ -451,7 +439,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     writer.format = f ? to_lower(*f) : "";
     writer.format_known = f.has_value();
   } else if (method == "option") {
-    add_option(writer.options, args, call);
+    add_option(writer.options, args);
   } else if (method == "options") {
     add_options(writer.options, args, {});
   } else if (method == "outputMode") {

@@ -29,10 +29,6 @@ struct OptionSetting {
   std::string key;        // as written; Spark matches option keys case-insensitively
   ValuePtr value;         // never null; Unknown when not a constant
   Span key_range;  // where the key is written (string literal, keyword or dict key)
-  // What deleting removes this setting alone: its `.option(k, v)` call, from the end of the call's
-  // receiver (a chain split over lines loses the line). Unset for keywords, dict entries and
-  // keys that are not written in the call.
-  std::optional<Span> removal{};
 };
 
 struct OptionSet {

@@ -16,14 +16,12 @@ void check_sr605_kafka_fail_on_data_loss_disabled(RuleContext& ctx) {
     if (!option) continue;
     // "false" in any case and spacing (Spark reads it with toBoolean after trim), or a boolean.
     if (conf_bool(option->value) != false) continue;
-    // Unsafe: the query then fails where it skipped lost offsets.
-    std::optional<Fix> fix;
-    if (option->removal) fix = Fix{"Remove failOnDataLoss (fail when offsets are lost)", {ctx.edit(*option->removal, "")}, false};
+    // No fix (RULES.md SR605): whether a query should stop on lost offsets, and how long the topic
+    // retains them, is the owner's call; removing the option changes what an outage does.
     ctx.report("SR605", Severity::Warning, option->key_range,
                "failOnDataLoss is false: offsets that expired from the topic or were deleted before this query "
                "read them are skipped without an error, so records are lost silently. Keep the default (true) "
-               "and size the topic's retention to the longest outage, or alert on the lost ranges.",
-               std::move(fix));
+               "and size the topic's retention to the longest outage, or alert on the lost ranges.");
   }
 }
 

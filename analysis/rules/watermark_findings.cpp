@@ -241,12 +241,17 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
         }
       } else if (op.kind == StatefulKind::DeduplicationWithinWatermark) {
         const bool old = project.target_dbr && *project.target_dbr < DbrVersion{14, 3};
-        if ((ws.empty() && !unseen_upstream) || old) {
-          out.push_back({"SR205", Severity::Error, op.range,
-                         ws.empty() ? "dropDuplicatesWithinWatermark needs a watermark set with withWatermark "
-                                      "upstream; without one the query fails."
-                                    : "dropDuplicatesWithinWatermark needs Spark 3.5 (DBR 14.3 LTS or above).",
-                         std::nullopt});
+        const bool unwatermarked = ws.empty() && !unseen_upstream;
+        if (unwatermarked || old) {
+          // The message names what is wrong: the watermark, the runtime, or both (a stream of unknown
+          // origin may carry a watermark, so on an old runtime only the version is certain).
+          const char* what = !old ? "dropDuplicatesWithinWatermark needs a watermark set with withWatermark "
+                                    "upstream; without one the query fails."
+                             : unwatermarked
+                                 ? "dropDuplicatesWithinWatermark needs a watermark set with withWatermark upstream "
+                                   "and Spark 3.5 (DBR 14.3 LTS or above)."
+                                 : "dropDuplicatesWithinWatermark needs Spark 3.5 (DBR 14.3 LTS or above).";
+          out.push_back({"SR205", Severity::Error, op.range, what, std::nullopt});
           specific.insert(op.range.start_key());
         }
       } else if (op.kind == StatefulKind::StreamStreamJoin) {

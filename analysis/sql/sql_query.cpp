@@ -241,6 +241,28 @@ class Reader {
     return ts_node_is_null(ref) ? std::string() : to_lower(last_name(ref));
   }
 
+  // What a cast converts, without its parentheses; null when `n` is no cast. Spark parses
+  // `CAST(x AS t)`, `TRY_CAST(x AS t)` and `x::t` (Spark 4.0) to the same Cast expression
+  // (https://spark.apache.org/docs/latest/sql-ref-syntax-qry-select.html, cast and try_cast
+  // functions); the grammar reads the second as a call whose argument is aliased `x AS t`.
+  TSNode cast_operand(TSNode n) const {
+    TSNode operand{};
+    if (is(n, "cast")) {
+      operand = field(n, "parameter");
+      if (ts_node_is_null(operand)) operand = ts_node_named_child(n, 0);  // x::t
+    } else if (invoked(n) == "try_cast") {
+      std::vector<TSNode> arguments;
+      for_each_named(n, [&](TSNode c) {
+        if (!is(c, "object_reference")) arguments.push_back(c);
+      });
+      if (arguments.size() == 1 && is(arguments[0], "term") && !ts_node_is_null(field(arguments[0], "alias"))) {
+        operand = field(arguments[0], "value");
+      }
+    }
+    while (is(operand, "parenthesized_expression")) operand = ts_node_named_child(operand, 0);
+    return operand;
+  }
+
   std::vector<std::string> columns_in(TSNode n) const {
     std::vector<std::string> out;
     walk(n, [&](TSNode c) {
@@ -264,7 +286,7 @@ class Reader {
     // (ResolveAliases) aliases a Cast of a named column with that column's name, which the Kafka
     // guide's sink relies on (`selectExpr("CAST(key AS STRING)", "CAST(value AS STRING)")`,
     // https://spark.apache.org/docs/latest/streaming/structured-streaming-kafka-integration.html).
-    if (is(value, "cast") && is(field(value, "parameter"), "field")) value = field(value, "parameter");
+    if (const TSNode operand = cast_operand(value); is(operand, "field")) value = operand;
     const std::string function = invoked(value);
     if (is(value, "field")) {
       col.kind = SqlColumn::Kind::Column;

@@ -73,5 +73,32 @@ TEST(RuleTestdata, PositiveFilesExpectTheirRule) {
   }
 }
 
+// SR205's message names what is wrong: the watermark, the runtime, or both. A stream handed in
+// by a caller may carry a watermark, so on an old runtime only the version is certain.
+TEST(RuleMessages, DropDuplicatesWithinWatermarkNamesWhatIsWrong) {
+  const auto message = [](const std::string& text, std::optional<analysis::DbrVersion> dbr) {
+    analysis::ProjectFacts project;
+    project.target_dbr = dbr;
+    for (const auto& f : analysis::analyze({"t.py", text, nullptr}, project).findings) {
+      if (f.code == "SR205") return f.message;
+    }
+    return std::string("(no SR205)");
+  };
+  const std::string local =
+      "df = spark.readStream.table('t').dropDuplicatesWithinWatermark(['id'])\n"
+      "df.writeStream.option('checkpointLocation', '/c').toTable('o')\n";
+  const std::string handed =
+      "def dedup(df):\n"
+      "    df.dropDuplicatesWithinWatermark(['id']).writeStream.option('checkpointLocation', '/c').toTable('o')\n";
+  const analysis::DbrVersion old{13, 3};
+  EXPECT_EQ(message(local, std::nullopt),
+            "dropDuplicatesWithinWatermark needs a watermark set with withWatermark upstream; without one the query fails.");
+  EXPECT_EQ(message(local, old),
+            "dropDuplicatesWithinWatermark needs a watermark set with withWatermark upstream and Spark 3.5 (DBR 14.3 "
+            "LTS or above).");
+  EXPECT_EQ(message(handed, old), "dropDuplicatesWithinWatermark needs Spark 3.5 (DBR 14.3 LTS or above).");
+  EXPECT_EQ(message(handed, std::nullopt), "(no SR205)");
+}
+
 }  // namespace
 }  // namespace streamlint::testing
