@@ -432,11 +432,27 @@ std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::str
   class_node.field(F.body).for_each_named_child([&](Node member) {
     const Node def = member.is(S.decorated_definition) ? member.field(F.definition) : member;
     if (def.is(S.function_definition) && def.field(F.name).text() == name) {
-      // `self` is bound (unknown), so the call's arguments land on the next parameters.
-      found = FunctionValue{def, globals ? globals : module_scope_, false, false, {unknown_value()}};
+      // The receiver is bound, so the call's arguments land on the next parameters.
+      found = FunctionValue{def, globals ? globals : module_scope_, false, false, method_receiver(member, class_node, globals)};
     }
   });
   return found;
+}
+
+std::vector<ValuePtr> Interpreter::method_receiver(Node member, Node class_node, const Scope* globals) {
+  const auto& S = py::sym();
+  std::string_view kind;
+  if (member.is(S.decorated_definition)) {
+    member.for_each_named_child([&](Node d) {
+      if (!d.is(S.decorator)) return;
+      const std::string_view text = trim_spaces(d.text().substr(1));  // after '@'
+      if (text == "staticmethod" || text == "classmethod") kind = text;
+    });
+  }
+  if (kind == "staticmethod") return {};
+  globals = globals ? globals : module_scope_;
+  if (kind == "classmethod") return {make_value(ClassValue{class_node, globals})};
+  return {make_value(InstanceValue{class_node, globals})};
 }
 
 ValuePtr Interpreter::method_handler(Node argument) {

@@ -55,6 +55,11 @@ void Interpreter::run_unreached(Node definition, ModuleModel& out) {
   FunctionValue function{definition, module_scope_, false};
   const Node parent = definition.parent();
   if (parent.is(S.decorated_definition)) mark_pipeline_dataset(function, parent, module_scope_);
+  // A method runs bound to an instance of its class, so `self.helper(df)` reaches the helper.
+  const Node member = parent.is(S.decorated_definition) ? parent : definition;
+  if (const Node body = member.parent(); body.is(S.block) && body.parent().is(S.class_definition)) {
+    function.bound = method_receiver(member, body.parent(), module_scope_);
+  }
   struct Unreached {  // set while the function runs, also when the run throws
     bool& flag;
     explicit Unreached(bool& f) : flag(f) { flag = true; }

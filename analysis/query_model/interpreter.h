@@ -116,6 +116,10 @@ class Interpreter {
   // The method `name` defined in a class body, with `self` bound; `globals` is the defining
   // module's namespace (null: this module's).
   std::optional<FunctionValue> class_method(Node class_node, std::string_view name, const Scope* globals = nullptr);
+  // What a method binds its first parameter to (Python's data model, "Instance methods",
+  // https://docs.python.org/3/reference/datamodel.html): an instance of the class; the class for a
+  // @classmethod; nothing for a @staticmethod. `member` is the class body's definition (decorated or not).
+  std::vector<ValuePtr> method_receiver(Node member, Node class_node, const Scope* globals);
 
   // Python built-ins and standard-library calls (calls.cpp).
   ValuePtr call_module_function(const std::string& path, const CallArguments& args, Node call);

@@ -81,6 +81,13 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
     if (auto method = class_method(instance->class_node, name, instance->globals)) return make_value(std::move(*method));
     return unknown_value();
   }
+  if (const auto* cls = receiver->as<ClassValue>()) {
+    // Read from the class, a plain method is a function: its first argument is the instance.
+    auto method = class_method(cls->node, name, cls->globals);
+    if (!method) return unknown_value();
+    if (!method->bound.empty() && method->bound.front()->as<InstanceValue>()) method->bound.clear();
+    return make_value(std::move(*method));
+  }
   if (const auto* project = receiver->as<ProjectModuleValue>()) {
     // A name the module binds, else its submodule (`import pkg.mod` reaches `pkg.mod` this way).
     if (ValuePtr value = project->summary->lookup(name)) return resolve_import(value);
@@ -171,8 +178,9 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     out.margins_blanked = out.written_at.has_value();
     return make_value(std::move(out));
   }
-  if (receiver->as<ProjectModuleValue>()) {
-    // `helpers.read_orders(spark)`: the module's function, run like a local one.
+  if (receiver->as<ProjectModuleValue>() || receiver->as<InstanceValue>() || receiver->as<ClassValue>()) {
+    // `helpers.read_orders(spark)`: the module's function, run like a local one; `source.read()`,
+    // `Sources.read_static(spark)`: the class's method, its receiver bound.
     const ValuePtr callee = attribute_of(receiver, method);
     if (const auto* f = callee->as<FunctionValue>()) {
       call_sites_.push_back(call);
