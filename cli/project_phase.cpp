@@ -57,8 +57,9 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
           if (key.rfind(folder.first, 0) == 0 && (!best || folder.first.size() > best->first.size())) best = &folder;
         }
         // A Scala file checked alone belongs to its build's project (its package's other objects).
-        it->second = analysis::project_roots(best ? fs::path(best->second)
-                                                  : scala ? analysis::scala_project_folder(file) : parent);
+        // A folder inside a Python package imports from the package's base (relative imports climb).
+        it->second = analysis::project_roots(scala ? (best ? fs::path(best->second) : analysis::scala_project_folder(file))
+                                                   : analysis::package_base(best ? fs::path(best->second) : parent));
       }
       roots = it->second;
     }

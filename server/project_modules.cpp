@@ -19,9 +19,10 @@ std::shared_ptr<analysis::ProjectIndex> ProjectModules::index_for(const std::str
       if (path.rfind(prefix, 0) == 0 && folder.size() > best.size()) best = folder;
     }
     const bool scala = analysis::is_scala_path(path);  // alone, a Scala file belongs to its build
+    // Outside every workspace folder, a module inside a Python package imports from the package's base.
     roots = analysis::project_roots(!best.empty() ? fs::path(best)
                                     : scala      ? analysis::scala_project_folder(path)
-                                                 : fs::path(path).parent_path());
+                                                 : analysis::package_base(fs::path(path).parent_path()));
   }
   std::vector<std::string> key;
   for (const fs::path& r : roots) key.push_back(r.lexically_normal().string());

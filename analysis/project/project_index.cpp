@@ -562,6 +562,19 @@ std::vector<fs::path> project_roots(const fs::path& folder, const std::vector<st
   return roots;
 }
 
+fs::path package_base(const fs::path& folder) {
+  fs::path at = folder.empty() ? fs::path(".") : folder;
+  for (int steps = 0; steps < 32; ++steps) {
+    std::error_code ec;
+    if (!fs::is_regular_file(at / "__init__.py", ec)) return at;
+    // `etl/jobs` -> `etl` -> `.`; a relative path climbs through its absolute form past `.`.
+    const fs::path up = at == "." || at.filename() == ".." ? fs::path(canonical_string(at)).parent_path() : at.parent_path();
+    if (up.empty() || up == at) return at;
+    at = up;
+  }
+  return at;
+}
+
 fs::path scala_project_folder(const fs::path& file) {
   const fs::path absolute = fs::path(canonical_string(file));
   const fs::path folder = absolute.parent_path();

@@ -147,6 +147,13 @@ std::string canonical_path(const std::filesystem::path& path);
 std::vector<std::filesystem::path> project_roots(const std::filesystem::path& folder,
                                                  const std::vector<std::string>& configured_src = {});
 
+// The folder Python's sys.path needs for the modules of `folder`: `folder` itself, or when it is a
+// package (holds __init__.py) the first folder above it that is not, so `etl/jobs/payments.py`
+// checked alone is `etl.jobs.payments` and its `from ..lib import x` resolves (the rule pytest's
+// "prepend" import mode uses to find a test module's base directory,
+// https://docs.pytest.org/en/stable/explanation/pythonpath.html). Climbs at most 32 folders.
+std::filesystem::path package_base(const std::filesystem::path& folder);
+
 // The folder a Scala file's project is, when nothing names it (the file is checked alone): the
 // folder holding the `src/` of an sbt/Maven/Gradle layout (`src/main/scala`, `src/test/scala`), else
 // the nearest folder above it with a build file (build.sbt, pom.xml, build.gradle[.kts], build.sc),

@@ -247,6 +247,22 @@ TEST(CheckCliProject, ConfigAndBundleSetFactsPerFile) {
   EXPECT_EQ(flagged.exit_code, 0) << flagged.out;
 }
 
+// A module inside a package, named alone (or its folder), imports from the package's base: its
+// `from ..lib.shape import parsed` climbs out of etl/jobs as Python's would (package_base).
+TEST(CheckCliProject, AModuleCheckedFromInsideItsPackageResolvesRelativeImports) {
+  const std::string root = STREAMLINT_SOURCE_DIR "/testdata/project_cases/package_checked_from_inside";
+  for (const std::string& named : {root + "/etl/jobs/payments.py", root + "/etl/jobs", root + "/etl"}) {
+    RunResult r = run_command({STREAMLINT_BINARY, "check", "--format", "json", named});
+    ASSERT_EQ(r.exit_code, 1) << named << r.err;
+    std::vector<std::string> found;
+    for (const auto& f : nlohmann::json::parse(r.out)) {
+      found.push_back(fs::path(f["filename"].get<std::string>()).filename().string() + ":" +
+                      f["code"].get<std::string>() + ":" + std::to_string(f["location"]["row"].get<int>()));
+    }
+    EXPECT_EQ(found, std::vector<std::string>{"payments.py:SR204:8"}) << named;
+  }
+}
+
 TEST(CheckCliProject, LongWatermarkThresholdIsConfigurable) {
   TempDir temp;
   const std::string job =

@@ -1,0 +1,2 @@
+def parsed(spark, table):
+    return spark.readStream.table(table).select("raw", "event_time")
