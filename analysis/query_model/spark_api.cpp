@@ -207,6 +207,16 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       return unknown_value();
     }
   }
+  if (receiver->unknown()) {
+    // A view of a DataFrame of unknown origin (a library's): what SQL reads from it keeps its
+    // operations, and is a stream when it reaches writeStream, as the DataFrame itself would be.
+    if (const std::string name = view_registered_by(method, args); !name.empty()) {
+      auto frame = std::make_shared<StreamingDataFrame>();
+      frame->origin_unknown = true;
+      register_view(name, make_value(StreamingDataFrameValue{std::move(frame)}));
+      return unknown_value();
+    }
+  }
   if (receiver->unknown() && (one_of(method, kTransformations) || one_of(method, kGroupings))) {
     // A DataFrame method on a value of unknown origin: keep the operations, in case the result
     // reaches writeStream (then they are a stream's).
