@@ -50,6 +50,11 @@ struct DatabricksClauses {
   // `[LEFT] SEMI JOIN` / `[LEFT] ANTI JOIN`, which the grammar does not know: the offset of the JOIN
   // keyword, and "semi" or "anti" (blanked, so the grammar reads a plain join).
   std::vector<std::pair<std::uint32_t, std::string>> join_kinds;
+  // `QUALIFY <condition>` (Databricks SQL), blanked: the OVER of each window function in it.
+  std::vector<SqlSpan> qualify_overs;
+  // `GROUP BY ALL` (Databricks SQL, Spark 3.4+), whose ALL the grammar does not take: the offset of
+  // ALL, written `___` so the grammar reads one key there.
+  std::vector<std::uint32_t> group_by_all;
 };
 
 void blank(std::string& text, std::size_t start, std::size_t end) {
@@ -89,7 +94,7 @@ void quote_interval_value(std::string& text, std::size_t after_keyword) {
 }
 
 DatabricksClauses blank_databricks_clauses(std::string_view sql) {
-  DatabricksClauses out{std::string(sql), {}, {}, {}};
+  DatabricksClauses out{std::string(sql), {}, {}, {}, {}, {}};
   // Pipeline parameters (`${name}`) are names to the grammar: `${src}.raw` reads as `__src_.raw`.
   for (std::size_t i = sql.find("${"); i != std::string_view::npos; i = sql.find("${", i + 2)) {
     const std::size_t close = sql.find('}', i + 2);
@@ -99,7 +104,8 @@ DatabricksClauses blank_databricks_clauses(std::string_view sql) {
   const std::string lower = to_lower(sql);
   if (lower.find("watermark") == std::string::npos && lower.find("stream") == std::string::npos &&
       lower.find("interval") == std::string::npos && lower.find("semi") == std::string::npos &&
-      lower.find("anti") == std::string::npos) {
+      lower.find("anti") == std::string::npos && lower.find("qualify") == std::string::npos &&
+      lower.find("all") == std::string::npos) {
     return out;
   }
   const std::vector<SqlWord> words = sql_words(sql, 4096, false);
@@ -118,6 +124,36 @@ DatabricksClauses blank_databricks_clauses(std::string_view sql) {
       blank(out.blanked, words[i].offset, words[i].offset + words[i].length);
       out.stream_names.push_back(static_cast<std::uint32_t>(words[i + 1].offset));
     }
+  }
+  for (std::size_t i = 2; i < words.size(); ++i) {
+    if (is_word(i, "all") && is_word(i - 1, "by") && is_word(i - 2, "group") && words[i].length == 3) {
+      out.blanked.replace(words[i].offset, 3, "___");
+      out.group_by_all.push_back(static_cast<std::uint32_t>(words[i].offset));
+    }
+  }
+  // QUALIFY filters on window functions after they are computed
+  // (https://docs.databricks.com/sql/language-manual/sql-ref-syntax-qry-select-qualify.html); the
+  // clause ends at the next clause of its query, or where its query's parenthesis closes.
+  static constexpr auto kAfterQualify = std::to_array<std::string_view>(
+      {"order", "limit", "window", "cluster", "distribute", "sort", "union", "intersect", "except", "minus", "offset"});
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (!is_word(i, "qualify")) continue;
+    std::size_t end = sql.size(), k = i + 1;
+    for (int depth = 0; k < words.size(); ++k) {
+      if (is_word(k, "(")) ++depth;
+      if (is_word(k, ")") && --depth < 0) break;
+      if (depth == 0 && (is_word(k, ";") || std::any_of(kAfterQualify.begin(), kAfterQualify.end(),
+                                                        [&](std::string_view w) { return is_word(k, w); }))) {
+        break;
+      }
+      if (is_word(k, "over")) {
+        out.qualify_overs.push_back({static_cast<std::uint32_t>(words[k].offset),
+                                     static_cast<std::uint32_t>(words[k].offset + words[k].length)});
+      }
+    }
+    if (k < words.size()) end = words[k].offset;
+    blank(out.blanked, words[i].offset, end);
+    i = k == 0 ? i : k - 1;
   }
   std::vector<SqlWatermark>& found = out.watermarks;
   for (std::size_t i = 0; i < words.size(); ++i) {
@@ -348,6 +384,14 @@ class Reader {
       const bool stream = std::find(streams.begin(), streams.end(), ts_node_start_byte(ref)) != streams.end();
       r.kind = stream ? SqlRelation::Kind::Stream : SqlRelation::Kind::Table;
       r.name = qualified_name(ref);
+      // A CTE in scope (the innermost of that name) shadows a table or view.
+      const std::string key = to_lower(r.name);
+      for (auto it = ctes_.rbegin(); !stream && it != ctes_.rend(); ++it) {
+        if (it->first != key) continue;
+        r.kind = SqlRelation::Kind::Subquery;
+        r.subquery = it->second;
+        break;
+      }
     }
     // A WATERMARK clause sits after the relation's name (or subquery), before its alias if any:
     // inside the relation's span, or right after it (only the blanks it left between).
@@ -407,9 +451,25 @@ class Reader {
   // A query: `container` holds a `select` and a `from`, or a set operation of them (a statement,
   // create_query or subquery).
   SqlSelect select(TSNode container, int depth) const {
+    // `WITH a AS (...), b AS (...) SELECT ...`: each CTE is a named subquery the query (and the
+    // CTEs after it) can read; the names go out of scope with the query.
+    const std::size_t outer_ctes = ctes_.size();
+    for_each_named(container, [&](TSNode c) {
+      if (!is(c, "cte") || depth >= kMaxDepth) return;
+      TSNode name{}, query{};
+      for_each_named(c, [&](TSNode p) {
+        if (ts_node_is_null(name) && is(p, "identifier")) name = p;
+        if (ts_node_is_null(query) && is(p, "statement")) query = p;
+      });
+      if (ts_node_is_null(name) || ts_node_is_null(query)) return;
+      auto cte = std::make_shared<const SqlSelect>(select(query, depth + 1));
+      ctes_.emplace_back(to_lower(unquoted(text(name))), std::move(cte));
+    });
     TSNode set = child(container, "set_operation");
-    if (!ts_node_is_null(set)) return set_operation(set, depth);
-    return select(child(container, "select"), child(container, "from"), depth);
+    SqlSelect q = !ts_node_is_null(set) ? set_operation(set, depth)
+                                        : select(child(container, "select"), child(container, "from"), depth);
+    ctes_.resize(outer_ctes);
+    return q;
   }
 
   // `SELECT ... FROM ... UNION ALL SELECT ... FROM ...`: the first query, the others its set operations.
@@ -457,18 +517,36 @@ class Reader {
       aggregates_and_windows(list, q.aggregates, q.window_functions);
     }
     if (ts_node_is_null(from)) return q;
+    std::vector<std::size_t> comma_joins;  // `FROM a, b`: joins whose condition is the WHERE
+    TSNode where{};
     for_each_named(from, [&](TSNode c) {
       const std::string_view t = type_of(c);
       if (t == "relation" && !q.from) {
         q.from = relation(c, depth);
+      } else if (t == "relation") {
+        SqlJoin j;
+        j.relation = relation(c, depth);
+        j.type = "inner";
+        j.at = j.relation.at;
+        comma_joins.push_back(q.joins.size());
+        q.joins.push_back(std::move(j));
       } else if (t == "join" || t == "cross_join" || t == "lateral_join") {
         q.joins.push_back(join(c, depth));
       } else if (t == "where") {
         q.where = keywords_span(c);
+        where = field(c, "predicate");
       } else if (t == "group_by") {
         q.group_by = keywords_span(c);
         for_each_named(c, [&](TSNode key) {
           if (type_of(key).starts_with("keyword_")) return;
+          const auto& all = clauses_ ? clauses_->group_by_all : std::vector<std::uint32_t>{};
+          if (std::find(all.begin(), all.end(), ts_node_start_byte(key)) != all.end()) {
+            // GROUP BY ALL (Databricks SQL, Spark 3.4+): every select-list term without an aggregate.
+            for (const SqlColumn& c2 : q.select) {
+              if (c2.kind != SqlColumn::Kind::Aggregate) q.group_keys.push_back(c2);
+            }
+            return;
+          }
           q.group_keys.push_back(column(key));
         });
       } else if (t == "order_by") {
@@ -477,6 +555,11 @@ class Reader {
         q.limit = keywords_span(c);
       }
     });
+    for (const std::size_t i : comma_joins) {
+      if (ts_node_is_null(where)) continue;
+      q.joins[i].condition = std::string(text(where));
+      q.joins[i].columns = columns_in(where);
+    }
     return q;
   }
 
@@ -495,6 +578,8 @@ class Reader {
  private:
   std::string_view text_;
   const DatabricksClauses* clauses_;
+  // The CTEs in scope while a query is read, innermost last: (lower-case name, its query).
+  mutable std::vector<std::pair<std::string, std::shared_ptr<const SqlSelect>>> ctes_;
 };
 
 }  // namespace
@@ -534,12 +619,13 @@ SqlStatementModel read_statement(std::string_view written) {
     model.view_global = r.text(view).size() > 0 && to_lower(r.text(view)).find(" global ") != std::string::npos;
     TSNode query = r.child(view, "create_query");
     if (!ts_node_is_null(query)) model.query = r.select(query, 0);
-    return model;
-  }
-  if (!ts_node_is_null(r.child(statement, "select")) || !ts_node_is_null(r.child(statement, "set_operation"))) {
+  } else if (!ts_node_is_null(r.child(statement, "select")) || !ts_node_is_null(r.child(statement, "set_operation"))) {
     model.kind = SqlStatementModel::Kind::Query;
     model.query = r.select(statement, 0);
   }
+  // A window function in a QUALIFY is one of the query's (wherever it is nested, it reads the same stream).
+  auto& windows = model.query.window_functions;
+  windows.insert(windows.end(), clauses.qualify_overs.begin(), clauses.qualify_overs.end());
   return model;
 }
 

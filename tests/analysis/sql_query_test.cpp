@@ -131,5 +131,59 @@ TEST(SqlSet, ReadsTheKeyAndValueOfASetCommand) {
   EXPECT_FALSE(read_sql_set("SET = 1"));
 }
 
+// A CTE is a named subquery: the query (and a later CTE) reading its name reads its query, and a
+// CTE named like a view shadows the view.
+TEST(SqlQuery, ReadsCommonTableExpressionsAsSubqueries) {
+  const SqlStatementModel m = read_sql_statement(
+      "WITH paid AS (SELECT * FROM orders WHERE status = 'PAID'), big AS (SELECT * FROM paid WHERE total > 9) "
+      "SELECT store, sum(total) AS s FROM big GROUP BY store");
+  ASSERT_TRUE(m.readable);
+  ASSERT_TRUE(m.query.from);
+  ASSERT_EQ(m.query.from->kind, SqlRelation::Kind::Subquery);
+  const SqlSelect& big = *m.query.from->subquery;
+  ASSERT_TRUE(big.from && big.from->kind == SqlRelation::Kind::Subquery);
+  const SqlSelect& paid = *big.from->subquery;
+  ASSERT_TRUE(paid.from);
+  EXPECT_EQ(paid.from->kind, SqlRelation::Kind::Table);
+  EXPECT_EQ(paid.from->name, "orders");
+  // Out of its query's scope the name is a table again.
+  const SqlStatementModel after = read_sql_statement("SELECT * FROM (WITH t AS (SELECT * FROM a) SELECT * FROM t) x JOIN t ON x.id = t.id");
+  ASSERT_TRUE(after.readable);
+  ASSERT_EQ(after.query.joins.size(), 1u);
+  EXPECT_EQ(after.query.joins[0].relation.kind, SqlRelation::Kind::Table);
+}
+
+// `FROM a, b WHERE ...` is an inner join whose condition is the WHERE.
+TEST(SqlQuery, ReadsACommaJoinWithTheWhereAsItsCondition) {
+  const SqlStatementModel m = read_sql_statement("SELECT o.id FROM orders o, shipments s WHERE o.id = s.order_id");
+  ASSERT_TRUE(m.readable);
+  ASSERT_EQ(m.query.joins.size(), 1u);
+  EXPECT_EQ(m.query.joins[0].type, "inner");
+  EXPECT_EQ(m.query.joins[0].relation.name, "shipments");
+  EXPECT_EQ(m.query.joins[0].condition, "o.id = s.order_id");
+  EXPECT_EQ(m.query.joins[0].columns, (std::vector<std::string>{"id", "order_id"}));
+}
+
+// Databricks SQL the grammar does not take: GROUP BY ALL groups by every term without an
+// aggregate; a window function in QUALIFY is one of the query's.
+TEST(SqlQuery, ReadsGroupByAllAndQualify) {
+  const SqlStatementModel all = read_sql_statement("SELECT store, window(ts, '5 minutes') AS w, count(*) AS n FROM o GROUP BY ALL");
+  ASSERT_TRUE(all.readable);
+  ASSERT_TRUE(all.query.group_by);
+  ASSERT_EQ(all.query.group_keys.size(), 2u);
+  EXPECT_EQ(all.query.group_keys[0].name, "store");
+  EXPECT_EQ(all.query.group_keys[1].kind, SqlColumn::Kind::Window);
+  const std::string sql = "SELECT * FROM o QUALIFY row_number() OVER (PARTITION BY k ORDER BY ts) = 1 ORDER BY k";
+  const SqlStatementModel q = read_sql_statement(sql);
+  ASSERT_TRUE(q.readable);
+  ASSERT_EQ(q.query.window_functions.size(), 1u);
+  EXPECT_EQ(sql.substr(q.query.window_functions[0].start, 4), "OVER");
+  EXPECT_TRUE(q.query.order_by);  // the clause after QUALIFY is still read
+  // `all` elsewhere is untouched: UNION ALL, a column named all_rows.
+  const SqlStatementModel u = read_sql_statement("SELECT all_rows FROM a UNION ALL SELECT all_rows FROM b");
+  ASSERT_TRUE(u.readable);
+  EXPECT_EQ(u.query.set_operations.size(), 1u);
+}
+
 }  // namespace
 }  // namespace streamlint::analysis
