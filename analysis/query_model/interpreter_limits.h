@@ -5,7 +5,8 @@
 
 namespace streamlint::analysis {
 
-constexpr std::size_t kMaxCallDepth = 4;
+// Deep enough for layered helpers (job -> decorator wrapper -> reader -> base reader ...).
+constexpr std::size_t kMaxCallDepth = 8;
 constexpr int kMaxRunsPerFunction = 32;
 // Evaluation steps per top-level statement (and per unreached function run), so one huge
 // statement cannot starve the analysis of the statements after it.
