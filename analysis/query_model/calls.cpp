@@ -73,6 +73,7 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   // Bind parameters: positionally until `*`, then by keyword; defaults otherwise.
   std::size_t index = 0;
   bool keyword_only = false;
+  std::vector<std::string_view> named;  // parameters bound by name so far (not in **kwargs)
   function.node.field(F.parameters).for_each_named_child([&](Node param) {
     const TSSymbol type = param.symbol();
     if (type == S.keyword_separator) {
@@ -80,14 +81,42 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
       return;
     }
     if (type == S.positional_separator) return;
-    if (type == S.list_splat_pattern || type == S.dictionary_splat_pattern) {
+    if (type == S.list_splat_pattern) {
+      // *args: the positional arguments left, when their positions are known.
+      ValuePtr rest = unknown_value();
+      if (!keyword_only && !args.has_list_splat) {
+        ListValue list;
+        for (std::size_t i = index; i < args.positional.size(); ++i) list.items.push_back(args.positional[i].value);
+        rest = make_value(std::move(list));
+      }
+      index = args.positional.size();
       keyword_only = true;
-      bind_target(param.named_child(0), unknown_value(), scope);
+      bind_target(param.named_child(0), rest, scope);
+      return;
+    }
+    if (type == S.dictionary_splat_pattern) {
+      // **kwargs: the keyword arguments no parameter took, and what `**dict` spreads in
+      // (incomplete when a spread is not a known dict), so `.options(**kwargs)` reads them.
+      DictValue rest;
+      for (const auto& k : args.keywords) {
+        if (std::find(named.begin(), named.end(), k.name) == named.end()) rest.entries.push_back({k.name, k.value, k.name_range});
+      }
+      for (const ValuePtr& spread : args.dict_splats) {
+        const auto* dict = spread->as<DictValue>();
+        if (!dict) {
+          rest.complete = false;
+          continue;
+        }
+        rest.entries.insert(rest.entries.end(), dict->entries.begin(), dict->entries.end());
+        rest.complete = rest.complete && dict->complete;
+      }
+      bind_target(param.named_child(0), make_value(std::move(rest)), scope);
       return;
     }
     const Node name = parameter_name(param);
     if (!name.is(S.identifier)) return;
     const std::string_view text = name.text();
+    named.push_back(text);
     ValuePtr value;
     if (const auto* k = args.keyword(text)) {
       value = k->value;

@@ -474,8 +474,15 @@ CallArguments Interpreter::eval_arguments(Node node, ScopePtr scope) {
     } else if (type == S.dictionary_splat) {
       args.dict_splats.push_back(eval(arg.named_child(0), scope));
     } else if (type == S.list_splat) {
-      eval(arg.named_child(0), scope);
-      args.has_list_splat = true;
+      // `f(*args)` of a known list (a wrapper's *args) spreads its items; of anything else, the
+      // positions after it are unknown.
+      const ValuePtr spread = eval(arg.named_child(0), scope);
+      const auto* list = spread->as<ListValue>();
+      if (list && !args.has_list_splat) {
+        for (const ValuePtr& item : list->items) args.positional.push_back({item, arg});  // located at the `*args`
+      } else {
+        args.has_list_splat = true;
+      }
     } else {
       args.positional.push_back({eval(arg, scope), arg});
     }
