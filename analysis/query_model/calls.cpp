@@ -468,6 +468,35 @@ std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::str
   return found;
 }
 
+ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, const Scope* globals) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  // The class body's assignments, in order, in a namespace of their own (`B = A + "/x"` reads A),
+  // as Python runs the body once. Effects (a query started in a class body) are not the reader's.
+  bool assigned = false;
+  class_node.field(F.body).for_each_named_child([&](Node member) {
+    const Node a = member.is(S.expression_statement) ? member.named_child(0) : Node{};
+    assigned = assigned || (a.is(S.assignment) && a.field(F.left).is(S.identifier) && a.field(F.left).text() == name);
+  });
+  if (!assigned) return nullptr;
+  // A body that reads its own class (`B = Paths.A`, a NameError in Python) is not re-entered.
+  const NodeKey key = class_node.key();
+  if (std::find(class_bodies_.begin(), class_bodies_.end(), key) != class_bodies_.end()) return unknown_value();
+  class_bodies_.push_back(key);
+  Scope* body = new_scope(globals ? globals : module_scope_);
+  ModuleModel scratch;
+  ModuleModel* const saved = out_;
+  out_ = &scratch;
+  class_node.field(F.body).for_each_named_child([&](Node member) {
+    const Node a = member.is(S.expression_statement) ? member.named_child(0) : Node{};
+    if (!a.is(S.assignment) || !a.field(F.left).is(S.identifier) || !a.field(F.right)) return;
+    body->bind(std::string(a.field(F.left).text()), eval(a.field(F.right), body));
+  });
+  out_ = saved;
+  class_bodies_.pop_back();
+  return body->lookup(name);
+}
+
 std::vector<ValuePtr> Interpreter::method_receiver(Node member, Node class_node, const Scope* globals) {
   const auto& S = py::sym();
   std::string_view kind;

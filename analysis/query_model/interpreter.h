@@ -116,6 +116,9 @@ class Interpreter {
   // The method `name` defined in a class body, with `self` bound; `globals` is the defining
   // module's namespace (null: this module's).
   std::optional<FunctionValue> class_method(Node class_node, std::string_view name, const Scope* globals = nullptr);
+  // The value a class body assigns to `name` (`class Paths: ROOT = "/Volumes/..."`); null when
+  // the body assigns no such name.
+  ValuePtr class_attribute(Node class_node, std::string_view name, const Scope* globals);
   // What a method binds its first parameter to (Python's data model, "Instance methods",
   // https://docs.python.org/3/reference/datamodel.html): an instance of the class; the class for a
   // @classmethod; nothing for a @staticmethod. `member` is the class body's definition (decorated or not).
@@ -218,6 +221,7 @@ class Interpreter {
   bool inside_dataset_function(Node call) const;
 
   ModuleModel* out_ = nullptr;  // the effects of the run in progress
+  std::vector<NodeKey> class_bodies_;  // classes whose bodies class_attribute is evaluating
   ModuleResolver* resolver_;
   ModuleIdentity identity_;
   std::vector<std::shared_ptr<SyntaxUnit>> units_;  // the module's statements

@@ -79,12 +79,16 @@ void Interpreter::add_options(OptionSet& options, const CallArguments& args,
 ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view name) {
   if (const auto* instance = receiver->as<InstanceValue>()) {
     if (auto method = class_method(instance->class_node, name, instance->globals)) return make_value(std::move(*method));
+    if (ValuePtr value = class_attribute(instance->class_node, name, instance->globals)) return value;
     return unknown_value();
   }
   if (const auto* cls = receiver->as<ClassValue>()) {
     // Read from the class, a plain method is a function: its first argument is the instance.
     auto method = class_method(cls->node, name, cls->globals);
-    if (!method) return unknown_value();
+    if (!method) {
+      ValuePtr value = class_attribute(cls->node, name, cls->globals);
+      return value ? value : unknown_value();
+    }
     if (!method->bound.empty() && method->bound.front()->as<InstanceValue>()) method->bound.clear();
     return make_value(std::move(*method));
   }
