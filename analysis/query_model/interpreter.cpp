@@ -363,6 +363,20 @@ ValuePtr Interpreter::imported_name(const std::string& base, const std::string& 
   return make_value(ModuleValue{base + "." + name});
 }
 
+void Interpreter::import_views(const std::string& dotted) {
+  // Importing a project module runs it: the temp views it registers at its top level are the
+  // session's from then on (views are session-wide, wherever the import statement is).
+  for (std::size_t dot = dotted.find('.');; dot = dotted.find('.', dot + 1)) {
+    const auto summary = project_module(dotted.substr(0, dot));  // a.b.c runs a, a.b and a.b.c
+    if (summary && summary->globals) {
+      summary->globals->for_each_binding([&](const std::string& name, const ValuePtr& value) {
+        if (name.starts_with(kViewPrefix)) module_scope_->bind(name, value);
+      });
+    }
+    if (dot == std::string::npos) break;
+  }
+}
+
 void Interpreter::exec_import(Node node, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
@@ -375,11 +389,13 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
         const std::string dotted(name.field(F.name).text());
         if (is_dlt(dotted)) out_->imports.push_back({"dlt", node.span()});
         scope->bind(std::string(name.field(F.alias).text()), make_value(ImportedValue{dotted, ""}));
+        import_views(dotted);
       } else {
         const std::string dotted(name.text());
         if (is_dlt(dotted)) out_->imports.push_back({"dlt", node.span()});
         const std::string top = dotted.substr(0, dotted.find('.'));
         scope->bind(top, make_value(ImportedValue{top, ""}));
+        import_views(dotted);
       }
     });
     return;
@@ -402,6 +418,7 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
     base = std::string(module_name.text());
   }
   if (is_dlt(base)) out_->imports.push_back({"dlt", node.span()});
+  if (!base.empty()) import_views(base);
   bool star = false;
   node.for_each_named_child([&](Node child) { star = star || child.is(S.wildcard_import); });
   if (star) {
@@ -435,6 +452,7 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
     }
     if (is_dlt(base + "." + imported)) out_->imports.push_back({"dlt", node.span()});
     scope->bind(bound, base.empty() ? unknown_value() : make_value(ImportedValue{base, imported}));
+    if (!base.empty()) import_views(base + "." + imported);  // when the name is a submodule
   });
 }
 

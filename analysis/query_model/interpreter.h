@@ -68,6 +68,8 @@ class Interpreter {
   void exec_with(Node statement, ScopePtr scope);
   void exec_assignment(Node assignment, ScopePtr scope);
   void exec_import(Node statement, ScopePtr scope);
+  // Binds the temp views the project module `dotted` (and each package above it) registers.
+  void import_views(const std::string& dotted);
   // The value `import dotted` gives: a project module, or a library known by name.
   ValuePtr module_value(const std::string& dotted);
   // An ImportedValue looked up (through re-exports); any other value as it is.
