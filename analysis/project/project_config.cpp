@@ -1,5 +1,5 @@
 #include "analysis/project/file_reader.h"
-#include "analysis//project/project_config.h"
+#include "analysis/project/project_config.h"
 
 #include "analysis/project/project_index.h"
 
@@ -9,6 +9,7 @@
 
 #include "analysis/baseline/lock_file.h"
 #include "analysis/query_model/stateful.h"
+#include "analysis/scala/scala_source.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -61,6 +62,7 @@ ProjectConfig ProjectConfig::discover(const fs::path& folder) {
         config.load_toml(d / "pyproject.toml", true);
       }
     }
+    if (!config.python_project_ && fs::exists(d / "pyproject.toml", ec)) config.python_project_ = d;
     if (!config.bundle_file_) {
       for (const char* name : {"databricks.yml", "databricks.yaml"}) {
         if (!config.bundle_file_ && fs::exists(d / name, ec)) config.load_bundle(d / name);
@@ -165,6 +167,7 @@ FileSettings ProjectConfig::settings_for(const fs::path& file) const {
   FileSettings s{facts_, selection_, false};
   if (config_file_) s.import_roots = project_roots(config_file_->parent_path(), src_);
   else if (bundle_file_) s.import_roots = project_roots(bundle_file_->parent_path());
+  else if (python_project_ && !is_scala_path(file.native())) s.import_roots = project_roots(*python_project_);
   if (config_file_) {
     const std::string rel = relative_to(file, config_file_->parent_path());
     for (const std::string& pattern : exclude_) s.excluded = s.excluded || path_matches(pattern, rel);

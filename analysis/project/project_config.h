@@ -85,6 +85,9 @@ class ProjectConfig {
   std::optional<std::filesystem::path> config_file_;
   std::optional<std::filesystem::path> lock_file_;
   std::optional<std::filesystem::path> bundle_file_;
+  // The folder of the nearest pyproject.toml, with our section or not: a Python project's folder,
+  // whose `src/` holds its packages when nothing else names the import roots.
+  std::optional<std::filesystem::path> python_project_;
   ProjectFacts facts_;
   RuleSelection selection_;
   std::vector<std::string> exclude_;

@@ -263,6 +263,23 @@ TEST(CheckCliProject, AModuleCheckedFromInsideItsPackageResolvesRelativeImports)
   }
 }
 
+// A pyproject.toml without a [tool.streamlint] section still marks the project: a job folder
+// named alone imports the packages of the project's src/ layout.
+TEST_F(CheckCli, APlainPyprojectMakesItsSrcFolderAnImportRoot) {
+  write("pyproject.toml", "[project]\nname = \"acme\"\nversion = \"0.1.0\"\n");
+  write("src/acme/__init__.py", "");
+  write("src/acme/readers.py", "def events(spark):\n    return spark.readStream.table('bronze.events')\n");
+  write("jobs/job.py",
+        "from acme.readers import events\n"
+        "events(spark).dropDuplicates(['id']).writeStream.option('checkpointLocation', '/c').toTable('t')\n");
+  RunResult r = check({"--format", "json", (dir / "jobs").string()});
+  ASSERT_EQ(r.exit_code, 1) << r.out << r.err;
+  const auto findings = nlohmann::json::parse(r.out);
+  ASSERT_EQ(findings.size(), 1u) << r.out;
+  EXPECT_EQ(findings[0]["code"], "SR204");
+  EXPECT_EQ(findings[0]["location"]["row"], 2);
+}
+
 TEST(CheckCliProject, LongWatermarkThresholdIsConfigurable) {
   TempDir temp;
   const std::string job =
