@@ -110,6 +110,28 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   const ValuePtr text = args.get(0, "sqlQuery");
   const auto* s = text->as<StringValue>();
   if (!s) return unknown_value();
+  // spark.sql("SELECT ... FROM {events}", events=df) (PySpark 3.3+, SparkSession.sql's kwargs): a
+  // DataFrame argument is read through a view of it, a string as its text. A placeholder left
+  // unfilled does not parse: the query is then unknown.
+  StringValue formatted = *s;
+  for (const auto& k : args.keywords) {
+    const std::string placeholder = "{" + k.name + "}";
+    if (k.name == "sqlQuery" || k.name == "args" || formatted.text.find(placeholder) == std::string::npos) continue;
+    std::string replacement;
+    if (k.value->as<StreamingDataFrameValue>() || k.value->as<BatchDataFrameValue>()) {
+      replacement = "__sql_argument_" + k.name;
+      register_view(replacement, k.value);
+    } else if (auto str = string_of(k.value)) {
+      replacement = *str;
+    } else {
+      continue;
+    }
+    for (std::size_t at = formatted.text.find(placeholder); at != std::string::npos;
+         at = formatted.text.find(placeholder, at + replacement.size())) {
+      formatted.text.replace(at, placeholder.size(), replacement);
+    }
+  }
+  if (formatted.text != s->text) s = &formatted;
   const Span argument = args.has(0, "sqlQuery") ? args.range(0, "sqlQuery") : call.span();
   out_->sql_statements.push_back({s->text, s->written_at.value_or(argument)});
   // A MERGE, INSERT, UPDATE or DELETE run by a foreachBatch function is one of its writes (SR407).
