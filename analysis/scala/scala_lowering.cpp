@@ -533,6 +533,39 @@ class Lowering {
     locals_.resize(mark);
   }
 
+  // `new VoidFunction2[Dataset[Row], java.lang.Long] { override def call(df, id): Unit = ... }`: an
+  // anonymous class whose only method is `call` (Java's functional interfaces, the foreachBatch
+  // overload Scala 2.12 code often has to use) or `apply` (Scala's FunctionN) is that function.
+  bool single_method_instance(TSNode n, TSFieldId field) {
+    TSNode members{};
+    each_named_child(n, [&](TSNode c) {
+      if (ts_node_symbol(c) == ss_.template_body) members = c;
+    });
+    TSNode method{};
+    int defs = 0;
+    each_named_child(members, [&](TSNode c) {
+      if (ts_node_symbol(c) != ss_.function_definition) return;
+      ++defs;
+      const std::string_view name = text_of(child(c, sf_.name));
+      if (name == "call" || name == "apply") method = c;
+    });
+    if (defs != 1 || null(method)) return false;
+    const std::size_t mark = locals_.size();
+    open(sym_.function_definition, field, n);
+    const std::vector<TSNode> lists = field_children(method, sf_.parameters);
+    open(sym_.parameters, f_.parameters, lists.empty() ? method : lists.front());
+    for (TSNode list : lists) {
+      for (TSNode p : named_children(list)) {
+        if (ts_node_symbol(p) == ss_.parameter) parameter(child(p, sf_.name));
+      }
+    }
+    close();
+    body(child(method, sf_.body), f_.body, true);
+    close();
+    locals_.resize(mark);
+    return true;
+  }
+
   // One parameter name; `_` keeps its place (foreachBatch reads parameters by position).
   void parameter(TSNode name) {
     if (!null(name) && ts_node_symbol(name) == ss_.identifier && text_of(name) != "_") {
@@ -745,6 +778,7 @@ class Lowering {
       return;
     }
     if (s == ss_.assignment_expression) return expression(child(n, sf_.right), field);
+    if (s == ss_.instance_expression && single_method_instance(n, field)) return;
     if (control(n, field)) return;
     if (is_error_node(n)) return error(n, field);
     unknown(field, n);  // new X(...), this, (), literals of other kinds, ...
