@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
@@ -162,13 +163,28 @@ struct Value {
   bool unknown() const { return std::holds_alternative<UnknownValue>(data); }
 };
 
+inline ValuePtr unknown_value();
+
+// Text a program builds past this many bytes (and column lists past this many names) is unknown:
+// a chain of `A1 = A0 + A0` doubles at every step, and 40 steps must not take the analysis' time
+// and memory. No path, option value or SQL text a rule reads is anywhere near as long.
+constexpr std::size_t kMaxFoldedBytes = std::size_t{1} << 20;
+constexpr std::size_t kMaxFoldedColumns = 4096;
+
 template <typename T>
 ValuePtr make_value(T payload) {
+  if constexpr (std::is_same_v<T, StringValue>) {
+    if (payload.text.size() > kMaxFoldedBytes) return unknown_value();
+  } else if constexpr (std::is_same_v<T, UnknownValue>) {
+    if (payload.run_time_text.size() > kMaxFoldedBytes) return unknown_value();
+  } else if constexpr (std::is_same_v<T, ColumnValue>) {
+    if (payload.text.size() > kMaxFoldedBytes || payload.columns.size() > kMaxFoldedColumns) return unknown_value();
+  }
   return std::make_shared<const Value>(Value{std::move(payload)});
 }
 
 inline ValuePtr unknown_value() {
-  static const ValuePtr unknown = make_value(UnknownValue{});
+  static const ValuePtr unknown = std::make_shared<const Value>(Value{UnknownValue{}});
   return unknown;
 }
 
