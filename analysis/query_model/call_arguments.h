@@ -24,6 +24,9 @@ struct CallArguments {
   std::vector<Keyword> keywords;
   std::vector<ValuePtr> dict_splats;  // values spread with **
   bool has_list_splat = false;        // a *args spread: positions are unknown
+  // The caller is unknown (a function run on its own, unreached): beyond the arguments given,
+  // *args and **kwargs hold unknown values, not nothing.
+  bool rest_unknown = false;
 
   const Keyword* keyword(std::string_view name) const {
     for (const Keyword& k : keywords) {

@@ -57,11 +57,15 @@ ValuePtr Interpreter::call_function(const FunctionValue& function, const CallArg
   // functools.partial: the bound arguments come first.
   CallArguments all_args;
   const CallArguments* effective = &args;
-  if (!function.bound.empty()) {
+  if (!function.bound.empty() || !function.bound_keywords.empty()) {
     all_args = args;
     std::vector<CallArguments::Positional> bound;
     for (const ValuePtr& b : function.bound) bound.push_back({b, Node{}});
     all_args.positional.insert(all_args.positional.begin(), bound.begin(), bound.end());
+    // The partial's keywords, unless the call gives the same keyword (Python: the call's wins).
+    for (const auto& k : function.bound_keywords) {
+      if (!args.keyword(k.name)) all_args.keywords.push_back({k.name, k.value, k.at, Node{}});
+    }
     effective = &all_args;
   }
   return call_with(function, *effective, scope, key);
@@ -84,7 +88,7 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
     if (type == S.list_splat_pattern) {
       // *args: the positional arguments left, when their positions are known.
       ValuePtr rest = unknown_value();
-      if (!keyword_only && !args.has_list_splat) {
+      if (!keyword_only && !args.has_list_splat && !args.rest_unknown) {
         ListValue list;
         for (std::size_t i = index; i < args.positional.size(); ++i) list.items.push_back(args.positional[i].value);
         rest = make_value(std::move(list));
@@ -98,6 +102,14 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
       // **kwargs: the keyword arguments no parameter took, and what `**dict` spreads in
       // (incomplete when a spread is not a known dict), so `.options(**kwargs)` reads them.
       DictValue rest;
+      // Complete only when the caller is known, no decorator may call it with other arguments
+      // (`@click.command()`), and the body does not change or read the dict piecemeal
+      // (`opts["k"] = v`, `opts.update(...)`): then its entries are what the caller passed.
+      const Node kwargs = param.named_child(0);
+      const std::string_view body = function.node.field(F.body).text();
+      const std::string name(kwargs.text());
+      const bool changed = body.find(name + "[") != std::string_view::npos || body.find(name + ".") != std::string_view::npos;
+      rest.complete = !args.rest_unknown && !changed && !function.node.parent().is(S.decorated_definition);
       for (const auto& k : args.keywords) {
         if (std::find(named.begin(), named.end(), k.name) == named.end()) rest.entries.push_back({k.name, k.value, k.name_range});
       }
@@ -295,6 +307,8 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
     if (const auto* f = args.positional[0].value->as<FunctionValue>()) {
       FunctionValue bound = *f;
       for (std::size_t i = 1; i < args.positional.size(); ++i) bound.bound.push_back(args.positional[i].value);
+      for (const auto& k : args.keywords) bound.bound_keywords.push_back({k.name, k.value, k.name_range});
+      if (!args.dict_splats.empty()) return unknown_value();  // partial(f, **opts): what it binds is not read
       return make_value(std::move(bound));
     }
     return unknown_value();

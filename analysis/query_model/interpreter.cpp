@@ -65,7 +65,9 @@ void Interpreter::run_unreached(Node definition, ModuleModel& out) {
     explicit Unreached(bool& f) : flag(f) { flag = true; }
     ~Unreached() { flag = false; }
   } unreached(unreached_);
-  call_function(function, CallArguments{});
+  CallArguments unknown_caller;
+  unknown_caller.rest_unknown = true;
+  call_function(function, unknown_caller);
   out_ = nullptr;
 }
 

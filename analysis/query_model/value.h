@@ -140,6 +140,12 @@ struct FunctionValue {
   bool pipeline_dataset = false;  // decorated with @dp.table, @dlt.table, ... (not inherited)
   bool streaming_dataset = false;  // a dataset whose returned stream the pipeline writes (table, append_flow)
   std::vector<ValuePtr> bound{};  // functools.partial(f, a, b): leading positional arguments
+  struct BoundKeyword {
+    std::string name;
+    ValuePtr value;
+    Span at;  // where the partial's keyword is written
+  };
+  std::vector<BoundKeyword> bound_keywords{};  // functools.partial(f, k=v)
   // `@dp.append_flow(..., once=True)`: the decorator; a one-time flow must return a batch DataFrame.
   std::optional<Span> once_flow{};
   // `@dp.append_flow(...)` without once=True: the decorator; the flow must return a stream.

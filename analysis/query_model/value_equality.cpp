@@ -73,9 +73,17 @@ struct Equal {
   bool fields(const TriggerValue& a, const TriggerValue& b) { return a.kind == b.kind && value(a.argument, b.argument); }
   bool fields(const FunctionValue& a, const FunctionValue& b) {
     return a.node == b.node && a.closure == b.closure && a.pipeline_dataset == b.pipeline_dataset &&
-           a.streaming_dataset == b.streaming_dataset && values(a.bound, b.bound) && a.once_flow == b.once_flow && a.append_flow == b.append_flow &&
+           a.streaming_dataset == b.streaming_dataset && values(a.bound, b.bound) && keywords(a.bound_keywords, b.bound_keywords) && a.once_flow == b.once_flow && a.append_flow == b.append_flow &&
            a.flow_target == b.flow_target &&
            a.dataset == b.dataset;
+  }
+
+  bool keywords(const std::vector<FunctionValue::BoundKeyword>& a, const std::vector<FunctionValue::BoundKeyword>& b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      if (a[i].name != b[i].name || !(a[i].at == b[i].at) || !values({a[i].value}, {b[i].value})) return false;
+    }
+    return true;
   }
 
   bool values(const std::vector<ValuePtr>& a, const std::vector<ValuePtr>& b) {

@@ -1,6 +1,6 @@
-# expect: SR101 line 8, SR101 line 12, SR101 line 24
+# expect: SR101 line 8, SR101 line 12
 # A writer helper that forwards **options: the options a caller passes are known, and none of
-# them is a checkpoint. A decorator's wrapper forwards *args and **kwargs unchanged.
+# them is a checkpoint. A decorated helper may be called with other keywords: its **options is unknown.
 import functools
 
 
