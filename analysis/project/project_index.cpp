@@ -568,7 +568,8 @@ fs::path package_base(const fs::path& folder) {
     std::error_code ec;
     if (!fs::is_regular_file(at / "__init__.py", ec)) return at;
     // `etl/jobs` -> `etl` -> `.`; a relative path climbs through its absolute form past `.`.
-    const fs::path up = at == "." || at.filename() == ".." ? fs::path(canonical_string(at)).parent_path() : at.parent_path();
+    fs::path up = at == "." || at.filename() == ".." ? fs::path(canonical_string(at)).parent_path() : at.parent_path();
+    if (up.empty() && at.is_relative()) up = ".";  // `etl` -> `.`
     if (up.empty() || up == at) return at;
     at = up;
   }
