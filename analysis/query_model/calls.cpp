@@ -496,18 +496,26 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
   // A body that reads its own class (`B = Paths.A`, a NameError in Python) is not re-entered.
   const NodeKey key = class_node.key();
   if (std::find(class_bodies_.begin(), class_bodies_.end(), key) != class_bodies_.end()) return unknown_value();
-  class_bodies_.push_back(key);
   Scope* body = new_scope(globals ? globals : module_scope_);
   ModuleModel scratch;
-  ModuleModel* const saved = out_;
-  out_ = &scratch;
+  // Restored also when the evaluation throws (the step budget): the output and the mark.
+  struct Redirect {
+    Interpreter& in;
+    ModuleModel* saved;
+    Redirect(Interpreter& i, ModuleModel* to, NodeKey k) : in(i), saved(i.out_) {
+      in.out_ = to;
+      in.class_bodies_.push_back(k);
+    }
+    ~Redirect() {
+      in.out_ = saved;
+      in.class_bodies_.pop_back();
+    }
+  } redirect(*this, &scratch, key);
   class_node.field(F.body).for_each_named_child([&](Node member) {
     const Node a = member.is(S.expression_statement) ? member.named_child(0) : Node{};
     if (!a.is(S.assignment) || !a.field(F.left).is(S.identifier) || !a.field(F.right)) return;
     body->bind(std::string(a.field(F.left).text()), eval(a.field(F.right), body));
   });
-  out_ = saved;
-  class_bodies_.pop_back();
   return body->lookup(name);
 }
 

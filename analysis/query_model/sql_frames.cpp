@@ -110,7 +110,8 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   const ValuePtr text = args.get(0, "sqlQuery");
   const auto* s = text->as<StringValue>();
   if (!s) return unknown_value();
-  // spark.sql("SELECT ... FROM {events}", events=df) (PySpark 3.3+, SparkSession.sql's kwargs): a
+  // spark.sql("SELECT ... FROM {events}", events=df) (PySpark 3.3+, SparkSession.sql's kwargs,
+  // https://spark.apache.org/docs/latest/api/python/reference/pyspark.sql/api/pyspark.sql.SparkSession.sql.html): a
   // DataFrame argument is read through a view of it, a string as its text. A placeholder left
   // unfilled does not parse: the query is then unknown.
   StringValue formatted = *s;

@@ -541,7 +541,8 @@ class Reader {
           if (type_of(key).starts_with("keyword_")) return;
           const auto& all = clauses_ ? clauses_->group_by_all : std::vector<std::uint32_t>{};
           if (std::find(all.begin(), all.end(), ts_node_start_byte(key)) != all.end()) {
-            // GROUP BY ALL (Databricks SQL, Spark 3.4+): every select-list term without an aggregate.
+            // GROUP BY ALL (Databricks SQL, Spark 3.4+): every select-list term without an aggregate
+            // (https://docs.databricks.com/sql/language-manual/sql-ref-syntax-qry-select-groupby.html).
             for (const SqlColumn& c2 : q.select) {
               if (c2.kind != SqlColumn::Kind::Aggregate) q.group_keys.push_back(c2);
             }
