@@ -8,6 +8,10 @@
 #ifdef STREAMLINT_JEMALLOC
 // jemalloc's control interface (declared here: its header also declares malloc and free).
 extern "C" int mallctl(const char* name, void* oldp, std::size_t* oldlenp, void* newp, std::size_t newlen);
+
+// Read by jemalloc when the process starts (https://jemalloc.net/jemalloc.3.html, "TUNING"); why:
+// allocator_tuning.h.
+extern "C" const char* malloc_conf = "lg_extent_max_active_fit:16";
 #endif
 
 namespace streamlint::app {
@@ -25,6 +29,13 @@ void keep_freed_memory() {
     const std::string name = "arena." + std::to_string(i) + ".dirty_decay_ms";
     mallctl(name.c_str(), nullptr, nullptr, &never, sizeof never);
   }
+#endif
+}
+
+void release_freed_memory() {
+#ifdef STREAMLINT_JEMALLOC
+  // MALLCTL_ARENAS_ALL (4096) names every arena.
+  mallctl("arena.4096.purge", nullptr, nullptr, nullptr, 0);
 #endif
 }
 

@@ -67,7 +67,7 @@ int main(int argc, char** argv) {
         }
       }
       streamlint::app::keep_freed_memory();  // a long-lived process (why: allocator_tuning.h)
-      return streamlint::server::run_stdio_server({});
+      return streamlint::server::run_stdio_server({}, streamlint::app::release_freed_memory);
     }
     if (command == "rule") return streamlint::cli::run_rule(args, std::cout, std::cerr);
     if (command == "lock") return streamlint::cli::run_lock(args, std::cout, std::cerr);

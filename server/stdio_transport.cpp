@@ -16,8 +16,10 @@
 #include <chrono>
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <mutex>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include <asio.hpp>
@@ -33,16 +35,20 @@ namespace {
 
 // How long the input stays quiet before an unsettled document is parsed afresh: a pause in typing.
 constexpr std::chrono::milliseconds kSettleAfter{250};
+// How long the input stays quiet before the memory freed since the last work is released: the user
+// has stopped typing (releasing it between keystrokes would make each one fault its pages in again).
+constexpr std::chrono::seconds kReleaseAfter{5};
 
 class StdioSession {
  public:
-  StdioSession(asio::io_context& io, const analysis::ProjectFacts& defaults)
+  StdioSession(asio::io_context& io, const analysis::ProjectFacts& defaults, std::function<void()> release_memory)
       : io_(io),
         input_(io, ::dup(STDIN_FILENO)),
         output_(io, ::dup(STDOUT_FILENO)),
         server_([this](const json& message) { write(message); }, defaults),
         cancellation_(server_.cancellation()),
-        snapshots_(server_.snapshots()) {}
+        snapshots_(server_.snapshots()),
+        release_memory_(std::move(release_memory)) {}
 
   // Reads until end of input or `exit`; returns the exit code once the worker has finished.
   int run() {
@@ -122,6 +128,13 @@ class StdioSession {
           server_.settle_documents();
           server_.publish_pending();
           busy_ = false;
+          released_ = false;
+          continue;
+        }
+        if (!released_ && release_memory_ && !ready_.wait_for(lock, kReleaseAfter, woken)) {
+          lock.unlock();
+          release_memory_();
+          released_ = true;
           continue;
         }
         ready_.wait(lock, woken);
@@ -131,6 +144,7 @@ class StdioSession {
         busy_ = true;
       }
       server_.handle_decoded(std::move(batch));
+      released_ = false;
       if (server_.exit_requested()) break;
       bool idle;
       {
@@ -171,17 +185,19 @@ class StdioSession {
   bool input_ended_ = false;
   std::atomic<bool> busy_ = false;  // the worker is answering or analysing
   bool shutdown_seen_ = false;      // the reading thread read `shutdown` (it alone reads this)
+  std::function<void()> release_memory_;
+  bool released_ = true;  // nothing was freed since release_memory_ last ran (the worker's)
   std::mutex write_mutex_;
 };
 
 }  // namespace
 
-int run_stdio_server(const analysis::ProjectFacts& defaults) {
+int run_stdio_server(const analysis::ProjectFacts& defaults, std::function<void()> release_memory) {
   auto logger = spdlog::stderr_logger_mt("streamlint");
   spdlog::set_default_logger(logger);
   spdlog::info("streamlint {} language server on stdio", STREAMLINT_VERSION);
   asio::io_context io;
-  StdioSession session(io, defaults);
+  StdioSession session(io, defaults, std::move(release_memory));
   return session.run();
 }
 

@@ -2,12 +2,16 @@
 // Logs go to stderr only: stdout carries nothing but framed JSON-RPC.
 #pragma once
 
+#include <functional>
+
 #include "analysis/project_facts.h"
 
 namespace streamlint::server {
 
 // Serves until `exit` or end of input. Returns the process exit code (LSP "exit": 0 after
-// shutdown, 1 otherwise).
-int run_stdio_server(const analysis::ProjectFacts& defaults);
+// shutdown, 1 otherwise). `release_memory`, when given, runs on the worker thread once the input
+// has been quiet for 5 s after the server last worked (an edit, a request, a closed document):
+// the program returns the memory its allocator kept (app/allocator_tuning.h).
+int run_stdio_server(const analysis::ProjectFacts& defaults, std::function<void()> release_memory = {});
 
 }  // namespace streamlint::server
