@@ -19,6 +19,7 @@ Scope* Interpreter::new_scope(const Scope* parent) {
 
 void Interpreter::begin_module(const std::vector<std::shared_ptr<SyntaxUnit>>& units, bool positioned) {
   units_ = units;
+  assigned_attributes_.clear();
   if (!module_scope_) {
     module_scope_ = new_scope(nullptr);
     if (positioned) module_scope_->set_positioned();
@@ -59,6 +60,8 @@ void Interpreter::run_unreached(Node definition, ModuleModel& out) {
   const Node member = parent.is(S.decorated_definition) ? parent : definition;
   if (const Node body = member.parent(); body.is(S.block) && body.parent().is(S.class_definition)) {
     function.bound = method_receiver(member, body.parent(), module_scope_);
+    // A subclass may override what `self` (or `cls`) reads: the receiver is then unknown.
+    if (!function.bound.empty() && has_subclass(body.parent())) function.bound = {unknown_value()};
   }
   struct Unreached {  // set while the function runs, also when the run throws
     bool& flag;

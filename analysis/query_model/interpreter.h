@@ -108,7 +108,7 @@ class Interpreter {
   ValuePtr eval_call(Node call, ScopePtr scope);
   CallArguments eval_arguments(Node arguments, ScopePtr scope);
 
-  // Calls (calls.cpp).
+  // Calls (calls.cpp; classes in classes.cpp).
   ValuePtr call_function(const FunctionValue& function, const CallArguments& args);
   ValuePtr call_with(const FunctionValue& function, const CallArguments& args, Scope* scope, NodeKey key);
   // Runs a function handed to foreachBatch (micro-batch DataFrame, batch id) or foreach (row).
@@ -121,6 +121,13 @@ class Interpreter {
   // The value a class body assigns to `name` (`class Paths: ROOT = "/Volumes/..."`); null when
   // the body assigns no such name.
   ValuePtr class_attribute(Node class_node, std::string_view name, const Scope* globals);
+  // Whether an attribute called `name` is assigned outside `class_node`'s body assignments: in any
+  // statement of this module, or in the class's own methods (`self.name = ...`), or set with
+  // setattr. Then the body's value is only a default, and a read of it is unknown.
+  bool attribute_assigned(Node class_node, std::string_view name);
+  // Whether a class of this module lists `class_node`'s class among its bases: a method of it run
+  // on its own may then run for a subclass that overrides what `self` reads.
+  bool has_subclass(Node class_node);
   // What a method binds its first parameter to (Python's data model, "Instance methods",
   // https://docs.python.org/3/reference/datamodel.html): an instance of the class; the class for a
   // @classmethod; nothing for a @staticmethod. `member` is the class body's definition (decorated or not).
@@ -224,6 +231,8 @@ class Interpreter {
 
   ModuleModel* out_ = nullptr;  // the effects of the run in progress
   std::vector<NodeKey> class_bodies_;  // classes whose bodies class_attribute is evaluating
+  // Attribute names assigned in some statement of the module (attribute_assigned), since begin_module.
+  std::map<std::string, bool, std::less<>> assigned_attributes_;
   ModuleResolver* resolver_;
   ModuleIdentity identity_;
   std::vector<std::shared_ptr<SyntaxUnit>> units_;  // the module's statements

@@ -1,0 +1,165 @@
+// Classes in the abstract interpreter: a class's methods and the attributes its body assigns, the
+// receiver a method binds, and where the body's word is not final (an attribute assigned elsewhere,
+// a subclass that may override a method).
+#include <algorithm>
+#include <optional>
+
+#include "analysis/query_model/interpreter.h"
+#include "analysis/syntax/python_grammar.h"
+#include "analysis/text_util.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// Whether `unit` assigns an attribute called `name` of any object: `X.name = v`, `X.name += v`,
+// `a, X.name = v` or `setattr(X, "name", v)` (or a setattr whose name is not a literal).
+bool assigns_attribute(const SyntaxUnit& unit, std::string_view name) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  for (std::uint32_t i = 0; i < unit.nodes().size(); ++i) {
+    const Node node(&unit, i);
+    if (node.is(S.attribute) && node.field(F.attribute).text() == name) {
+      Node target = node;
+      Node parent = target.parent();
+      while (parent.is(S.pattern_list) || parent.is(S.tuple_pattern) || parent.is(S.list_pattern) ||
+             parent.is(S.tuple) || parent.is(S.list)) {
+        target = parent;
+        parent = parent.parent();
+      }
+      if ((parent.is(S.assignment) || parent.is(S.augmented_assignment)) && parent.field(F.left) == target) return true;
+    } else if (node.is(S.call) && node.field(F.function).text() == "setattr") {
+      const Node attribute = node.field(F.arguments).named_child(1);
+      if (!attribute.is(S.string)) return true;
+      const std::string_view quoted = attribute.text();
+      if (quoted.size() >= 2 && quoted.substr(1, quoted.size() - 2) == name) return true;
+    }
+  }
+  return false;
+}
+
+// The name a class statement defines (`class A(Base):` -> "A"), and whether `statement` (a
+// top-level statement, decorated or not) defines a class with `base` among its bases.
+bool derives_from(Node statement, std::string_view base) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  const Node cls = statement.is(S.decorated_definition) ? statement.field(F.definition) : statement;
+  if (!cls.is(S.class_definition)) return false;
+  bool found = false;
+  cls.field(F.superclasses).for_each_named_child([&](Node b) {
+    const std::string_view named = b.is(S.attribute) ? b.field(F.attribute).text() : b.text();
+    found = found || named == base;
+  });
+  return found;
+}
+
+}  // namespace
+
+bool Interpreter::attribute_assigned(Node class_node, std::string_view name) {
+  volatile_ = true;  // reads statements other than the reader's, which recording does not see
+  auto [it, added] = assigned_attributes_.try_emplace(std::string(name), false);
+  if (added) {
+    it->second = std::any_of(units_.begin(), units_.end(), [&](const auto& unit) { return assigns_attribute(*unit, name); });
+  }
+  // A class imported from another module: its own statement too (its methods' `self.x = ...`).
+  return it->second || assigns_attribute(*class_node.unit(), name);
+}
+
+bool Interpreter::has_subclass(Node class_node) {
+  volatile_ = true;
+  const std::string_view name = class_node.field(py::field().name).text();
+  return std::any_of(units_.begin(), units_.end(), [&](const auto& unit) { return derives_from(unit->root(), name); });
+}
+
+std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::string_view name, const Scope* globals) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  std::optional<FunctionValue> found;
+  class_node.field(F.body).for_each_named_child([&](Node member) {
+    const Node def = member.is(S.decorated_definition) ? member.field(F.definition) : member;
+    if (def.is(S.function_definition) && def.field(F.name).text() == name) {
+      // The receiver is bound, so the call's arguments land on the next parameters.
+      found = FunctionValue{def, globals ? globals : module_scope_, false, false, method_receiver(member, class_node, globals)};
+    }
+  });
+  return found;
+}
+
+ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, const Scope* globals) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  // The class body's assignments, in order, in a namespace of their own (`B = A + "/x"` reads A),
+  // as Python runs the body once. Effects (a query started in a class body) are not the reader's.
+  bool assigned = false;
+  class_node.field(F.body).for_each_named_child([&](Node member) {
+    const Node a = member.is(S.expression_statement) ? member.named_child(0) : Node{};
+    assigned = assigned || (a.is(S.assignment) && a.field(F.left).is(S.identifier) && a.field(F.left).text() == name);
+  });
+  if (!assigned) return nullptr;
+  // An assignment elsewhere (`Paths.ROOT = ...`, `self.root = ...` in __init__, setattr) may change
+  // it: the body's value is then only a default.
+  if (attribute_assigned(class_node, name)) return unknown_value();
+  // A body that reads its own class (`B = Paths.A`, a NameError in Python) is not re-entered.
+  const NodeKey key = class_node.key();
+  if (std::find(class_bodies_.begin(), class_bodies_.end(), key) != class_bodies_.end()) return unknown_value();
+  Scope* body = new_scope(globals ? globals : module_scope_);
+  ModuleModel scratch;
+  // Restored also when the evaluation throws (the step budget): the output and the mark.
+  struct Redirect {
+    Interpreter& in;
+    ModuleModel* saved;
+    Redirect(Interpreter& i, ModuleModel* to, NodeKey k) : in(i), saved(i.out_) {
+      in.out_ = to;
+      in.class_bodies_.push_back(k);
+    }
+    ~Redirect() {
+      in.out_ = saved;
+      in.class_bodies_.pop_back();
+    }
+  } redirect(*this, &scratch, key);
+  class_node.field(F.body).for_each_named_child([&](Node member) {
+    const Node a = member.is(S.expression_statement) ? member.named_child(0) : Node{};
+    if (!a.is(S.assignment) || !a.field(F.left).is(S.identifier) || !a.field(F.right)) return;
+    body->bind(std::string(a.field(F.left).text()), eval(a.field(F.right), body));
+  });
+  return body->lookup(name);
+}
+
+std::vector<ValuePtr> Interpreter::method_receiver(Node member, Node class_node, const Scope* globals) {
+  const auto& S = py::sym();
+  std::string_view kind;
+  if (member.is(S.decorated_definition)) {
+    member.for_each_named_child([&](Node d) {
+      if (!d.is(S.decorator)) return;
+      const std::string_view text = trim_spaces(d.text().substr(1));  // after '@'
+      if (text == "staticmethod" || text == "classmethod") kind = text;
+    });
+  }
+  if (kind == "staticmethod") return {};
+  globals = globals ? globals : module_scope_;
+  if (kind == "classmethod") return {make_value(ClassValue{class_node, globals})};
+  return {make_value(InstanceValue{class_node, globals})};
+}
+
+ValuePtr Interpreter::method_handler(Node argument) {
+  // `self.process_batch`: the instance is unknown, so find the method by name among the module's
+  // classes; two classes with that method name are ambiguous.
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  if (!argument.is(S.attribute)) return unknown_value();
+  volatile_ = true;  // reads every class of the module, which recording does not see
+  const std::string_view name = argument.field(F.attribute).text();
+  std::optional<FunctionValue> found;
+  int count = 0;
+  for (const auto& unit : units_) {
+    const Node statement = unit->root();
+    const Node cls = statement.is(S.decorated_definition) ? statement.field(F.definition) : statement;
+    if (!cls.is(S.class_definition)) continue;
+    if (auto method = class_method(cls, name)) {
+      found = std::move(method);
+      ++count;
+    }
+  }
+  return count == 1 ? make_value(std::move(*found)) : unknown_value();
+}
+
+}  // namespace streamlint::analysis
