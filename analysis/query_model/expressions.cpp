@@ -4,6 +4,7 @@
 #include "analysis/fnv.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
+#include "analysis/query_model/string_methods.h"
 #include "analysis/query_model/value_equality.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
@@ -233,6 +234,7 @@ ValuePtr Interpreter::eval_binary(Node node, ScopePtr scope) {
     if (l && r) return run_time_value(*l + *r, node.text());
   }
   const auto* la = left->as<StringValue>();
+  if (op == "%" && la && !la->path) return fold_percent_format(la->text, right);
   if (op == "/" && la && la->path && b) return make_value(StringValue{join_path({*a, *b}), std::nullopt, true});
   // Column arithmetic and boolean combinations (`(a.id == b.id) & (a.ts >= b.ts)`).
   const auto* lc = left->as<ColumnValue>();
@@ -366,6 +368,15 @@ std::optional<bool> Interpreter::none_test(Node condition, ScopePtr scope) {
     std::string op;
     for (char c : condition.text().substr(left.end() - condition.start(), right.start() - left.end())) {
       if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\\') op += c;
+    }
+    // `__name__ == "__main__"`: decided only where __name__ is known, in a module being imported
+    // (summarize), which never runs its main block. Run as a script, both branches run.
+    const bool module_name = (left.is(S.identifier) && left.text() == "__name__") ||
+                             (right.is(S.identifier) && right.text() == "__name__");
+    if (module_name && (op == "==" || op == "!=")) {
+      const auto x = string_of(a), y = string_of(b);
+      if (!x || !y) return std::nullopt;
+      return (*x == *y) == (op == "==");
     }
     if (op != "is" && op != "isnot") return std::nullopt;
     const ValuePtr& other = right.is(S.none) ? a : left.is(S.none) ? b : nullptr;

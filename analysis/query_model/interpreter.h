@@ -101,7 +101,8 @@ class Interpreter {
   ValuePtr eval_boolean(Node expression, ScopePtr scope);
   // Evaluates `condition` and says how it tests when it is a None check of a known value
   // (`df is None`, `df is not None`, `not df`, `df`): None is false, a DataFrame, reader or writer
-  // true. nullopt for any other test (a flag's value is not decided here: both branches run).
+  // true; `__name__ == "__main__"` where __name__ is known (an imported module). nullopt for any
+  // other test (a flag's value is not decided here: both branches run).
   // The default-argument idiom (`df = df or spark.readStream...`) follows the caller's argument.
   std::optional<bool> none_test(Node condition, ScopePtr scope);
   ValuePtr eval_subscript(Node expression, ScopePtr scope);

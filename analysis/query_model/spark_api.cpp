@@ -8,6 +8,7 @@
 
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
+#include "analysis/query_model/string_methods.h"
 #include "analysis/spark_facts.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
@@ -181,6 +182,17 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     }
     out.margins_blanked = out.written_at.has_value();
     return make_value(std::move(out));
+  }
+  if (const auto* str = receiver->as<StringValue>(); str && !str->path) {
+    // Scala's "...".format(args) is Java's String.format: printf-style, as Python's `%`.
+    const std::string& file = call.unit() ? call.unit()->file() : std::string();
+    if (method == "format" && (file.ends_with(".scala") || file.ends_with(".sc"))) {
+      if (args.has_list_splat || !args.keywords.empty()) return unknown_value();
+      ListValue values;
+      for (const auto& p : args.positional) values.items.push_back(p.value);
+      return fold_percent_format(str->text, make_value(std::move(values)));
+    }
+    if (ValuePtr folded = fold_string_method(*str, method, args)) return folded;
   }
   if (receiver->as<ProjectModuleValue>() || receiver->as<InstanceValue>() || receiver->as<ClassValue>()) {
     // `helpers.read_orders(spark)`: the module's function, run like a local one; `source.read()`,
