@@ -442,8 +442,12 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
   if (one_of(method, kTwoInputMethods)) {
     const ValuePtr other = second_input(args);
     // A DataFrame of unknown origin may be static or a stream: neither is known.
-    if (const auto* stream = other->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
-      op.other = stream->frame;
+    const auto* stream = other->as<StreamingDataFrameValue>();
+    if (stream && !stream->frame->origin_unknown) {
+      // `library_df.join(stream)`: the receiver may be static or a stream, so the join is not
+      // known to be stream-stream (SR501): the other side is not recorded as a stream. The result
+      // keeps its unknown origin (a watermark may come from the receiver's side).
+      if (!frame.origin_unknown) op.other = stream->frame;
       next->sources.insert(next->sources.end(), stream->frame->sources.begin(), stream->frame->sources.end());
       if (method.starts_with("union") && frames_.back().pipeline_dataset && !frame.origin_unknown &&
           !stream->frame->origin_unknown) {

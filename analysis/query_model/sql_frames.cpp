@@ -301,7 +301,9 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
     }
     Operation op{"join", source.at(j.at), {other, on, make_value(StringValue{j.type})}, {}, nullptr, false, false};
     if (other_stream && !other_stream->frame->origin_unknown) {
-      op.other = other_stream->frame;
+      // A view of unknown origin JOIN a stream is not known to be stream-stream (as DataFrame.join
+      // of an unknown-origin receiver, spark_api.cpp).
+      if (!frame->origin_unknown) op.other = other_stream->frame;
       frame->sources.insert(frame->sources.end(), other_stream->frame->sources.begin(), other_stream->frame->sources.end());
     } else if (other->as<BatchDataFrameValue>()) {
       op.other_is_static = true;
