@@ -62,6 +62,9 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
                                                    : analysis::package_base(best ? fs::path(best->second) : parent));
       }
       roots = it->second;
+      for (const fs::path& r : job.settings.python_project_roots) {
+        if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
+      }
     }
     std::vector<std::string> key;
     for (const fs::path& r : roots) key.push_back(r.string());

@@ -1,5 +1,6 @@
 #include "server/project_modules.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "analysis/project/file_reader.h"
@@ -23,6 +24,9 @@ std::shared_ptr<analysis::ProjectIndex> ProjectModules::index_for(const std::str
     roots = analysis::project_roots(!best.empty() ? fs::path(best)
                                     : scala      ? analysis::scala_project_folder(path)
                                                  : analysis::package_base(fs::path(path).parent_path()));
+    for (const fs::path& r : settings.python_project_roots) {
+      if (std::find(roots.begin(), roots.end(), r) == roots.end()) roots.push_back(r);
+    }
   }
   std::vector<std::string> key;
   for (const fs::path& r : roots) key.push_back(r.lexically_normal().string());

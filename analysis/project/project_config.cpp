@@ -164,10 +164,10 @@ void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
 }
 
 FileSettings ProjectConfig::settings_for(const fs::path& file) const {
-  FileSettings s{facts_, selection_, false};
+  FileSettings s{facts_, selection_, false, {}, {}};
   if (config_file_) s.import_roots = project_roots(config_file_->parent_path(), src_);
   else if (bundle_file_) s.import_roots = project_roots(bundle_file_->parent_path());
-  else if (python_project_ && !is_scala_path(file.native())) s.import_roots = project_roots(*python_project_);
+  else if (python_project_ && !is_scala_path(file.native())) s.python_project_roots = project_roots(*python_project_);
   if (config_file_) {
     const std::string rel = relative_to(file, config_file_->parent_path());
     for (const std::string& pattern : exclude_) s.excluded = s.excluded || path_matches(pattern, rel);

@@ -42,6 +42,11 @@ struct FileSettings {
   // Where the project's imports resolve from (project_index.h): `src` or the project folder (the
   // config file's, else the bundle's) and its src/. Empty when no project folder is known.
   std::vector<std::filesystem::path> import_roots{};
+  // When import_roots is empty: the folder of the nearest plain pyproject.toml (one without a
+  // [tool.streamlint] section) and its src/. The caller resolves from its own roots (the folder
+  // checked, the workspace folder, a package's base) first, then from these: such a file may
+  // lie far above the code checked (a monorepo's root).
+  std::vector<std::filesystem::path> python_project_roots{};
 };
 
 // The facts a bundle gives one file.

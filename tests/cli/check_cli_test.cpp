@@ -280,6 +280,25 @@ TEST_F(CheckCli, APlainPyprojectMakesItsSrcFolderAnImportRoot) {
   EXPECT_EQ(findings[0]["location"]["row"], 2);
 }
 
+// A plain pyproject.toml far above the folder checked (a monorepo's root) adds its roots; it does
+// not replace the checked folder's: the service's own src/ layout still resolves.
+TEST_F(CheckCli, APlainPyprojectAboveTheCheckedFolderKeepsTheFoldersOwnRoots) {
+  write("pyproject.toml", "[project]\nname = \"monorepo\"\n");
+  write("shared/common/__init__.py", "");
+  write("shared/common/sinks.py", "def sink(df):\n    return df.writeStream.option('checkpointLocation', '/c/shared').toTable('t2')\n");
+  write("services/orders/src/orders/__init__.py", "");
+  write("services/orders/src/orders/readers.py", "def events(spark):\n    return spark.readStream.table('bronze.events')\n");
+  write("services/orders/jobs/job.py",
+        "from orders.readers import events\n"
+        "events(spark).dropDuplicates(['id']).writeStream.option('checkpointLocation', '/c').toTable('t')\n");
+  RunResult r = check({"--format", "json", (dir / "services/orders").string()});
+  ASSERT_EQ(r.exit_code, 1) << r.out << r.err;
+  const auto findings = nlohmann::json::parse(r.out);
+  ASSERT_EQ(findings.size(), 1u) << r.out;
+  EXPECT_EQ(findings[0]["code"], "SR204");
+  EXPECT_EQ(findings[0]["location"]["row"], 2);
+}
+
 TEST(CheckCliProject, LongWatermarkThresholdIsConfigurable) {
   TempDir temp;
   const std::string job =
