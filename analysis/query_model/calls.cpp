@@ -297,7 +297,7 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
     if (const auto* list = args.positional[0].value->as<ListValue>()) {
       ListValue pairs;
       for (std::size_t i = 0; i < list->items.size(); ++i) {
-        pairs.items.push_back(make_value(ListValue{{make_value(NumberValue{std::to_string(i)}), list->items[i]}}));
+        pairs.items.push_back(make_value(ListValue{{make_value(NumberValue{std::to_string(i)}), list->items[i]}, ListValue::Kind::Tuple}));
       }
       return make_value(std::move(pairs));
     }

@@ -11,45 +11,109 @@
 namespace streamlint::analysis {
 namespace {
 
-// Whether `unit` assigns an attribute called `name` of any object: `X.name = v`, `X.name += v`,
-// `a, X.name = v` or `setattr(X, "name", v)` (or a setattr whose name is not a literal).
+// Whether `node` (an attribute) is where an assignment, a for loop or a `with ... as` stores: it
+// lies in the target, only inside tuples, lists, stars and parentheses (`a, *X.name = v`).
+bool stored_to(Node node) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  for (Node at = node, parent = node.parent(); parent; at = parent, parent = parent.parent()) {
+    if (parent.is(S.assignment) || parent.is(S.augmented_assignment) || parent.is(S.for_statement)) {
+      return parent.field(F.left) == at;
+    }
+    if (parent.is(S.as_pattern)) return !(parent.named_child(0) == at);  // `with open(p) as X.name`
+    const bool container = parent.is(S.pattern_list) || parent.is(S.tuple_pattern) || parent.is(S.list_pattern) ||
+                           parent.is(S.tuple) || parent.is(S.list) || parent.is(S.list_splat_pattern) ||
+                           parent.is(S.list_splat) || parent.is(S.parenthesized_expression) || parent.is(S.expression_list);
+    // A wrapper of one child (the grammar's as_pattern_target) is climbed too; an expression
+    // around the attribute (a call's argument, a subscript's index) reads it.
+    const bool wrapper = parent.named_child_count() == 1 && !parent.is(S.call) && !parent.is(S.subscript) &&
+                         !parent.is(S.attribute) && !parent.is(S.argument_list) && !parent.is(S.expression_statement) &&
+                         !parent.is(S.block) && !parent.is(S.not_operator) && !parent.is(S.unary_operator);
+    if (!container && !wrapper) return false;
+  }
+  return false;
+}
+
+// Whether `unit` may assign an attribute called `name` of any object: stores to `X.name` (=, +=,
+// a for or with target, inside a tuple), setattr and __setattr__ calls naming it or naming an
+// attribute not written as a literal, and writes through `__dict__` or vars().
 bool assigns_attribute(const SyntaxUnit& unit, std::string_view name) {
   const auto& S = py::sym();
   const auto& F = py::field();
   for (std::uint32_t i = 0; i < unit.nodes().size(); ++i) {
     const Node node(&unit, i);
-    if (node.is(S.attribute) && node.field(F.attribute).text() == name) {
-      Node target = node;
-      Node parent = target.parent();
-      while (parent.is(S.pattern_list) || parent.is(S.tuple_pattern) || parent.is(S.list_pattern) ||
-             parent.is(S.tuple) || parent.is(S.list)) {
-        target = parent;
-        parent = parent.parent();
-      }
-      if ((parent.is(S.assignment) || parent.is(S.augmented_assignment)) && parent.field(F.left) == target) return true;
-    } else if (node.is(S.call) && node.field(F.function).text() == "setattr") {
-      const Node attribute = node.field(F.arguments).named_child(1);
-      if (!attribute.is(S.string)) return true;
-      const std::string_view quoted = attribute.text();
-      if (quoted.size() >= 2 && quoted.substr(1, quoted.size() - 2) == name) return true;
+    if (node.is(S.attribute)) {
+      const std::string_view attribute = node.field(F.attribute).text();
+      if (attribute == name && stored_to(node)) return true;
+      // `self.__dict__[k] = v`, `self.__dict__.update(...)`: any attribute.
+      if (attribute == "__dict__" && (node.parent().is(S.subscript) || node.parent().is(S.attribute))) return true;
+    } else if (node.is(S.call)) {
+      const std::string_view function = node.field(F.function).text();
+      if (function == "vars" && node.parent().is(S.subscript)) return true;
+      if (!function.ends_with("setattr") && !function.ends_with("__setattr__")) continue;
+      bool literal = false;
+      bool named = false;
+      node.field(F.arguments).for_each_named_child([&](Node a) {
+        if (!a.is(S.string)) return;
+        literal = true;
+        const std::string_view quoted = a.text();
+        named = named || (quoted.size() >= 2 && quoted.substr(1, quoted.size() - 2) == name);
+      });
+      if (named || !literal) return true;
     }
   }
   return false;
 }
 
-// The name a class statement defines (`class A(Base):` -> "A"), and whether `statement` (a
-// top-level statement, decorated or not) defines a class with `base` among its bases.
-bool derives_from(Node statement, std::string_view base) {
+// Whether the name `name` appears in `node`'s subtree (read or bound).
+bool mentions(Node node, std::string_view name) {
+  const auto& S = py::sym();
+  const SyntaxUnit& unit = *node.unit();
+  for (std::uint32_t i = node.index(); i < unit.nodes()[node.index()].subtree_end; ++i) {
+    const Node n(&unit, i);
+    if (n.is(S.identifier) && n.text() == name) return true;
+  }
+  return false;
+}
+
+// The name a base class expression names: `A`, `mod.A`, `A[int]` -> "A".
+std::string_view base_name(Node base) {
   const auto& S = py::sym();
   const auto& F = py::field();
-  const Node cls = statement.is(S.decorated_definition) ? statement.field(F.definition) : statement;
-  if (!cls.is(S.class_definition)) return false;
-  bool found = false;
-  cls.field(F.superclasses).for_each_named_child([&](Node b) {
-    const std::string_view named = b.is(S.attribute) ? b.field(F.attribute).text() : b.text();
-    found = found || named == base;
+  if (base.is(S.subscript)) base = base.field(F.value);
+  if (base.is(S.attribute)) return base.field(F.attribute).text();
+  return base.is(S.identifier) ? base.text() : std::string_view();
+}
+
+// Whether a class body defines anything (a method or an attribute), beyond `pass`, `...` and a
+// docstring: a subclass that defines nothing overrides nothing.
+bool defines_members(Node cls) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  bool defines = false;
+  cls.field(F.body).for_each_named_child([&](Node member) {
+    if (member.is(S.pass_statement)) return;
+    if (member.is(S.expression_statement) && member.named_child_count() == 1 &&
+        (member.named_child(0).is(S.string) || member.named_child(0).text() == "...")) {
+      return;
+    }
+    defines = true;
   });
-  return found;
+  return defines;
+}
+
+// Whether `unit` defines a class (at any depth) with `base` among its bases that defines members.
+bool derives_from(const SyntaxUnit& unit, std::string_view base) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  for (std::uint32_t i = 0; i < unit.nodes().size(); ++i) {
+    const Node cls(&unit, i);
+    if (!cls.is(S.class_definition)) continue;
+    bool found = false;
+    cls.field(F.superclasses).for_each_named_child([&](Node b) { found = found || base_name(b) == base; });
+    if (found && defines_members(cls)) return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -67,7 +131,7 @@ bool Interpreter::attribute_assigned(Node class_node, std::string_view name) {
 bool Interpreter::has_subclass(Node class_node) {
   volatile_ = true;
   const std::string_view name = class_node.field(py::field().name).text();
-  return std::any_of(units_.begin(), units_.end(), [&](const auto& unit) { return derives_from(unit->root(), name); });
+  return std::any_of(units_.begin(), units_.end(), [&](const auto& unit) { return derives_from(*unit, name); });
 }
 
 std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::string_view name, const Scope* globals) {
@@ -90,11 +154,22 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
   // The class body's assignments, in order, in a namespace of their own (`B = A + "/x"` reads A),
   // as Python runs the body once. Effects (a query started in a class body) are not the reader's.
   bool assigned = false;
+  bool elsewhere = false;  // bound some other way too: `L, M = ...`, `L += ...`, under an if, a def L
   class_node.field(F.body).for_each_named_child([&](Node member) {
     const Node a = member.is(S.expression_statement) ? member.named_child(0) : Node{};
-    assigned = assigned || (a.is(S.assignment) && a.field(F.left).is(S.identifier) && a.field(F.left).text() == name);
+    if (a.is(S.assignment) && a.field(F.left).is(S.identifier)) {
+      assigned = assigned || a.field(F.left).text() == name;
+      return;
+    }
+    const Node def = member.is(S.decorated_definition) ? member.field(F.definition) : member;
+    if (def.is(S.function_definition) || def.is(S.class_definition)) {
+      elsewhere = elsewhere || def.field(F.name).text() == name;
+      return;
+    }
+    elsewhere = elsewhere || mentions(member, name);
   });
   if (!assigned) return nullptr;
+  if (elsewhere) return unknown_value();
   // An assignment elsewhere (`Paths.ROOT = ...`, `self.root = ...` in __init__, setattr) may change
   // it: the body's value is then only a default.
   if (attribute_assigned(class_node, name)) return unknown_value();

@@ -1,5 +1,7 @@
 // Expressions of the abstract interpreter: literals, names, operators, containers and calls.
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 
 #include "analysis/fnv.h"
 #include "analysis/query_model/interpreter.h"
@@ -12,11 +14,45 @@
 namespace streamlint::analysis {
 namespace {
 
-// Decodes the text of one string_content piece. Raw strings keep backslashes; f-strings turn
-// `{{`/`}}` into braces.
-std::string decode_content(std::string_view text, bool raw, bool fstring) {
+// Appends code point `cp` as UTF-8.
+void append_utf8(std::string& out, std::uint32_t cp) {
+  if (cp < 0x80) {
+    out.push_back(static_cast<char>(cp));
+  } else if (cp < 0x800) {
+    out.push_back(static_cast<char>(0xC0 | (cp >> 6)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else if (cp < 0x10000) {
+    out.push_back(static_cast<char>(0xE0 | (cp >> 12)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  } else {
+    out.push_back(static_cast<char>(0xF0 | (cp >> 18)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 12) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | ((cp >> 6) & 0x3F)));
+    out.push_back(static_cast<char>(0x80 | (cp & 0x3F)));
+  }
+}
+
+// The text of a str literal's content piece, its escape sequences decoded as Python's lexer does
+// (raw strings keep them; f-strings also turn `{{`/`}}` into braces)
+// https://docs.python.org/3/reference/lexical_analysis.html#escape-sequences: an unrecognised
+// one keeps its backslash. nullopt for \N{name}, which this does not decode.
+std::optional<std::string> decode_content(std::string_view text, bool raw, bool fstring) {
   std::string out;
   out.reserve(text.size());
+  // `digits` hex digits after text[i] (the escape's letter) as a code point; false when malformed.
+  auto hex = [&](std::size_t& i, int digits, std::uint32_t& cp) {
+    if (i + digits >= text.size()) return false;
+    cp = 0;
+    for (int k = 1; k <= digits; ++k) {
+      const char h = text[i + k];
+      const int v = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
+      if (v < 0) return false;
+      cp = cp * 16 + static_cast<std::uint32_t>(v);
+    }
+    i += digits;
+    return cp <= 0x10FFFF;
+  };
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
     if (fstring && (c == '{' || c == '}') && i + 1 < text.size() && text[i + 1] == c) {
@@ -24,17 +60,41 @@ std::string decode_content(std::string_view text, bool raw, bool fstring) {
       ++i;
     } else if (!raw && c == '\\' && i + 1 < text.size()) {
       const char n = text[++i];
+      std::uint32_t cp = 0;
       switch (n) {
         case 'n': out.push_back('\n'); break;
         case 't': out.push_back('\t'); break;
         case 'r': out.push_back('\r'); break;
+        case 'a': out.push_back('\a'); break;
+        case 'b': out.push_back('\b'); break;
+        case 'f': out.push_back('\f'); break;
+        case 'v': out.push_back('\v'); break;
         case '\\': out.push_back('\\'); break;
         case '\'': out.push_back('\''); break;
         case '"': out.push_back('"'); break;
         case '\n': break;  // line continuation inside a string
+        case 'x':
+          if (!hex(i, 2, cp)) return std::nullopt;  // a SyntaxError in Python
+          append_utf8(out, cp);
+          break;
+        case 'u':
+        case 'U':
+          if (!hex(i, n == 'u' ? 4 : 8, cp)) return std::nullopt;
+          append_utf8(out, cp);
+          break;
+        case 'N':
+          return std::nullopt;
         default:
-          out.push_back('\\');
-          out.push_back(n);
+          if (n >= '0' && n <= '7') {  // up to three octal digits
+            cp = static_cast<std::uint32_t>(n - '0');
+            for (int k = 0; k < 2 && i + 1 < text.size() && text[i + 1] >= '0' && text[i + 1] <= '7'; ++k) {
+              cp = cp * 8 + static_cast<std::uint32_t>(text[++i] - '0');
+            }
+            append_utf8(out, cp);
+          } else {
+            out.push_back('\\');
+            out.push_back(n);
+          }
       }
     } else {
       out.push_back(c);
@@ -126,6 +186,7 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
   if (type == S.dictionary) return eval_dictionary(node, scope);
   if (type == S.list || type == S.tuple || type == S.set || type == S.expression_list) {
     ListValue list;
+    list.kind = type == S.set ? ListValue::Kind::Set : type == S.list ? ListValue::Kind::List : ListValue::Kind::Tuple;
     node.for_each_named_child([&](Node item) { list.items.push_back(eval(item, scope)); });
     return make_value(std::move(list));
   }
@@ -196,12 +257,21 @@ ValuePtr Interpreter::eval_string(Node node, ScopePtr scope) {
         if (c == 'b' || c == 'B') known = false;  // bytes are not paths or option values
       }
     } else if (type == S.string_content) {
-      const std::string decoded = decode_content(part.text(), raw, fstring);
-      text += decoded;
-      run_time_text += decoded;
+      const std::optional<std::string> decoded = decode_content(part.text(), raw, fstring);
+      if (!decoded) {
+        known = false;
+        run_time = false;
+        return;
+      }
+      text += *decoded;
+      run_time_text += *decoded;
     } else if (type == S.interpolation) {
-      ValuePtr value = eval(part.field(F.expression), scope);
-      const bool plain = part.field(F.format_specifier).null() && part.field(F.type_conversion).null();
+      const Node expression = part.field(F.expression);
+      ValuePtr value = eval(expression, scope);
+      // `{x=}` (self-documenting) writes the expression's text and repr: not folded.
+      const std::string_view after = expression ? part.text().substr(expression.end() - part.start()) : std::string_view();
+      const bool debug = trim_spaces(after).starts_with("=");
+      const bool plain = !debug && part.field(F.format_specifier).null() && part.field(F.type_conversion).null();
       if (auto s = string_of(value); s && plain) {
         text += *s;
       } else if (const auto* n = value->as<NumberValue>(); n && plain) {
@@ -360,6 +430,15 @@ std::optional<bool> Interpreter::none_test(Node condition, ScopePtr scope) {
   if (condition.is(S.not_operator) && condition.named_child_count() == 1) {
     const std::optional<bool> inner = none_test(condition.named_child(0), scope);
     return inner ? std::optional<bool>(!*inner) : std::nullopt;
+  }
+  if (condition.is(S.boolean_operator)) {
+    // `a and b` is false when either test is, true when both are; `a or b` the other way round.
+    const bool is_or = condition.field(py::field().operator_).text() == "or";
+    const std::optional<bool> a = none_test(condition.field(py::field().left), scope);
+    const std::optional<bool> b = none_test(condition.field(py::field().right), scope);
+    if ((a && *a == is_or) || (b && *b == is_or)) return is_or;
+    if (a && b) return !is_or;
+    return std::nullopt;
   }
   if (condition.is(S.comparison_operator) && condition.named_child_count() == 2) {
     const Node left = condition.named_child(0), right = condition.named_child(1);

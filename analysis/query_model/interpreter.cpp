@@ -199,35 +199,38 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
       branch_rebinds_.pop_back();
     }
   };
-  // An `if` with no elif whose test is a None check of a known value runs the branch it selects
-  // only (`if df is None: df = spark.readStream...` keeps the caller's DataFrame).
-  const bool has_elif = is_if && [&] {
-    bool found = false;
-    node.for_each_named_child([&](Node child) { found = found || child.is(S.elif_clause); });
-    return found;
-  }();
-  const std::optional<bool> test = is_if && !has_elif ? none_test(node.field(F.condition), scope) : std::nullopt;
-  if (test) {
-    if (*test) {
-      exec_block(node.field(F.consequence), scope);
-      return;
-    }
+  if (!is_if) {
+    eval(node.field(F.condition), scope);
+    run_branch(node.field(F.body));
     node.for_each_named_child([&](Node child) {
-      if (child.is(S.else_clause)) exec_block(child.field(F.body), scope);
+      if (child.is(S.else_clause)) run_branch(child.field(F.body));
     });
     return;
   }
-  if (!is_if || has_elif) eval(node.field(F.condition), scope);
-  run_branch(node.field(is_if ? F.consequence : F.body));
+  // The clauses in order, each tested as Python would: a test none_test decides false skips its
+  // block, one it decides true ends the chain (`if df is None: df = spark.readStream...` keeps the
+  // caller's DataFrame; an imported module's `if __name__ == "__main__":` runs nothing). The
+  // blocks that may run are branches; a block that alone can run runs as plain code.
+  std::vector<Node> live;
+  bool decided = false;  // some block surely runs: a test decided true, or an else reached
+  auto clause = [&](Node condition, Node block) {
+    if (decided) return;
+    const std::optional<bool> test = condition ? none_test(condition, scope) : std::optional<bool>(true);
+    if (test && !*test) return;
+    live.push_back(block);
+    decided = test.has_value();
+  };
+  clause(node.field(F.condition), node.field(F.consequence));
   node.for_each_named_child([&](Node child) {
-    if (child.is(S.elif_clause)) {
-      eval(child.field(F.condition), scope);
-      run_branch(child.field(F.consequence));
-    } else if (child.is(S.else_clause)) {
-      exhaustive = true;
-      run_branch(child.field(F.body));
-    }
+    if (child.is(S.elif_clause)) clause(child.field(F.condition), child.field(F.consequence));
+    if (child.is(S.else_clause)) clause(Node{}, child.field(F.body));
   });
+  if (live.size() == 1 && decided) {
+    exec_block(live.front(), scope);
+    return;
+  }
+  exhaustive = decided;
+  for (Node block : live) run_branch(block);
   // After the if: a writer every branch of an exhaustive if changed is as the last branch left it
   // (`if x: w.trigger(a) else: w.trigger(b)`); one some branch left alone is as it was before.
   if (!is_if || !exhaustive || changed.empty()) return;

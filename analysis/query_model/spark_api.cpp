@@ -188,7 +188,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     const std::string& file = call.unit() ? call.unit()->file() : std::string();
     if (method == "format" && (file.ends_with(".scala") || file.ends_with(".sc"))) {
       if (args.has_list_splat || !args.keywords.empty()) return unknown_value();
-      ListValue values;
+      ListValue values{{}, ListValue::Kind::Tuple};
       for (const auto& p : args.positional) values.items.push_back(p.value);
       return fold_percent_format(str->text, make_value(std::move(values)));
     }
@@ -315,7 +315,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       ListValue list;
       for (const DictEntry& e : d->entries) {
         ValuePtr key = make_value(StringValue{e.key, e.key_range, false});
-        if (method == "items") list.items.push_back(make_value(ListValue{{key, e.value}}));
+        if (method == "items") list.items.push_back(make_value(ListValue{{key, e.value}, ListValue::Kind::Tuple}));
         else list.items.push_back(method == "keys" ? key : e.value);
       }
       return make_value(std::move(list));

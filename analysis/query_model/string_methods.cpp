@@ -52,10 +52,26 @@ std::optional<std::string> format(std::string_view text, const CallArguments& ar
   return out;
 }
 
-std::string strip(std::string_view text, bool left, bool right) {
+// Python's str.isspace() within ASCII: also the separators \x1c-\x1f.
+bool python_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r') || (c >= '\x1c' && c <= '\x1f'); }
+
+bool ascii(std::string_view text) {
+  for (char c : text) {
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  }
+  return true;
+}
+
+// str.strip() and its sides; nullopt when a non-ASCII character is at a stripped end (Unicode
+// spaces such as U+00A0 are stripped too, which this does not decide).
+std::optional<std::string> strip(std::string_view text, bool left, bool right) {
   std::size_t start = 0, end = text.size();
-  while (left && start < end && std::isspace(static_cast<unsigned char>(text[start]))) ++start;
-  while (right && end > start && std::isspace(static_cast<unsigned char>(text[end - 1]))) --end;
+  while (left && start < end && python_space(text[start])) ++start;
+  while (right && end > start && python_space(text[end - 1])) --end;
+  if ((left && start < end && static_cast<unsigned char>(text[start]) >= 0x80) ||
+      (right && end > start && static_cast<unsigned char>(text[end - 1]) >= 0x80)) {
+    return std::nullopt;
+  }
   return std::string(text.substr(start, end - start));
 }
 
@@ -67,7 +83,7 @@ ValuePtr fold_string_method(const StringValue& receiver, std::string_view method
   if (method == "join") {
     if (args.positional.size() != 1 || args.has_list_splat) return unknown_value();
     const auto* list = args.positional[0].value->as<ListValue>();
-    if (!list) return unknown_value();
+    if (!list || list->kind == ListValue::Kind::Set) return unknown_value();  // a set's order is unknown
     std::string out;
     for (std::size_t i = 0; i < list->items.size(); ++i) {
       const auto item = string_of(list->items[i]);
@@ -81,7 +97,7 @@ ValuePtr fold_string_method(const StringValue& receiver, std::string_view method
   if (method == "format") return known(format(text, args));
   const bool no_arguments = args.positional.empty() && args.keywords.empty() && !args.has_list_splat;
   if (method == "upper" || method == "lower") {
-    if (!no_arguments) return unknown_value();
+    if (!no_arguments || !ascii(text)) return unknown_value();  // Unicode case maps ("ß".upper() == "SS") are not folded
     std::string out = text;
     for (char& c : out) c = static_cast<char>(method == "upper" ? std::toupper(static_cast<unsigned char>(c)) : std::tolower(static_cast<unsigned char>(c)));
     return known(std::move(out));
@@ -108,8 +124,11 @@ ValuePtr fold_string_method(const StringValue& receiver, std::string_view method
 }
 
 ValuePtr fold_percent_format(std::string_view text, const ValuePtr& values) {
+  // Only a tuple spreads over the conversions; any other value is one argument (a list's str()
+  // is not folded).
   std::vector<ValuePtr> items;
   if (const auto* list = values->as<ListValue>()) {
+    if (list->kind != ListValue::Kind::Tuple) return unknown_value();
     items = list->items;
   } else {
     items.push_back(values);

@@ -52,6 +52,10 @@ struct DictValue {
 };
 struct ListValue {
   std::vector<ValuePtr> items;
+  // Which literal made it: a set's order is the hash seed's (str.join over it is unknown), and
+  // only a tuple spreads over `%`'s conversions.
+  enum class Kind { List, Tuple, Set };
+  Kind kind = Kind::List;
 };
 // An imported library module or a name imported from one, by dotted path ("os.path",
 // "pyspark.sql.functions.col"): code we cannot see, known only by name.

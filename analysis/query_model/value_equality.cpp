@@ -46,7 +46,7 @@ struct Equal {
     }
     return true;
   }
-  bool fields(const ListValue& a, const ListValue& b) { return values(a.items, b.items); }
+  bool fields(const ListValue& a, const ListValue& b) { return a.kind == b.kind && values(a.items, b.items); }
   bool fields(const ModuleValue& a, const ModuleValue& b) { return a.path == b.path; }
   bool fields(const ProjectModuleValue& a, const ProjectModuleValue& b) { return a.summary == b.summary; }
   bool fields(const ImportedValue& a, const ImportedValue& b) { return a.module == b.module && a.name == b.name; }

@@ -42,6 +42,13 @@ TEST(StringMethods, AnUnknownInputOrAnUnreadFormatIsUnknown) {
   EXPECT_EQ(folded(fold_string_method(comma, "join", positional({make_value(ListValue{{text("id"), unknown_value()}})}))),
             "<unknown>");
   EXPECT_EQ(folded(fold_string_method(comma, "join", positional({unknown_value()}))), "<unknown>");
+  // A set's order is the hash seed's.
+  EXPECT_EQ(folded(fold_string_method(comma, "join", positional({make_value(ListValue{{text("a"), text("b")}, ListValue::Kind::Set})}))),
+            "<unknown>");
+  // Unicode case maps and spaces are not folded: "ß".upper() is "SS", and U+00A0 is stripped.
+  EXPECT_EQ(folded(fold_string_method(StringValue{"/stra\xc3\x9f" "e"}, "upper", {})), "<unknown>");
+  EXPECT_EQ(folded(fold_string_method(StringValue{"/a\xc2\xa0"}, "strip", {})), "<unknown>");
+  EXPECT_EQ(folded(fold_string_method(StringValue{"\x1c/a\x1f"}, "strip", {})), "/a");
   EXPECT_EQ(folded(fold_string_method(StringValue{"{:>5}"}, "format", positional({text("a")}))), "<unknown>");
   EXPECT_EQ(folded(fold_string_method(StringValue{"{x.y}"}, "format", {})), "<unknown>");
   EXPECT_EQ(folded(fold_string_method(StringValue{"{} {}"}, "format", positional({text("a")}))), "<unknown>");
@@ -51,10 +58,13 @@ TEST(StringMethods, AnUnknownInputOrAnUnreadFormatIsUnknown) {
 
 TEST(StringMethods, PercentFormattingReadsPercentSOnly) {
   EXPECT_EQ(folded(fold_percent_format("%s/chk", text("/mnt"))), "/mnt/chk");
-  EXPECT_EQ(folded(fold_percent_format("%s/%s 100%%", make_value(ListValue{{text("a"), text("b")}}))), "a/b 100%");
+  const auto tuple = [](std::vector<ValuePtr> items) { return make_value(ListValue{std::move(items), ListValue::Kind::Tuple}); };
+  EXPECT_EQ(folded(fold_percent_format("%s/%s 100%%", tuple({text("a"), text("b")}))), "a/b 100%");
+  // A list is one argument (its str() is not folded), as a set or a dict is.
+  EXPECT_EQ(folded(fold_percent_format("%s/x", make_value(ListValue{{text("/chk")}}))), "<unknown>");
   EXPECT_EQ(folded(fold_percent_format("%d", text("1"))), "<unknown>");
   EXPECT_EQ(folded(fold_percent_format("%s %s", text("a"))), "<unknown>");
-  EXPECT_EQ(folded(fold_percent_format("%s", make_value(ListValue{{text("a"), text("b")}}))), "<unknown>");
+  EXPECT_EQ(folded(fold_percent_format("%s", tuple({text("a"), text("b")}))), "<unknown>");
   EXPECT_EQ(folded(fold_percent_format("%s", unknown_value())), "<unknown>");
 }
 

@@ -9,3 +9,15 @@ if __name__ == "__main__":
     spark.table("events").select(*COLUMNS).writeStream.option("checkpointLocation", "/Volumes/main/ops/chk/events").toTable(
         "silver.events"
     )
+
+
+def _running_as_job():
+    return True
+
+
+if __name__ == "__main__" and _running_as_job():
+    spark.readStream.table("bronze.audit").createOrReplaceTempView("audit")
+elif __name__ != "__main__":
+    pass
+else:
+    spark.readStream.table("bronze.audit_late").createOrReplaceTempView("audit")
