@@ -8,13 +8,18 @@ bool decode_message(const json& value, IncomingMessage& out, std::string& error)
     error = "message is not a JSON object";
     return false;
   }
+  // JSON-RPC 2.0 (https://www.jsonrpc.org/specification#request_object): "jsonrpc" is exactly
+  // "2.0"; LSP's ids are integers or strings (a null id is no notification: it gets the error).
+  if (auto version = value.find("jsonrpc"); version == value.end() || *version != "2.0") {
+    error = "jsonrpc must be \"2.0\"";
+    return false;
+  }
   if (auto id = value.find("id"); id != value.end()) {
-    if (id->is_number_integer() || id->is_string()) {
-      out.id = *id;
-    } else if (!id->is_null()) {
+    if (!id->is_number_integer() && !id->is_string()) {
       error = "id must be an integer or a string";
       return false;
     }
+    out.id = *id;
   }
   auto method = value.find("method");
   if (method == value.end() || !method->is_string()) {
@@ -22,7 +27,14 @@ bool decode_message(const json& value, IncomingMessage& out, std::string& error)
     return false;
   }
   out.method = method->get<std::string>();
-  if (auto params = value.find("params"); params != value.end()) out.params = *params;
+  if (auto params = value.find("params"); params != value.end()) {
+    // null is taken as absent: clients send `"params": null` for shutdown and exit.
+    if (!params->is_object() && !params->is_array() && !params->is_null()) {
+      error = "params must be an object or an array";
+      return false;
+    }
+    out.params = *params;
+  }
   return true;
 }
 

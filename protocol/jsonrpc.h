@@ -48,7 +48,9 @@ inline constexpr std::size_t kMaxJsonDepth = 512;
 json parse_body(std::string_view body, bool& too_deep);
 
 // Classifies a decoded JSON value. Returns false (and fills `error`) when it is not a valid
-// request or notification: the caller answers with InvalidRequest, using `id` when present.
+// request or notification: not an object, "jsonrpc" not "2.0", an id neither integer nor string
+// (null included), no string method, or params neither object, array nor null. The caller answers with
+// InvalidRequest, using `id` when it is an integer or a string.
 bool decode_message(const json& value, IncomingMessage& out, std::string& error);
 
 json make_response(const json& id, json result);

@@ -99,6 +99,21 @@ TEST_F(ServerTest, InvalidRequestsGetErrorReplies) {
   server.handle_frame({"[1,2]", std::nullopt});
   ASSERT_EQ(sent.size(), 1u);
   EXPECT_EQ(sent[0]["error"]["code"], protocol::error_code::InvalidRequest);
+  // JSON-RPC 2.0 only; a null id is no notification; params are an object or an array.
+  for (const char* body : {R"({"jsonrpc":"1.0","id":5,"method":"shutdown"})", R"({"id":5,"method":"shutdown"})",
+                           R"({"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":"x"})"}) {
+    sent.clear();
+    server.handle_frame({body, std::nullopt});
+    ASSERT_EQ(sent.size(), 1u) << body;
+    EXPECT_EQ(sent[0]["id"], 5) << body;
+    EXPECT_EQ(sent[0]["error"]["code"], protocol::error_code::InvalidRequest) << body;
+  }
+  sent.clear();
+  server.handle_frame({R"({"jsonrpc":"2.0","id":null,"method":"shutdown"})", std::nullopt});
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_TRUE(sent[0]["id"].is_null());
+  EXPECT_EQ(sent[0]["error"]["code"], protocol::error_code::InvalidRequest);
+  EXPECT_TRUE(initialize()["result"].contains("capabilities"));  // and serving continues
 }
 
 TEST_F(ServerTest, UnknownMethodAndBadParams) {
