@@ -106,6 +106,9 @@ std::string_view LineIndex::line_text(std::uint32_t line) const {
   if (line >= line_starts_.size()) return {};
   const std::size_t start = line_starts_[line];
   std::size_t end = line + 1 < line_starts_.size() ? line_starts_[line + 1] - 1 : text_.size();
+  // A CRLF line's text ends before its '\r': a character past the line's end clamps to its length
+  // (LSP 3.17, Position), not between '\r' and '\n'.
+  if (line + 1 < line_starts_.size() && end > start && text_[end - 1] == '\r') --end;
   return text_.substr(start, end - start);
 }
 

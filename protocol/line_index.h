@@ -45,7 +45,7 @@ class LineIndex {
   std::size_t line_count() const { return line_starts_.size(); }
   // Byte offset where `line` starts; text size for lines past the end.
   std::size_t line_start(std::uint32_t line) const;
-  // Text of a line without its '\n'.
+  // Text of a line without its line end ('\n', "\r\n" or a lone '\r').
   std::string_view line_text(std::uint32_t line) const;
 
   // Byte offset (clamped to the text) -> position.

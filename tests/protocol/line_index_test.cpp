@@ -54,7 +54,8 @@ TEST(LineIndex, RowAndByteColumnFromTreeSitter) {
 TEST(LineIndex, LinesEndAtLfCrLfAndALoneCr) {
   const LineIndex index("a\rbb\r\nccc\nd");
   EXPECT_EQ(index.line_text(0), "a");
-  EXPECT_EQ(index.line_text(1), "bb\r");  // the '\r' of "\r\n" stays in the line
+  EXPECT_EQ(index.line_text(1), "bb");  // "\r\n" is one line end
+  EXPECT_EQ(index.to_offset({1, 99}, PositionEncoding::Utf16), 4u);  // clamped before the '\r', never between it and '\n'
   EXPECT_EQ(index.line_text(2), "ccc");
   EXPECT_EQ(index.line_text(3), "d");
   EXPECT_EQ(index.to_position(std::size_t{3}, PositionEncoding::Utf16), (Position{1, 1}));
