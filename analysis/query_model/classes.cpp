@@ -3,6 +3,7 @@
 // a subclass that may override a method).
 #include <algorithm>
 #include <optional>
+#include <vector>
 
 #include "analysis/query_model/interpreter.h"
 #include "analysis/syntax/python_grammar.h"
@@ -102,20 +103,6 @@ bool defines_members(Node cls) {
   return defines;
 }
 
-// Whether `unit` defines a class (at any depth) with `base` among its bases that defines members.
-bool derives_from(const SyntaxUnit& unit, std::string_view base) {
-  const auto& S = py::sym();
-  const auto& F = py::field();
-  for (std::uint32_t i = 0; i < unit.nodes().size(); ++i) {
-    const Node cls(&unit, i);
-    if (!cls.is(S.class_definition)) continue;
-    bool found = false;
-    cls.field(F.superclasses).for_each_named_child([&](Node b) { found = found || base_name(b) == base; });
-    if (found && defines_members(cls)) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 bool Interpreter::attribute_assigned(Node class_node, std::string_view name) {
@@ -129,9 +116,31 @@ bool Interpreter::attribute_assigned(Node class_node, std::string_view name) {
 }
 
 bool Interpreter::has_subclass(Node class_node) {
-  volatile_ = true;
   const std::string_view name = class_node.field(py::field().name).text();
-  return std::any_of(units_.begin(), units_.end(), [&](const auto& unit) { return derives_from(*unit, name); });
+  return module_scope_->binds(std::string(kSubclassPrefix) + std::string(name));
+}
+
+void Interpreter::bind_class(Node class_node, ScopePtr scope) {
+  const auto& F = py::field();
+  scope->bind(std::string(class_node.field(F.name).text()), make_value(ClassValue{class_node, module_scope_}));
+  if (scope != module_scope_) return;
+  // This class and the classes nested in its body, at any depth (`class Outer: class B(A): ...`).
+  std::vector<Node> pending{class_node};
+  while (!pending.empty()) {
+    const Node cls = pending.back();
+    pending.pop_back();
+    if (defines_members(cls)) {
+      cls.field(F.superclasses).for_each_named_child([&](Node b) {
+        if (const std::string_view base = base_name(b); !base.empty()) {
+          module_scope_->bind(std::string(kSubclassPrefix) + std::string(base), make_value(ClassValue{cls, module_scope_}));
+        }
+      });
+    }
+    cls.field(F.body).for_each_named_child([&](Node member) {
+      const Node def = member.is(py::sym().decorated_definition) ? member.field(F.definition) : member;
+      if (def.is(py::sym().class_definition)) pending.push_back(def);
+    });
+  }
 }
 
 std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::string_view name, const Scope* globals) {

@@ -98,7 +98,7 @@ std::shared_ptr<ModuleSummary> Interpreter::summarize(const std::vector<std::sha
     }
   } else {
     module_scope_->for_each_binding([&](const std::string& name, const ValuePtr&) {
-      if (!name.empty() && name.front() != '_' && !name.starts_with(kViewPrefix)) summary->public_names.push_back(name);
+      if (!name.empty() && name.front() != '_' && name.front() != '\x01') summary->public_names.push_back(name);  // no view, sink, ...
     });
     std::sort(summary->public_names.begin(), summary->public_names.end());
   }
@@ -141,11 +141,11 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
     if (definition.is(S.function_definition)) {
       exec_function_definition(definition, node, scope);
     } else if (definition.is(S.class_definition)) {
-      scope->bind(std::string(definition.field(F.name).text()), make_value(ClassValue{definition, module_scope_}));
+      bind_class(definition, scope);
     }
   } else if (type == S.class_definition) {
     // Method bodies run from run_unreached_functions or as bound methods of instances.
-    scope->bind(std::string(node.field(F.name).text()), make_value(ClassValue{node, module_scope_}));
+    bind_class(node, scope);
   } else if (type == S.import_statement || type == S.import_from_statement) {
     exec_import(node, scope);
   } else if (type == S.if_statement || type == S.while_statement) {

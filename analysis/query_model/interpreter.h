@@ -126,8 +126,9 @@ class Interpreter {
   // statement of this module, or in the class's own methods (`self.name = ...`), or set with
   // setattr. Then the body's value is only a default, and a read of it is unknown.
   bool attribute_assigned(Node class_node, std::string_view name);
-  // Whether a class of this module lists `class_node`'s class among its bases: a method of it run
-  // on its own may then run for a subclass that overrides what `self` reads.
+  // Whether a module-level class of this module lists `class_node`'s class among its bases and
+  // defines members: a method of it run on its own may then run for a subclass that overrides
+  // what `self` reads.
   bool has_subclass(Node class_node);
   // What a method binds its first parameter to (Python's data model, "Instance methods",
   // https://docs.python.org/3/reference/datamodel.html): an instance of the class; the class for a
@@ -195,6 +196,12 @@ class Interpreter {
   static constexpr std::string_view kViewPrefix = "\x01view:";
   // The module-scope name of a pipeline sink's format ("\x01sink:" + pipeline_name): no identifier.
   static constexpr std::string_view kSinkPrefix = "\x01sink:";
+  // The module-scope name bound by a module-level class that derives from `base` and defines
+  // members ("\x01subclassed:" + base): has_subclass reads it, so incremental recomputation re-runs
+  // a base class's methods when such a subclass comes or goes, like any binding.
+  static constexpr std::string_view kSubclassPrefix = "\x01subclassed:";
+  // Binds a class statement's name, and kSubclassPrefix + each base it overrides members of.
+  void bind_class(Node class_node, ScopePtr scope);
   void record_action(std::string_view method, Node call);
   // Adds `.option(key, value)`; a non-constant key makes the set incomplete.
   void add_option(OptionSet& options, const CallArguments& args);

@@ -158,3 +158,45 @@ TEST(ModuleRun, RandomEditsGiveTheModelOfAFreshRun) {
 
 }  // namespace
 }  // namespace streamlint::analysis
+
+namespace streamlint::analysis {
+namespace {
+
+// A base class's method run on its own reads `self` as the base's instance until a subclass that
+// overrides members appears; the subclass is a binding, so adding it re-runs the method.
+TEST(ModuleRun, AnAddedSubclassReRunsItsBaseClassMethods) {
+  std::string text =
+      "class Job:\n"
+      "    PATH = '/chk/job'\n"
+      "\n"
+      "    def run(self):\n"
+      "        spark.readStream.table('t').writeStream.option('checkpointLocation', self.PATH).toTable('o')\n"
+      "\n"
+      "X = 1\n";
+  Document doc(text);
+  ModuleRun run(nullptr, {});
+  update(run, doc);
+  auto checkpoint = [&] {
+    const ModuleModel model = assemble_module_model(run.runs(), {doc.units().begin(), doc.units().end()}, nullptr);
+    EXPECT_EQ(model.queries.size(), 1u);
+    return model.queries.empty() ? std::optional<std::string>("<none>") : model.queries[0].checkpoint_location();
+  };
+  EXPECT_EQ(checkpoint(), "/chk/job");
+  doc.apply_edit(text.find("X = 1") + 4, text.find("X = 1") + 5, "2");
+  // The assignment, and the method: reading a class attribute looks at every statement (an
+  // assignment elsewhere makes it unknown), so that run is always run again.
+  EXPECT_EQ(update(run, doc), 2u);
+  doc.apply_edit(doc.text().size(), doc.text().size(), "class Nightly(Job):\n    PATH = '/chk/nightly'\n");
+  update(run, doc);
+  EXPECT_EQ(checkpoint(), std::nullopt);
+  // The same as a fresh run of the text.
+  ModuleRun fresh(nullptr, {});
+  Document again(doc.text());
+  update(fresh, again);
+  const ModuleModel model = assemble_module_model(fresh.runs(), {again.units().begin(), again.units().end()}, nullptr);
+  ASSERT_EQ(model.queries.size(), 1u);
+  EXPECT_EQ(model.queries[0].checkpoint_location(), std::nullopt);
+}
+
+}  // namespace
+}  // namespace streamlint::analysis

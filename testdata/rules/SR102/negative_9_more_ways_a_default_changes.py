@@ -35,15 +35,15 @@ class Frozen:
 
 
 class Base(Generic[T]):
-    L = "/chk/a"
+    PATH = "/chk/a"
 
     def run(self):
-        return spark.readStream.table("bronze.base").writeStream.option("checkpointLocation", self.L).toTable("silver.base")
+        return spark.readStream.table("bronze.base").writeStream.option("checkpointLocation", self.PATH).toTable("silver.base")
 
 
 class Outer:
     class Derived(Base[int]):
-        L = "/chk/derived"
+        PATH = "/chk/derived"
 
 
 root = "/chk"
