@@ -82,7 +82,8 @@ std::vector<NodeKey> Interpreter::take_reached() {
 
 std::shared_ptr<ModuleSummary> Interpreter::summarize(const std::vector<std::shared_ptr<SyntaxUnit>>& units) {
   begin_module(units);
-  // Imported, a module's __name__ is its own name: its `if __name__ == "__main__":` block does not run.
+  // Imported, a module's __name__ is its own name: its `if __name__ == "__main__":` block does not
+  // run (https://docs.python.org/3/library/__main__.html).
   module_scope_->bind("__name__", make_value(StringValue{identity_.name}));
   ModuleModel effects;  // importing a module runs it; what it starts is not the importer's
   for (const auto& unit : units_) run_statement(unit->root(), effects);
