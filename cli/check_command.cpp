@@ -110,6 +110,7 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
 
   // Phase 1, sequential: which files, with which settings.
   std::vector<ScanJob> jobs;
+  std::vector<std::filesystem::path> left_out;  // excluded by configuration
   if (from_stdin) {
     const std::string name = options.stdin_filename.value_or("-");
     jobs.push_back({name, {}, resolver.settings_for(name)});
@@ -120,12 +121,15 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
     for (const auto& path : discovery.files) {
       analysis::FileSettings settings = resolver.settings_for(path);
       const bool named = std::find(discovery.named.begin(), discovery.named.end(), path) != discovery.named.end();
-      if (settings.excluded && !named) continue;
+      if (settings.excluded && !named) {
+        left_out.push_back(path);
+        continue;
+      }
       jobs.push_back({path.string(), path, std::move(settings)});
     }
   }
 
-  assign_project_indexes(jobs, options.paths);
+  assign_project_indexes(jobs, options.paths, left_out);
 
   // Phase 2, parallel: read, prefilter, analyse or fix each file.
   std::optional<std::string> stdin_text;

@@ -19,6 +19,7 @@
 #include "analysis/fixes.h"
 #include "analysis/prefilter.h"
 #include "analysis/project/project_index.h"
+#include "analysis/scala/scala_objects.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
 #include "analysis/project/file_reader.h"
@@ -77,6 +78,11 @@ Filtered filter_one(const ScanJob& job, const ScanOptions& options, const std::o
   if (!f.text) {
     f.readable = false;
     return f;
+  }
+  // Scala files name no path to import: the index reads every Scala file's objects on the first
+  // lookup, and takes them from this pass instead of reading the files again.
+  if (job.index && analysis::is_scala_path(job.display) && !job.path.empty()) {
+    job.index->remember_scala_objects(job.path, analysis::scala_object_names(*f.text));
   }
   if (analysis::is_sql_path(job.display)) {
     f.own_findings = !options.prefilter || analysis::sql_may_have_findings(*f.text);

@@ -81,12 +81,17 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
   analysis::Discovery discovery = analysis::discover_files(paths);
   for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
   std::vector<ScanJob> jobs;
+  std::vector<fs::path> left_out;  // excluded by configuration
   for (const fs::path& path : discovery.files) {
     analysis::FileSettings settings = resolver.settings_for(path);
-    if (!settings.excluded) jobs.push_back({path.string(), path, std::move(settings)});
+    if (!settings.excluded) {
+      jobs.push_back({path.string(), path, std::move(settings)});
+    } else {
+      left_out.push_back(path);
+    }
   }
   if (resolver.failed()) return 2;
-  assign_project_indexes(jobs, paths);
+  assign_project_indexes(jobs, paths, left_out);
 
   // Files are named relative to the lock's folder, with `/`: the lock is the same on every machine.
   const fs::path base = fs::absolute(*output).parent_path().lexically_normal();

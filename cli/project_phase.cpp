@@ -5,6 +5,7 @@
 #include <tuple>
 
 #include "analysis/analyze.h"
+#include "analysis/project/file_discovery.h"
 #include "analysis/project/file_reader.h"
 #include "analysis/rules/pipeline_links.h"
 #include "analysis/rules/shared_checkpoints.h"
@@ -27,7 +28,13 @@ std::string display_of(const fs::path& file) {
 
 }  // namespace
 
-void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::string>& named_paths) {
+void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::string>& named_paths,
+                            const std::vector<fs::path>& left_out) {
+  // Excluded Scala files, canonical: a project holding one has Scala files the scan never reads.
+  std::vector<std::string> scala_left_out;
+  for (const fs::path& file : left_out) {
+    if (analysis::is_scala_path(file.native())) scala_left_out.push_back(canonical_key(file));
+  }
   // The folders named on the command line, canonical with a trailing '/', once.
   std::vector<std::pair<std::string, std::string>> named_folders;  // (canonical, as named)
   for (const std::string& named : named_paths) {
@@ -73,13 +80,27 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
       index = std::make_shared<analysis::ProjectIndex>(roots);
       // Every root inside a folder the user named: the scan sees each module of the project.
       bool covered = true;
+      // And reads each Scala file under the roots: no root sits in a folder the walk skips, and
+      // no Scala file under them is excluded (pass 1 tells the index their objects).
+      bool scala_told = true;
       for (const fs::path& root : roots) {
         std::string r = canonical_key(root);
         if (r.back() != '/') r.push_back('/');
-        covered = covered && std::any_of(named_folders.begin(), named_folders.end(),
-                                         [&](const auto& folder) { return r.rfind(folder.first, 0) == 0; });
+        const auto named = std::find_if(named_folders.begin(), named_folders.end(),
+                                        [&](const auto& folder) { return r.rfind(folder.first, 0) == 0; });
+        covered = covered && named != named_folders.end();
+        if (!covered) break;
+        fs::path folder = named->first;
+        for (const fs::path& part : fs::path(r.substr(named->first.size()))) {
+          if (part.empty()) continue;
+          folder /= part;
+          scala_told = scala_told && !analysis::is_skipped_folder(folder);
+        }
+        scala_told = scala_told && std::none_of(scala_left_out.begin(), scala_left_out.end(),
+                                                [&](const std::string& file) { return file.rfind(r, 0) == 0; });
       }
       index->set_fully_scanned(covered);
+      index->set_scala_files_told(covered && scala_told);
     }
     job.index = index;
   }

@@ -6,6 +6,7 @@
 // and each file is finished with its own `noqa` comments and rule selection.
 #pragma once
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -17,7 +18,9 @@ namespace streamlint::cli {
 // Gives each job its project index: the import roots of its configuration (`src`, else the
 // config file's folder and its src/), else the folder named on the command line that holds it,
 // else its own folder. Jobs with the same roots share one index (and its summaries).
-void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::string>& named_paths);
+// `left_out`: the files discovery found that configuration excludes (they get no job).
+void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::string>& named_paths,
+                            const std::vector<std::filesystem::path>& left_out);
 
 // Finishes `results` (parallel to `jobs`): SR102 over all of them, routed findings, then noqa and
 // selection per file. A file that received findings but was not scanned (a helper outside the

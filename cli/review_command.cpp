@@ -67,12 +67,17 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
   analysis::Discovery discovery = analysis::discover_files(options.paths);
   for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
   std::vector<ScanJob> jobs;
+  std::vector<std::filesystem::path> left_out;  // excluded by configuration
   SettingsResolver resolver(options.target_dbr, options.compute, err);
   for (const auto& path : discovery.files) {
     analysis::FileSettings settings = resolver.settings_for(path);
-    if (!settings.excluded) jobs.push_back({path.string(), path, std::move(settings)});
+    if (!settings.excluded) {
+      jobs.push_back({path.string(), path, std::move(settings)});
+    } else {
+      left_out.push_back(path);
+    }
   }
-  assign_project_indexes(jobs, options.paths);
+  assign_project_indexes(jobs, options.paths, left_out);
   std::vector<analysis::ReviewedFile> files;
   ScanOptions scan;  // with fixes: a quick fix is the next action the review names
   scan.queries = true;

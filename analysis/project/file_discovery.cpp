@@ -11,9 +11,8 @@
 
 namespace streamlint::analysis {
 namespace fs = std::filesystem;
-namespace {
 
-bool skipped_folder(const fs::path& dir) {
+bool is_skipped_folder(const fs::path& dir) {
   static constexpr std::array<std::string_view, 12> kSkipped = {
       ".git", ".hg", ".venv", "venv", "build", "node_modules", "__pycache__",
       ".tox", ".mypy_cache", ".ruff_cache", ".pytest_cache", ".ipynb_checkpoints"};
@@ -22,8 +21,6 @@ bool skipped_folder(const fs::path& dir) {
   std::error_code ec;
   return fs::exists(dir / "pyvenv.cfg", ec);
 }
-
-}  // namespace
 
 Discovery discover_files(const std::vector<std::string>& paths) {
   Discovery out;
@@ -45,7 +42,7 @@ Discovery discover_files(const std::vector<std::string>& paths) {
       const fs::directory_entry& entry = *it;
       std::error_code type_ec;
       if (entry.is_directory(type_ec)) {
-        if (skipped_folder(entry.path())) it.disable_recursion_pending();
+        if (is_skipped_folder(entry.path())) it.disable_recursion_pending();
       } else if ((entry.path().extension() == ".py" || analysis::is_sql_path(entry.path().native()) ||
                   analysis::is_jupyter_path(entry.path().native()) || analysis::is_scala_path(entry.path().native())) &&
                  entry.is_regular_file(type_ec)) {

@@ -20,4 +20,7 @@ struct Discovery {
 // `node_modules/`, `__pycache__`, Jupyter's `.ipynb_checkpoints` and tool caches.
 Discovery discover_files(const std::vector<std::string>& paths);
 
+// True for a folder the walk above does not enter (by its name, or a virtualenv's pyvenv.cfg).
+bool is_skipped_folder(const std::filesystem::path& dir);
+
 }  // namespace streamlint::analysis

@@ -308,30 +308,52 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::scala_summary(std::string_vie
 }
 
 std::optional<std::string> ProjectIndex::scala_file_of(std::string_view qualified) {
+  // Under the lock, with the table built.
+  const auto find = [&]() -> std::optional<std::string> {
+    const auto it = scala_objects_->find(qualified);
+    return it == scala_objects_->end() ? std::nullopt : std::optional<std::string>(it->second);
+  };
   {
     std::lock_guard<std::mutex> lock(mutex_);
-    if (scala_objects_) {
-      const auto it = scala_objects_->find(qualified);
-      return it == scala_objects_->end() ? std::nullopt : std::optional<std::string>(it->second);
-    }
+    if (scala_objects_) return find();
   }
   // Every Scala file under the roots, read once (roots may nest: src/ under the project folder).
+  // The first root holding a file names it; a root's files in path order, as discover_files lists.
   std::map<std::string, std::string, std::less<>> objects;
+  if (scala_files_told_) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    std::set<std::string_view> seen;
+    for (const std::string& root : canonical_roots_) {
+      for (const auto& [file, names] : scala_declared_) {
+        if (!file.starts_with(root) || !seen.insert(file).second) continue;
+        for (const std::string& name : names) objects.emplace(name, file);  // first file wins
+      }
+    }
+    if (!scala_objects_) scala_objects_ = std::move(objects);
+    return find();
+  }
   std::set<std::string> seen;
   for (const fs::path& root : roots_) {
     for (const fs::path& file : discover_files({root.string()}).files) {
       if (!is_scala_path(file.native())) continue;
       std::string canonical = canonical_string(file);
       if (!seen.insert(canonical).second) continue;
-      const auto text = reader_(file);
-      if (!text) continue;
-      for (std::string& name : scala_object_names(*text)) objects.emplace(std::move(name), canonical);  // first file wins
+      std::optional<std::vector<std::string>> declared;
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (auto it = scala_declared_.find(canonical); it != scala_declared_.end()) declared = it->second;
+      }
+      if (!declared) {
+        const auto text = reader_(file);
+        if (!text) continue;
+        declared = scala_object_names(*text);
+      }
+      for (std::string& name : *declared) objects.emplace(std::move(name), canonical);  // first file wins
     }
   }
   std::lock_guard<std::mutex> lock(mutex_);
   if (!scala_objects_) scala_objects_ = std::move(objects);  // a racing thread's table is the same
-  const auto it = scala_objects_->find(qualified);
-  return it == scala_objects_->end() ? std::nullopt : std::optional<std::string>(it->second);
+  return find();
 }
 
 std::optional<ProjectIndex::Facts> ProjectIndex::known_facts(const std::string& file) {
@@ -374,6 +396,12 @@ void ProjectIndex::remember(const fs::path& file, bool exports_streams, std::vec
   if (!exports_streams) facts.imports = std::move(imports);
   std::lock_guard<std::mutex> lock(mutex_);
   facts_.emplace(canonical_string(file), std::move(facts));
+}
+
+void ProjectIndex::remember_scala_objects(const fs::path& file, std::vector<std::string> names) {
+  std::string key = canonical_string(file);
+  std::lock_guard<std::mutex> lock(mutex_);
+  scala_declared_.insert_or_assign(std::move(key), std::move(names));
 }
 
 ModuleIdentity ProjectIndex::importable_identity(const fs::path& file) const {
@@ -526,6 +554,7 @@ std::vector<std::string> ProjectIndex::invalidate(const fs::path& file) {
   }
   // A file created or deleted changes which root holds a module: locate again.
   located_.clear();
+  scala_declared_.erase(target);  // read from its new text below, or when first needed
   if (scala_objects_ && is_scala_path(target)) {
     // Only this file's declarations change: read them again (every Scala file is too many to
     // read on each keystroke).

@@ -81,6 +81,12 @@ class ProjectIndex : public ModuleResolver {
   // to follow its imports: whether it exports streams, else the modules it imports (read with
   // importable_identity).
   void remember(const std::filesystem::path& file, bool exports_streams, std::vector<std::string> imports);
+  // The Scala objects a scan read `file` to declare (scala_object_names), so the first Scala
+  // lookup does not read that file again.
+  void remember_scala_objects(const std::filesystem::path& file, std::vector<std::string> names);
+  // Set by a scan that tells (remember_scala_objects) every Scala file under the roots before the
+  // first lookup: the lookup then walks no folder.
+  void set_scala_files_told(bool yes) { scala_files_told_ = yes; }
   // identity_of, or for a file no root holds its stem (as its folder's index names it).
   ModuleIdentity importable_identity(const std::filesystem::path& file) const;
 
@@ -116,6 +122,7 @@ class ProjectIndex : public ModuleResolver {
   std::vector<std::filesystem::path> roots_;
   std::vector<std::string> canonical_roots_;  // absolute, normal, generic, ending in '/'
   bool fully_scanned_ = false;
+  bool scala_files_told_ = false;
   Reader reader_;
   ModuleResolver* fallback_;
   mutable std::mutex mutex_;
@@ -126,6 +133,8 @@ class ProjectIndex : public ModuleResolver {
   std::map<std::string, Facts, std::less<>> facts_;                      // by file path
   // Scala objects by qualified name -> canonical file, read on first use (scala_file_of).
   std::optional<std::map<std::string, std::string, std::less<>>> scala_objects_;
+  // What remember_scala_objects was told, by canonical file; read instead of the file.
+  std::map<std::string, std::vector<std::string>, std::less<>> scala_declared_;
   // Folder listings, shared with the folder indexes this index makes (the file system is one).
   struct Listings {
     std::mutex mutex;

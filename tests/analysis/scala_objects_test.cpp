@@ -3,6 +3,9 @@
 // or of a member, a fully qualified name), with the caller's arguments.
 #include <gtest/gtest.h>
 
+#include <map>
+
+#include "analysis/project/file_reader.h"
 #include "analysis/project/project_index.h"
 #include "analysis/query_model/query_model.h"
 #include "analysis/scala/scala_objects.h"
@@ -136,6 +139,35 @@ TEST_F(ScalaProject, AnEditedFilesObjectsAreReadAgain) {
   index->invalidate(file);
   EXPECT_EQ(index->scala_summary("com.acme.common.Paths"), nullptr);
   EXPECT_NE(index->scala_summary("com.acme.common.Renamed"), nullptr);
+}
+
+TEST_F(ScalaProject, AScanTellsTheIndexEachFilesObjectsSoNoFileIsReadTwice) {
+  std::map<std::string, int> reads;
+  const ProjectIndex::Reader counting = [&](const std::filesystem::path& file) -> std::optional<std::string> {
+    ++reads[file.filename().string()];
+    return read_file(file);
+  };
+  // Without a scan, the first lookup reads every Scala file under the roots for its declarations.
+  auto lazy = std::make_shared<ProjectIndex>(project_roots(dir.path()), counting);
+  ASSERT_NE(lazy->scala_summary("com.acme.common.Paths"), nullptr);
+  EXPECT_EQ(reads["Sinks.scala"], 1);
+  // A scan that read the files first tells the index what each declares: nothing is read again but
+  // the file summarised.
+  reads.clear();
+  auto told = std::make_shared<ProjectIndex>(project_roots(dir.path()), counting);
+  const auto main = dir.path() / "src/main/scala/com/acme/common";
+  for (const char* name : {"Config.scala", "Paths.scala", "Sinks.scala"}) {
+    told->remember_scala_objects(main / name, scala_object_names(*read_file(main / name)));
+  }
+  ASSERT_NE(told->scala_summary("com.acme.common.Paths"), nullptr);
+  EXPECT_EQ(reads["Sinks.scala"], 0);
+  EXPECT_EQ(reads["Paths.scala"], 1);
+  EXPECT_EQ(told->scala_summary("com.acme.common.Missing"), nullptr);
+  // What the index was told is forgotten with the file: its new text is read.
+  dir.write("src/main/scala/com/acme/common/Sinks.scala", "package com.acme.common\nobject Outputs\n");
+  told->invalidate(main / "Sinks.scala");
+  EXPECT_NE(told->scala_summary("com.acme.common.Outputs"), nullptr);
+  EXPECT_EQ(told->scala_summary("com.acme.common.Sinks"), nullptr);
 }
 
 }  // namespace

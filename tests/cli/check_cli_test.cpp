@@ -385,6 +385,31 @@ TEST(CheckCliProject, SpecialFilesAndBadConfigurationsNeverStopTheOtherFiles) {
   EXPECT_NE(r.err.find("named.py: skipped, cannot read it: a FIFO, not a regular file"), std::string::npos) << r.err;
 }
 
+// Scala objects reach across files with no import path: the scan tells the project index what each
+// Scala file it read declares, and an excluded file (never read by the scan) is still found.
+TEST(CheckCliProject, ScalaObjectsInScannedAndExcludedFilesAreBothFound) {
+  TempDir temp;
+  const std::string paths = "package com.acme\nobject Paths { val Orders = \"/chk/orders\" }\n";
+  const std::string job =
+      "package com.acme\nobject Job%s {\n"
+      "  spark.readStream.table(\"a\").writeStream.option(\"checkpointLocation\", Paths.Orders).toTable(\"t\")\n"
+      "  spark.readStream.table(\"b\").writeStream.option(\"checkpointLocation\", \"/chk/orders\").toTable(\"u\")\n}\n";
+  for (const char* project : {"scanned", "excluded"}) {
+    char text[512];
+    std::snprintf(text, sizeof text, job.c_str(), project);
+    temp.write(std::string(project) + "/src/main/scala/com/acme/Job.scala", text);
+    temp.write(std::string(project) + "/src/main/scala/com/acme/common/Paths.scala", paths);
+  }
+  temp.write("excluded/streamlint.toml", "exclude = [\"src/main/scala/com/acme/common/*\"]\n");
+  for (const char* project : {"scanned", "excluded"}) {
+    RunResult r = run_command({STREAMLINT_BINARY, "check", (temp.path() / project).string()});
+    EXPECT_EQ(r.exit_code, 1) << project << "\n" << r.out << r.err;
+    EXPECT_NE(r.out.find("Job.scala:3:50: SR102"), std::string::npos) << project << "\n" << r.out;
+    EXPECT_NE(r.out.find("Job.scala:4:50: SR102"), std::string::npos) << project << "\n" << r.out;
+    EXPECT_EQ(r.out.find("Paths.scala"), std::string::npos) << project << "\n" << r.out;
+  }
+}
+
 // The handed hostile inputs (../shared/new-cases/hardening, when it is beside the checkout): each
 // `cli-*.py` is checked, alone and with every output format, to an answer (exit 0 or 1, never a
 // signal or an empty report) whose JSON and SARIF parse.
