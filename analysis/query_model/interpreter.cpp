@@ -1,11 +1,13 @@
 // Statements of the abstract interpreter. Expressions live in expressions.cpp, calls in
 // calls.cpp, Spark API semantics in spark_api.cpp; this file knows Python statements only.
 #include "analysis/query_model/interpreter.h"
-#include "analysis/fnv.h"
 
 #include <algorithm>
 #include <map>
+#include <set>
 
+#include "analysis/fnv.h"
+#include "analysis/query_model/builder_merge.h"
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
@@ -232,15 +234,27 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
   }
   exhaustive = decided;
   for (Node block : live) run_branch(block);
-  // After the if: a writer every branch of an exhaustive if changed is as the last branch left it
-  // (`if x: w.trigger(a) else: w.trigger(b)`); one some branch left alone is as it was before.
-  if (!is_if || !exhaustive || changed.empty()) return;
-  for (const auto& change : changed.back()) {
-    const auto& key = change.first;
-    const bool everywhere = std::all_of(changed.begin(), changed.end(), [&](const auto& c) { return c.count(key) > 0; });
-    if (!everywhere) continue;
-    if (!branches_.empty()) branch_rebinds_.emplace_back(key.first, key.second, key.first->lookup(key.second));
-    key.first->bind(key.second, change.second);
+  // After the if, a builder some branch changed in place is one of the paths' values: the merge
+  // keeps what every path agrees on (builder_merge.h). A path that skips every block (no else)
+  // leaves it as it was before the if.
+  if (!is_if || changed.empty()) return;
+  std::set<std::pair<Scope*, std::string>> keys;
+  for (const auto& c : changed) {
+    for (const auto& entry : c) keys.insert(entry.first);
+  }
+  for (const auto& key : keys) {
+    const ValuePtr before = key.first->lookup(key.second);
+    std::vector<ValuePtr> paths;
+    for (const auto& c : changed) {
+      const auto it = c.find(key);
+      paths.push_back(it != c.end() ? it->second : before);
+    }
+    if (!exhaustive) paths.push_back(before);
+    const bool one = std::all_of(paths.begin(), paths.end(), [&](const ValuePtr& v) { return v == paths.front(); });
+    ValuePtr after = one ? paths.front() : merge_builder_paths(paths);
+    if (!after || after == before) continue;
+    if (!branches_.empty()) branch_rebinds_.emplace_back(key.first, key.second, before);
+    key.first->bind(key.second, after);
   }
 }
 

@@ -1,0 +1,120 @@
+#include "analysis/query_model/builder_merge.h"
+
+#include <algorithm>
+
+#include "analysis/query_model/streaming_query.h"
+#include "analysis/query_model/value_equality.h"
+
+namespace streamlint::analysis {
+namespace {
+
+// The options of every path: each key some path sets, once, with the value all paths agree on.
+OptionSet merge_options(const std::vector<const OptionSet*>& sets) {
+  OptionSet out;
+  out.complete = std::all_of(sets.begin(), sets.end(), [](const OptionSet* s) { return s->complete; });
+  for (const OptionSet* set : sets) {
+    for (const OptionSetting& setting : set->settings) {
+      if (out.find(setting.key)) continue;
+      const OptionSetting* first = set->find(setting.key);  // the path's last setting of the key
+      bool agreed = true;
+      for (const OptionSet* other : sets) {
+        const OptionSetting* theirs = other->find(setting.key);
+        agreed = agreed && theirs && same_value(theirs->value, first->value);
+      }
+      out.settings.push_back({first->key, agreed ? first->value : unknown_value(), first->key_range});
+    }
+  }
+  return out;
+}
+
+bool same_trigger(const std::optional<Trigger>& a, const std::optional<Trigger>& b) {
+  if (!a || !b) return !a && !b;
+  const bool same_argument = (!a->argument && !b->argument) ||
+                             (a->argument && b->argument && same_value(a->argument, b->argument));
+  return a->kind == b->kind && same_argument;
+}
+
+template <typename T, typename Field>
+bool all_same(const std::vector<const T*>& items, Field field) {
+  return std::all_of(items.begin(), items.end(), [&](const T* item) { return field(*item) == field(*items.front()); });
+}
+
+ValuePtr merge_writers(const std::vector<const StreamWriter*>& writers) {
+  StreamWriter out = *writers.front();
+  std::vector<const OptionSet*> options;
+  for (const StreamWriter* w : writers) options.push_back(&w->options);
+  out.options = merge_options(options);
+  if (!all_same(writers, [](const StreamWriter& w) { return std::make_pair(w.format, w.format_known); })) {
+    out.format.clear();
+    out.format_known = false;
+  }
+  if (!all_same(writers, [](const StreamWriter& w) { return w.output_mode; })) {
+    out.output_mode = OutputMode::Unknown;
+    for (const StreamWriter* w : writers) {
+      if (w->output_mode_range) out.output_mode_range = w->output_mode_range;
+    }
+  }
+  const bool triggers_agree = std::all_of(writers.begin(), writers.end(), [&](const StreamWriter* w) {
+    return same_trigger(w->trigger, writers.front()->trigger);
+  });
+  if (!triggers_agree) {
+    // One kind on every path (processing time, with other intervals): that kind, its interval
+    // unknown, at the last path's call. Else an unknown trigger.
+    const bool one_kind = std::all_of(writers.begin(), writers.end(), [&](const StreamWriter* w) {
+      return w->trigger && w->trigger->kind == writers.front()->trigger->kind;
+    });
+    Trigger merged = one_kind ? *writers.back()->trigger : Trigger{};
+    if (one_kind) {
+      merged.argument = unknown_value();
+    } else {
+      for (const StreamWriter* w : writers) {
+        if (w->trigger) merged.call_range = w->trigger->call_range;
+      }
+    }
+    out.trigger = merged;
+  }
+  for (const StreamWriter* w : writers) {
+    if (!out.foreach_batch_function && w->foreach_batch_function) {
+      out.foreach_batch_function = w->foreach_batch_function;
+      out.foreach_batch_range = w->foreach_batch_range;
+    }
+    out.uses_foreach = out.uses_foreach || w->uses_foreach;
+    out.has_query_name = out.has_query_name || w->has_query_name;
+  }
+  return make_value(StreamWriterValue{std::move(out)});
+}
+
+ValuePtr merge_readers(const std::vector<const Source*>& sources) {
+  Source out = *sources.front();
+  std::vector<const OptionSet*> options;
+  for (const Source* s : sources) options.push_back(&s->options);
+  out.options = merge_options(options);
+  if (!all_same(sources, [](const Source& s) { return s.format; })) out.format.clear();
+  if (!all_same(sources, [](const Source& s) { return s.session; })) out.session.clear();
+  if (!all_same(sources, [](const Source& s) { return s.table; })) out.table.clear();
+  for (const Source* s : sources) {
+    out.has_schema = out.has_schema || s->has_schema;
+    if (!out.name_range && s->name_range) {
+      out.name_range = s->name_range;
+      out.name = s->name;
+    }
+  }
+  return make_value(StreamReaderValue{std::move(out)});
+}
+
+}  // namespace
+
+ValuePtr merge_builder_paths(const std::vector<ValuePtr>& paths) {
+  if (paths.empty()) return nullptr;
+  std::vector<const StreamWriter*> writers;
+  std::vector<const Source*> sources;
+  for (const ValuePtr& path : paths) {
+    if (const auto* w = path->as<StreamWriterValue>()) writers.push_back(w->writer.get());
+    if (const auto* r = path->as<StreamReaderValue>()) sources.push_back(r->source.get());
+  }
+  if (writers.size() == paths.size()) return merge_writers(writers);
+  if (sources.size() == paths.size()) return merge_readers(sources);
+  return nullptr;
+}
+
+}  // namespace streamlint::analysis
