@@ -5,6 +5,7 @@
 #include <array>
 #include <optional>
 
+#include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/query_model/stateful.h"
@@ -284,10 +285,13 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
     if (const auto* n = args.positional[0].value->as<NumberValue>()) return make_value(StringValue{n->literal});
     return unknown_value();
   }
-  if (path == "builtins.dict" && args.positional.empty()) {
-    DictValue dict;
-    for (const auto& k : args.keywords) dict.entries.push_back({k.name, k.value, k.name_range});
-    dict.complete = args.dict_splats.empty();
+  // dict(k=v, ...) and dict(other, k=v, ...); an iterable of pairs is unknown.
+  if (path == "builtins.dict" && args.positional.size() <= 1 && !args.has_list_splat) {
+    const auto* copied = args.positional.empty() ? nullptr : args.positional[0].value->as<DictValue>();
+    if (!args.positional.empty() && !copied) return unknown_value();
+    DictValue dict = copied ? *copied : DictValue{};
+    for (const auto& k : args.keywords) dict = dict_after_store(dict, k.name, k.value, k.name_range);
+    dict.complete = dict.complete && args.dict_splats.empty();
     return make_value(std::move(dict));
   }
   if (ends_with(path, "SparkSession.getActiveSession") || ends_with(path, "SparkSession.active")) {

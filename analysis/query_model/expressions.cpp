@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "analysis/fnv.h"
+#include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/query_model/string_methods.h"
@@ -595,9 +596,12 @@ ValuePtr Interpreter::eval_call(Node call, ScopePtr scope) {
                          (receiver->as<StreamReaderValue>() && result->as<StreamReaderValue>());
     if (builder && object.is(S.identifier)) {
       const std::string_view name = object.name();
-      if (scope->binds(name)) {
-        if (!branches_.empty()) branch_rebinds_.emplace_back(scope, std::string(name), scope->lookup(name));
-        scope->bind(std::string(name), result);
+      if (scope->binds(name)) change_in_place(scope, name, result);
+    }
+    // `opts.update(...)`, `opts.setdefault(...)`, `opts.pop(...)`: a dict bound here changes in place.
+    if (const auto* dict = receiver->as<DictValue>(); dict && object.is(S.identifier) && scope->binds(object.name())) {
+      if (auto after = dict_after_method(*dict, function.field(F.attribute).text(), args)) {
+        change_in_place(scope, object.name(), make_value(std::move(*after)));
       }
     }
     return result;

@@ -7,7 +7,8 @@
 #include <set>
 
 #include "analysis/fnv.h"
-#include "analysis/query_model/builder_merge.h"
+#include "analysis/query_model/branch_merge.h"
+#include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
@@ -166,6 +167,8 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
   } else if (type == S.block || type == S.error || type == S.module) {
     // ERROR: a statement that did not parse; run what did parse inside it.
     exec_block(node, scope);
+  } else if (type == S.delete_statement) {
+    exec_delete(node, scope);
   } else if (type == S.pass_statement || type == S.global_statement || type == S.nonlocal_statement ||
              type == S.break_statement || type == S.continue_statement || type == S.future_import_statement) {
     // nothing to model
@@ -234,8 +237,8 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
   }
   exhaustive = decided;
   for (Node block : live) run_branch(block);
-  // After the if, a builder some branch changed in place is one of the paths' values: the merge
-  // keeps what every path agrees on (builder_merge.h). A path that skips every block (no else)
+  // After the if, a builder or dict some branch changed in place is one of the paths' values: the
+  // merge keeps what every path agrees on (branch_merge.h). A path that skips every block (no else)
   // leaves it as it was before the if.
   if (!is_if || changed.empty()) return;
   std::set<std::pair<Scope*, std::string>> keys;
@@ -251,11 +254,35 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
     }
     if (!exhaustive) paths.push_back(before);
     const bool one = std::all_of(paths.begin(), paths.end(), [&](const ValuePtr& v) { return v == paths.front(); });
-    ValuePtr after = one ? paths.front() : merge_builder_paths(paths);
+    ValuePtr after = one ? paths.front() : merge_paths(paths);
     if (!after || after == before) continue;
     if (!branches_.empty()) branch_rebinds_.emplace_back(key.first, key.second, before);
     key.first->bind(key.second, after);
   }
+}
+
+void Interpreter::exec_delete(Node node, ScopePtr scope) {
+  // `del opts["k"], other`: each target; a dict's key goes, anything else is not modelled.
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  auto one = [&](Node target) {
+    const Node object = target.is(S.subscript) ? target.field(F.value) : Node{};
+    const DictValue* dict = object.is(S.identifier) && scope->binds(object.name())
+                                ? scope->lookup(object.name())->as<DictValue>() : nullptr;
+    if (!dict) {
+      eval(target, scope);
+      return;
+    }
+    const ValuePtr after = dict_after_delete(*dict, string_of(eval(target.field(F.subscript), scope)));
+    change_in_place(scope, object.name(), after ? after : unknown_value());
+  };
+  node.for_each_named_child([&](Node child) {
+    if (child.is(S.expression_list)) {
+      child.for_each_named_child(one);
+    } else {
+      one(child);
+    }
+  });
 }
 
 void Interpreter::exec_try(Node node, ScopePtr scope) {
@@ -300,6 +327,11 @@ void Interpreter::exec_assignment(Node node, ScopePtr scope) {
   if (node.is(S.augmented_assignment)) {
     ValuePtr current = eval(left, scope);
     ValuePtr added = eval(right, scope);
+    if (const auto* dict = current->as<DictValue>();
+        dict && node.field(F.operator_).text() == "|=" && left.is(S.identifier) && scope->binds(left.name())) {
+      change_in_place(scope, left.name(), make_value(dict_union(*dict, added)));
+      return;
+    }
     auto a = string_of(current);
     auto b = string_of(added);
     const bool concat = node.field(F.operator_).text() == "+=" && a && b;
@@ -342,8 +374,21 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
     });
   } else if (type == S.list_splat_pattern || type == S.parenthesized_expression) {
     bind_target(target.named_child(0), unknown_value(), scope);
+  } else if (type == S.subscript) {
+    // `opts["checkpointLocation"] = path`: a dict bound here changes in place.
+    const Node object = target.field(py::field().value);
+    const Node key = target.field(py::field().subscript);
+    const DictValue* dict = object.is(S.identifier) && scope->binds(object.name())
+                                ? scope->lookup(object.name())->as<DictValue>() : nullptr;
+    if (dict) change_in_place(scope, object.name(), make_value(dict_after_store(*dict, string_of(eval(key, scope)), value, key.span())));
   }
-  // attribute and subscript targets (self.x = ..., d[k] = ...) are not modelled
+  // attribute targets (self.x = ...) are not modelled
+}
+
+void Interpreter::change_in_place(ScopePtr scope, std::string_view name, ValuePtr value) {
+  // In a branch of an if, the change is undone after the branch and merged after the if.
+  if (!branches_.empty()) branch_rebinds_.emplace_back(scope, std::string(name), scope->lookup(name));
+  scope->bind(std::string(name), std::move(value));
 }
 
 std::uint64_t Interpreter::binding_identity(Node target) const {

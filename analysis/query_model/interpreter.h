@@ -62,6 +62,9 @@ class Interpreter {
 
   // Statements (interpreter.cpp).
   void exec_block(Node block, ScopePtr scope);
+  void exec_delete(Node node, ScopePtr scope);
+  // Binds `name` (bound in `scope`) to a value changed in place: a builder's or a dict's.
+  void change_in_place(ScopePtr scope, std::string_view name, ValuePtr value);
   void exec_statement(Node statement, ScopePtr scope);
   void exec_if(Node statement, ScopePtr scope);
   void exec_try(Node statement, ScopePtr scope);

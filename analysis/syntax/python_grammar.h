@@ -12,7 +12,7 @@ namespace streamlint::analysis::py {
   X(aliased_import) X(argument_list) X(as_pattern) X(assignment) X(attribute) X(augmented_assignment)     \
   X(binary_operator) X(block) X(boolean_operator) X(break_statement) X(call) X(class_definition)          \
   X(comment) X(comparison_operator) X(concatenated_string) X(conditional_expression) X(continue_statement) X(decorated_definition)  \
-  X(decorator) X(default_parameter) X(dictionary) X(dictionary_splat) X(dictionary_splat_pattern)         \
+  X(decorator) X(default_parameter) X(delete_statement) X(dictionary) X(dictionary_splat) X(dictionary_splat_pattern)         \
   X(dotted_name) X(elif_clause) X(else_clause) X(escape_sequence) X(except_clause)                        \
   X(except_group_clause) X(expression_list) X(expression_statement) X(false_) X(finally_clause) X(float_) \
   X(for_statement) X(function_definition) X(future_import_statement) X(global_statement) X(identifier)    \

@@ -1,4 +1,4 @@
-#include "analysis/query_model/builder_merge.h"
+#include "analysis/query_model/branch_merge.h"
 
 #include <algorithm>
 
@@ -102,18 +102,44 @@ ValuePtr merge_readers(const std::vector<const Source*>& sources) {
   return make_value(StreamReaderValue{std::move(out)});
 }
 
+ValuePtr merge_dicts(const std::vector<const DictValue*>& dicts) {
+  DictValue out;
+  out.complete = std::all_of(dicts.begin(), dicts.end(), [](const DictValue* d) { return d->complete; });
+  const auto last = [](const DictValue* d, const std::string& key) -> const DictEntry* {
+    for (auto it = d->entries.rbegin(); it != d->entries.rend(); ++it) {
+      if (it->key == key) return &*it;
+    }
+    return nullptr;
+  };
+  for (const DictValue* d : dicts) {
+    for (const DictEntry& entry : d->entries) {
+      if (last(&out, entry.key)) continue;
+      const DictEntry* first = last(d, entry.key);
+      const bool agreed = std::all_of(dicts.begin(), dicts.end(), [&](const DictValue* other) {
+        const DictEntry* theirs = last(other, entry.key);
+        return theirs && same_value(theirs->value, first->value);
+      });
+      out.entries.push_back({first->key, agreed ? first->value : unknown_value(), first->key_range});
+    }
+  }
+  return make_value(std::move(out));
+}
+
 }  // namespace
 
-ValuePtr merge_builder_paths(const std::vector<ValuePtr>& paths) {
+ValuePtr merge_paths(const std::vector<ValuePtr>& paths) {
   if (paths.empty()) return nullptr;
   std::vector<const StreamWriter*> writers;
   std::vector<const Source*> sources;
+  std::vector<const DictValue*> dicts;
   for (const ValuePtr& path : paths) {
+    if (const auto* d = path->as<DictValue>()) dicts.push_back(d);
     if (const auto* w = path->as<StreamWriterValue>()) writers.push_back(w->writer.get());
     if (const auto* r = path->as<StreamReaderValue>()) sources.push_back(r->source.get());
   }
   if (writers.size() == paths.size()) return merge_writers(writers);
   if (sources.size() == paths.size()) return merge_readers(sources);
+  if (dicts.size() == paths.size()) return merge_dicts(dicts);
   return nullptr;
 }
 
