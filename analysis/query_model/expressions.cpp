@@ -1,6 +1,7 @@
 // Expressions of the abstract interpreter: literals, names, operators, containers and calls.
 #include <algorithm>
 #include <cstdint>
+#include <cstdlib>
 #include <optional>
 
 #include "analysis/fnv.h"
@@ -407,13 +408,35 @@ ValuePtr Interpreter::eval_comparison(Node node, ScopePtr scope) {
 
 namespace {
 
-// How a value reads in a None check: false for None, true for the objects Python reads as true
-// that the model knows (DataFrames, readers, writers); nullopt otherwise.
+// Python's truth value of a number literal (1_000, 0x0, 0.0, 1e3); nullopt for what is not a
+// plain int or float (a complex `1j`).
+std::optional<bool> number_truth(std::string literal) {
+  std::erase(literal, '_');
+  if (literal.size() > 2 && literal[0] == '0' && std::string_view("xXoObB").find(literal[1]) != std::string_view::npos) {
+    return literal.find_first_not_of('0', 2) != std::string::npos;
+  }
+  char* end = nullptr;
+  const double value = std::strtod(literal.c_str(), &end);
+  if (literal.empty() || end != literal.c_str() + literal.size()) return std::nullopt;
+  return value != 0.0;
+}
+
+// How a value reads as a test (`if x:`, `x or y`): Python's truth value of the values the model
+// knows (None, booleans, numbers, strings, lists, dicts; DataFrames, readers and writers are true);
+// nullopt otherwise (https://docs.python.org/3/library/stdtypes.html#truth-value-testing).
 std::optional<bool> presence_of(const ValuePtr& v) {
   if (v->as<NoneValue>()) return false;
   if (v->as<StreamingDataFrameValue>() || v->as<BatchDataFrameValue>() || v->as<StreamReaderValue>() ||
       v->as<StreamWriterValue>()) {
     return true;
+  }
+  if (const auto* b = v->as<BoolValue>()) return b->value;
+  if (const auto* s = v->as<StringValue>()) return s->path || !s->text.empty();
+  if (const auto* n = v->as<NumberValue>()) return number_truth(n->literal);
+  if (const auto* list = v->as<ListValue>()) return !list->items.empty();
+  if (const auto* dict = v->as<DictValue>()) {
+    if (!dict->entries.empty()) return true;
+    return dict->complete ? std::optional<bool>(false) : std::nullopt;
   }
   return std::nullopt;
 }
