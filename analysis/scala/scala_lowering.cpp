@@ -175,7 +175,7 @@ class Lowering {
       return;
     }
     if (s == ss_.block || s == ss_.indented_block) {
-      for (TSNode c : block_statements(n)) statement(c);
+      for (TSNode c : joined(block_statements(n))) statement(c);
       return;
     }
     if (s == ss_.assignment_expression) {
@@ -399,7 +399,8 @@ class Lowering {
     }
   }
 
-  void statements(const std::vector<TSNode>& list, TSFieldId field, bool returns_last, TSNode range) {
+  void statements(const std::vector<TSNode>& all, TSFieldId field, bool returns_last, TSNode range) {
+    const std::vector<TSNode> list = joined(all);
     const std::size_t mark = locals_.size();  // a block's definitions are its own
     open(sym_.block, field, range);
     for (std::size_t i = 0; i < list.size(); ++i) {
@@ -413,6 +414,47 @@ class Lowering {
     }
     close();
     locals_.resize(mark);
+  }
+
+  // A line that ends with a symbolic operator continues on the next (Scala's `InfixExpr id [nl]
+  // InfixExpr`): `val path = Root +` then `"/orders"` is one expression. tree-sitter-scala 0.24
+  // reads a postfix expression and a second statement; the statements after such a postfix are
+  // its right operands (continued_, read by expression()) and leave the list.
+  std::vector<TSNode> joined(const std::vector<TSNode>& list) {
+    std::vector<TSNode> out;
+    TSNode open = TSNode{};
+    for (TSNode n : list) {
+      if (!null(open) && is_value(n)) {
+        continued_.emplace_back(open, n);
+        open = dangling_operator(n);
+        continue;
+      }
+      out.push_back(n);
+      open = dangling_operator(n);
+    }
+    return out;
+  }
+
+  // The postfix expression with a symbolic operator that statement `n` ends with (as itself, a
+  // val's or var's value, an assignment's right side), else a null node.
+  TSNode dangling_operator(TSNode n) const {
+    const TSSymbol s = ts_node_symbol(n);
+    if (s == ss_.val_definition || s == ss_.var_definition) n = child(n, sf_.value);
+    if (s == ss_.assignment_expression) n = child(n, sf_.right);
+    if (null(n) || ts_node_symbol(n) != ss_.postfix_expression) return TSNode{};
+    const auto parts = named_children(n);
+    if (parts.size() != 2 || ts_node_symbol(parts[1]) != ss_.operator_identifier) return TSNode{};
+    const std::string_view op = text_of(parts[1]);
+    const bool symbolic = !op.empty() && !std::isalnum(static_cast<unsigned char>(op.front())) && op.front() != '_';
+    return symbolic ? n : TSNode{};
+  }
+
+  // The statement continuing postfix expression `n` (joined), or a null node.
+  TSNode continuation_of(TSNode n) const {
+    for (const auto& [postfix, next] : continued_) {
+      if (ts_node_eq(postfix, n)) return next;
+    }
+    return TSNode{};
   }
 
   // An expression whose value a block ends with (not a definition, import or loop).
@@ -741,6 +783,7 @@ class Lowering {
     if (s == ss_.postfix_expression) {
       const auto parts = named_children(n);
       if (parts.size() == 2 && text_of(parts[1]) == "_") return expression(parts[0], field);  // `f _`
+      if (const TSNode next = continuation_of(n); !null(next)) return infix_parts(n, parts[0], parts[1], next, field);
       if (parts.size() == 2) return method_call(n, parts[0], parts[1], {}, field);
       return unknown(field, n);
     }
@@ -756,7 +799,7 @@ class Lowering {
     if (s == ss_.block || s == ss_.indented_block) {
       // A block as a value: the interpreter runs it and takes its last expression's value.
       open(sym_.block, field, n);
-      for (TSNode c : named_children(n)) statement(c);
+      for (TSNode c : joined(named_children(n))) statement(c);
       close();
       return;
     }
@@ -819,9 +862,11 @@ class Lowering {
   }
 
   void infix(TSNode n, TSFieldId field) {
-    const TSNode left = child(n, sf_.left);
-    const TSNode op = child(n, sf_.operator_);
-    const TSNode right = child(n, sf_.right);
+    infix_parts(n, child(n, sf_.left), child(n, sf_.operator_), child(n, sf_.right), field);
+  }
+
+  // `left op right` at node `n`'s range.
+  void infix_parts(TSNode n, TSNode left, TSNode op, TSNode right, TSFieldId field) {
     const std::string_view o = text_of(op);
     if (o == "->") {
       open(sym_.tuple, field, n);
@@ -1024,6 +1069,7 @@ class Lowering {
     std::string instance_of;
   };
   std::vector<Local> locals_;
+  std::vector<std::pair<TSNode, TSNode>> continued_;  // (postfix expression, its continuation): joined()
   std::string instance_of_;  // while a definition binds its names: the class its value instantiates
   std::string synthetic_;
   std::vector<LoweredNode> nodes_;
