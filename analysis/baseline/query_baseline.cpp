@@ -27,10 +27,10 @@ std::vector<std::string> called_names(std::string_view text) {
   return names;
 }
 
-// Calls that name or wrap a column rather than aggregate it.
+// Calls that name or wrap a column rather than aggregate it (`as` and `typedLit`: Scala's).
 bool column_helper(std::string_view name) {
-  static constexpr std::string_view kHelpers[] = {"alias", "name", "col", "column", "lit", "expr", "cast",
-                                                  "astype", "when", "otherwise", "coalesce", "agg"};
+  static constexpr std::string_view kHelpers[] = {"alias", "name", "as", "col", "column", "lit", "typedlit", "expr",
+                                                  "cast", "astype", "when", "otherwise", "coalesce", "agg"};
   return std::find(std::begin(kHelpers), std::end(kHelpers), name) != std::end(kHelpers);
 }
 

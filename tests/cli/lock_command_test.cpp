@@ -158,6 +158,29 @@ TEST_F(Lock, KeyOrderWindowsJoinColumnsAndDictAggregatesArePartOfTheState) {
   EXPECT_NE(run({"check", dir}).out.find("StateStoreValueSchemaNotCompatible"), std::string::npos);
 }
 
+TEST_F(Lock, ScalaColumnNamesAreNoAggregates) {
+  // `.as("n")` names a column as `.alias("n")` does: renaming one to the other changes no state.
+  const std::string job =
+      "import org.apache.spark.sql.functions._\n"
+      "object Job {\n"
+      "  def main(args: Array[String]): Unit = {\n"
+      "    spark.readStream.table(\"a.ev\").withWatermark(\"ts\", \"10 minutes\")\n"
+      "      .groupBy(window(col(\"ts\"), \"5 minutes\"))\n"
+      "      .agg(count(lit(1)).as(\"n\"), sum(col(\"x\")).cast(\"long\").name(\"s\"))\n"
+      "      .writeStream.option(\"checkpointLocation\", \"/chk/job_agg\").toTable(\"a.agg\")\n"
+      "  }\n"
+      "}\n";
+  temp.write("Job.scala", job);
+  ASSERT_EQ(run({"lock", "--output", lock, dir}).exit_code, 0);
+  const auto recorded = nlohmann::json::parse(read_file(lock));
+  EXPECT_NE(recorded.dump().find("[count, sum]"), std::string::npos) << recorded.dump();
+  temp.write("Job.scala", replace_all(job, ".as(\"n\")", ".alias(\"n\")"));
+  RunResult renamed = run({"check", dir});
+  EXPECT_EQ(renamed.out.find("SR104"), std::string::npos) << renamed.out;
+  temp.write("Job.scala", replace_all(job, "count(lit(1))", "max(col(\"x\"))"));
+  EXPECT_NE(run({"check", dir}).out.find("StateStoreValueSchemaNotCompatible"), std::string::npos);
+}
+
 TEST_F(Lock, TheDefaultLockIsTheNearestAboveThePath) {
   temp.write("jobs/orders.py", kJob);
   ASSERT_EQ(run({"lock", dir}).exit_code, 0);  // a folder with no lock above: a new one in it
