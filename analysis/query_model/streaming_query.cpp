@@ -41,7 +41,7 @@ ValuePtr Operation::argument(std::size_t index, std::string_view name) const {
 std::string pyspark_parameter(std::string_view method, std::string_view name) {
   if (method == "join") {
     if (name == "joinType") return "how";
-    if (name == "usingColumns" || name == "usingColumn" || name == "joinExprs") return "on";
+    if (name == "usingColumns" || name == "usingColumn" || name == "joinExprs" || name == "condition") return "on";
   }
   return std::string(name);
 }
