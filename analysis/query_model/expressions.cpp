@@ -154,7 +154,8 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
         const ValuePtr batch_df = frame.batch_df_parameter.empty() ? nullptr : scope->lookup(frame.batch_df_parameter);
         const auto* holds = batch_df ? batch_df->as<BatchDataFrameValue>() : nullptr;
         out_->captured_references.push_back({std::string(node.text()), node.span(),
-                                             holds && holds->micro_batch ? frame.batch_df_parameter : std::string()});
+                                             holds && holds->micro_batch ? frame.batch_df_parameter : std::string(),
+                                             value->as<SparkSessionValue>() != nullptr});
       }
     }
     // `spark.readStream`: remember the session's name (a conf fix sets it on the same session).
@@ -365,7 +366,8 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
       const auto* holds = batch_df ? batch_df->as<BatchDataFrameValue>() : nullptr;
       const bool micro_batch = holds && holds->micro_batch;
       out_->captured_references.push_back({std::string(written), node.span(),
-                                           sees_batch_df && micro_batch ? frame.batch_df_parameter : std::string()});
+                                           sees_batch_df && micro_batch ? frame.batch_df_parameter : std::string(),
+                                           value->as<SparkSessionValue>() != nullptr});
     }
   }
   return value;

@@ -180,6 +180,7 @@ struct CapturedReference {
   std::string name;
   Span range;
   std::string batch_df_parameter;  // for the `<batch_df>.sparkSession` fix ("" when unknown)
+  bool session = false;            // a SparkSession by value (`ss = SparkSession.builder...`), not only by name
 };
 
 // An action or operator Spark rejects on a streaming DataFrame (count, show, collect, ...).

@@ -12,11 +12,13 @@ void check_sr403_foreach_batch_captures_session(RuleContext& ctx) {
     std::optional<Fix> fix;
     // `self.spark`: a session the handler's instance holds (expressions.cpp records only those).
     const bool member = r.name.find('.') != std::string::npos;
-    if ((r.name == "spark" || member) && !r.batch_df_parameter.empty()) {
+    // Scala's `_` parameter has no name to use: `_.sparkSession` would be a placeholder lambda.
+    const bool named_batch_df = !r.batch_df_parameter.empty() && r.batch_df_parameter != "_";
+    if ((r.name == "spark" || r.session || member) && named_batch_df) {
       fix = Fix{"Use " + r.batch_df_parameter + ".sparkSession", {ctx.edit(r.range, r.batch_df_parameter + ".sparkSession")},
                 true};
     }
-    const bool session = r.name == "spark" || r.name == "sc";
+    const bool session = r.session || r.name == "spark" || r.name == "sc";
     ctx.report("SR403", classic ? Severity::Warning : Severity::Error, r.range,
                "The foreachBatch/foreach function uses `" + r.name + "`" +
                    (member    ? " (a session its instance holds: the bound method takes the instance with it)"

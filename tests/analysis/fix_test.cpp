@@ -32,11 +32,11 @@ std::string apply_all_fixes(const std::string& text, const analysis::ProjectFact
 }
 
 // SR403's findings on serverless, as (row, the fix's new text or "(none)"), in row order.
-std::vector<std::pair<std::uint32_t, std::string>> session_fixes(const std::string& text) {
+std::vector<std::pair<std::uint32_t, std::string>> session_fixes(const std::string& text, const std::string& path = "") {
   analysis::ProjectFacts project;
   project.compute = analysis::Compute::Serverless;
   std::vector<std::pair<std::uint32_t, std::string>> fixes;
-  for (const auto& f : analysis::analyze({"", text, nullptr}, project).findings) {
+  for (const auto& f : analysis::analyze({path, text, nullptr}, project).findings) {
     if (f.code != "SR403") continue;
     fixes.emplace_back(f.range.start.row, f.fix ? f.fix->edits.at(0).new_text : "(none)");
   }
@@ -182,6 +182,37 @@ TEST(Fixes, SessionFixOnlyWhereTheBatchDataFrameIsInScope) {
       "spark.readStream.table('s').writeStream.foreachBatch(sink).option('checkpointLocation', '/c').start()\n";
   EXPECT_EQ(session_fixes(text), (std::vector<std::pair<std::uint32_t, std::string>>{
                        {1, "(none)"}, {4, "batch_df.sparkSession"}, {6, "batch_df.sparkSession"}}));
+}
+
+// A session is known by its value, whatever its name; Scala's `_` parameter has no name to use.
+TEST(Fixes, SessionFixForASessionOfAnyNameAndNoneForAnUnnamedParameter) {
+  const std::string python =
+      "from pyspark.sql import SparkSession\n"
+      "session = SparkSession.builder.getOrCreate()\n"
+      "def sink(batch_df, batch_id):\n"
+      "    session.sql('OPTIMIZE t')\n"
+      "session.readStream.table('s').writeStream.foreachBatch(sink).option('checkpointLocation', '/c').start()\n";
+  EXPECT_EQ(session_fixes(python), (std::vector<std::pair<std::uint32_t, std::string>>{{3, "batch_df.sparkSession"}}));
+  analysis::ProjectFacts serverless;
+  serverless.compute = analysis::Compute::Serverless;
+  auto findings = analysis::analyze({"", python, nullptr}, serverless).findings;
+  std::erase_if(findings, [](const analysis::Finding& f) { return f.code != "SR403"; });
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_NE(findings[0].message.find("uses `session` from outside (the driver's session)"), std::string::npos)
+      << findings[0].message;
+  const std::string scala =
+      "object Optimize {\n"
+      "  def main(args: Array[String]): Unit = {\n"
+      "    spark.readStream.table(\"a\").writeStream\n"
+      "      .foreachBatch { (_: DataFrame, batchId: Long) => spark.sql(\"OPTIMIZE t\") }\n"
+      "      .option(\"checkpointLocation\", \"/chk/o\").start()\n"
+      "    spark.readStream.table(\"b\").writeStream\n"
+      "      .foreachBatch { (df: DataFrame, batchId: Long) => spark.sql(\"OPTIMIZE u\") }\n"
+      "      .option(\"checkpointLocation\", \"/chk/p\").start()\n"
+      "  }\n"
+      "}\n";
+  EXPECT_EQ(session_fixes(scala, "Optimize.scala"),
+            (std::vector<std::pair<std::uint32_t, std::string>>{{3, "(none)"}, {6, "df.sparkSession"}}));
 }
 
 // Once the handler rebinds its DataFrame parameter (to a pandas frame, a loop's items), the name no
