@@ -31,7 +31,7 @@ inline std::string run_once_trigger(SourceLanguage language, bool once = false) 
 
 // Scala: how a fix names the Trigger object so that the fixed file compiles: `Trigger` when
 // `source` imports it (`import org.apache.spark.sql.streaming.Trigger`, `...streaming.{..., Trigger}`,
-// `...streaming._`), else its full name.
+// `...streaming._`), the new name when the import renames it (`{Trigger => T}`), else its full name.
 inline std::string scala_trigger_object(std::string_view source) {
   constexpr std::string_view kPackage = "org.apache.spark.sql.streaming.";
   for (std::size_t at = source.find("import " + std::string(kPackage)); at != std::string_view::npos;
@@ -45,10 +45,20 @@ inline std::string scala_trigger_object(std::string_view source) {
       return start && (after >= rest.size() || (!std::isalnum(static_cast<unsigned char>(rest[after])) && rest[after] != '.'));
     };
     if (rest.starts_with("_")) return "Trigger";
-    if (rest.starts_with("{") && rest.find('_') != std::string_view::npos) return "Trigger";
+    bool hidden = false;
     for (std::size_t i = rest.find("Trigger"); i != std::string_view::npos; i = rest.find("Trigger", i + 1)) {
-      if (word_at(i) && (i == 0 || rest.starts_with("{"))) return "Trigger";
+      if (!word_at(i) || (i != 0 && !rest.starts_with("{"))) continue;
+      // `Trigger => T`: the file names it T (`Trigger => _` hides it, also from a wildcard).
+      std::size_t j = rest.find_first_not_of(" \t", i + 7);
+      if (j == std::string_view::npos || rest.substr(j, 2) != "=>") return "Trigger";
+      j = rest.find_first_not_of(" \t", j + 2);
+      std::size_t end = j;
+      while (end < rest.size() && (std::isalnum(static_cast<unsigned char>(rest[end])) || rest[end] == '_')) ++end;
+      if (j != std::string_view::npos && end > j && rest.substr(j, end - j) != "_") return std::string(rest.substr(j, end - j));
+      hidden = true;
+      break;
     }
+    if (!hidden && rest.starts_with("{") && rest.find('_') != std::string_view::npos) return "Trigger";
   }
   return std::string(kPackage) + "Trigger";
 }

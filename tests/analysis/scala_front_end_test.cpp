@@ -328,6 +328,26 @@ TEST(ScalaFrontEnd, TheTriggerFixReadsPastACommentAfterTheDot) {
   EXPECT_EQ(e.new_text, "AvailableNow");
 }
 
+// A fix that writes the Trigger object names it as the file does: imported, renamed, or in full.
+TEST(ScalaFrontEnd, TheServerlessTriggerFixNamesTheTriggerObjectAsTheFileDoes) {
+  const auto fixed_call = [](const std::string& import) {
+    const std::string text = import + "\nobject J {\n  spark.readStream.table(\"a\").writeStream"
+                             ".option(\"checkpointLocation\", \"/c\").toTable(\"b\")\n}\n";
+    ProjectFacts serverless;
+    serverless.compute = Compute::Serverless;
+    for (const Finding& f : analyze({"j.scala", text}, serverless).findings) {
+      if (f.code == "SR304" && f.fix) return f.fix->edits.at(0).new_text;
+    }
+    return std::string("(none)");
+  };
+  EXPECT_EQ(fixed_call("import org.apache.spark.sql.streaming.Trigger"), ".trigger(Trigger.AvailableNow())");
+  EXPECT_EQ(fixed_call("import org.apache.spark.sql.streaming.{OutputMode, Trigger => T}"), ".trigger(T.AvailableNow())");
+  EXPECT_EQ(fixed_call("import org.apache.spark.sql.streaming.{Trigger => _, _}"),
+            ".trigger(org.apache.spark.sql.streaming.Trigger.AvailableNow())");
+  EXPECT_EQ(fixed_call("import org.apache.spark.sql.functions._"),
+            ".trigger(org.apache.spark.sql.streaming.Trigger.AvailableNow())");
+}
+
 TEST(ScalaFrontEnd, ANoqaInCodeThatDoesNotParseIsNeverReportedUnused) {
   const std::string cut = std::string("object J {\n  def main(args: Array[String]): Unit = {\n") + kScalaHead + kOnceQuery +
                           " // noqa: SR301\n";
