@@ -501,8 +501,20 @@ ValuePtr Interpreter::eval_conditional(Node node, ScopePtr scope) {
   }
   const std::optional<bool> test = none_test(node.named_child(1), scope);
   if (test) return eval(node.named_child(*test ? 0 : 2), scope);
-  ValuePtr consequence = eval(node.named_child(0), scope);
-  ValuePtr alternative = eval(node.named_child(2), scope);
+  // Each side is a branch, as an if's blocks are: queries started on the two sides never run
+  // together (Scala's `if (c) a.start() else b.start()` lowers to this). In-place changes are
+  // kept for an enclosing if to undo, else dropped from its records.
+  const bool outer = !branches_.empty();
+  const std::size_t rebinds = branch_rebinds_.size();
+  const auto side = [&](int which, int branch) {
+    branches_.push_back({node.key(), branch});
+    ValuePtr value = eval(node.named_child(which), scope);
+    branches_.pop_back();
+    if (!outer) branch_rebinds_.resize(rebinds);
+    return value;
+  };
+  ValuePtr consequence = side(0, 0);
+  ValuePtr alternative = side(2, 1);
   return same_value(consequence, alternative) ? consequence : unknown_value();
 }
 

@@ -325,6 +325,29 @@ class Lowering {
     return "";
   }
 
+  // `if (c) a else b` whose branches are one expression each (braces or not), in value position:
+  // Python's `a if c else b`, whose value the interpreter knows when the test is decided or both
+  // branches agree (a helper `def source(...) = if (replay) spark.readStream... else ...`). False
+  // for any other if.
+  bool conditional(TSNode n, TSFieldId field) {
+    const auto single = [&](TSNode branch) -> TSNode {
+      if (null(branch)) return TSNode{};
+      const TSSymbol s = ts_node_symbol(branch);
+      if (s != ss_.block && s != ss_.indented_block) return is_value(branch) ? branch : TSNode{};
+      const std::vector<TSNode> inner = block_statements(branch);
+      return inner.size() == 1 && is_value(inner[0]) ? inner[0] : TSNode{};
+    };
+    const TSNode consequence = single(child(n, sf_.consequence));
+    const TSNode alternative = single(child(n, sf_.alternative));
+    if (null(consequence) || null(alternative)) return false;
+    open(sym_.conditional_expression, field, n);
+    expression(consequence, 0);
+    expression(child(n, sf_.condition), 0);
+    expression(alternative, 0);
+    close();
+    return true;
+  }
+
   // if / match / try / for / while / return, as statements (also in value position: the branches
   // still run, the value is unknown). False for any other node.
   bool control(TSNode n, TSFieldId field) {
@@ -404,7 +427,8 @@ class Lowering {
     const std::size_t mark = locals_.size();  // a block's definitions are its own
     open(sym_.block, field, range);
     for (std::size_t i = 0; i < list.size(); ++i) {
-      if (returns_last && i + 1 == list.size() && is_value(list[i])) {
+      const bool value_if = ts_node_symbol(list[i]) == ss_.if_expression && !null(child(list[i], sf_.alternative));
+      if (returns_last && i + 1 == list.size() && (is_value(list[i]) || value_if)) {
         open(sym_.return_statement, 0, list[i]);
         expression(list[i], 0);
         close();
@@ -822,6 +846,7 @@ class Lowering {
     }
     if (s == ss_.assignment_expression) return expression(child(n, sf_.right), field);
     if (s == ss_.instance_expression && single_method_instance(n, field)) return;
+    if (s == ss_.if_expression && conditional(n, field)) return;
     if (control(n, field)) return;
     if (is_error_node(n)) return error(n, field);
     unknown(field, n);  // new X(...), this, (), literals of other kinds, ...
