@@ -38,11 +38,14 @@ bool stored_to(Node node) {
 // Whether `unit` may assign an attribute called `name` of any object: stores to `X.name` (=, +=,
 // a for or with target, inside a tuple), setattr and __setattr__ calls naming it or naming an
 // attribute not written as a literal, and writes through `__dict__` or vars().
-bool assigns_attribute(const SyntaxUnit& unit, std::string_view name) {
+// `except`: a node of `unit` whose subtree is not read (a class's __init__).
+bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, Node except = Node{}) {
   const auto& S = py::sym();
   const auto& F = py::field();
+  const bool skips = except && except.unit() == &unit;
   for (std::uint32_t i = 0; i < unit.nodes().size(); ++i) {
     const Node node(&unit, i);
+    if (skips && node.start() >= except.start() && node.end() <= except.end()) continue;
     if (node.is(S.attribute)) {
       const std::string_view attribute = node.field(F.attribute).text();
       if (attribute == name && stored_to(node)) return true;
@@ -113,6 +116,81 @@ bool Interpreter::attribute_assigned(Node class_node, std::string_view name) {
   }
   // A class imported from another module: its own statement too (its methods' `self.x = ...`).
   return it->second || assigns_attribute(*class_node.unit(), name);
+}
+
+bool Interpreter::attribute_assigned_outside(Node init, std::string_view name) {
+  volatile_ = true;  // reads statements other than the reader's, as attribute_assigned does
+  auto [it, added] = assigned_outside_.try_emplace({std::string(name), init.key()}, false);
+  if (added) {
+    it->second = std::any_of(units_.begin(), units_.end(), [&](const auto& unit) { return assigns_attribute(*unit, name, init); }) ||
+                 assigns_attribute(*init.unit(), name, init);  // a class imported from another module
+  }
+  return it->second;
+}
+
+namespace {
+
+// `@dataclass` or `@dataclasses.dataclass(...)` on `member` (a class body's definition).
+bool is_dataclass(Node member) {
+  const auto& S = py::sym();
+  if (!member.is(S.decorated_definition)) return false;
+  bool found = false;
+  member.for_each_named_child([&](Node d) {
+    if (!d.is(S.decorator)) return;
+    std::string_view text = trim_spaces(d.text().substr(1));
+    text = text.substr(0, text.find('('));
+    found = found || text == "dataclass" || text == "dataclasses.dataclass";
+  });
+  return found;
+}
+
+}  // namespace
+
+ValuePtr Interpreter::instantiate(const ClassValue& c, const CallArguments& args) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  ValuePtr instance = make_value(InstanceValue{c.node, c.globals});
+  Construction construction{instance.get(), {}, branches_.size()};
+  if (auto init = class_method(c.node, "__init__", c.globals)) {
+    init->bound = {instance};
+    constructions_.push_back(std::move(construction));
+    struct Pop {
+      std::vector<Construction>& stack;
+      ~Pop() { stack.pop_back(); }
+    };
+    {
+      Pop pop{constructions_};
+      call_function(*init, args);
+      construction = std::move(constructions_.back());
+    }
+  } else if (const Node statement = c.node.parent(); statement && is_dataclass(statement)) {
+    // The generated __init__ takes the annotated fields in order (`checkpoint: str = "/chk"`).
+    std::size_t position = 0;
+    c.node.field(F.body).for_each_named_child([&](Node member) {
+      const Node a = member.is(S.expression_statement) ? member.named_child(0) : Node{};
+      if (!a.is(S.assignment) || !a.field(F.left).is(S.identifier)) return;
+      const Node type = a.named_child(1);  // `x: str` or `x: str = ...`
+      if (!type || a.field(F.right) == type) return;  // `x = 1`: a class attribute, not a field
+      const std::string name(a.field(F.left).text());
+      ValuePtr value;
+      if (const auto* k = args.keyword(name)) {
+        value = k->value;
+      } else if (position < args.positional.size() && !args.has_list_splat) {
+        value = args.positional[position].value;
+      } else if (a.field(F.right)) {
+        value = eval(a.field(F.right), new_scope(c.globals ? c.globals : module_scope_));
+      } else {
+        value = unknown_value();
+      }
+      ++position;
+      if (!args.dict_splats.empty() && !args.keyword(name)) value = unknown_value();
+      construction.attributes.emplace_back(name, value);
+    });
+  }
+  if (construction.attributes.empty()) return instance;
+  InstanceValue made{c.node, c.globals};
+  made.attributes = std::make_shared<const std::vector<std::pair<std::string, ValuePtr>>>(std::move(construction.attributes));
+  return make_value(std::move(made));
 }
 
 bool Interpreter::has_subclass(Node class_node) {

@@ -653,7 +653,12 @@ ValuePtr Interpreter::eval_call(Node call, ScopePtr scope) {
   }
   if (const auto* m = callee->as<ModuleValue>()) return call_module_function(m->path, args, call);
   if (auto column = dataframe_column(callee, args)) return column;  // Scala's `df("x")` (Dataset.apply)
-  if (const auto* c = callee->as<ClassValue>()) return make_value(InstanceValue{c->node, c->globals});
+  if (const auto* c = callee->as<ClassValue>()) {
+    call_sites_.push_back(call);
+    ValuePtr made = instantiate(*c, args);
+    call_sites_.pop_back();
+    return made;
+  }
   if (function.is(S.identifier) && callee->unknown()) {
     return call_module_function("builtins." + std::string(function.text()), args, call);
   }

@@ -23,6 +23,7 @@ Scope* Interpreter::new_scope(const Scope* parent) {
 void Interpreter::begin_module(const std::vector<std::shared_ptr<SyntaxUnit>>& units, bool positioned) {
   units_ = units;
   assigned_attributes_.clear();
+  assigned_outside_.clear();
   if (!module_scope_) {
     module_scope_ = new_scope(nullptr);
     if (positioned) module_scope_->set_positioned();
@@ -381,8 +382,16 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
     const DictValue* dict = object.is(S.identifier) && scope->binds(object.name())
                                 ? scope->lookup(object.name())->as<DictValue>() : nullptr;
     if (dict) change_in_place(scope, object.name(), make_value(dict_after_store(*dict, string_of(eval(key, scope)), value, key.span())));
+  } else if (type == S.attribute && !constructions_.empty()) {
+    // `self.checkpoint = path` in a running __init__ (instantiate): the instance's attribute.
+    Construction& c = constructions_.back();
+    const Node object = target.field(py::field().object);
+    if (!object.is(S.identifier) || scope->lookup(object.name()).get() != c.instance) return;
+    const std::string name(target.field(py::field().attribute).text());
+    std::erase_if(c.attributes, [&](const auto& a) { return a.first == name; });
+    c.attributes.emplace_back(name, branches_.size() > c.branch_depth ? unknown_value() : value);
   }
-  // attribute targets (self.x = ...) are not modelled
+  // other attribute targets (obj.x = ...) are not modelled: attribute_assigned reads them
 }
 
 void Interpreter::change_in_place(ScopePtr scope, std::string_view name, ValuePtr value) {

@@ -129,6 +129,13 @@ class Interpreter {
   // statement of this module, or in the class's own methods (`self.name = ...`), or set with
   // setattr. Then the body's value is only a default, and a read of it is unknown.
   bool attribute_assigned(Node class_node, std::string_view name);
+  // Whether an attribute called `name` is stored anywhere in the module but in `init` (a class's
+  // __init__): then what __init__ stored on an instance may have changed since.
+  bool attribute_assigned_outside(Node init, std::string_view name);
+  // An instance of class `c` made by calling it with `args`: its __init__ runs with the instance as
+  // `self`, and what it stores on `self` (outside branches: there it is unknown) becomes the
+  // instance's attributes. A @dataclass without __init__ stores its fields from the arguments.
+  ValuePtr instantiate(const ClassValue& c, const CallArguments& args);
   // Whether a module-level class of this module lists `class_node`'s class among its bases and
   // defines members: a method of it run on its own may then run for a subclass that overrides
   // what `self` reads.
@@ -244,6 +251,15 @@ class Interpreter {
   std::vector<NodeKey> class_bodies_;  // classes whose bodies class_attribute is evaluating
   // Attribute names assigned in some statement of the module (attribute_assigned), since begin_module.
   std::map<std::string, bool, std::less<>> assigned_attributes_;
+  std::map<std::pair<std::string, NodeKey>, bool, std::less<>> assigned_outside_;  // attribute_assigned_outside
+  // Instances whose __init__ is running (instantiate): the instance `self` is, what it stored, and
+  // how deep in if-branches the __init__ started.
+  struct Construction {
+    const Value* instance = nullptr;
+    std::vector<std::pair<std::string, ValuePtr>> attributes;
+    std::size_t branch_depth = 0;
+  };
+  std::vector<Construction> constructions_;
   ModuleResolver* resolver_;
   ModuleIdentity identity_;
   std::vector<std::shared_ptr<SyntaxUnit>> units_;  // the module's statements

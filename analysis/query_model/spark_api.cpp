@@ -79,7 +79,19 @@ void Interpreter::add_options(OptionSet& options, const CallArguments& args,
 
 ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view name) {
   if (const auto* instance = receiver->as<InstanceValue>()) {
-    if (auto method = class_method(instance->class_node, name, instance->globals)) return make_value(std::move(*method));
+    // What its __init__ stored, unless the module stores that attribute elsewhere too.
+    if (instance->attributes) {
+      for (const auto& [attribute, value] : *instance->attributes) {
+        if (attribute != name) continue;
+        const auto init = class_method(instance->class_node, "__init__", instance->globals);
+        return init && attribute_assigned_outside(init->node, name) ? unknown_value() : value;
+      }
+    }
+    if (auto method = class_method(instance->class_node, name, instance->globals)) {
+      // Called on this instance: `self` is it, with its attributes.
+      if (!method->bound.empty() && method->bound.front()->as<InstanceValue>()) method->bound.front() = receiver;
+      return make_value(std::move(*method));
+    }
     if (ValuePtr value = class_attribute(instance->class_node, name, instance->globals)) return value;
     return unknown_value();
   }
@@ -207,7 +219,12 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       call_sites_.pop_back();
       return result;
     }
-    if (const auto* c = callee->as<ClassValue>()) return make_value(InstanceValue{c->node, c->globals});
+    if (const auto* c = callee->as<ClassValue>()) {
+      call_sites_.push_back(call);
+      ValuePtr made = instantiate(*c, args);
+      call_sites_.pop_back();
+      return made;
+    }
     // Scala's `Config.root` (a val, read without parentheses) comes lowered as a call with an
     // argument list of no width: its value.
     const Node arguments = call.field(py::field().arguments);

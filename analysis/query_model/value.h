@@ -117,6 +117,9 @@ struct ClassValue {
 struct InstanceValue {
   Node class_node;
   const Scope* globals = nullptr;
+  // What its __init__ stored on `self` (`self.checkpoint = path`), by name; null when nothing is
+  // known (a receiver bound to no particular instance).
+  std::shared_ptr<const std::vector<std::pair<std::string, ValuePtr>>> attributes{};
 };
 // A column expression: "ts", col("ts"), df.ts, window(col("ts"), ...), expr("...").
 struct ColumnValue {

@@ -64,7 +64,15 @@ struct Equal {
   }
   bool fields(const ClassValue& a, const ClassValue& b) { return a.node == b.node && a.globals == b.globals; }
   bool fields(const InstanceValue& a, const InstanceValue& b) {
-    return a.class_node == b.class_node && a.globals == b.globals;
+    if (a.class_node != b.class_node || a.globals != b.globals || !a.attributes != !b.attributes) return false;
+    if (!a.attributes || a.attributes == b.attributes) return true;
+    if (a.attributes->size() != b.attributes->size()) return false;
+    for (std::size_t i = 0; i < a.attributes->size(); ++i) {
+      const auto& [x_name, x] = (*a.attributes)[i];
+      const auto& [y_name, y] = (*b.attributes)[i];
+      if (x_name != y_name || !value(x, y)) return false;
+    }
+    return true;
   }
   bool fields(const ColumnValue& a, const ColumnValue& b) {
     return a.kind == b.kind && a.name == b.name && a.columns == b.columns && a.text == b.text && a.alias == b.alias &&
