@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "analysis/query_model/interpreter.h"
+#include "analysis/query_model/interpreter_limits.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
@@ -232,7 +233,32 @@ std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::str
       found = FunctionValue{def, globals ? globals : module_scope_, false, false, method_receiver(member, class_node, globals)};
     }
   });
-  return found;
+  if (found) return found;
+  // Inherited: the bases in order, each with its own bases first (depth first).
+  for (const ClassValue& base : base_classes(class_node, globals)) {
+    NestingGuard guard(inheritance_depth_);
+    if (auto inherited = class_method(base.node, name, base.globals)) return inherited;
+  }
+  return std::nullopt;
+}
+
+std::vector<ClassValue> Interpreter::base_classes(Node class_node, const Scope* globals) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  std::vector<ClassValue> out;
+  if (inheritance_depth_ >= kMaxInheritance) return out;  // a deep chain or a cycle (`class A(B)`, `class B(A)`)
+  const Scope* where = globals ? globals : module_scope_;
+  class_node.field(F.superclasses).for_each_named_child([&](Node base) {
+    if (base.is(S.subscript)) base = base.field(F.value);  // `Base[T]`
+    ValuePtr value;
+    if (base.is(S.identifier)) {
+      value = resolve_import(where->lookup(base.text()));
+    } else if (base.is(S.attribute) && base.field(F.object).is(S.identifier)) {  // `jobs.Base`
+      value = attribute_of(resolve_import(where->lookup(base.field(F.object).text())), base.field(F.attribute).text());
+    }
+    if (const auto* c = value ? value->as<ClassValue>() : nullptr) out.push_back(*c);
+  });
+  return out;
 }
 
 ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, const Scope* globals) {
@@ -255,7 +281,14 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
     }
     elsewhere = elsewhere || mentions(member, name);
   });
-  if (!assigned) return nullptr;
+  if (!assigned) {
+    // Inherited (`class Orders(Job)` reads Job's `ROOT`).
+    for (const ClassValue& base : base_classes(class_node, globals)) {
+      NestingGuard guard(inheritance_depth_);
+      if (ValuePtr inherited = class_attribute(base.node, name, base.globals)) return inherited;
+    }
+    return nullptr;
+  }
   if (elsewhere) return unknown_value();
   // An assignment elsewhere (`Paths.ROOT = ...`, `self.root = ...` in __init__, setattr) may change
   // it: the body's value is then only a default.

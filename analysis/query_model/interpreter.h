@@ -140,6 +140,10 @@ class Interpreter {
   // defines members: a method of it run on its own may then run for a subclass that overrides
   // what `self` reads.
   bool has_subclass(Node class_node);
+  // The classes `class_node` derives from that the model knows (a class of this module or of a
+  // project module; `Base`, `mod.Base`, `Base[T]`), in the order written; none past
+  // kMaxInheritance levels. Method and attribute reads look there after the class body.
+  std::vector<ClassValue> base_classes(Node class_node, const Scope* globals);
   // What a method binds its first parameter to (Python's data model, "Instance methods",
   // https://docs.python.org/3/reference/datamodel.html): an instance of the class; the class for a
   // @classmethod; nothing for a @staticmethod. `member` is the class body's definition (decorated or not).
@@ -260,6 +264,7 @@ class Interpreter {
     std::size_t branch_depth = 0;
   };
   std::vector<Construction> constructions_;
+  int inheritance_depth_ = 0;  // base_classes levels being read
   ModuleResolver* resolver_;
   ModuleIdentity identity_;
   std::vector<std::shared_ptr<SyntaxUnit>> units_;  // the module's statements

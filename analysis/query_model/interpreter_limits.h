@@ -14,6 +14,8 @@ constexpr long kMaxSteps = 2'000'000;
 // Deeper expressions or blocks are unknown: the evaluator recurses, and a machine-generated
 // 10,000-call chain must not overflow the stack (CPython itself stops near 200 levels).
 constexpr int kMaxNesting = 256;
+// Base classes followed for an inherited method or attribute (cycles end there too).
+constexpr int kMaxInheritance = 8;
 // Loops over constant lists run once per item up to this many items.
 constexpr std::size_t kMaxUnrolled = 32;
 
