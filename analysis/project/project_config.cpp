@@ -101,6 +101,10 @@ void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
   if (pyproject) {
     section = root["tool"]["streamlint"].as_table();
     if (!section) return;  // a pyproject.toml without our section is not our config
+  } else if (const toml::table* nested = root["tool"]["streamlint"].as_table(); nested && root.size() == 1) {
+    // streamlint.toml holding only pyproject.toml's `[tool.streamlint]` table (copied from there,
+    // or from the README's example): its settings.
+    section = nested;
   }
   config_file_ = file;
   auto strings = [&](const toml::node& node, const std::string& key) {

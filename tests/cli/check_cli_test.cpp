@@ -310,11 +310,17 @@ TEST(CheckCliProject, LongWatermarkThresholdIsConfigurable) {
   temp.write("strict/pyproject.toml", "[tool.streamlint]\nlong-watermark-threshold = \"12 hours\"\n");
   temp.write("bad/job.py", job);
   temp.write("bad/streamlint.toml", "long-watermark-threshold = \"soon\"\n");
+  // streamlint.toml with pyproject.toml's table, as the README shows it: the same settings.
+  temp.write("copied/job.py", job);
+  temp.write("copied/streamlint.toml", "[tool.streamlint]\nlong-watermark-threshold = \"12 hours\"\n");
   EXPECT_EQ(run_command({STREAMLINT_BINARY, "check", (temp.path() / "default").string()}).exit_code, 0);
-  RunResult strict = run_command({STREAMLINT_BINARY, "check", (temp.path() / "strict").string()});
-  EXPECT_NE(strict.out.find(":2:34: SR208 [information] Watermark delay \"20 hours\" is longer than 12 hours"),
-            std::string::npos)
-      << strict.out;
+  for (const char* folder : {"strict", "copied"}) {
+    RunResult strict = run_command({STREAMLINT_BINARY, "check", (temp.path() / folder).string()});
+    EXPECT_EQ(strict.err, "") << folder;
+    EXPECT_NE(strict.out.find(":2:34: SR208 [information] Watermark delay \"20 hours\" is longer than 12 hours"),
+              std::string::npos)
+        << folder << "\n" << strict.out;
+  }
   RunResult bad = run_command({STREAMLINT_BINARY, "check", (temp.path() / "bad").string()});
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_NE(bad.err.find("long-watermark-threshold must be an interval"), std::string::npos) << bad.err;
