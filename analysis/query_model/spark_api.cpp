@@ -396,9 +396,13 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
 }
 
 void Interpreter::add_option(OptionSet& options, const CallArguments& args) {
-  auto key = string_of(args.get(0, "key"));
+  const ValuePtr key_value = args.get(0, "key");
+  auto key = string_of(key_value);
   if (key && args.has(0, "key")) {
-    options.settings.push_back({*key, args.get(1, "value"), args.range(0, "key")});
+    // At the literal that spells the key, wherever it is written (a dict looped over with
+    // `for k, v in opts.items(): reader.option(k, v)`), as conf keys are; else at the argument.
+    const auto* literal = key_value->as<StringValue>();
+    options.settings.push_back({*key, args.get(1, "value"), literal && literal->written_at ? *literal->written_at : args.range(0, "key")});
   } else {
     options.complete = false;
   }
