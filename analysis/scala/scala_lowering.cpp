@@ -914,6 +914,14 @@ class Lowering {
     TSNode function = child(n, sf_.function);
     while (!null(function) && ts_node_symbol(function) == ss_.generic_function) function = child(function, sf_.function);
     const TSNode args = child(n, sf_.arguments);
+    // `write(_, _)`: a placeholder for every argument, in order, is the function itself (as `write _`).
+    if (!null(function) && !null(args) && ts_node_symbol(args) == ss_.arguments) {
+      const auto placeholders = named_children(args);
+      const bool all = !placeholders.empty() && std::all_of(placeholders.begin(), placeholders.end(), [&](TSNode a) {
+        return ts_node_symbol(a) == ss_.wildcard;
+      });
+      if (all) return expression(function, field);
+    }
     if (!null(function) && ts_node_symbol(function) == ss_.call_expression) return curried_call(n, field);
     const bool plain_args = !null(args) && ts_node_symbol(args) == ss_.arguments;
     if (!null(function) && ts_node_symbol(function) == ss_.identifier && plain_args) {

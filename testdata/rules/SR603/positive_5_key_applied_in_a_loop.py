@@ -4,7 +4,7 @@ spark = SparkSession.builder.getOrCreate()
 KAFKA = {
     "kafka.bootstrap.servers": "b:9092",
     "subscribe": "orders",
-    "auto.offset.reset": "earliest",
+    "auto.offset.reset": "latest",
 }
 reader = spark.readStream.format("kafka")
 for k, v in KAFKA.items():
