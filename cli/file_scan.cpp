@@ -79,11 +79,6 @@ Filtered filter_one(const ScanJob& job, const ScanOptions& options, const std::o
     f.readable = false;
     return f;
   }
-  // Scala files name no path to import: the index reads every Scala file's objects on the first
-  // lookup, and takes them from this pass instead of reading the files again.
-  if (job.index && analysis::is_scala_path(job.display) && !job.path.empty()) {
-    job.index->remember_scala_objects(job.path, analysis::scala_object_names(*f.text));
-  }
   if (analysis::is_sql_path(job.display)) {
     f.own_findings = !options.prefilter || analysis::sql_may_have_findings(*f.text);
   } else {
@@ -101,6 +96,14 @@ Filtered filter_one(const ScanJob& job, const ScanOptions& options, const std::o
       f.imports = analysis::imported_module_names(*f.text, job.index->importable_identity(entry_path(job)));
       job.index->remember(entry_path(job), false, f.imports);
     }
+  }
+  // Scala files name no path to import: the first lookup of an object reads every Scala file's
+  // declarations, and takes them from this pass instead of reading the files again. Only once a
+  // Scala file that may start queries is seen (else no lookup comes: a scan of plain Scala pays
+  // nothing); a file passed before that is read by the lookup.
+  if (job.index && analysis::is_scala_path(job.display) && !job.path.empty()) {
+    if (f.own_findings || f.exports_streams) job.index->note_scala_streams();
+    if (job.index->scala_streams()) job.index->remember_scala_objects(job.path, analysis::scala_object_names(*f.text));
   }
   if (!f.own_findings && (!f.imports.empty() || f.uses_objects)) f.text.reset();  // read again if an import makes it relevant
   return f;

@@ -45,6 +45,8 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
     named_folders.emplace_back(std::move(folder), named);
   }
   std::map<std::vector<std::string>, std::shared_ptr<analysis::ProjectIndex>> indexes;
+  // The Scala files of each index whose scan reads every Scala file under its roots.
+  std::map<analysis::ProjectIndex*, std::size_t> scala_counts;
   std::map<std::string, std::vector<fs::path>> roots_by_folder;  // a file's folder -> its roots
   for (ScanJob& job : jobs) {
     if (analysis::is_sql_path(job.display)) continue;  // SQL imports nothing
@@ -100,10 +102,12 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
                                                 [&](const std::string& file) { return file.rfind(r, 0) == 0; });
       }
       index->set_fully_scanned(covered);
-      index->set_scala_files_told(covered && scala_told);
+      if (covered && scala_told) scala_counts.emplace(index.get(), 0);
     }
     job.index = index;
+    if (auto it = scala_counts.find(index.get()); it != scala_counts.end() && analysis::is_scala_path(job.display)) ++it->second;
   }
+  for (auto& [index, count] : scala_counts) index->expect_scala_files(count);
 }
 
 void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& results, SettingsResolver& settings) {

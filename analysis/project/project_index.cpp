@@ -320,7 +320,12 @@ std::optional<std::string> ProjectIndex::scala_file_of(std::string_view qualifie
   // Every Scala file under the roots, read once (roots may nest: src/ under the project folder).
   // The first root holding a file names it; a root's files in path order, as discover_files lists.
   std::map<std::string, std::string, std::less<>> objects;
-  if (scala_files_told_) {
+  bool told;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    told = scala_files_expected_ && scala_declared_.size() == *scala_files_expected_;
+  }
+  if (told) {
     std::lock_guard<std::mutex> lock(mutex_);
     std::set<std::string_view> seen;
     for (const std::string& root : canonical_roots_) {

@@ -13,6 +13,7 @@
 // cycle binds would otherwise depend on which module was imported first.
 #pragma once
 
+#include <atomic>
 #include <filesystem>
 #include <functional>
 #include <map>
@@ -84,9 +85,13 @@ class ProjectIndex : public ModuleResolver {
   // The Scala objects a scan read `file` to declare (scala_object_names), so the first Scala
   // lookup does not read that file again.
   void remember_scala_objects(const std::filesystem::path& file, std::vector<std::string> names);
-  // Set by a scan that tells (remember_scala_objects) every Scala file under the roots before the
-  // first lookup: the lookup then walks no folder.
-  void set_scala_files_told(bool yes) { scala_files_told_ = yes; }
+  // Set by a scan whose files are every Scala file under the roots, `count` of them: once each was
+  // told (remember_scala_objects) before the first lookup, the lookup walks no folder.
+  void expect_scala_files(std::size_t count) { scala_files_expected_ = count; }
+  // Whether a Scala file that may start queries was seen (note_scala_streams): only then can a
+  // lookup come, and a scan tells the index the other files' objects too.
+  void note_scala_streams() { scala_streams_ = true; }
+  bool scala_streams() const { return scala_streams_; }
   // identity_of, or for a file no root holds its stem (as its folder's index names it).
   ModuleIdentity importable_identity(const std::filesystem::path& file) const;
 
@@ -122,7 +127,8 @@ class ProjectIndex : public ModuleResolver {
   std::vector<std::filesystem::path> roots_;
   std::vector<std::string> canonical_roots_;  // absolute, normal, generic, ending in '/'
   bool fully_scanned_ = false;
-  bool scala_files_told_ = false;
+  std::optional<std::size_t> scala_files_expected_;
+  std::atomic<bool> scala_streams_{false};
   Reader reader_;
   ModuleResolver* fallback_;
   mutable std::mutex mutex_;
