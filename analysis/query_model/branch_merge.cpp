@@ -8,6 +8,17 @@
 namespace streamlint::analysis {
 namespace {
 
+// Whether two paths' values are one for a rule: the same folded constant (two literals spelling
+// one string are written at different places, which same_value tells apart), else equal values.
+bool agree(const ValuePtr& a, const ValuePtr& b) {
+  const auto x = string_of(a), y = string_of(b);
+  if (x || y) return x && y && *x == *y;
+  const auto* m = a->as<NumberValue>();
+  const auto* n = b->as<NumberValue>();
+  if (m || n) return m && n && m->literal == n->literal;
+  return same_value(a, b);
+}
+
 // The options of every path: each key some path sets, once, with the value all paths agree on.
 OptionSet merge_options(const std::vector<const OptionSet*>& sets) {
   OptionSet out;
@@ -19,7 +30,7 @@ OptionSet merge_options(const std::vector<const OptionSet*>& sets) {
       bool agreed = true;
       for (const OptionSet* other : sets) {
         const OptionSetting* theirs = other->find(setting.key);
-        agreed = agreed && theirs && same_value(theirs->value, first->value);
+        agreed = agreed && theirs && agree(theirs->value, first->value);
       }
       out.settings.push_back({first->key, agreed ? first->value : unknown_value(), first->key_range});
     }
@@ -30,7 +41,7 @@ OptionSet merge_options(const std::vector<const OptionSet*>& sets) {
 bool same_trigger(const std::optional<Trigger>& a, const std::optional<Trigger>& b) {
   if (!a || !b) return !a && !b;
   const bool same_argument = (!a->argument && !b->argument) ||
-                             (a->argument && b->argument && same_value(a->argument, b->argument));
+                             (a->argument && b->argument && agree(a->argument, b->argument));
   return a->kind == b->kind && same_argument;
 }
 
@@ -117,7 +128,7 @@ ValuePtr merge_dicts(const std::vector<const DictValue*>& dicts) {
       const DictEntry* first = last(d, entry.key);
       const bool agreed = std::all_of(dicts.begin(), dicts.end(), [&](const DictValue* other) {
         const DictEntry* theirs = last(other, entry.key);
-        return theirs && same_value(theirs->value, first->value);
+        return theirs && agree(theirs->value, first->value);
       });
       out.entries.push_back({first->key, agreed ? first->value : unknown_value(), first->key_range});
     }

@@ -135,9 +135,10 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
       value = k->value;
     } else if (!keyword_only && !args.has_list_splat && index < args.positional.size()) {
       value = args.positional[index].value;
-    } else if (const Node fallback = param.field(F.value)) {
+    } else if (const Node fallback = param.field(F.value); fallback && !args.rest_unknown) {
       // Defaults are evaluated where the function was defined, in a scope of their own: the
-      // defining module's namespace may be shared (a summary) and is never written.
+      // defining module's namespace may be shared (a summary) and is never written. A function
+      // run for callers we cannot see (run_unreached) may be given any value: unknown.
       value = eval(fallback, new_scope(function.closure ? function.closure : module_scope_));
     } else {
       value = unknown_value();

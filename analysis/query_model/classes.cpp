@@ -39,17 +39,38 @@ bool stored_to(Node node) {
 // Whether `unit` may assign an attribute called `name` of any object: stores to `X.name` (=, +=,
 // a for or with target, inside a tuple), setattr and __setattr__ calls naming it or naming an
 // attribute not written as a literal, and writes through `__dict__` or vars().
-// `except`: a node of `unit` whose subtree is not read (a class's __init__).
+// Whether attribute node `node` holds a container changed in place there: `X.name[k] = v`,
+// `del X.name[k]`, `X.name.update(...)`, `X.name.append(...)`, ...
+bool changed_in_place(Node node) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  const Node parent = node.parent();
+  if (parent.is(S.subscript) && parent.field(F.value) == node) {
+    const Node above = parent.parent();
+    return stored_to(parent) || above.is(S.delete_statement) ||
+           (above.is(S.expression_list) && above.parent().is(S.delete_statement));
+  }
+  if (parent.is(S.attribute) && parent.field(F.object) == node && parent.parent().is(S.call)) {
+    static constexpr std::string_view kMutators[] = {"update", "setdefault", "pop", "popitem", "clear", "append",
+                                                     "extend", "insert", "remove", "__setitem__", "__delitem__"};
+    const std::string_view method = parent.field(F.attribute).text();
+    return std::find(std::begin(kMutators), std::end(kMutators), method) != std::end(kMutators);
+  }
+  return false;
+}
+
+// `except`: a node of `unit` whose plain stores of `name` are not read (a class's __init__; what
+// it changes in place, or sets through setattr or __dict__, is).
 bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, Node except = Node{}) {
   const auto& S = py::sym();
   const auto& F = py::field();
   const bool skips = except && except.unit() == &unit;
   for (std::uint32_t i = 0; i < unit.nodes().size(); ++i) {
     const Node node(&unit, i);
-    if (skips && node.start() >= except.start() && node.end() <= except.end()) continue;
+    const bool excepted = skips && node.start() >= except.start() && node.end() <= except.end();
     if (node.is(S.attribute)) {
       const std::string_view attribute = node.field(F.attribute).text();
-      if (attribute == name && stored_to(node)) return true;
+      if (attribute == name && (changed_in_place(node) || (!excepted && stored_to(node)))) return true;
       // `self.__dict__[k] = v`, `self.__dict__.update(...)`: any attribute.
       if (attribute == "__dict__" && (node.parent().is(S.subscript) || node.parent().is(S.attribute))) return true;
     } else if (node.is(S.call)) {

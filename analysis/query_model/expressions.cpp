@@ -424,8 +424,9 @@ std::optional<bool> number_truth(std::string literal) {
 }
 
 // How a value reads as a test (`if x:`, `x or y`): Python's truth value of the values the model
-// knows (None, booleans, numbers, strings, lists, dicts; DataFrames, readers and writers are true);
-// nullopt otherwise (https://docs.python.org/3/library/stdtypes.html#truth-value-testing).
+// knows and nothing changes in place (None, booleans, numbers, strings; DataFrames, readers and
+// writers are true); nullopt otherwise: a list or dict may have grown through a name the model does
+// not follow (`PATHS.append(...)`) (https://docs.python.org/3/library/stdtypes.html#truth-value-testing).
 std::optional<bool> presence_of(const ValuePtr& v) {
   if (v->as<NoneValue>()) return false;
   if (v->as<StreamingDataFrameValue>() || v->as<BatchDataFrameValue>() || v->as<StreamReaderValue>() ||
@@ -435,11 +436,6 @@ std::optional<bool> presence_of(const ValuePtr& v) {
   if (const auto* b = v->as<BoolValue>()) return b->value;
   if (const auto* s = v->as<StringValue>()) return s->path || !s->text.empty();
   if (const auto* n = v->as<NumberValue>()) return number_truth(n->literal);
-  if (const auto* list = v->as<ListValue>()) return !list->items.empty();
-  if (const auto* dict = v->as<DictValue>()) {
-    if (!dict->entries.empty()) return true;
-    return dict->complete ? std::optional<bool>(false) : std::nullopt;
-  }
   return std::nullopt;
 }
 

@@ -170,7 +170,13 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
     exec_block(node, scope);
   } else if (type == S.delete_statement) {
     exec_delete(node, scope);
-  } else if (type == S.pass_statement || type == S.global_statement || type == S.nonlocal_statement ||
+  } else if (type == S.global_statement) {
+    if (scope != module_scope_) {
+      node.for_each_named_child([&](Node name) {
+        if (name.is(S.identifier)) scope->bind(std::string(kGlobalPrefix) + std::string(name.text()), make_value(BoolValue{true}));
+      });
+    }
+  } else if (type == S.pass_statement || type == S.nonlocal_statement ||
              type == S.break_statement || type == S.continue_statement || type == S.future_import_statement) {
     // nothing to model
   } else {
@@ -358,6 +364,12 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
   NestingGuard guard(nesting_);
   const TSSymbol type = target.symbol();
   if (type == S.identifier) {
+    // `global X` in a function of this module: X is the module's.
+    if (scope != module_scope_ && scope->binds(std::string(kGlobalPrefix) + std::string(target.name()))) {
+      const Scope* root = scope;
+      while (root->parent()) root = root->parent();
+      if (root == module_scope_) scope = module_scope_;
+    }
     // An unknown value gets the identity of this binding (value.h UnknownValue).
     const auto* unknown = value->as<UnknownValue>();
     scope->bind(std::string(target.name()),

@@ -214,6 +214,9 @@ class Interpreter {
   // members ("\x01subclassed:" + base): has_subclass reads it, so incremental recomputation re-runs
   // a base class's methods when such a subclass comes or goes, like any binding.
   static constexpr std::string_view kSubclassPrefix = "\x01subclassed:";
+  // A function's `global X` binds kGlobalPrefix + "X" in its scope: assignments to X there bind the
+  // module's X (bind_target).
+  static constexpr std::string_view kGlobalPrefix = "\x01global:";
   // Binds a class statement's name, and kSubclassPrefix + each base it overrides members of.
   void bind_class(Node class_node, ScopePtr scope);
   void record_action(std::string_view method, Node call);

@@ -79,6 +79,14 @@ void Interpreter::add_options(OptionSet& options, const CallArguments& args,
 
 ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view name) {
   if (const auto* instance = receiver->as<InstanceValue>()) {
+    // While its __init__ runs: what it stored so far (`self.path = self.checkpoint + "/v1"`).
+    for (auto c = constructions_.rbegin(); c != constructions_.rend(); ++c) {
+      if (c->instance != receiver.get()) continue;
+      for (const auto& [attribute, value] : c->attributes) {
+        if (attribute == name) return value;
+      }
+      break;
+    }
     // What its __init__ stored, unless the module stores that attribute elsewhere too.
     if (instance->attributes) {
       for (const auto& [attribute, value] : *instance->attributes) {
