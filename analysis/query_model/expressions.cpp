@@ -627,14 +627,12 @@ ValuePtr Interpreter::eval_call(Node call, ScopePtr scope) {
     // `writer.option(...)` as a statement configures `writer` (PySpark: `return self`).
     const bool builder = (receiver->as<StreamWriterValue>() && result->as<StreamWriterValue>()) ||
                          (receiver->as<StreamReaderValue>() && result->as<StreamReaderValue>());
-    if (builder && object.is(S.identifier)) {
-      const std::string_view name = object.name();
-      if (scope->binds(name)) change_in_place(scope, name, result);
-    }
+    ScopePtr binder = object.is(S.identifier) ? changeable_binder(scope, object.name()) : nullptr;
+    if (builder && binder) change_in_place(binder, object.name(), result);
     // `opts.update(...)`, `opts.setdefault(...)`, `opts.pop(...)`: a dict bound here changes in place.
-    if (const auto* dict = receiver->as<DictValue>(); dict && object.is(S.identifier) && scope->binds(object.name())) {
+    if (const auto* dict = receiver->as<DictValue>(); dict && binder) {
       if (auto after = dict_after_method(*dict, function.field(F.attribute).text(), args)) {
-        change_in_place(scope, object.name(), make_value(std::move(*after)));
+        change_in_place(binder, object.name(), make_value(std::move(*after)));
       }
     }
     return result;

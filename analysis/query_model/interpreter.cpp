@@ -274,14 +274,14 @@ void Interpreter::exec_delete(Node node, ScopePtr scope) {
   const auto& F = py::field();
   auto one = [&](Node target) {
     const Node object = target.is(S.subscript) ? target.field(F.value) : Node{};
-    const DictValue* dict = object.is(S.identifier) && scope->binds(object.name())
-                                ? scope->lookup(object.name())->as<DictValue>() : nullptr;
+    ScopePtr binder = object.is(S.identifier) ? changeable_binder(scope, object.name()) : nullptr;
+    const DictValue* dict = binder ? binder->lookup(object.name())->as<DictValue>() : nullptr;
     if (!dict) {
       eval(target, scope);
       return;
     }
     const ValuePtr after = dict_after_delete(*dict, string_of(eval(target.field(F.subscript), scope)));
-    change_in_place(scope, object.name(), after ? after : unknown_value());
+    change_in_place(binder, object.name(), after ? after : unknown_value());
   };
   node.for_each_named_child([&](Node child) {
     if (child.is(S.expression_list)) {
@@ -391,9 +391,9 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
     // `opts["checkpointLocation"] = path`: a dict bound here changes in place.
     const Node object = target.field(py::field().value);
     const Node key = target.field(py::field().subscript);
-    const DictValue* dict = object.is(S.identifier) && scope->binds(object.name())
-                                ? scope->lookup(object.name())->as<DictValue>() : nullptr;
-    if (dict) change_in_place(scope, object.name(), make_value(dict_after_store(*dict, string_of(eval(key, scope)), value, key.span())));
+    ScopePtr binder = object.is(S.identifier) ? changeable_binder(scope, object.name()) : nullptr;
+    const DictValue* dict = binder ? binder->lookup(object.name())->as<DictValue>() : nullptr;
+    if (dict) change_in_place(binder, object.name(), make_value(dict_after_store(*dict, string_of(eval(key, scope)), value, key.span())));
   } else if (type == S.attribute && !constructions_.empty()) {
     // `self.checkpoint = path` in a running __init__ (instantiate): the instance's attribute.
     Construction& c = constructions_.back();
@@ -404,6 +404,11 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
     c.attributes.emplace_back(name, branches_.size() > c.branch_depth ? unknown_value() : value);
   }
   // other attribute targets (obj.x = ...) are not modelled: attribute_assigned reads them
+}
+
+Interpreter::ScopePtr Interpreter::changeable_binder(ScopePtr scope, std::string_view name) const {
+  if (scope->binds(name)) return scope;
+  return scope->binder(name) == module_scope_ ? module_scope_ : nullptr;
 }
 
 void Interpreter::change_in_place(ScopePtr scope, std::string_view name, ValuePtr value) {

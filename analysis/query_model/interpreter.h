@@ -65,6 +65,10 @@ class Interpreter {
   void exec_delete(Node node, ScopePtr scope);
   // Binds `name` (bound in `scope`) to a value changed in place: a builder's or a dict's.
   void change_in_place(ScopePtr scope, std::string_view name, ValuePtr value);
+  // The scope whose binding of `name` a change in place from `scope` rebinds: `scope` when it binds
+  // the name; this module's scope when the name is its global (a function filling a module-level
+  // options dict); else null (a closure's variable, a builtin: not followed).
+  ScopePtr changeable_binder(ScopePtr scope, std::string_view name) const;
   void exec_statement(Node statement, ScopePtr scope);
   void exec_if(Node statement, ScopePtr scope);
   void exec_try(Node statement, ScopePtr scope);
