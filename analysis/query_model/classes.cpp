@@ -36,9 +36,6 @@ bool stored_to(Node node) {
   return false;
 }
 
-// Whether `unit` may assign an attribute called `name` of any object: stores to `X.name` (=, +=,
-// a for or with target, inside a tuple), setattr and __setattr__ calls naming it or naming an
-// attribute not written as a literal, and writes through `__dict__` or vars().
 // Whether attribute node `node` holds a container changed in place there: `X.name[k] = v`,
 // `del X.name[k]`, `X.name.update(...)`, `X.name.append(...)`, ...
 bool changed_in_place(Node node) {
@@ -59,8 +56,11 @@ bool changed_in_place(Node node) {
   return false;
 }
 
-// `except`: a node of `unit` whose plain stores of `name` are not read (a class's __init__; what
-// it changes in place, or sets through setattr or __dict__, is).
+// Whether `unit` may assign an attribute called `name` of any object: stores to `X.name` (=, +=,
+// a for or with target, inside a tuple), changes in place of `X.name`, setattr and __setattr__
+// calls naming it or naming an attribute not written as a literal, and writes through `__dict__` or
+// vars(). `except`: a node of `unit` whose plain stores of `name` are not read (a class's __init__;
+// what it changes in place, or sets through setattr or __dict__, is).
 bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, Node except = Node{}) {
   const auto& S = py::sym();
   const auto& F = py::field();

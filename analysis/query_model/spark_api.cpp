@@ -91,8 +91,11 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
     if (instance->attributes) {
       for (const auto& [attribute, value] : *instance->attributes) {
         if (attribute != name) continue;
+        // A dataclass has no __init__ of its own: any store of the name counts.
         const auto init = class_method(instance->class_node, "__init__", instance->globals);
-        return init && attribute_assigned_outside(init->node, name) ? unknown_value() : value;
+        const bool elsewhere = init ? attribute_assigned_outside(init->node, name)
+                                    : attribute_assigned(instance->class_node, name);
+        return elsewhere ? unknown_value() : value;
       }
     }
     if (auto method = class_method(instance->class_node, name, instance->globals)) {
