@@ -79,6 +79,7 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   std::size_t index = 0;
   bool keyword_only = false;
   std::vector<std::string_view> named;  // parameters bound by name so far (not in **kwargs)
+  std::vector<std::pair<std::string_view, CallArguments::Positional>> passed;  // parameter, argument
   function.node.field(F.parameters).for_each_named_child([&](Node param) {
     const TSSymbol type = param.symbol();
     if (type == S.keyword_separator) {
@@ -133,8 +134,10 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
     ValuePtr value;
     if (const auto* k = args.keyword(text)) {
       value = k->value;
+      passed.push_back({text, {k->value, k->node}});
     } else if (!keyword_only && !args.has_list_splat && index < args.positional.size()) {
       value = args.positional[index].value;
+      passed.push_back({text, args.positional[index]});
     } else if (const Node fallback = param.field(F.value); fallback && !args.rest_unknown) {
       // Defaults are evaluated where the function was defined, in a scope of their own: the
       // defining module's namespace may be shared (a summary) and is never written. A function
@@ -183,6 +186,14 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
     const bool any_unknown = std::any_of(frames_.back().returns.begin(), frames_.back().returns.end(),
                                          [](const ValuePtr& r) { return r->unknown(); });
     if (any_unknown && result->as<NoneValue>()) result = unknown_value();
+  }
+  // An argument the function changed in place (a dict filled, a writer configured) is passed back
+  // to the caller; one the function rebound to a new object is not (`opts = dict(opts)`).
+  for (const auto& [name, argument] : passed) {
+    const ValuePtr now = scope->peek(name);
+    if (argument.node && now && now != argument.value && changed_in_place_from(argument.value, now)) {
+      passed_back_.push_back({argument.node, argument.value, now});
+    }
   }
   call_stack_.pop_back();
   frames_.pop_back();
@@ -495,6 +506,19 @@ std::vector<Node> function_definitions(Node root) {
     pending.insert(pending.end(), children.rbegin(), children.rend());
   }
   return definitions;
+}
+
+void Interpreter::pass_back_changes(std::size_t mark, ScopePtr scope) {
+  const auto& S = py::sym();
+  for (std::size_t i = mark; i < passed_back_.size(); ++i) {
+    const PassedBack& change = passed_back_[i];
+    if (!change.argument.is(S.identifier)) continue;  // `add(self.opts)`: attributes are not followed
+    const std::string_view name = change.argument.name();
+    ScopePtr binder = changeable_binder(scope, name);
+    if (binder && binder->lookup(name) == change.passed) change_in_place(binder, name, change.after);
+  }
+  passed_back_.resize(mark);
+  if (call_stack_.empty()) in_place_log_.clear();
 }
 
 }  // namespace streamlint::analysis

@@ -615,6 +615,13 @@ CallArguments Interpreter::eval_arguments(Node node, ScopePtr scope) {
 }
 
 ValuePtr Interpreter::eval_call(Node call, ScopePtr scope) {
+  const std::size_t mark = passed_back_.size();
+  ValuePtr result = eval_call_site(call, scope);
+  pass_back_changes(mark, scope);
+  return result;
+}
+
+ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
   const Node function = call.field(F.function);

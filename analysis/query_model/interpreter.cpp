@@ -265,6 +265,7 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
     if (!after || after == before) continue;
     if (!branches_.empty()) branch_rebinds_.emplace_back(key.first, key.second, before);
     key.first->bind(key.second, after);
+    if (!call_stack_.empty()) in_place_log_.emplace_back(before, after);
   }
 }
 
@@ -412,9 +413,32 @@ Interpreter::ScopePtr Interpreter::changeable_binder(ScopePtr scope, std::string
 }
 
 void Interpreter::change_in_place(ScopePtr scope, std::string_view name, ValuePtr value) {
-  // In a branch of an if, the change is undone after the branch and merged after the if.
-  if (!branches_.empty()) branch_rebinds_.emplace_back(scope, std::string(name), scope->lookup(name));
-  scope->bind(std::string(name), std::move(value));
+  const ValuePtr before = scope->lookup(name);
+  std::vector<std::string> names{std::string(name)};
+  // A function's other names for the object see the change (`o = opts; o["k"] = v`). The module's
+  // scope is not searched: it can hold thousands of names, and module-level aliases are rare.
+  if (scope != module_scope_ && before) {
+    scope->for_each_binding([&](const std::string& other, const ValuePtr& bound) {
+      if (bound == before && other != name) names.push_back(other);
+    });
+  }
+  for (const std::string& n : names) {
+    // In a branch of an if, the change is undone after the branch and merged after the if.
+    if (!branches_.empty()) branch_rebinds_.emplace_back(scope, n, before);
+    scope->bind(n, value);
+  }
+  if (!call_stack_.empty() && before) in_place_log_.emplace_back(before, std::move(value));
+}
+
+bool Interpreter::changed_in_place_from(const ValuePtr& before, const ValuePtr& after) const {
+  // The log is short (one entry per change in the running calls): a forward walk from `before`.
+  std::vector<const Value*> reached{before.get()};
+  for (const auto& [from, to] : in_place_log_) {
+    if (std::find(reached.begin(), reached.end(), from.get()) == reached.end()) continue;
+    if (to == after) return true;
+    reached.push_back(to.get());
+  }
+  return false;
 }
 
 std::uint64_t Interpreter::binding_identity(Node target) const {

@@ -63,8 +63,14 @@ class Interpreter {
   // Statements (interpreter.cpp).
   void exec_block(Node block, ScopePtr scope);
   void exec_delete(Node node, ScopePtr scope);
-  // Binds `name` (bound in `scope`) to a value changed in place: a builder's or a dict's.
+  // Binds `name` (bound in `scope`) to a value changed in place: a builder's or a dict's. Other
+  // names of a function's scope bound to the same object (`o = opts`) change with it.
   void change_in_place(ScopePtr scope, std::string_view name, ValuePtr value);
+  // True when `after` is `before` changed in place by the running functions (in_place_log_).
+  bool changed_in_place_from(const ValuePtr& before, const ValuePtr& after) const;
+  // After a call: a caller's argument the function changed in place (Python passes references,
+  // `add_checkpoint(opts)`) is rebound in `scope` to the changed object (calls.cpp).
+  void pass_back_changes(std::size_t mark, ScopePtr scope);
   // The scope whose binding of `name` a change in place from `scope` rebinds: `scope` when it binds
   // the name; this module's scope when the name is its global (a function filling a module-level
   // options dict); else null (a closure's variable, a builtin: not followed).
@@ -113,7 +119,8 @@ class Interpreter {
   // The default-argument idiom (`df = df or spark.readStream...`) follows the caller's argument.
   std::optional<bool> none_test(Node condition, ScopePtr scope);
   ValuePtr eval_subscript(Node expression, ScopePtr scope);
-  ValuePtr eval_call(Node call, ScopePtr scope);
+  ValuePtr eval_call(Node call, ScopePtr scope);  // then passes back changed arguments
+  ValuePtr eval_call_site(Node call, ScopePtr scope);
   CallArguments eval_arguments(Node arguments, ScopePtr scope);
 
   // Calls (calls.cpp; classes in classes.cpp).
@@ -285,6 +292,16 @@ class Interpreter {
   Node statement_{};                               // the statement being run
   std::vector<Node> call_sites_;                   // the calls that led to the current code
   std::vector<NodeKey> call_stack_;                // the functions being run
+  // Changes in place made while a function runs, (before, after) in order; emptied when the
+  // outermost call returns.
+  std::vector<std::pair<ValuePtr, ValuePtr>> in_place_log_;
+  // A call's arguments its function changed in place: (argument node, passed, after the call).
+  struct PassedBack {
+    Node argument;
+    ValuePtr passed;
+    ValuePtr after;
+  };
+  std::vector<PassedBack> passed_back_;
   std::map<NodeKey, int> runs_per_function_;
   long steps_ = 0;   // evaluation budget, so pathological files stay fast
   int nesting_ = 0;  // current expression / block nesting
