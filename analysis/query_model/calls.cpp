@@ -17,7 +17,8 @@ namespace {
 
 bool same_kind(const ValuePtr& a, const ValuePtr& b) { return a->data.index() == b->data.index(); }
 
-// The name a parameter node binds (`x`, `x: int`, `x=1`, `x: int = 1`), or a null node.
+}  // namespace
+
 Node parameter_name(Node param) {
   const auto& S = py::sym();
   const auto& F = py::field();
@@ -25,8 +26,6 @@ Node parameter_name(Node param) {
   if (param.is(S.typed_parameter)) return param.named_child(0);
   return param.field(F.name);
 }
-
-}  // namespace
 
 Span method_call_span(Node call) {
   const auto& S = py::sym();

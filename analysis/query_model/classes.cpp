@@ -59,15 +59,16 @@ bool changed_in_place(Node node) {
 // Whether `unit` may assign an attribute called `name` of any object: stores to `X.name` (=, +=,
 // a for or with target, inside a tuple), changes in place of `X.name`, setattr and __setattr__
 // calls naming it or naming an attribute not written as a literal, and writes through `__dict__` or
-// vars(). `except`: a node of `unit` whose plain stores of `name` are not read (a class's __init__;
-// what it changes in place, or sets through setattr or __dict__, is).
-bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, Node except = Node{}) {
+// vars(). `except`: nodes whose plain stores of `name` are not read (a class's __init__s; what
+// they change in place, or set through setattr or __dict__, is).
+bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, const std::vector<Node>& except = {}) {
   const auto& S = py::sym();
   const auto& F = py::field();
-  const bool skips = except && except.unit() == &unit;
   for (std::uint32_t i = 0; i < unit.nodes().size(); ++i) {
     const Node node(&unit, i);
-    const bool excepted = skips && node.start() >= except.start() && node.end() <= except.end();
+    const bool excepted = std::any_of(except.begin(), except.end(), [&](const Node& e) {
+      return e.unit() == &unit && node.start() >= e.start() && node.end() <= e.end();
+    });
     if (node.is(S.attribute)) {
       const std::string_view attribute = node.field(F.attribute).text();
       if (attribute == name && (changed_in_place(node) || (!excepted && stored_to(node)))) return true;
@@ -128,7 +129,33 @@ bool defines_members(Node cls) {
   return defines;
 }
 
+// The text of each decorator of `member` (a class body's statement), without the '@'.
+std::vector<std::string_view> decorators(Node member) {
+  std::vector<std::string_view> out;
+  if (!member.is(py::sym().decorated_definition)) return out;
+  member.for_each_named_child([&](Node d) {
+    if (d.is(py::sym().decorator)) out.push_back(trim_spaces(d.text().substr(1)));
+  });
+  return out;
+}
+
+// `@name.setter` / `@name.deleter`: not the property's value.
+bool is_property_setter(Node member) {
+  for (const std::string_view d : decorators(member)) {
+    if (d.ends_with(".setter") || d.ends_with(".deleter")) return true;
+  }
+  return false;
+}
+
 }  // namespace
+
+bool is_property(Node function_definition) {
+  const Node member = function_definition.parent();
+  for (const std::string_view d : decorators(member)) {
+    if (d == "property" || d == "cached_property" || d == "functools.cached_property") return true;
+  }
+  return false;
+}
 
 bool Interpreter::attribute_assigned(Node class_node, std::string_view name) {
   volatile_ = true;  // reads statements other than the reader's, which recording does not see
@@ -140,14 +167,67 @@ bool Interpreter::attribute_assigned(Node class_node, std::string_view name) {
   return it->second || assigns_attribute(*class_node.unit(), name);
 }
 
-bool Interpreter::attribute_assigned_outside(Node init, std::string_view name) {
+bool Interpreter::attribute_assigned_outside(Node class_node, const Scope* globals, std::string_view name) {
   volatile_ = true;  // reads statements other than the reader's, as attribute_assigned does
-  auto [it, added] = assigned_outside_.try_emplace({std::string(name), init.key()}, false);
-  if (added) {
-    it->second = std::any_of(units_.begin(), units_.end(), [&](const auto& unit) { return assigns_attribute(*unit, name, init); }) ||
-                 assigns_attribute(*init.unit(), name, init);  // a class imported from another module
+  auto [it, added] = assigned_outside_.try_emplace({std::string(name), class_node.key()}, false);
+  if (!added) return it->second;
+  // The __init__ of the class and of each base (depth first, bounded as base_classes is).
+  std::vector<Node> inits;
+  std::vector<ClassValue> pending{ClassValue{class_node, globals}};
+  for (int level = 0; !pending.empty() && level <= kMaxInheritance; ++level) {
+    std::vector<ClassValue> next;
+    for (const ClassValue& c : pending) {
+      c.node.field(py::field().body).for_each_named_child([&](Node member) {
+        const Node def = member.is(py::sym().decorated_definition) ? member.field(py::field().definition) : member;
+        if (def.is(py::sym().function_definition) && def.field(py::field().name).text() == "__init__") inits.push_back(def);
+      });
+      for (ClassValue& base : base_classes(c.node, c.globals)) next.push_back(std::move(base));
+    }
+    pending = std::move(next);
   }
-  return it->second;
+  bool outside = std::any_of(units_.begin(), units_.end(), [&](const auto& unit) { return assigns_attribute(*unit, name, inits); });
+  // Classes imported from other modules: their own statements too.
+  for (const Node& init : inits) outside = outside || assigns_attribute(*init.unit(), name, inits);
+  it->second = outside;
+  return outside;
+}
+
+bool Interpreter::is_super_call(Node node, const Scope* scope) {
+  return node.is(py::sym().call) && node.field(py::field().function).is(py::sym().identifier) &&
+         node.field(py::field().function).text() == "super" && !scope->bound("super");
+}
+
+ValuePtr Interpreter::super_attribute(Node attribute, ScopePtr scope) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  // The method around the expression, and the class whose body defines it.
+  Node method = attribute.parent();
+  while (method && !method.is(S.function_definition) && !method.is(S.class_definition)) method = method.parent();
+  if (!method.is(S.function_definition)) return unknown_value();
+  Node above = method.parent();
+  if (above.is(S.decorated_definition)) above = above.parent();
+  const Node class_node = above.is(S.block) ? above.parent() : Node{};
+  if (!class_node.is(S.class_definition)) return unknown_value();
+  const Node first = method.field(F.parameters).named_child(0);
+  const Node self_name = first ? parameter_name(first) : Node{};
+  const ValuePtr self = self_name.is(S.identifier) ? scope->lookup(self_name.text()) : unknown_value();
+  // The method's globals: the module it was defined in is the root of its scopes.
+  const Scope* globals = scope;
+  while (globals->parent()) globals = globals->parent();
+  const std::string_view name = attribute.field(F.attribute).text();
+  for (const ClassValue& base : base_classes(class_node, globals)) {
+    NestingGuard guard(inheritance_depth_);
+    if (auto found = class_method(base.node, name, base.globals)) {
+      if (!found->bound.empty() && found->bound.front()->as<InstanceValue>()) {
+        if (!self->as<InstanceValue>()) return unknown_value();
+        found->bound.front() = self;
+      }
+      if (is_property(found->node)) return call_function(*found, CallArguments{});
+      return make_value(std::move(*found));
+    }
+    if (ValuePtr value = class_attribute(base.node, name, base.globals)) return value;
+  }
+  return unknown_value();
 }
 
 namespace {
@@ -249,7 +329,7 @@ std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::str
   std::optional<FunctionValue> found;
   class_node.field(F.body).for_each_named_child([&](Node member) {
     const Node def = member.is(S.decorated_definition) ? member.field(F.definition) : member;
-    if (def.is(S.function_definition) && def.field(F.name).text() == name) {
+    if (def.is(S.function_definition) && def.field(F.name).text() == name && !is_property_setter(member)) {
       // The receiver is bound, so the call's arguments land on the next parameters.
       found = FunctionValue{def, globals ? globals : module_scope_, false, false, method_receiver(member, class_node, globals)};
     }

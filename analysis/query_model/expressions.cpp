@@ -132,6 +132,11 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
   if (type == S.call) return eval_call(node, scope);
   if (type == S.attribute) {
     const Node object = node.field(F.object);
+    // `super().__init__(...)`, `super().source`: the bases' member, bound to this method's self.
+    if (is_super_call(object, scope)) {
+      eval_arguments(object.field(F.arguments), scope);
+      return super_attribute(node, scope);
+    }
     ValuePtr receiver = eval(object, scope);
     const Node attribute = node.field(F.attribute);
     ValuePtr value = attribute_of(receiver, attribute.text());
@@ -625,7 +630,8 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
   const Node function = call.field(F.function);
-  if (function.is(S.attribute)) {
+  const bool super_member = function.is(S.attribute) && is_super_call(function.field(F.object), scope);
+  if (function.is(S.attribute) && !super_member) {
     const Node object = function.field(F.object);
     ValuePtr receiver = eval(object, scope);
     CallArguments args = eval_arguments(call.field(F.arguments), scope);

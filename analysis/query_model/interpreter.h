@@ -28,6 +28,12 @@ struct SqlSelect;
 struct SqlRelation;
 struct SqlSource;  // sql_frames.cpp
 
+// The name a parameter node binds (`x`, `x: int`, `x=1`, `x: int = 1`), or a null node.
+Node parameter_name(Node param);
+// Whether a method's function_definition is a property getter (`@property`, `@cached_property`):
+// reading the attribute calls it (classes.cpp).
+bool is_property(Node function_definition);
+
 class Interpreter {
  public:
   // `resolver` finds the project's other modules (null: every import is a library we cannot see);
@@ -140,9 +146,15 @@ class Interpreter {
   // statement of this module, or in the class's own methods (`self.name = ...`), or set with
   // setattr. Then the body's value is only a default, and a read of it is unknown.
   bool attribute_assigned(Node class_node, std::string_view name);
-  // Whether an attribute called `name` is stored anywhere in the module but in `init` (a class's
-  // __init__): then what __init__ stored on an instance may have changed since.
-  bool attribute_assigned_outside(Node init, std::string_view name);
+  // Whether an attribute called `name` is stored anywhere in the module but in the __init__ of
+  // `class_node` or of its bases (super().__init__ stores on the same instance): then what the
+  // construction stored on an instance may have changed since.
+  bool attribute_assigned_outside(Node class_node, const Scope* globals, std::string_view name);
+  // `super().name` in a method of a class: the first of its bases' methods (bound to the method's
+  // own `self`) or class attributes called `name`; unknown when none is found.
+  ValuePtr super_attribute(Node attribute, ScopePtr scope);
+  // Whether `node` is a call of the builtin `super` (`super()`, `super(Cls, self)`).
+  static bool is_super_call(Node node, const Scope* scope);
   // An instance of class `c` made by calling it with `args`: its __init__ runs with the instance as
   // `self`, and what it stores on `self` (outside branches: there it is unknown) becomes the
   // instance's attributes. A @dataclass without __init__ stores its fields from the arguments.

@@ -93,7 +93,7 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
         if (attribute != name) continue;
         // A dataclass has no __init__ of its own: any store of the name counts.
         const auto init = class_method(instance->class_node, "__init__", instance->globals);
-        const bool elsewhere = init ? attribute_assigned_outside(init->node, name)
+        const bool elsewhere = init ? attribute_assigned_outside(instance->class_node, instance->globals, name)
                                     : attribute_assigned(instance->class_node, name);
         return elsewhere ? unknown_value() : value;
       }
@@ -101,6 +101,7 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
     if (auto method = class_method(instance->class_node, name, instance->globals)) {
       // Called on this instance: `self` is it, with its attributes.
       if (!method->bound.empty() && method->bound.front()->as<InstanceValue>()) method->bound.front() = receiver;
+      if (is_property(method->node)) return call_function(*method, CallArguments{});
       return make_value(std::move(*method));
     }
     if (ValuePtr value = class_attribute(instance->class_node, name, instance->globals)) return value;
