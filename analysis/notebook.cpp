@@ -106,11 +106,13 @@ std::optional<std::string> sql_cell_text(std::string_view text, const SourceRang
   std::string out(body);
   bool magic_seen = false;
   bool sql = true;
+  // A titled cell starts with `# DBTITLE 1,<title>` (`// DBTITLE` in Scala) before its magic line.
+  const std::string title = std::string(kMagic.substr(0, kMagic.size() - std::string_view("MAGIC").size())) + "DBTITLE ";
   for_each_line(body, [&](std::size_t start, std::size_t end, std::uint32_t) {
     std::string_view line = trim_right(body.substr(start, end - start));
     if (starts_with(line, "\xEF\xBB\xBF")) line.remove_prefix(3);
     if (!sql || line.empty()) return;
-    if (line == header) {  // the first cell holds the header line
+    if (line == header || (!magic_seen && starts_with(line, title))) {  // the first cell holds the header line
       for (std::size_t k = start; k < end; ++k) out[k] = ' ';
       return;
     }

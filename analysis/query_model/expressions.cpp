@@ -633,9 +633,22 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
   const bool super_member = function.is(S.attribute) && is_super_call(function.field(F.object), scope);
   if (function.is(S.attribute) && !super_member) {
     const Node object = function.field(F.object);
-    ValuePtr receiver = eval(object, scope);
+    std::string_view method = function.field(F.attribute).text();
+    // `df.na.drop(...)` / `.fill` / `.replace` (DataFrameNaFunctions) are `df.dropna`, `df.fillna`
+    // and `df.replace`, with the same parameters (the PySpark and Scala Dataset.na APIs).
+    const Node na_owner = object.is(S.attribute) && object.field(F.attribute).text() == "na" ? object.field(F.object) : Node{};
+    const std::string_view na_method = method == "drop" ? "dropna" : method == "fill" ? "fillna" : method == "replace" ? "replace" : "";
+    ValuePtr receiver;
+    if (na_owner && !na_method.empty()) {
+      receiver = eval(na_owner, scope);
+      const bool frame = receiver->as<StreamingDataFrameValue>() || receiver->as<BatchDataFrameValue>();
+      if (frame) method = na_method;
+      if (!frame) receiver = attribute_of(receiver, "na");
+    } else {
+      receiver = eval(object, scope);
+    }
     CallArguments args = eval_arguments(call.field(F.arguments), scope);
-    ValuePtr result = call_method(receiver, function.field(F.attribute).text(), args, call);
+    ValuePtr result = call_method(receiver, method, args, call);
     // DataStreamReader / DataStreamWriter methods change the builder in place and return it, so
     // `writer.option(...)` as a statement configures `writer` (PySpark: `return self`).
     const bool builder = (receiver->as<StreamWriterValue>() && result->as<StreamWriterValue>()) ||
