@@ -314,7 +314,13 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
   if (q.where) add("filter", *q.where);
   if (q.group_by) {
     std::vector<ValuePtr> keys;
-    for (const SqlColumn& k : q.group_keys) keys.push_back(make_value(column_of(k)));
+    for (const SqlColumn& k : q.group_keys) {
+      // `GROUP BY date_trunc('HOUR', ts)`: a key of its own, known by its text (stateful.cpp), as
+      // F.date_trunc("hour", "ts") is.
+      ColumnValue key = column_of(k);
+      if (key.kind == ColumnValue::Kind::Expression && !key.aggregate) key.text = k.text;
+      keys.push_back(make_value(std::move(key)));
+    }
     std::vector<ValuePtr> aggregates;
     for (const SqlColumn& c : q.select) {
       if (c.kind == SqlColumn::Kind::Aggregate) aggregates.push_back(make_value(column_of(c)));
@@ -324,10 +330,13 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
   } else if (q.aggregates) {
     add("agg", q.at);  // an aggregate in the select list without GROUP BY: one global group
   }
-  // Renames in the select list (`ts AS event_time`) carry watermarks to the new name.
+  // Renames in the select list (`ts AS event_time`) carry watermarks to the new name; a named
+  // window (`window(ts, ...) AS w`) makes `w` a window column for an outer GROUP BY w.
   std::vector<ValuePtr> renamed;
   for (const SqlColumn& c : q.select) {
-    if (c.kind == SqlColumn::Kind::Column && !c.alias.empty()) renamed.push_back(make_value(column_of(c)));
+    const bool named = c.kind == SqlColumn::Kind::Column || c.kind == SqlColumn::Kind::Window ||
+                       c.kind == SqlColumn::Kind::SessionWindow;
+    if (named && !c.alias.empty()) renamed.push_back(make_value(column_of(c)));
   }
   if (!renamed.empty() && !q.group_by) add("select", q.at, std::move(renamed));
   if (q.distinct) add("distinct", *q.distinct);

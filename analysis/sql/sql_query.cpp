@@ -318,6 +318,7 @@ class Reader {
     }
     col.at = span(term);
     col.columns = columns_in(value);
+    col.text = std::string(text(value));
     // CAST(value AS STRING) is named after its column, as Column.cast keeps it: Spark's analyzer
     // (ResolveAliases) aliases a Cast of a named column with that column's name, which the Kafka
     // guide's sink relies on (`selectExpr("CAST(key AS STRING)", "CAST(value AS STRING)")`,
@@ -339,6 +340,32 @@ class Reader {
       col.kind = SqlColumn::Kind::Aggregate;
     }
     return col;
+  }
+
+  // A GROUP BY key: an ordinal (`GROUP BY 1`, spark.sql.groupByOrdinal) or a select-list alias
+  // (`GROUP BY w` for `window(ts, ...) AS w`, spark.sql.groupByAliases) is that select-list term,
+  // located at the key. An alias that is also a column the select list reads is that column, as
+  // Spark resolves names against the input first.
+  SqlColumn group_key(TSNode key, const std::vector<SqlColumn>& select) const {
+    SqlColumn col = column(key);
+    const SqlColumn* chosen = nullptr;
+    if (const std::string_view digits = text(key); !digits.empty() && digits.size() <= 3 &&
+        std::all_of(digits.begin(), digits.end(), [](char ch) { return ch >= '0' && ch <= '9'; })) {
+      const std::size_t n = static_cast<std::size_t>(std::stoi(std::string(digits)));
+      if (n >= 1 && n <= select.size()) chosen = &select[n - 1];
+    } else if (col.kind == SqlColumn::Kind::Column) {
+      const auto named = [&](const SqlColumn& c) { return iequals(c.alias, col.name); };
+      const auto reads = [&](const SqlColumn& c) {
+        return std::any_of(c.columns.begin(), c.columns.end(), [&](const std::string& n) { return iequals(n, col.name); });
+      };
+      const auto it = std::find_if(select.begin(), select.end(), named);
+      if (it != select.end() && std::none_of(select.begin(), select.end(), reads)) chosen = &*it;
+    }
+    if (!chosen) return col;
+    SqlColumn out = *chosen;
+    out.alias.clear();
+    out.at = col.at;
+    return out;
   }
 
   // Aggregate calls outside window functions, and the OVERs, under `n`.
@@ -548,7 +575,7 @@ class Reader {
             }
             return;
           }
-          q.group_keys.push_back(column(key));
+          q.group_keys.push_back(group_key(key, q.select));
         });
       } else if (t == "order_by") {
         q.order_by = keywords_span(c);

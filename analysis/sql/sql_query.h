@@ -55,6 +55,7 @@ struct SqlColumn {
   std::string name;   // Column: the column (unqualified); Window: its time column ("" when not a column)
   std::string alias;  // `AS alias`, "" when none
   std::vector<std::string> columns;  // every column the term mentions
+  std::string text;                  // the expression as written (without its alias)
   SqlSpan at;
 };
 
