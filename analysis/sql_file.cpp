@@ -71,6 +71,10 @@ bool is_sql_path(std::string_view path) {
 std::vector<SqlStatement> split_sql_statements(std::string_view text) {
   std::vector<SqlStatement> out;
   SqlScanner s{text, 0, {}};
+  // A UTF-8 byte order mark (editors on Windows write one) is not the first statement's text.
+  if (text.starts_with("\xEF\xBB\xBF")) {
+    for (int k = 0; k < 3; ++k) s.step();
+  }
   bool in_statement = false;
   SourceRange current;
   auto finish = [&] {

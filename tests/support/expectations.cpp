@@ -95,6 +95,7 @@ Expectations parse_expectations(const std::string& text) {
   std::istringstream lines(text);
   std::string line;
   while (std::getline(lines, line)) {
+    if (line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // a file's byte order mark
     if (line.rfind("-- ", 0) == 0) line = "# " + line.substr(3);  // SQL files write the same headers
     if (line.rfind("// ", 0) == 0) line = "# " + line.substr(3);  // and Scala files
     if (line.rfind("# expect:", 0) == 0) {
