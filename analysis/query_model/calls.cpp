@@ -305,6 +305,11 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
     dict.complete = dict.complete && args.dict_splats.empty();
     return make_value(std::move(dict));
   }
+  // SparkConf(): a dict of the settings its setters add (dict_mutations.h). The spark.* defaults
+  // it also loads are the cluster's configuration, which no rule sees anywhere.
+  if ((starts_with(path, "pyspark.") || starts_with(path, "org.apache.spark.")) && ends_with(path, ".SparkConf")) {
+    return make_value(DictValue{});
+  }
   if (ends_with(path, "SparkSession.getActiveSession") || ends_with(path, "SparkSession.active")) {
     return make_value(SparkSessionValue{});
   }

@@ -66,6 +66,36 @@ std::optional<DictValue> dict_after_method(const DictValue& d, std::string_view 
     erase_key(out, *key);
     return out;
   }
+  // SparkConf's setters (a SparkConf is modelled as a dict of its settings; Python dicts have no
+  // such methods): set(key, value), setIfMissing(key, value), setAll(pairs)
+  // (https://spark.apache.org/docs/latest/api/python/reference/api/pyspark.SparkConf.html).
+  if (method == "set" || method == "setIfMissing") {
+    const ValuePtr key_value = args.get(0, "key");
+    const auto key = string_of(key_value);
+    if (method == "setIfMissing" && key &&
+        std::any_of(d.entries.begin(), d.entries.end(), [&](const DictEntry& e) { return e.key == *key; })) {
+      return d;
+    }
+    const auto* literal = key_value->as<StringValue>();
+    const Node key_node = args.node(0, "key");
+    const Span at = literal && literal->written_at ? *literal->written_at : key_node.null() ? Span{} : key_node.span();
+    return dict_after_store(d, key, args.get(1, "value"), at);
+  }
+  if (method == "setAll") {
+    const ValuePtr pairs = args.get(0, "pairs");
+    if (pairs->as<DictValue>()) return dict_union(d, pairs);  // Scala's setAll(Map(...))
+    const auto* list = pairs->as<ListValue>();
+    if (!list) return DictValue{d.entries, false};
+    DictValue out = d;
+    for (const ValuePtr& item : list->items) {
+      const auto* pair = item->as<ListValue>();
+      if (!pair || pair->items.size() != 2) return DictValue{out.entries, false};
+      const auto* literal = pair->items[0]->as<StringValue>();
+      out = dict_after_store(out, string_of(pair->items[0]), pair->items[1],
+                             literal && literal->written_at ? *literal->written_at : Span{});
+    }
+    return out;
+  }
   if (method == "popitem") return DictValue{{}, false};  // the last key, whichever it is
   if (method == "clear") return DictValue{};
   return std::nullopt;

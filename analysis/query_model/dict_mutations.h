@@ -22,7 +22,7 @@ DictValue dict_after_store(const DictValue& d, const std::optional<std::string>&
 ValuePtr dict_after_delete(const DictValue& d, const std::optional<std::string>& key);
 
 // The dict after `d.method(args)` when the method changes it (update, setdefault, pop, popitem,
-// clear), else nullopt.
+// clear; SparkConf's set, setIfMissing, setAll), else nullopt.
 std::optional<DictValue> dict_after_method(const DictValue& d, std::string_view method, const CallArguments& args);
 
 // `d | other` and `d |= other`: other's entries after d's.

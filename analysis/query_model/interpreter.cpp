@@ -588,6 +588,12 @@ void Interpreter::exec_for(Node node, ScopePtr scope) {
   // `for k, v in CONF.items(): spark.conf.set(k, v)` records every conf.
   const auto& F = py::field();
   ValuePtr items = eval(node.field(F.right), scope);
+  if (const auto* dict = items->as<DictValue>(); dict && dict->complete) {
+    // `for k in CONF:` iterates the keys, as `CONF.keys()` does.
+    ListValue keys;
+    for (const DictEntry& e : dict->entries) keys.items.push_back(make_value(StringValue{e.key, e.key_range, false}));
+    items = make_value(std::move(keys));
+  }
   const Node left = node.field(F.left);
   const auto* list = items->as<ListValue>();
   if (list && !list->items.empty() && list->items.size() <= kMaxUnrolled) {

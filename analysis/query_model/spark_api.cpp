@@ -6,6 +6,7 @@
 #include <array>
 #include <string_view>
 
+#include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/query_model/string_methods.h"
@@ -336,6 +337,11 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   }
   if (const auto* d = receiver->as<DictValue>()) {
     if (method == "copy") return receiver;
+    // A SparkConf's setters return the conf (dict_mutations.h).
+    if (method == "set" || method == "setIfMissing" || method == "setAll") return make_value(*dict_after_method(*d, method, args));
+    if (method == "setAppName" || method == "setMaster" || method == "setSparkHome" || method == "setExecutorEnv") {
+      return receiver;
+    }
     if (method == "get") {
       auto key = string_of(args.get(0, "key"));
       for (auto it = d->entries.rbegin(); key && it != d->entries.rend(); ++it) {
@@ -669,12 +675,19 @@ void Interpreter::record_session_conf(const CallArguments& args, Node call, bool
     }
     out_->session_confs.push_back(std::move(conf));
   }
-  // builder.config(map={...}) (PySpark >= 3.4)
-  if (const auto* map = args.get(99, "map")->as<DictValue>()) {
+  // builder.config(map={...}) (PySpark >= 3.4); config(conf=SparkConf().set(...)) and Scala's
+  // config(conf) / config(Map(...)): a SparkConf is modelled as a dict of its settings.
+  const ValuePtr spread = args.keyword("map") ? args.get(99, "map")
+                          : args.keyword("conf") ? args.get(99, "conf")
+                          : builder && args.positional.size() == 1 ? key : nullptr;
+  const auto* map = spread ? spread->as<DictValue>() : nullptr;
+  if (map) {
     for (const DictEntry& e : map->entries) out_->session_confs.push_back({e.key, e.value, e.key_range});
   }
-  // builder.config(sparkConf) (Scala/Java, PySpark's conf=): settings we cannot see.
-  if (builder && args.positional.size() == 1 && !key->as<StringValue>() && !args.get(0, "key")->as<DictValue>()) {
+  // builder.config(sparkConf) (Scala/Java, PySpark's conf=) of a conf we cannot see, or one with
+  // settings we cannot see (a `**spread`): settings we cannot see.
+  const bool opaque = map ? !map->complete : spread && args.keyword("conf");
+  if (opaque || (builder && args.positional.size() == 1 && !key->as<StringValue>() && !key->as<DictValue>())) {
     out_->session_confs.push_back({std::string(kOpaqueConfs), unknown_value(), args.range(0, "key")});
   }
 }

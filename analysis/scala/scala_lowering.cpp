@@ -632,6 +632,29 @@ class Lowering {
     return true;
   }
 
+  // `new C(args)` / `new C[T](args)` without a body: a call of C, as a case class's `C(args)` is
+  // (`new SparkConf().set(...)` builds the conf the session reads). An anonymous class (a body) or
+  // a qualified type (`new java.util.Properties`) stays unknown.
+  bool new_instance(TSNode n, TSFieldId field) {
+    TSNode type{};
+    TSNode args{};
+    bool body = false;
+    each_named_child(n, [&](TSNode c) {
+      const TSSymbol cs = ts_node_symbol(c);
+      if (cs == ss_.template_body) body = true;
+      else if (cs == ss_.arguments) args = c;
+      else if (null(type)) type = c;
+    });
+    if (body || null(type)) return false;
+    if (ts_node_symbol(type) == ss_.generic_type) type = named_children(type).empty() ? TSNode{} : named_children(type).front();
+    if (null(type) || ts_node_symbol(type) != ss_.type_identifier) return false;
+    open(sym_.call, field, n);
+    leaf(sym_.identifier, f_.function, type);
+    arguments(args, n);
+    close();
+    return true;
+  }
+
   // One parameter name; `_` keeps its place (foreachBatch reads parameters by position).
   void parameter(TSNode name) {
     if (!null(name) && ts_node_symbol(name) == ss_.identifier && text_of(name) != "_") {
@@ -846,6 +869,7 @@ class Lowering {
     }
     if (s == ss_.assignment_expression) return expression(child(n, sf_.right), field);
     if (s == ss_.instance_expression && single_method_instance(n, field)) return;
+    if (s == ss_.instance_expression && new_instance(n, field)) return;
     if (s == ss_.if_expression && conditional(n, field)) return;
     if (control(n, field)) return;
     if (is_error_node(n)) return error(n, field);
