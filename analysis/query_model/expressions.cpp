@@ -311,6 +311,24 @@ ValuePtr Interpreter::eval_binary(Node node, ScopePtr scope) {
     auto l = run_time_part(left), r = run_time_part(right);
     if (l && r) return run_time_value(*l + *r, node.text());
   }
+  // Dict union: Python's `BASE | EXTRA` (3.9+) and Scala's `common ++ Map(...)`; Scala's
+  // `m + ("k" -> v)` adds one pair. Sequences concatenate: `cols + ["ts"]`, Scala's `a ++ Seq(...)`.
+  if (const auto* ld = left->as<DictValue>()) {
+    if ((op == "|" || op == "++") && right->as<DictValue>()) return make_value(dict_union(*ld, right));
+    const auto* pair = right->as<ListValue>();
+    if (op == "+" && pair && pair->kind == ListValue::Kind::Tuple && pair->items.size() == 2) {
+      const auto* key = pair->items[0]->as<StringValue>();
+      return make_value(dict_after_store(*ld, string_of(pair->items[0]), pair->items[1],
+                                         key && key->written_at ? *key->written_at : Span{}));
+    }
+  }
+  const auto* ll = left->as<ListValue>();
+  const auto* rl = right->as<ListValue>();
+  if ((op == "+" || op == "++") && ll && rl && ll->kind != ListValue::Kind::Set && rl->kind != ListValue::Kind::Set) {
+    ListValue joined{ll->items, ll->kind};
+    joined.items.insert(joined.items.end(), rl->items.begin(), rl->items.end());
+    return make_value(std::move(joined));
+  }
   const auto* la = left->as<StringValue>();
   if (op == "%" && la && !la->path) return fold_percent_format(la->text, right);
   if (op == "/" && la && la->path && b) return make_value(StringValue{join_path({*a, *b}), std::nullopt, true});
@@ -673,6 +691,15 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
   }
   if (const auto* m = callee->as<ModuleValue>()) return call_module_function(m->path, args, call);
   if (auto column = dataframe_column(callee, args)) return column;  // Scala's `df("x")` (Dataset.apply)
+  // Scala's `checkpoints("orders")` (Map.apply): the entry, as Python's `checkpoints["orders"]`.
+  if (const auto* dict = callee->as<DictValue>(); dict && args.positional.size() == 1 && args.keywords.empty()) {
+    if (const auto key = string_of(args.positional[0].value)) {
+      for (auto it = dict->entries.rbegin(); it != dict->entries.rend(); ++it) {
+        if (it->key == *key) return it->value;
+      }
+    }
+    return unknown_value();
+  }
   if (const auto* c = callee->as<ClassValue>()) {
     call_sites_.push_back(call);
     ValuePtr made = instantiate(*c, args);
