@@ -371,7 +371,8 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   // helpers).
   const bool helper_frame = frame.batch_function_scope && frame.batch_function_scope != scope;
   const Scope* binder = helper_frame ? scope->binder(name) : nullptr;
-  const bool in_helper = helper_frame && (binder == &module_scope() || binder == nullptr);  // a global, or a notebook's
+  // A global (of this module, or of the project module a helper comes from), or a notebook's.
+  const bool in_helper = helper_frame && (binder == nullptr || binder->parent() == nullptr);
   if ((frame.batch_function_scope == scope && !scope->binds(name)) || in_helper) {
     const std::string_view written = node.text();  // `spark`, also when it names `Job.spark`
     const bool session_name = written == "spark" || written == "sc";

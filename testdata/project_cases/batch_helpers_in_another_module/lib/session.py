@@ -1,0 +1,3 @@
+from pyspark.sql import SparkSession
+
+spark = SparkSession.builder.getOrCreate()
