@@ -256,11 +256,34 @@ class Lowering {
   std::optional<std::string> enclosing_member(std::string_view name) const {
     if (owner_.empty() || local(name)) return std::nullopt;
     for (std::string_view owner = owner_; !owner.empty();) {
-      if (const auto it = members_.find(owner); it != members_.end() && it->second.count(name)) {
-        return std::string(owner) + "." + std::string(name);
-      }
+      if (auto found = member_of(owner, name, 0)) return found;
       const std::size_t dot = owner.rfind('.');
       owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
+    }
+    return std::nullopt;
+  }
+
+  // `name` declared by `owner` or inherited from a trait or class of this file it extends (its
+  // own first, then each parent in order, depth first), qualified by the declaring owner.
+  std::optional<std::string> member_of(std::string_view owner, std::string_view name, int depth) const {
+    const auto it = members_.find(owner);
+    if (it == members_.end()) return std::nullopt;
+    if (it->second.count(name)) return std::string(owner) + "." + std::string(name);
+    if (depth >= 8) return std::nullopt;  // a long chain, or a cycle
+    for (const std::string& entry : it->second) {
+      if (!std::string_view(entry).starts_with(kScalaExtends)) continue;
+      const std::string_view parent = std::string_view(entry).substr(kScalaExtends.size());
+      // The parent as seen from the owner's enclosing object (a sibling), then outward.
+      for (std::string_view scope = owner;;) {
+        const std::size_t dot = scope.rfind('.');
+        scope = dot == std::string_view::npos ? std::string_view() : scope.substr(0, dot);
+        const std::string candidate = scope.empty() ? std::string(parent) : std::string(scope) + "." + std::string(parent);
+        if (members_.count(candidate)) {
+          if (auto found = member_of(candidate, name, depth + 1)) return found;
+          break;
+        }
+        if (scope.empty()) break;
+      }
     }
     return std::nullopt;
   }
@@ -1208,7 +1231,14 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
       const std::string name(node_text(ts_node_child_by_field_id(statement, F.name), text));
       out.members[owner].insert(name);
       path = owner.empty() ? name : owner + "." + name;
-      out.members[path];  // an owner, even without members
+      auto& own = out.members[path];  // an owner, even without members
+      // `extends Sources with Sinks`: the parents' names (Lowering::member_of reads them).
+      each_named_child(ts_node_child_by_field_id(statement, F.extend), [&](TSNode type) {
+        if (ts_node_symbol(type) == S.generic_type) type = ts_node_named_child(type, 0);
+        if (!null(type) && ts_node_symbol(type) == S.type_identifier) {
+          own.insert(std::string(kScalaExtends) + std::string(node_text(type, text)));
+        }
+      });
     }
     if (!null(body) && depth < 8) collect(body, out, text, depth + 1, path);
     return;

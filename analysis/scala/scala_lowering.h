@@ -44,7 +44,10 @@ std::vector<std::shared_ptr<SyntaxUnit>> lower_scala_statements(const std::vecto
 // "Outer.Inner" for a nested one; the owner "" holds the top-level objects, classes and traits.
 // Two objects of one file may use one member name: each member binds its qualified name
 // (`Job.Checkpoint`), which references inside the object and `Job.Checkpoint` elsewhere both read.
+// An owner's set also holds, as `kScalaExtends` + name, each type its `extends ... with ...` names:
+// a member it inherits from a trait or class of this file is that one's (`Sources.events`).
 using ScalaMembers = std::map<std::string, std::set<std::string, std::less<>>, std::less<>>;
+inline constexpr std::string_view kScalaExtends = "\x01extends:";
 
 // The top-level statements lower_scala_statements lowers (members of objects, classes and traits
 // lifted), in order, with the owner each was lifted from ("" for none), and the members by owner.

@@ -32,7 +32,7 @@ namespace scala {
 #define STREAMLINT_SCALA_FIELDS(X)                                                                          \
   X(name) X(body) X(parameters) X(value) X(pattern) X(function) X(arguments) X(field) X(left) X(right)    \
   X(operator_) X(condition) X(consequence) X(alternative) X(interpolator) X(path) X(alias) X(type)        \
-  X(default_value)
+  X(default_value) X(extend)
 
 struct Symbols {
 #define STREAMLINT_DECLARE(name) TSSymbol name = 0;
