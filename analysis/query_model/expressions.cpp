@@ -360,6 +360,7 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
       !scope->binds(name)) {
     value = make_value(ModuleValue{std::string(name)});
   }
+  if (name == py::kPartialFunction) return make_value(ModuleValue{std::string(name)});  // the Scala lowering's
   // The pyspark shell (and shell-style scripts run in it) predefine SparkSession without an import.
   if (value->unknown() && name == "SparkSession" && !scope->bound(name)) value = make_value(ModuleValue{"pyspark.sql.SparkSession"});
   if (value->unknown() && !scope->bound(name)) value = star_imported(name, scope);

@@ -852,7 +852,28 @@ class Lowering {
     if (s == ss_.infix_expression) return infix(n, field);
     if (s == ss_.postfix_expression) {
       const auto parts = named_children(n);
-      if (parts.size() == 2 && text_of(parts[1]) == "_") return expression(parts[0], field);  // `f _`
+      if (parts.size() == 2 && text_of(parts[1]) == "_") {
+        // `appendTo("t") _`: a method's first parameter list applied, the rest left open, is
+        // Python's functools.partial(appendTo, "t") (the interpreter binds the leading arguments).
+        const TSNode inner = parts[0];
+        if (ts_node_symbol(inner) == ss_.call_expression && !null(child(inner, sf_.function)) &&
+            ts_node_symbol(child(inner, sf_.function)) != ss_.call_expression) {
+          open(sym_.call, field, n);
+          synthetic(sym_.identifier, f_.function, py::kPartialFunction);
+          open(sym_.argument_list, f_.arguments, inner);
+          const TSNode function = child(inner, sf_.function);
+          if (ts_node_symbol(function) == ss_.field_expression) {
+            attribute(function, 0);
+          } else {
+            expression(function, 0);
+          }
+          arguments_into(child(inner, sf_.arguments));
+          close();
+          close();
+          return;
+        }
+        return expression(parts[0], field);  // `f _`
+      }
       if (const TSNode next = continuation_of(n); !null(next)) return infix_parts(n, parts[0], parts[1], next, field);
       if (parts.size() == 2) return method_call(n, parts[0], parts[1], {}, field);
       return unknown(field, n);

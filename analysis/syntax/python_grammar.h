@@ -3,6 +3,8 @@
 // interpreter compare small integers instead of strings.
 #pragma once
 
+#include <string_view>
+
 #include <tree_sitter/api.h>
 
 namespace streamlint::analysis::py {
@@ -48,6 +50,10 @@ struct Fields {
 };
 
 // Looked up once from python_language(); thread-safe (function-local statics).
+// An identifier no Python source can spell (it has a dot), which the Scala lowering writes for a
+// partially applied method (`appendTo("t") _`): the interpreter reads it as functools.partial.
+inline constexpr std::string_view kPartialFunction = "functools.partial";
+
 const Symbols& sym();
 const Fields& field();
 
