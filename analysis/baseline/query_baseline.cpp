@@ -70,7 +70,16 @@ std::string describe_operator(const StatefulOperator& op, std::string_view sourc
     std::vector<std::string> aggregates;
     const std::string_view call = op.operation->range.text(source);
     if (op.operation->method != "agg") aggregates.push_back(op.operation->method);
-    for (const std::string& name : called_names(call)) {
+    // SQL's aggregation is located at its GROUP BY keywords: its functions are in the select list,
+    // which the operation's arguments hold (sql_frames.cpp).
+    const bool sql = call.find('(') == std::string_view::npos;
+    std::vector<std::string> names = sql ? std::vector<std::string>{} : called_names(call);
+    for (const ValuePtr& argument : sql ? op.operation->arguments : std::vector<ValuePtr>{}) {
+      const auto* column = argument->as<ColumnValue>();
+      if (!column || !column->aggregate) continue;
+      for (std::string& name : called_names(column->text)) names.push_back(std::move(name));
+    }
+    for (const std::string& name : names) {
       if (!column_helper(name) && name != op.operation->method) aggregates.push_back(name);
     }
     // agg({"latency_ms": "avg"}): the dict form names column and function.

@@ -323,7 +323,10 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
     }
     std::vector<ValuePtr> aggregates;
     for (const SqlColumn& c : q.select) {
-      if (c.kind == SqlColumn::Kind::Aggregate) aggregates.push_back(make_value(column_of(c)));
+      if (c.kind != SqlColumn::Kind::Aggregate) continue;
+      ColumnValue aggregate = column_of(c);
+      aggregate.text = c.text;  // `sum(amount)`: the lock records the functions (query_baseline.cpp)
+      aggregates.push_back(make_value(std::move(aggregate)));
     }
     add("groupBy", *q.group_by, std::move(keys));
     add("agg", *q.group_by, std::move(aggregates));

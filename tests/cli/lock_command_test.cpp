@@ -181,6 +181,22 @@ TEST_F(Lock, ScalaColumnNamesAreNoAggregates) {
   EXPECT_NE(run({"check", dir}).out.find("StateStoreValueSchemaNotCompatible"), std::string::npos);
 }
 
+TEST_F(Lock, SqlAggregationsRecordTheirFunctions) {
+  // A spark.sql aggregation is located at its GROUP BY: its functions come from the select list,
+  // so adding one to the buffer is a value schema change.
+  const std::string job =
+      "spark.readStream.table(\"a.ev\").withWatermark(\"ts\", \"5 minutes\").createOrReplaceTempView(\"ev\")\n"
+      "agg = spark.sql(\"SELECT window(ts, '5 minutes') AS w, page, count(*) AS n FROM ev \"\n"
+      "                \"GROUP BY window(ts, '5 minutes'), page\")\n"
+      "agg.writeStream.option(\"checkpointLocation\", \"/chk/sql_agg\").toTable(\"a.agg\")\n";
+  temp.write("job.py", job);
+  ASSERT_EQ(run({"lock", "--output", lock, dir}).exit_code, 0);
+  const auto recorded = nlohmann::json::parse(read_file(lock));
+  EXPECT_EQ(recorded["queries"]["/chk/sql_agg"]["stateful_operators"][0], "aggregation(window(ts), page) [count]");
+  temp.write("job.py", replace_all(job, "count(*) AS n", "count(*) AS n, sum(amount) AS total"));
+  EXPECT_NE(run({"check", dir}).out.find("StateStoreValueSchemaNotCompatible"), std::string::npos);
+}
+
 TEST_F(Lock, TheDefaultLockIsTheNearestAboveThePath) {
   temp.write("jobs/orders.py", kJob);
   ASSERT_EQ(run({"lock", dir}).exit_code, 0);  // a folder with no lock above: a new one in it
