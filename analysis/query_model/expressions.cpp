@@ -200,6 +200,12 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
   }
   if (type == S.binary_operator) return eval_binary(node, scope);
   if (type == S.conditional_expression) return eval_conditional(node, scope);
+  if (type == S.named_expression) {
+    // `(src := spark.readStream...)`: the value, bound to the name as an assignment would.
+    const ValuePtr value = eval(node.field(F.value), scope);
+    bind_target(node.field(F.name), value, scope);
+    return value;
+  }
   if (type == S.boolean_operator) return eval_boolean(node, scope);
   if (type == S.lambda) return make_value(FunctionValue{node, scope, false});
   // An anonymous def (a Scala lambda, scala_lowering.h), and a block as a value: its statements

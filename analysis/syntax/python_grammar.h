@@ -20,7 +20,7 @@ namespace streamlint::analysis::py {
   X(for_statement) X(function_definition) X(future_import_statement) X(global_statement) X(identifier)    \
   X(if_statement) X(import_from_statement) X(import_prefix) X(import_statement) X(integer)               \
   X(interpolation) X(keyword_argument) X(keyword_separator) X(lambda) X(list) X(list_pattern)             \
-  X(list_splat) X(list_splat_pattern) X(module) X(none) X(nonlocal_statement) X(not_operator) X(pair)     \
+  X(list_splat) X(list_splat_pattern) X(module) X(named_expression) X(none) X(nonlocal_statement) X(not_operator) X(pair)     \
   X(parameters) X(parenthesized_expression) X(pass_statement) X(pattern_list) X(positional_separator)                  \
   X(raise_statement) X(relative_import) X(return_statement) X(set) X(string) X(string_content)           \
   X(string_end) X(string_start) X(subscript) X(true_) X(try_statement) X(tuple) X(tuple_pattern)          \
