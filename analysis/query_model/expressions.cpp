@@ -370,6 +370,13 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   // The pyspark shell (and shell-style scripts run in it) predefine SparkSession without an import.
   if (value->unknown() && name == "SparkSession" && !scope->bound(name)) value = make_value(ModuleValue{"pyspark.sql.SparkSession"});
   if (value->unknown() && !scope->bound(name)) value = star_imported(name, scope);
+  // A name nothing here binds (a notebook's `%run` setup, a cell run by hand, a star import we
+  // cannot read) is one global wherever it is read: one binding (RULES.md "Clarifications": two
+  // queries given the same variable share a path, whatever its run-time value).
+  if (const auto* u = value->as<UnknownValue>(); u && u->binding == 0 && !scope->bound(name)) {
+    value = make_value(UnknownValue{fnv_mix(kFnvOffsetBasis, std::string_view(std::string("\x01free:") + std::string(name))) | 1,
+                                    std::string(name)});
+  }
   const Frame& frame = frames_.back();
   // Inside a foreachBatch/foreach handler: names from outside that Spark Connect would have to
   // serialise with the function (streaming-facts.md §4.3 STREAMING_CONNECT_SERIALIZATION_ERROR).
