@@ -157,14 +157,18 @@ bool is_property(Node function_definition) {
   return false;
 }
 
-bool Interpreter::attribute_assigned(Node class_node, std::string_view name) {
+bool Interpreter::attribute_stored(std::string_view name) {
   volatile_ = true;  // reads statements other than the reader's, which recording does not see
   auto [it, added] = assigned_attributes_.try_emplace(std::string(name), false);
   if (added) {
     it->second = std::any_of(units_.begin(), units_.end(), [&](const auto& unit) { return assigns_attribute(*unit, name); });
   }
+  return it->second;
+}
+
+bool Interpreter::attribute_assigned(Node class_node, std::string_view name) {
   // A class imported from another module: its own statement too (its methods' `self.x = ...`).
-  return it->second || assigns_attribute(*class_node.unit(), name);
+  return attribute_stored(name) || assigns_attribute(*class_node.unit(), name);
 }
 
 bool Interpreter::attribute_assigned_outside(Node class_node, const Scope* globals, std::string_view name) {

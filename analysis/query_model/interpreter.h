@@ -146,6 +146,8 @@ class Interpreter {
   // statement of this module, or in the class's own methods (`self.name = ...`), or set with
   // setattr. Then the body's value is only a default, and a read of it is unknown.
   bool attribute_assigned(Node class_node, std::string_view name);
+  // Whether any statement of this module may store an attribute called `name` on any object.
+  bool attribute_stored(std::string_view name);
   // Whether an attribute called `name` is stored anywhere in the module but in the __init__ of
   // `class_node` or of its bases (super().__init__ stores on the same instance): then what the
   // construction stored on an instance may have changed since.

@@ -6,6 +6,7 @@
 #include <array>
 #include <string_view>
 
+#include "analysis/fnv.h"
 #include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
@@ -165,6 +166,11 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
        "write", "writeStream", "sparkSession", "plot"});
   if ((stream || batch) && !one_of(name, kProperties)) {
     return make_value(ColumnValue{ColumnValue::Kind::Column, std::string(name), {std::string(name)}, ""});
+  }
+  // `args.checkpoint` of one binding (`args = parser.parse_args()`): one value wherever it is read,
+  // unless the module stores such an attribute somewhere (`cfg.checkpoint = ...` between reads).
+  if (const auto* u = receiver->as<UnknownValue>(); u && u->binding != 0 && u->run_time_text.empty() && !attribute_stored(name)) {
+    return make_value(UnknownValue{fnv_mix(u->binding, name) | 1, u->name + "." + std::string(name)});
   }
   return unknown_value();
 }
