@@ -92,7 +92,12 @@ std::vector<SqlStatement> split_sql_statements(std::string_view text) {
   while (!s.done()) {
     const char c = text[s.i];
     if (s.at_line_comment()) {
+      // A Databricks SQL notebook export's cell separator ends a statement: cells need no `;`.
+      const std::size_t from = s.i;
       s.skip_line_comment();
+      std::string_view line = text.substr(from, s.i - from);
+      while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t')) line.remove_suffix(1);
+      if (line == "-- COMMAND ----------") finish();
     } else if (s.at_block_comment()) {
       s.skip_block_comment();
     } else if (c == ';') {
