@@ -214,8 +214,17 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
     out << reports.front().fixed_output;
     sink = &err;
   }
-  if (options.statistics) {
-    report_statistics(reports, *sink);
+  // --statistics replaces the findings with counts per rule (as ruff's does): a table, or JSON
+  // with --format json. SARIF, GitHub and JUnit have no place for counts: the findings stay valid
+  // output there, and the table goes to stderr.
+  const bool counts_only = options.statistics && (options.format == OutputFormat::Text || options.format == OutputFormat::Json);
+  if (options.statistics && !counts_only) report_statistics(reports, err);
+  if (counts_only) {
+    if (options.format == OutputFormat::Json) {
+      report_statistics_json(reports, *sink);
+    } else {
+      report_statistics(reports, *sink);
+    }
   } else {
     switch (options.format) {
       case OutputFormat::Json: report_json(reports, *sink); break;

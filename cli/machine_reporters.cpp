@@ -226,11 +226,29 @@ void report_junit(const std::vector<FileReport>& reports, std::ostream& out) {
   out << "  </testsuite>\n</testsuites>\n";
 }
 
-void report_statistics(const std::vector<FileReport>& reports, std::ostream& out) {
+namespace {
+
+std::map<std::string, std::size_t> counts_per_code(const std::vector<FileReport>& reports) {
   std::map<std::string, std::size_t> counts;
   for (const FileReport& r : reports) {
     for (const Finding& f : r.findings) ++counts[f.code];
   }
+  return counts;
+}
+
+}  // namespace
+
+void report_statistics_json(const std::vector<FileReport>& reports, std::ostream& out) {
+  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+  for (const auto& [code, n] : counts_per_code(reports)) {
+    const auto* doc = analysis::find_rule_doc(code);
+    rows.push_back({{"code", code}, {"name", doc ? doc->name : ""}, {"count", n}});
+  }
+  out << rows.dump(2) << '\n';
+}
+
+void report_statistics(const std::vector<FileReport>& reports, std::ostream& out) {
+  const std::map<std::string, std::size_t> counts = counts_per_code(reports);
   std::size_t total = 0;
   for (const auto& [code, n] : counts) {
     const auto* doc = analysis::find_rule_doc(code);

@@ -32,6 +32,8 @@ void report_github(const std::vector<FileReport>& reports, std::ostream& out);
 void report_junit(const std::vector<FileReport>& reports, std::ostream& out);
 // Counts per code, most common rules first by code order, then a total.
 void report_statistics(const std::vector<FileReport>& reports, std::ostream& out);
+// The same counts as JSON: `[{"code": "SR101", "name": "...", "count": 2}, ...]`, by code.
+void report_statistics_json(const std::vector<FileReport>& reports, std::ostream& out);
 
 // 0-based line and 0-based column in Unicode code points, as every report counts columns. A UTF-8
 // byte order mark is not a column: Python skips it, and so do editors (line 1 of a file with one

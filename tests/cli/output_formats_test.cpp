@@ -136,6 +136,20 @@ TEST_F(Formats, StatisticsFailOnAndOutputFile) {
   EXPECT_EQ(nlohmann::json::parse(read_file((dir / "out.json").string())).size(), 2u);
 }
 
+TEST_F(Formats, StatisticsKeepMachineOutputValid) {
+  // JSON: the counts as JSON. SARIF (and GitHub, JUnit): the findings as before, counts on stderr.
+  RunResult json = check({"--format", "json", "--statistics", (dir / "job.py").string()});
+  const auto counts = nlohmann::json::parse(json.out);
+  ASSERT_EQ(counts.size(), 2u);
+  EXPECT_EQ(counts[0]["code"], "SR301");
+  EXPECT_EQ(counts[0]["name"], "trigger-once-deprecated");
+  EXPECT_EQ(counts[0]["count"], 1);
+  RunResult sarif = check({"--format", "sarif", "--statistics", "--output-file", (dir / "out.sarif").string(),
+                           (dir / "job.py").string()});
+  EXPECT_EQ(nlohmann::json::parse(read_file((dir / "out.sarif").string()))["runs"][0]["results"].size(), 2u);
+  EXPECT_NE(sarif.err.find("   1  SR302  continuous-trigger\n"), std::string::npos) << sarif.err;
+}
+
 }  // namespace
 }  // namespace streamlint::testing
 
