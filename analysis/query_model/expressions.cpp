@@ -139,6 +139,7 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
     }
     ValuePtr receiver = eval(object, scope);
     const Node attribute = node.field(F.attribute);
+    if (const auto* m = receiver->as<ModuleValue>()) note_dlthub(*m, attribute.text(), node.span());
     ValuePtr value = attribute_of(receiver, attribute.text());
     // `stream.write`: a batch writer on a stream (streaming-facts.md §4.2), recorded where `write` is.
     if (const auto* stream = receiver->as<StreamingDataFrameValue>();
@@ -412,8 +413,8 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
 }
 
 ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
-  // `from pyspark.sql.functions import *`, `import org.apache.spark.sql.functions._`: a name no
-  // scope binds is the Spark library's, when a Spark library was star-imported; `package a.b`,
+  // `from pyspark.sql.functions import *`, `import org.apache.spark.sql.functions._`, `from dlt
+  // import *`: a name no scope binds is the Spark library's, when a Spark library was star-imported; `package a.b`,
   // `import a.b._`: a Scala object of the project in that package. The last import wins.
   const auto* packages = scope->lookup(kStarImports)->as<ListValue>();
   if (!packages || name.empty()) return unknown_value();
@@ -425,7 +426,7 @@ ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
     const auto* m = (*it)->as<ModuleValue>();
     if (!m) continue;
     std::string path = m->path + "." + std::string(name);
-    const bool spark = starts_with(m->path, "pyspark.") || starts_with(m->path, "org.apache.spark.");
+    const bool spark = starts_with(m->path, "pyspark.") || starts_with(m->path, "org.apache.spark.") || m->path == "dlt";
     if (spark) return make_value(ModuleValue{std::move(path)});
     if (auto summary = project_module(path)) return make_value(ProjectModuleValue{std::move(summary)});
   }

@@ -500,7 +500,12 @@ void Interpreter::import_views(const std::string& dotted) {
 void Interpreter::exec_import(Node node, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
-  auto is_dlt = [](std::string_view path) { return path == "dlt" || path.substr(0, 4) == "dlt."; };
+  // Databricks' dlt is one module; dltHub's data-loading package of the same name has submodules
+  // (`dlt.sources`, `dlt.destinations`), which mark the file as dltHub's (SR702 stays silent).
+  auto is_dlt = [&](std::string_view module) {
+    if (module.substr(0, 4) == "dlt.") out_->session_confs.push_back({std::string(kDltHubUse), unknown_value(), node.span()});
+    return module == "dlt";
+  };
   if (node.is(S.import_statement)) {
     // `import a.b.c` binds `a` (its submodules are reached as attributes); `import a.b as c` binds
     // the module a.b itself.
@@ -570,7 +575,7 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
     } else {
       imported = bound = std::string(name.text());
     }
-    if (is_dlt(base + "." + imported)) out_->imports.push_back({"dlt", node.span()});
+    if (base.empty() && imported == "dlt") out_->imports.push_back({"dlt", node.span()});  // `from . import dlt`
     scope->bind(bound, base.empty() ? unknown_value() : make_value(ImportedValue{base, imported}));
     if (!base.empty()) import_views(base + "." + imported);  // when the name is a submodule
   });

@@ -87,6 +87,9 @@ class Interpreter {
   void exec_with(Node statement, ScopePtr scope);
   void exec_assignment(Node assignment, ScopePtr scope);
   void exec_import(Node statement, ScopePtr scope);
+  // Notes a use of dltHub's package (which is also called dlt) through `module.name`: SR702 is
+  // then silent (pipeline_api.cpp).
+  void note_dlthub(const ModuleValue& module, std::string_view name, const Span& at);
   // Binds the temp views the project module `dotted` (and each package above it) registers.
   void import_views(const std::string& dotted);
   // The value `import dotted` gives: a project module, or a library known by name.

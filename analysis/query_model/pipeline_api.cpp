@@ -70,6 +70,13 @@ void Interpreter::record_pipeline_dataset(const FunctionValue& function, const V
   out_->pipeline_datasets.push_back(std::move(dataset));
 }
 
+void Interpreter::note_dlthub(const ModuleValue& module, std::string_view name, const Span& at) {
+  // dltHub's API (`dlt.pipeline(...)`, `@dlt.resource`), which Databricks' dlt module does not have.
+  static constexpr auto kDltHub = std::to_array<std::string_view>(
+      {"pipeline", "source", "resource", "transformer", "destinations", "sources", "attach", "run"});
+  if (module.path == "dlt" && out_ && one_of(name, kDltHub)) out_->session_confs.push_back({std::string(kDltHubUse), unknown_value(), at});
+}
+
 void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
@@ -77,18 +84,41 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated,
     if (!decorator.is(S.decorator)) return;
     Node expression = decorator.named_child(0);
     if (expression.is(S.call)) expression = expression.field(F.function);
-    if (!expression.is(S.attribute)) return;
     // Dataset decorators of Lakeflow Declarative Pipelines (streaming-facts.md §6.3); a table or
-    // an append flow writes the stream its function returns. The name first: evaluating the
+    // an append flow writes the stream its function returns. `@dp.table`, or a name imported from
+    // the module (`from pyspark.pipelines import table`, `from dlt import *`); `create_table` and
+    // `create_view` are DLT's older names of `table` and `view`. The name first: evaluating the
     // object of every decorator (`functools.lru_cache`) would load modules for nothing.
-    const std::string_view name = expression.field(F.attribute).text();
-    if (!one_of(name, std::to_array<std::string_view>({"table", "view", "materialized_view", "append_flow",
-                                                       "temporary_view", "streaming_table"}))) {
+    static constexpr auto kDecorators = std::to_array<std::string_view>(
+        {"table", "view", "materialized_view", "append_flow", "temporary_view", "streaming_table", "create_table",
+         "create_view"});
+    std::string_view name;
+    std::string module_path;
+    if (expression.is(S.attribute)) {
+      name = expression.field(F.attribute).text();
+      const bool dlthub = name == "resource" || name == "source" || name == "transformer";
+      if (!one_of(name, kDecorators) && !dlthub) return;
+      const ValuePtr object = eval(expression.field(F.object), scope);
+      const auto* module = object->as<ModuleValue>();
+      if (!module) return;
+      if (dlthub) return note_dlthub(*module, name, decorator.span());
+      module_path = module->path;
+    } else if (expression.is(S.identifier)) {
+      const ValuePtr imported = eval(expression, scope);
+      const auto* module = imported->as<ModuleValue>();
+      const std::size_t dot = module ? module->path.rfind('.') : std::string::npos;
+      if (dot == std::string::npos) return;
+      module_path = module->path.substr(0, dot);
+      name = one_of(std::string_view(module->path).substr(dot + 1), kDecorators)
+                 ? *std::find(kDecorators.begin(), kDecorators.end(), std::string_view(module->path).substr(dot + 1))
+                 : std::string_view();
+      if (name.empty()) return;
+    } else {
       return;
     }
-    const ValuePtr object = eval(expression.field(F.object), scope);  // holds the value `module` points into
-    const auto* module = object->as<ModuleValue>();
-    if (!module || !(module->path == "dlt" || ends_with(module->path, "pipelines"))) return;
+    if (!(module_path == "dlt" || ends_with(module_path, "pipelines"))) return;
+    if (name == "create_table") name = "table";
+    if (name == "create_view") name = "view";
     function.pipeline_dataset = true;
     // append_flow(..., once=True): a one-time flow, whose function returns a batch DataFrame.
     bool once = false;

@@ -177,7 +177,10 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
 
 ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args,
                                   Node call) {
-  if (const auto* m = receiver->as<ModuleValue>()) return call_module_function(m->path + "." + std::string(method), args, call);
+  if (const auto* m = receiver->as<ModuleValue>()) {
+    note_dlthub(*m, method, call.span());
+    return call_module_function(m->path + "." + std::string(method), args, call);
+  }
   // Scala's typed Dataset.joinWith(other, condition, joinType) is a join with the same arguments;
   // its rows pair the two sides' objects, its state is a join's.
   if (method == "joinWith" && (receiver->as<StreamingDataFrameValue>() || receiver->as<BatchDataFrameValue>())) method = "join";

@@ -265,6 +265,10 @@ struct SessionConf {
 // The key of the SessionConf recorded for a builder given a whole conf object (`.config(sparkConf)`):
 // any key may be set there, to values we cannot see.
 inline constexpr std::string_view kOpaqueConfs = "";
+// Recorded as a session conf, so that every statement's rules see it (ModuleModel::context_confs):
+// the module uses dltHub's data-loading package, which is also imported as `dlt` (SR702 is then
+// silent). No Spark conf has this key.
+inline constexpr std::string_view kDltHubUse = "\x01dlthub";
 
 // The language a module is written in: rules spell their fixes in it (RULES.md "Languages and file kinds").
 enum class SourceLanguage { Python, Scala };

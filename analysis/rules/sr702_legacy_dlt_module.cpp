@@ -5,6 +5,8 @@
 namespace streamlint::analysis {
 
 void check_sr702_legacy_dlt_module(RuleContext& ctx) {
+  // A file that uses dltHub's package of the same name imports no Databricks pipelines module.
+  if (ctx.model.find_session_conf(kDltHubUse)) return;
   for (const ImportUse& i : ctx.model.imports) {
     ctx.report("SR702", Severity::Information, i.range,
                "The dlt module is the legacy name: use `from pyspark import pipelines as dp`.");
