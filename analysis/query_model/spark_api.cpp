@@ -345,7 +345,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     return receiver;
   }
   if (const auto* d = receiver->as<DictValue>()) {
-    if (method == "copy") return receiver;
+    if (method == "copy") return make_value(*d);  // a new dict: changing it leaves the original
     // A SparkConf's setters return the conf (dict_mutations.h).
     if (method == "set" || method == "setIfMissing" || method == "setAll") return make_value(*dict_after_method(*d, method, args));
     if (method == "setAppName" || method == "setMaster" || method == "setSparkHome" || method == "setExecutorEnv") {

@@ -11,10 +11,20 @@
 namespace streamlint::analysis {
 namespace {
 
+// Whether a recorded operator is the current one. A lock written before SQL aggregations recorded
+// their functions holds `[]` for them: any functions then match.
+bool recorded_alike(const std::string& was, const std::string& now) {
+  if (was == now) return true;
+  if (!was.ends_with(" []")) return false;
+  const std::string_view stem(was.data(), was.size() - 1);  // up to and with the '['
+  return now.starts_with(stem) && now.ends_with("]");
+}
+
 // Where two operator lists first differ; both sizes when they are equal.
-std::size_t first_difference(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+std::size_t first_difference(const std::vector<std::string>& a, const std::vector<std::string>& b,
+                             bool (*alike)(const std::string&, const std::string&) = nullptr) {
   std::size_t k = 0;
-  while (k < a.size() && k < b.size() && a[k] == b[k]) ++k;
+  while (k < a.size() && k < b.size() && (alike ? alike(a[k], b[k]) : a[k] == b[k])) ++k;
   return k;
 }
 
@@ -46,7 +56,7 @@ void compare_with_lock(RuleContext& ctx) {
     const auto locked = ctx.project.baseline->queries.find(now.checkpoint);
     if (locked == ctx.project.baseline->queries.end() || !locked->second.operators_known || !now.operators_known) continue;
     const auto& was = locked->second.stateful_operators;
-    const std::size_t k = first_difference(was, now.stateful_operators);
+    const std::size_t k = first_difference(was, now.stateful_operators, recorded_alike);
     if (k == was.size() && k == now.stateful_operators.size()) continue;
     ctx.report("SR104", Severity::Error, k < now.stateful_operators.size() ? sites.stateful_operators[k] : sites.terminal,
                "Checkpoint \"" + now.checkpoint + "\" is recorded in streamlint.lock with " + at_or_none(was, k) +

@@ -323,7 +323,10 @@ class Reader {
     // (ResolveAliases) aliases a Cast of a named column with that column's name, which the Kafka
     // guide's sink relies on (`selectExpr("CAST(key AS STRING)", "CAST(value AS STRING)")`,
     // https://spark.apache.org/docs/latest/streaming/structured-streaming-kafka-integration.html).
-    if (const TSNode operand = cast_operand(value); is(operand, "field")) value = operand;
+    if (const TSNode operand = cast_operand(value); is(operand, "field") && !ts_node_eq(operand, value)) {
+      value = operand;
+      col.cast = true;
+    }
     const std::string function = invoked(value);
     if (is(value, "field")) {
       col.kind = SqlColumn::Kind::Column;
@@ -361,10 +364,11 @@ class Reader {
       const auto it = std::find_if(select.begin(), select.end(), named);
       if (it != select.end() && std::none_of(select.begin(), select.end(), reads)) chosen = &*it;
     }
-    if (!chosen) return col;
-    SqlColumn out = *chosen;
+    SqlColumn out = chosen ? *chosen : col;
     out.alias.clear();
     out.at = col.at;
+    // A key CAST(ts AS DATE) is a value computed from ts, not ts (the watermark stays on ts).
+    if (out.cast) out.kind = SqlColumn::Kind::Other;
     return out;
   }
 

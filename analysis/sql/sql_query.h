@@ -56,6 +56,7 @@ struct SqlColumn {
   std::string alias;  // `AS alias`, "" when none
   std::vector<std::string> columns;  // every column the term mentions
   std::string text;                  // the expression as written (without its alias)
+  bool cast = false;                 // a CAST of a column, named after it (`CAST(ts AS DATE)`)
   SqlSpan at;
 };
 
