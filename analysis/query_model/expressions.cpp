@@ -375,7 +375,7 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   // cannot read) is one global wherever it is read: one binding (RULES.md "Clarifications": two
   // queries given the same variable share a path, whatever its run-time value).
   if (const auto* u = value->as<UnknownValue>(); u && u->binding == 0 && !scope->bound(name)) {
-    value = make_value(UnknownValue{fnv_mix(kFnvOffsetBasis, std::string_view(std::string("\x01free:") + std::string(name))) | 1,
+    value = make_value(UnknownValue{fnv_mix(kFnvOffsetBasis, std::string_view(std::string("\x01" "free:") + std::string(name))) | 1,
                                     std::string(name)});
   }
   const Frame& frame = frames_.back();

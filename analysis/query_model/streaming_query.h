@@ -268,7 +268,7 @@ inline constexpr std::string_view kOpaqueConfs = "";
 // Recorded as a session conf, so that every statement's rules see it (ModuleModel::context_confs):
 // the module uses dltHub's data-loading package, which is also imported as `dlt` (SR702 is then
 // silent). No Spark conf has this key.
-inline constexpr std::string_view kDltHubUse = "\x01dlthub";
+inline constexpr std::string_view kDltHubUse = "\x01" "dlthub";
 
 // The language a module is written in: rules spell their fixes in it (RULES.md "Languages and file kinds").
 enum class SourceLanguage { Python, Scala };

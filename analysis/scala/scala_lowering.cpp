@@ -238,6 +238,20 @@ class Lowering {
     leaf(sym_.identifier, field, name);
   }
 
+  // A reference at `n` (its name at `name_node`) to the member `member` ("Owner.name"): the
+  // qualified name, called when the member is a def without a parameter list.
+  void member_reference(TSNode n, TSNode name_node, TSFieldId field, const std::string& member) {
+    const std::size_t dot = member.rfind('.');
+    const auto owner = members_.find(std::string_view(member).substr(0, dot));
+    const bool call = dot != std::string::npos && owner != members_.end() &&
+                      owner->second.count(std::string(kScalaParameterless) + member.substr(dot + 1));
+    if (!call) return qualified(name_node, field, member);
+    open(sym_.call, field, n);
+    qualified(name_node, f_.function, member);
+    leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(n), ts_node_end_byte(n));
+    close();
+  }
+
   // An identifier at the source's place whose name is `name` (Node::name: a synthetic child).
   void qualified(TSNode n, TSFieldId field, std::string_view name) {
     open(sym_.identifier, field, n);
@@ -825,13 +839,13 @@ class Lowering {
     const TSSymbol s = ts_node_symbol(n);
     if (s == ss_.identifier || s == ss_.operator_identifier) {
       if (text_of(n) == "_") return unknown(field, n);
-      if (const auto member = enclosing_member(text_of(n))) return qualified(n, field, *member);
+      if (const auto member = enclosing_member(text_of(n))) return member_reference(n, n, field, *member);
       return leaf(sym_.identifier, field, n);
     }
     if (s == ss_.field_expression) {
       const std::string_view name = text_of(child(n, sf_.field));
       if (one_of(name, kProperties) || in_package(n)) return attribute(n, field);
-      if (const auto member = object_member(n)) return qualified(child(n, sf_.field), field, *member);
+      if (const auto member = object_member(n)) return member_reference(n, child(n, sf_.field), field, *member);
       open(sym_.call, field, n);  // `df.distinct`, `query.awaitTermination`: a call without ()
       attribute(n, f_.function);
       leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(n), ts_node_end_byte(n));
@@ -1184,7 +1198,12 @@ void defined_names(TSNode statement, std::string_view text, std::set<std::string
   const auto& F = scala::field();
   const TSSymbol s = ts_node_symbol(statement);
   if (s == S.function_definition) {
-    if (const TSNode name = ts_node_child_by_field_id(statement, F.name); !null(name)) into.emplace(node_text(name, text));
+    if (const TSNode name = ts_node_child_by_field_id(statement, F.name); !null(name)) {
+      into.emplace(node_text(name, text));
+      if (null(ts_node_child_by_field_id(statement, F.parameters))) {
+        into.emplace(std::string(kScalaParameterless) + std::string(node_text(name, text)));
+      }
+    }
     return;
   }
   if (s != S.val_definition && s != S.var_definition) return;

@@ -47,7 +47,10 @@ std::vector<std::shared_ptr<SyntaxUnit>> lower_scala_statements(const std::vecto
 // An owner's set also holds, as `kScalaExtends` + name, each type its `extends ... with ...` names:
 // a member it inherits from a trait or class of this file is that one's (`Sources.events`).
 using ScalaMembers = std::map<std::string, std::set<std::string, std::less<>>, std::less<>>;
-inline constexpr std::string_view kScalaExtends = "\x01extends:";
+inline constexpr std::string_view kScalaExtends = "\x01" "extends:";
+// ... and, as `kScalaParameterless` + name, each member that is a `def` without a parameter list
+// (`def orders: DataFrame = ...`): a reference to it calls it.
+inline constexpr std::string_view kScalaParameterless = "\x01" "call:";
 
 // The top-level statements lower_scala_statements lowers (members of objects, classes and traits
 // lifted), in order, with the owner each was lifted from ("" for none), and the members by owner.
