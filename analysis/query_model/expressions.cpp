@@ -309,7 +309,10 @@ ValuePtr Interpreter::eval_binary(Node node, ScopePtr scope) {
   const auto& F = py::field();
   ValuePtr left = eval(node.field(F.left), scope);
   ValuePtr right = eval(node.field(F.right), scope);
-  const std::string_view op = node.field(F.operator_).text();
+  return binary_value(node.field(F.operator_).text(), left, right, node);
+}
+
+ValuePtr Interpreter::binary_value(std::string_view op, const ValuePtr& left, const ValuePtr& right, Node node) {
   auto a = string_of(left);
   auto b = string_of(right);
   if (op == "+" && a && b) return make_value(StringValue{*a + *b});

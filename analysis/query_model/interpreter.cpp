@@ -340,10 +340,12 @@ void Interpreter::exec_assignment(Node node, ScopePtr scope) {
       change_in_place(scope, left.name(), make_value(dict_union(*dict, added)));
       return;
     }
-    auto a = string_of(current);
-    auto b = string_of(added);
-    const bool concat = node.field(F.operator_).text() == "+=" && a && b;
-    bind_target(left, concat ? make_value(StringValue{*a + *b}) : unknown_value(), scope);
+    // `x += "/y"`, Scala's `opts += ("k" -> v)` and `opts ++= Map(...)` on a var: the operator's
+    // value, bound to the name.
+    const std::string_view op = node.field(F.operator_).text();
+    const ValuePtr after = op.size() >= 2 ? binary_value(op.substr(0, op.size() - 1), current, added, node) : unknown_value();
+    const bool known = after->as<StringValue>() || after->as<DictValue>() || after->as<ListValue>();
+    bind_target(left, known ? after : unknown_value(), scope);
     return;
   }
   // a = b = ... = value: tree-sitter nests the chain to the right, as deep as it is long, so it is

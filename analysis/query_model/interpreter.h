@@ -114,6 +114,8 @@ class Interpreter {
   // The scope binding that lists the Spark libraries star-imported (a name no code can spell).
   static constexpr std::string_view kStarImports = "*";
   ValuePtr eval_binary(Node expression, ScopePtr scope);
+  // `left op right` of values, written at `node` (also an augmented assignment's `op=`).
+  ValuePtr binary_value(std::string_view op, const ValuePtr& left, const ValuePtr& right, Node node);
   ValuePtr eval_dictionary(Node dictionary, ScopePtr scope);
   ValuePtr eval_identifier(Node identifier, ScopePtr scope);
   ValuePtr eval_comparison(Node expression, ScopePtr scope);

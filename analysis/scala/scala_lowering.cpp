@@ -975,6 +975,17 @@ class Lowering {
   // `left op right` at node `n`'s range.
   void infix_parts(TSNode n, TSNode left, TSNode op, TSNode right, TSFieldId field) {
     const std::string_view o = text_of(op);
+    // `opts += ("k" -> v)`, `opts ++= Map(...)` on a var: Python's augmented assignment.
+    const bool augmented = o.size() >= 2 && o.back() == '=' && !one_of(o, kComparisons) &&
+                           !std::isalpha(static_cast<unsigned char>(o.front())) && ts_node_symbol(left) == ss_.identifier;
+    if (augmented) {
+      open(sym_.augmented_assignment, field, n);
+      expression(left, f_.left);
+      leaf(sym_.binary_operator, f_.operator_, ts_node_start_byte(op), ts_node_end_byte(op), false);
+      expression(right, f_.right);
+      close();
+      return;
+    }
     if (o == "->") {
       open(sym_.tuple, field, n);
       expression(left, 0);
