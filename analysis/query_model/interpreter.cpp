@@ -41,6 +41,8 @@ void Interpreter::run_statement(Node statement, ModuleModel& out) {
   steps_ = 0;
   order_ = 0;
   runs_per_function_.clear();
+  in_place_log_.clear();  // also what a run that threw (the step budget) left
+  passed_back_.clear();
   volatile_ = false;
   if (statement.is(SyntaxUnit::kSqlCell)) {
     run_sql_cell(statement);
@@ -56,6 +58,8 @@ void Interpreter::run_unreached(Node definition, ModuleModel& out) {
   steps_ = 0;
   order_ = 0;
   runs_per_function_.clear();
+  in_place_log_.clear();
+  passed_back_.clear();
   volatile_ = false;
   FunctionValue function{definition, module_scope_, false};
   const Node parent = definition.parent();
