@@ -290,6 +290,11 @@ ValuePtr Interpreter::instantiate(const ClassValue& c, const CallArguments& args
       }
       ++position;
       if (!args.dict_splats.empty() && !args.keyword(name)) value = unknown_value();
+      // An unknown field is one value of this instance, as a parameter __init__ stores is (the
+      // field's identity at this call site: RULES.md "Clarifications", one binding).
+      if (const auto* u = value->as<UnknownValue>(); u && u->binding == 0) {
+        value = make_value(UnknownValue{binding_identity(a.field(F.left)), name});
+      }
       construction.attributes.emplace_back(name, value);
     });
   }

@@ -351,12 +351,15 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (method == "setAppName" || method == "setMaster" || method == "setSparkHome" || method == "setExecutorEnv") {
       return receiver;
     }
-    if (method == "get") {
+    // Python's `d.get(k, default)`, Scala's `m.getOrElse(k, default)`: the default only when the
+    // dict is complete (a `**unknown` spread into it may hold the key).
+    if (method == "get" || method == "getOrElse") {
       auto key = string_of(args.get(0, "key"));
-      for (auto it = d->entries.rbegin(); key && it != d->entries.rend(); ++it) {
+      if (!key) return unknown_value();
+      for (auto it = d->entries.rbegin(); it != d->entries.rend(); ++it) {
         if (it->key == *key) return it->value;
       }
-      return args.positional.size() > 1 ? args.positional[1].value : unknown_value();
+      return d->complete && args.positional.size() > 1 ? args.positional[1].value : unknown_value();
     }
     if (method == "items" || method == "keys" || method == "values") {
       ListValue list;

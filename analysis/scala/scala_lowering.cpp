@@ -83,6 +83,30 @@ std::vector<TSNode> field_children(TSNode n, TSFieldId id) {
 
 TSNode child(TSNode n, TSFieldId id) { return null(n) ? n : ts_node_child_by_field_id(n, id); }
 
+// Whether `n` has the keyword `word` among its anonymous children (`case` of a class, `val` of a
+// class parameter).
+bool has_keyword(TSNode n, std::string_view word) {
+  for (std::uint32_t i = 0, count = null(n) ? 0 : ts_node_child_count(n); i < count; ++i) {
+    const TSNode c = ts_node_child(n, i);
+    if (!ts_node_is_named(c) && word == ts_node_type(c)) return true;
+  }
+  return false;
+}
+
+// The fields of a class: a case class's first parameter list, or a plain class's `val`/`var`
+// parameters (the class_parameter nodes, in order). Empty for anything else.
+std::vector<TSNode> class_fields(TSNode n) {
+  std::vector<TSNode> out;
+  const auto& S = scala::sym();
+  if (null(n) || ts_node_symbol(n) != S.class_definition) return out;
+  const bool case_class = has_keyword(n, "case");
+  each_named_child(child(n, scala::field().class_parameters), [&](TSNode p) {
+    if (ts_node_symbol(p) != S.class_parameter || null(child(p, scala::field().name))) return;
+    if (case_class || has_keyword(p, "val") || has_keyword(p, "var")) out.push_back(p);
+  });
+  return out;
+}
+
 class Lowering {
   struct Local;  // a name a parameter or local definition binds (below)
 
@@ -171,6 +195,10 @@ class Lowering {
     if (s == ss_.function_definition) return function(n, 0);
     if (s == ss_.object_definition || s == ss_.class_definition || s == ss_.trait_definition ||
         s == ss_.package_object) {
+      if (s == ss_.class_definition && !class_fields(n).empty()) {
+        data_class(n);
+        if (ts_node_eq(n, top_)) return;  // a lifted class: its members are units of their own
+      }
       for (TSNode member : named_children(child(n, sf_.body))) statement(member);
       return;
     }
@@ -213,6 +241,48 @@ class Lowering {
     expression(value, f_.right);
     close();
     close();
+  }
+
+  // A class with fields (class_fields) as Python's `@dataclass` of them: calling it
+  // (`JobConfig("/in", "/chk")`, `new JobConfig(...)`, named arguments) makes an instance whose
+  // fields are the arguments, a parameter's default where none is given. A lifted class binds its
+  // qualified name, as its owner's other members do.
+  void data_class(TSNode n) {
+    const std::vector<TSNode> fields = class_fields(n);
+    const TSNode name = child(n, sf_.name);
+    if (fields.empty() || null(name)) return;
+    open(sym_.decorated_definition, 0, n);
+    synthetic(sym_.decorator, 0, "@dataclass");
+    open(sym_.class_definition, f_.definition, n);
+    if (!owner_.empty() && ts_node_eq(n, top_)) {
+      synthetic(sym_.identifier, f_.name, owner_ + "." + std::string(text_of(name)));
+    } else {
+      leaf(sym_.identifier, f_.name, name);
+    }
+    open(sym_.block, f_.body, n);
+    for (TSNode p : fields) {
+      // `checkpoint: String = "/chk"`: the field, its annotation, its default.
+      open(sym_.expression_statement, 0, p);
+      open(sym_.assignment, 0, p);
+      leaf(sym_.identifier, f_.left, child(p, sf_.name));
+      if (const TSNode type = child(p, sf_.type); !null(type)) {
+        leaf(sym_.identifier, 0, type);
+      } else {
+        synthetic(sym_.identifier, 0, "Any");
+      }
+      if (const TSNode value = child(p, sf_.default_value); !null(value)) expression(value, f_.right);
+      close();
+      close();
+    }
+    close();
+    close();
+    close();
+  }
+
+  // Whether `name` is a field of a class of this file (kScalaField).
+  bool class_field(std::string_view name) const {
+    const auto file = members_.find(std::string_view());
+    return file != members_.end() && file->second.count(std::string(kScalaField) + std::string(name));
   }
 
   // `member`: the names are the owner's members (qualified), else locals of the enclosing block.
@@ -686,7 +756,11 @@ class Lowering {
     if (ts_node_symbol(type) == ss_.generic_type) type = named_children(type).empty() ? TSNode{} : named_children(type).front();
     if (null(type) || ts_node_symbol(type) != ss_.type_identifier) return false;
     open(sym_.call, field, n);
-    leaf(sym_.identifier, f_.function, type);
+    if (const auto member = enclosing_member(text_of(type))) {
+      qualified(type, f_.function, *member);  // a class of the enclosing object: `new Cfg(...)` in Job
+    } else {
+      leaf(sym_.identifier, f_.function, type);
+    }
     arguments(args, n);
     close();
     return true;
@@ -846,6 +920,7 @@ class Lowering {
       const std::string_view name = text_of(child(n, sf_.field));
       if (one_of(name, kProperties) || in_package(n)) return attribute(n, field);
       if (const auto member = object_member(n)) return member_reference(n, child(n, sf_.field), field, *member);
+      if (class_field(name)) return attribute(n, field);  // `cfg.checkpoint`
       open(sym_.call, field, n);  // `df.distinct`, `query.awaitTermination`: a call without ()
       attribute(n, f_.function);
       leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(n), ts_node_end_byte(n));
@@ -1278,6 +1353,14 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
     const TSNode body = ts_node_child_by_field_id(statement, F.body);
     // A package object's members are its package's: plain names.
     std::string path = owner;
+    // A class with fields is a unit of its own too (Lowering::data_class), before its members.
+    if (const std::vector<TSNode> fields = class_fields(statement); !fields.empty()) {
+      out.statements.push_back(statement);
+      out.owners.push_back(owner);
+      for (TSNode f : fields) {
+        out.members[""].insert(std::string(kScalaField) + std::string(node_text(ts_node_child_by_field_id(f, F.name), text)));
+      }
+    }
     if (s != S.package_object) {
       const std::string name(node_text(ts_node_child_by_field_id(statement, F.name), text));
       out.members[owner].insert(name);

@@ -13,6 +13,7 @@
 //   import a.b.C / a.b._ / a.b.{C => D}             -> from a.b import C / * / C as D
 //   object / class / trait bodies                  -> their members, as top-level statements
 //                                                     binding qualified names (ScalaMembers)
+//   case class C(a: T, b: T = d) (or `val` params)  -> @dataclass class C: a: T; b: T = d
 //   if / match / try / for / while                 -> if (each case a branch) / try / while
 //   $"col"                  -> $("col"), Spark's column (the text is masked to s"col" to parse)
 // Positions are the Scala source's bytes (relative to each unit, as for Python units); each unit's
@@ -51,9 +52,13 @@ inline constexpr std::string_view kScalaExtends = "\x01" "extends:";
 // ... and, as `kScalaParameterless` + name, each member that is a `def` without a parameter list
 // (`def orders: DataFrame = ...`): a reference to it calls it.
 inline constexpr std::string_view kScalaParameterless = "\x01" "call:";
+// ... and, in the owner "" (the file's), as `kScalaField` + name, each field of a case class (its
+// constructor's parameters; `val` ones of a plain class): `cfg.checkpoint` reads the instance's
+// field, where another `x.m` without parentheses is a call.
+inline constexpr std::string_view kScalaField = "\x01" "field:";
 
 // The top-level statements lower_scala_statements lowers (members of objects, classes and traits
-// lifted), in order, with the owner each was lifted from ("" for none), and the members by owner.
+// lifted; a class with fields also is one itself, before its members), in order, with the owner each was lifted from ("" for none), and the members by owner.
 struct ScalaStatements {
   std::vector<TSNode> statements;
   std::vector<std::string> owners;  // parallel to `statements`

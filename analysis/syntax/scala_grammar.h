@@ -27,12 +27,12 @@ namespace scala {
   X(assignment_expression) X(parenthesized_expression) X(tuple_expression) X(instance_expression)         \
   X(generic_function) X(ascription_expression) X(comment) X(block_comment) X(indented_cases)              \
   X(colon_argument) X(identifiers) X(extension_definition) X(type_identifier) X(generic_type)          \
-  X(case_class_pattern) X(stable_type_identifier)
+  X(case_class_pattern) X(stable_type_identifier) X(class_parameters) X(class_parameter)
 
 #define STREAMLINT_SCALA_FIELDS(X)                                                                          \
   X(name) X(body) X(parameters) X(value) X(pattern) X(function) X(arguments) X(field) X(left) X(right)    \
   X(operator_) X(condition) X(consequence) X(alternative) X(interpolator) X(path) X(alias) X(type)        \
-  X(default_value) X(extend)
+  X(default_value) X(extend) X(class_parameters)
 
 struct Symbols {
 #define STREAMLINT_DECLARE(name) TSSymbol name = 0;
