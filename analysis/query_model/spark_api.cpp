@@ -207,6 +207,14 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       if (list) return unknown_value();
     }
   }
+  // Scala's Option as the lowering writes it (`Some(x)` is `[x]`, `None` is None), and a Seq's head.
+  if (list && list->kind == ListValue::Kind::List) {
+    if (method == "getOrElse" && args.positional.size() == 1 && list->items.size() <= 1) {
+      return list->items.empty() ? args.positional[0].value : list->items.front();
+    }
+    if ((method == "get" || method == "head") && args.positional.empty() && !list->items.empty()) return list->items.front();
+  }
+  if (receiver->as<NoneValue>() && method == "getOrElse" && args.positional.size() == 1) return args.positional[0].value;
   // Scala's multi-line string literal: """...|...""".stripMargin. The margin bars are blanked, not
   // removed: the text keeps the literal's positions (SQL findings land on their clause's line), and
   // leading blanks change no SQL, path or option value a rule reads.

@@ -84,6 +84,13 @@ void check_sr407_foreach_batch_swallows_errors(RuleContext& ctx) {
         parent.for_each_named_child([&](Node clause) {
           if (!clause.is(S.except_clause) || !catches_everything(clause) || raises(clause)) return;
           if (!reported.insert(clause.span().start_key()).second) return;
+          if (scala && clause.text().starts_with("Try")) {  // a Try whose failure is dropped, at `Try`
+            ctx.report("SR407", Severity::Warning, sub_span(clause.span(), 0, 3),
+                       "This Try catches the foreachBatch write's failure and drops it: Spark commits the batch "
+                       "as done and its data is never written (silent loss on every failed write). Call `.get` on "
+                       "it (or match `case Failure(e) => throw e` after logging), or let the write throw.");
+            return;
+          }
           if (scala) {  // at the case's `case` keyword
             ctx.report("SR407", Severity::Warning, sub_span(clause.span(), 0, 4),
                        "This catch case catches the foreachBatch write's failure and does not throw it again: "

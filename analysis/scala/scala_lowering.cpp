@@ -24,6 +24,9 @@ constexpr auto kProperties = std::to_array<std::string_view>(
     {"writeStream", "readStream", "write", "read", "conf", "sparkSession", "streams", "na", "stat", "schema",
      "columns", "isStreaming", "dtypes", "rdd", "sqlContext", "sparkContext", "implicits", "builder"});
 
+// Calls that always throw, as a statement: Python's raise.
+constexpr auto kThrowing = std::to_array<std::string_view>({"sys.error", "scala.sys.error"});
+
 constexpr auto kSequences = std::to_array<std::string_view>({"Seq", "List", "Array", "Set", "Vector", "IndexedSeq"});
 
 // Comparisons; every other symbolic operator (+, &&, ...) is a binary operator.
@@ -459,7 +462,11 @@ class Lowering {
   // still run, the value is unknown). False for any other node.
   bool control(TSNode n, TSFieldId field) {
     const TSSymbol s = ts_node_symbol(n);
-    if (s == ss_.if_expression) {
+    if (s == ss_.match_expression && try_call(child(n, sf_.value))) {
+      tried(child(n, sf_.value), child(n, sf_.body), field, n);
+    } else if (const TSNode attempt = swallowing_try(n); !null(attempt)) {
+      tried(attempt, TSNode{}, field, n);
+    } else if (s == ss_.if_expression) {
       open(sym_.if_statement, field, n);
       expression(child(n, sf_.condition), f_.condition);
       body(child(n, sf_.consequence), f_.consequence, false);
@@ -502,6 +509,10 @@ class Lowering {
       open(sym_.raise_statement, field, n);
       for (TSNode c : named_children(n)) expression(c, 0);
       close();
+    } else if (s == ss_.call_expression && one_of(text_of(child(n, sf_.function)), kThrowing)) {
+      open(sym_.raise_statement, field, n);  // `sys.error(msg)` throws a RuntimeException
+      call(n, 0);
+      close();
     } else if (s == ss_.for_expression || s == ss_.while_expression || s == ss_.do_while_expression) {
       open(sym_.while_statement, field, n);
       if (s != ss_.for_expression) expression(child(n, sf_.condition), f_.condition);
@@ -515,6 +526,63 @@ class Lowering {
       return false;
     }
     return true;
+  }
+
+  // `Try(x)` / `Try { ... }` (scala.util.Try).
+  bool try_call(TSNode n) const {
+    if (null(n) || ts_node_symbol(n) != ss_.call_expression) return false;
+    const TSNode function = child(n, sf_.function);
+    return !null(function) && ts_node_symbol(function) == ss_.identifier && text_of(function) == "Try" && !local("Try") &&
+           !null(child(n, sf_.arguments));
+  }
+
+  // A statement that runs a Try and drops its failure: `Try { write }`, `Try(write).toOption`,
+  // `Try(write).getOrElse(())`, ... (anything but `.get`, which throws it again). The Try call, or null.
+  TSNode swallowing_try(TSNode n) const {
+    if (try_call(n)) return n;
+    TSNode access = n;
+    if (!null(n) && ts_node_symbol(n) == ss_.call_expression) access = child(n, sf_.function);
+    if (null(access) || ts_node_symbol(access) != ss_.field_expression) return TSNode{};
+    const TSNode receiver = child(access, sf_.value);
+    return try_call(receiver) && text_of(child(access, sf_.field)) != "get" ? receiver : TSNode{};
+  }
+
+  // A Try run as a statement, as Python's `try: x` with `except Exception:` (Try catches non-fatal
+  // errors) whose handler is the `case Failure(e)` (or `case _`) of `cases` when the Try is matched,
+  // and empty when its failure is dropped. A Success case runs after x. No handler when the match
+  // names no failure (a failure is a MatchError: thrown again).
+  void tried(TSNode attempt, TSNode cases, TSFieldId field, TSNode n) {
+    const TSNode args = child(attempt, sf_.arguments);
+    const TSNode body_node = ts_node_symbol(args) == ss_.arguments
+                                 ? (named_children(args).empty() ? TSNode{} : named_children(args).front())
+                                 : args;
+    std::vector<TSNode> runs;
+    if (!null(body_node)) runs = ts_node_symbol(body_node) == ss_.block ? block_statements(body_node) : std::vector<TSNode>{body_node};
+    TSNode failure{};
+    for (TSNode clause : named_children(cases)) {
+      if (ts_node_symbol(clause) != ss_.case_clause) continue;
+      const TSNode pattern = child(clause, sf_.pattern);
+      const TSNode type = null(pattern) || ts_node_symbol(pattern) != ss_.case_class_pattern ? TSNode{} : child(pattern, sf_.type);
+      if (!null(type) && text_of(type) == "Success") {
+        for (TSNode b : field_children(clause, sf_.body)) runs.push_back(b);
+      } else if (null(failure) && (null(type) || text_of(type) == "Failure")) {
+        failure = clause;
+      }
+    }
+    open(sym_.try_statement, field, n);
+    statements(runs, f_.body, false, null(body_node) ? attempt : body_node);
+    if (null(cases) || !null(failure)) {
+      const TSNode at = null(failure) ? child(attempt, sf_.function) : failure;
+      open(sym_.except_clause, 0, at);
+      qualified(at, 0, "Exception");
+      open(sym_.block, 0, at);
+      if (!null(failure)) {
+        for (TSNode b : field_children(failure, sf_.body)) statement(b);
+      }
+      close();
+      close();
+    }
+    close();
   }
 
   // A body (a block, or one expression) as a block; `returns_last`: a function's, whose last
@@ -535,7 +603,8 @@ class Lowering {
     open(sym_.block, field, range);
     for (std::size_t i = 0; i < list.size(); ++i) {
       const bool value_if = ts_node_symbol(list[i]) == ss_.if_expression && !null(child(list[i], sf_.alternative));
-      if (returns_last && i + 1 == list.size() && (is_value(list[i]) || value_if)) {
+      const bool value = (is_value(list[i]) && null(swallowing_try(list[i]))) || value_if;
+      if (returns_last && i + 1 == list.size() && value) {
         open(sym_.return_statement, 0, list[i]);
         expression(list[i], 0);
         close();
@@ -914,6 +983,7 @@ class Lowering {
     if (s == ss_.identifier || s == ss_.operator_identifier) {
       if (text_of(n) == "_") return unknown(field, n);
       if (const auto member = enclosing_member(text_of(n))) return member_reference(n, n, field, *member);
+      if (text_of(n) == "None" && !local("None")) return leaf(sym_.none, field, n);
       return leaf(sym_.identifier, field, n);
     }
     if (s == ss_.field_expression) {
@@ -1116,7 +1186,14 @@ class Lowering {
         close();
         return;
       }
-      if (name == "Some" && named_children(args).size() == 1) return expression(named_children(args).front(), field);
+      // An Option is a collection of at most one item: `Some(x)` is `[x]` (its foreach/map run on x,
+      // getOrElse and get read it), `None` is None.
+      if (name == "Some" && named_children(args).size() == 1) {
+        open(sym_.list, field, n);
+        expression(named_children(args).front(), 0);
+        close();
+        return;
+      }
     }
     open(sym_.call, field, n);
     if (!null(function) && ts_node_symbol(function) == ss_.field_expression) {
