@@ -10,6 +10,7 @@
 #include <cctype>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 namespace streamlint::analysis {
 
@@ -33,6 +34,24 @@ inline constexpr std::array<std::string_view, 3> kTemporaryCheckpointSinks = {"m
 // A Delta sink: format("delta"), or toTable() with no format (tables are Delta on Databricks).
 inline bool is_delta_sink(std::string_view format, std::string_view terminal) {
   return format == "delta" || (format.empty() && terminal == "toTable");
+}
+
+// Spark's SQLConf entries by constant name, as Scala code names a conf (`spark.conf.set(
+// SQLConf.STATE_STORE_PROVIDER_CLASS.key, ...)`): the keys the rules read. Source: Spark's
+// sql/catalyst/src/main/scala/org/apache/spark/sql/internal/SQLConf.scala (`buildConf("...")`).
+inline std::optional<std::string_view> sql_conf_key(std::string_view constant) {
+  static constexpr std::pair<std::string_view, std::string_view> kKeys[] = {
+      {"STATE_STORE_PROVIDER_CLASS", "spark.sql.streaming.stateStore.providerClass"},
+      {"STREAMING_MULTIPLE_WATERMARK_POLICY", "spark.sql.streaming.multipleWatermarkPolicy"},
+      {"CHECKPOINT_LOCATION", "spark.sql.streaming.checkpointLocation"},
+      {"SHUFFLE_PARTITIONS", "spark.sql.shuffle.partitions"},
+      {"STATEFUL_OPERATOR_CHECK_CORRECTNESS_ENABLED", "spark.sql.streaming.statefulOperator.checkCorrectness.enabled"},
+      {"STATE_SCHEMA_CHECK_ENABLED", "spark.sql.streaming.stateStore.stateSchemaCheck"},
+  };
+  for (const auto& [name, key] : kKeys) {
+    if (name == constant) return key;
+  }
+  return std::nullopt;
 }
 
 // Methods that group a DataFrame for an aggregation (Dataset.groupBy/rollup/cube/groupByKey;

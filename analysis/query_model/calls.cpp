@@ -9,6 +9,7 @@
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/query_model/stateful.h"
+#include "analysis/spark_facts.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
@@ -282,6 +283,15 @@ ValuePtr Interpreter::delta_table_call(std::string_view path, Node call) {
 
 ValuePtr Interpreter::call_module_function(const std::string& path, const CallArguments& args, Node call) {
   if (auto delta = delta_table_call(path, call)) return delta;
+  // Scala's `SQLConf.STATE_STORE_PROVIDER_CLASS.key`: the conf's key. (The lowering calls a member
+  // read without parentheses: the entry is a call too, and stays the entry.)
+  if (const std::size_t at = path.rfind("SQLConf."); at != std::string::npos) {
+    const std::string_view entry = std::string_view(path).substr(at + std::string_view("SQLConf.").size());
+    if (sql_conf_key(entry)) return make_value(ModuleValue{path});
+    if (entry.ends_with(".key")) {
+      if (auto key = sql_conf_key(entry.substr(0, entry.size() - 4))) return make_value(StringValue{std::string(*key)});
+    }
+  }
   if (path == "os.path.join" || path == "posixpath.join") {
     std::vector<std::string> parts;
     for (const auto& a : args.positional) {

@@ -331,6 +331,11 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (method == "set") record_session_conf(args, call, false);
     return unknown_value();
   }
+  // SQLContext.setConf(key, value) (`spark.sqlContext`, a notebook's `sqlContext`) sets the session's conf.
+  if (method == "setConf" && receiver->unknown()) {
+    record_session_conf(args, call, false);
+    return unknown_value();
+  }
   if (receiver->as<SessionBuilderValue>()) {
     if (method == "config") record_session_conf(args, call, true);
     if (method == "getOrCreate" || method == "create") return make_value(SparkSessionValue{});
