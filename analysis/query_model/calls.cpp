@@ -343,7 +343,11 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
     }
     return unknown_value();
   }
-  if (path == "pathlib.Path" || path == "pathlib.PurePath" || path == "pathlib.PurePosixPath") {
+  // pathlib's paths, and the JVM's: Hadoop's `new Path(parent, child)`, `new File(parent, child)`,
+  // `Paths.get(first, more...)` and `Path.of(...)` join their parts as os.path.join does.
+  if (path == "pathlib.Path" || path == "pathlib.PurePath" || path == "pathlib.PurePosixPath" ||
+      path == "org.apache.hadoop.fs.Path" || path == "java.io.File" || path == "java.nio.file.Paths.get" ||
+      path == "java.nio.file.Path.of") {
     std::vector<std::string> parts;
     for (const auto& a : args.positional) {
       auto s = string_of(a.value);

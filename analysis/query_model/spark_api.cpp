@@ -213,6 +213,26 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       return list->items.empty() ? args.positional[0].value : list->items.front();
     }
     if ((method == "get" || method == "head") && args.positional.empty() && !list->items.empty()) return list->items.front();
+    // Scala's `Seq(root, "orders").mkString("/")` (and mkString(start, sep, end)).
+    if (method == "mkString" && args.keywords.empty() && !args.has_list_splat && args.positional.size() != 2 &&
+        args.positional.size() <= 3) {
+      std::vector<std::string> texts;
+      for (const auto& a : args.positional) {
+        auto t = string_of(a.value);
+        if (!t) return unknown_value();
+        texts.push_back(*t);
+      }
+      const std::string separator = texts.empty() ? "" : texts.size() == 1 ? texts[0] : texts[1];
+      std::string out = texts.size() == 3 ? texts[0] : "";
+      for (std::size_t i = 0; i < list->items.size(); ++i) {
+        auto item = string_of(list->items[i]);
+        if (!item) return unknown_value();
+        if (i > 0) out += separator;
+        out += *item;
+      }
+      if (texts.size() == 3) out += texts[2];
+      return make_value(StringValue{std::move(out)});
+    }
   }
   if (receiver->as<NoneValue>() && method == "getOrElse" && args.positional.size() == 1) return args.positional[0].value;
   // Scala's multi-line string literal: """...|...""".stripMargin. The margin bars are blanked, not
@@ -354,7 +374,9 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (method == "newSession") return receiver;
     if (method == "createDataFrame" || method == "range") return make_value(BatchDataFrameValue{});
   }
-  if (const auto* str = receiver->as<StringValue>(); str && str->path && (method == "as_posix" || method == "resolve")) {
+  // A path's text: pathlib's as_posix(), the JVM's toString / getPath (Hadoop's Path, java.io.File).
+  if (const auto* str = receiver->as<StringValue>(); str && str->path &&
+      (method == "as_posix" || method == "resolve" || method == "toString" || method == "getPath")) {
     return receiver;
   }
   if (const auto* d = receiver->as<DictValue>()) {

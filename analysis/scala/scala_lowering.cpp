@@ -388,6 +388,10 @@ class Lowering {
       }
       return class_path(name);
     }
+    if (s == ss_.instance_expression) {  // `new Pipeline(spark).build()`: as `val p = new Pipeline(spark)`
+      std::string made = instantiated_class(v);
+      return made.empty() ? std::nullopt : std::optional<std::string>(std::move(made));
+    }
     if (s == ss_.field_expression) {
       const auto base = object_path(child(v, sf_.value));
       if (!base) return std::nullopt;
