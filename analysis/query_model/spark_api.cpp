@@ -479,6 +479,8 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
   const bool grouped = !frame.operations.empty() && one_of(frame.operations.back().method, kGroupings);
   // pivot() is not supported in a pipeline dataset function (SR709): recorded with its actions.
   if (method == "pivot" && inside_dataset_function(call)) out_->pipeline_actions.push_back({"pivot", method_call_span(call)});
+  // KeyValueGroupedDataset.mapValues / keyAs: still the same groups, the aggregation comes next.
+  if (grouped && (method == "mapValues" || method == "keyAs")) return make_value(value);
   if (method == "transform") {
     if (const auto* f = args.get(0, "func")->as<FunctionValue>()) {
       CallArguments inner;
