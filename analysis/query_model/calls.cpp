@@ -281,8 +281,22 @@ ValuePtr Interpreter::delta_table_call(std::string_view path, Node call) {
   return nullptr;
 }
 
+bool is_clock_function(std::string_view path) {
+  static constexpr auto kClocks = std::to_array<std::string_view>(
+      {"time.time", "time.time_ns", "time.monotonic", "time.monotonic_ns", "time.perf_counter", "datetime.datetime.now",
+       "datetime.datetime.utcnow", "datetime.datetime.today", "uuid.uuid1", "uuid.uuid4", "java.lang.System.currentTimeMillis",
+       "java.lang.System.nanoTime", "java.time.Instant.now", "java.time.LocalDateTime.now", "java.time.ZonedDateTime.now",
+       "java.time.OffsetDateTime.now", "java.util.UUID.randomUUID"});
+  return std::find(kClocks.begin(), kClocks.end(), path) != kClocks.end();
+}
+
 ValuePtr Interpreter::call_module_function(const std::string& path, const CallArguments& args, Node call) {
   if (auto delta = delta_table_call(path, call)) return delta;
+  // Readings of the clock, and a conversion of one (`int(time.time())`): never a batch id.
+  if (is_clock_function(path)) return clock_value();
+  if (path.starts_with("builtins.") && args.positional.size() == 1 && is_clock(args.positional[0].value)) {
+    return clock_value();  // int(...), round(...), str(...)
+  }
   // Scala's `SQLConf.STATE_STORE_PROVIDER_CLASS.key`: the conf's key. (The lowering calls a member
   // read without parentheses: the entry is a call too, and stays the entry.)
   if (const std::size_t at = path.rfind("SQLConf."); at != std::string::npos) {

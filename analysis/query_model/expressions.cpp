@@ -313,6 +313,7 @@ ValuePtr Interpreter::eval_binary(Node node, ScopePtr scope) {
 }
 
 ValuePtr Interpreter::binary_value(std::string_view op, const ValuePtr& left, const ValuePtr& right, Node node) {
+  if (is_clock(left) || is_clock(right)) return clock_value();  // `time.time() * 1000`
   auto a = string_of(left);
   auto b = string_of(right);
   if (op == "+" && a && b) return make_value(StringValue{*a + *b});

@@ -380,7 +380,7 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
     // An unknown value gets the identity of this binding (value.h UnknownValue).
     const auto* unknown = value->as<UnknownValue>();
     scope->bind(std::string(target.name()),
-                unknown && unknown->binding == 0 ? make_value(UnknownValue{binding_identity(target), std::string(target.name())})
+                unknown && unknown->binding == 0 ? make_value(UnknownValue{binding_identity(target), std::string(target.name()), "", unknown->clock})
                                                  : value);
   } else if (type == S.pattern_list || type == S.tuple_pattern || type == S.list_pattern ||
              type == S.expression_list || type == S.tuple || type == S.list) {

@@ -345,4 +345,8 @@ std::vector<Node> function_definitions(Node statement);
 // which is what RULES.md calls "the `.method(...)` call". For any other call: the whole call.
 Span method_call_span(Node call);
 
+// A library function that reads the clock (or makes a random id): `time.time`,
+// `java.lang.System.currentTimeMillis`, `java.time.Instant.now`, ... (value.h UnknownValue::clock).
+bool is_clock_function(std::string_view path);
+
 }  // namespace streamlint::analysis

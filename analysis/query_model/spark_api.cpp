@@ -80,6 +80,7 @@ void Interpreter::add_options(OptionSet& options, const CallArguments& args,
 }
 
 ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view name) {
+  if (is_clock(receiver)) return clock_value();  // `datetime.now().microsecond`
   if (const auto* instance = receiver->as<InstanceValue>()) {
     // While its __init__ runs: what it stored so far (`self.path = self.checkpoint + "/v1"`).
     for (auto c = constructions_.rbegin(); c != constructions_.rend(); ++c) {
@@ -135,6 +136,8 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
       if (auto summary = project_module(m->path + "." + std::string(name))) return make_value(ProjectModuleValue{std::move(summary)});
     }
     if (name != "readStream" && name != "read" && name != "conf") {
+      // Scala reads `java.time.Instant.now` without parentheses: the reading.
+      if (is_clock_function(m->path + "." + std::string(name))) return clock_value();
       return make_value(ModuleValue{m->path + "." + std::string(name)});
     }
   }
@@ -180,6 +183,12 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   if (const auto* m = receiver->as<ModuleValue>()) {
     note_dlthub(*m, method, call.span());
     return call_module_function(m->path + "." + std::string(method), args, call);
+  }
+  // What a clock reading's methods make of it (`now().timestamp()`, `Instant.now.toEpochMilli`), and
+  // Scala's `System.currentTimeMillis()` (java.lang is imported everywhere).
+  if (is_clock(receiver)) return clock_value();
+  if (const auto* u = receiver->as<UnknownValue>(); u && u->name == "System" && !u->clock) {
+    if (method == "currentTimeMillis" || method == "nanoTime") return clock_value();
   }
   // Scala's typed Dataset.joinWith(other, condition, joinType) is a join with the same arguments;
   // its rows pair the two sides' objects, its state is a join's.

@@ -27,6 +27,9 @@ struct UnknownValue {
   std::uint64_t binding = 0;
   std::string name{};  // the bound name, for messages
   std::string run_time_text{};  // "" for a plain binding
+  // A reading of the clock (`time.time()`, `System.currentTimeMillis()`, `Instant.now`) or what
+  // arithmetic, a conversion or a method makes of it: a run-time value that is never a batch id.
+  bool clock = false;
 };
 struct NoneValue {};
 struct StringValue {
@@ -199,6 +202,16 @@ ValuePtr make_value(T payload) {
 inline ValuePtr unknown_value() {
   static const ValuePtr unknown = std::make_shared<const Value>(Value{UnknownValue{}});
   return unknown;
+}
+
+// A clock reading (UnknownValue::clock).
+inline ValuePtr clock_value() {
+  static const ValuePtr clock = std::make_shared<const Value>(Value{UnknownValue{0, "", "", true}});
+  return clock;
+}
+inline bool is_clock(const ValuePtr& v) {
+  const auto* u = v->as<UnknownValue>();
+  return u && u->clock;
 }
 
 // The folded string, or nullopt when the value is not a constant string. Returns a copy, so it

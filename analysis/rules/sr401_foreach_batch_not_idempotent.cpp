@@ -49,7 +49,11 @@ void check_sr402_txn_version_not_batch_id(RuleContext& ctx) {
     } else if (version && !app) {
       ctx.report("SR402", Severity::Warning, w.terminal_range,
                  "txnVersion without txnAppId: Delta only skips a retried write when both are set.");
-    } else if (!version->value->as<BatchIdValue>() && !version->value->unknown()) {
+    } else if (is_clock(version->value)) {
+      ctx.report("SR402", Severity::Warning, w.terminal_range,
+                 "txnVersion must be the foreachBatch batch id: a clock reading is new on every retry, so Delta "
+                 "writes a retried batch again.");
+    } else if (version->value->as<NumberValue>() || version->value->as<StringValue>() || version->value->as<BoolValue>()) {
       ctx.report("SR402", Severity::Warning, w.terminal_range,
                  "txnVersion must be the foreachBatch batch id: a constant makes Delta skip every batch after "
                  "the first (or write them all again).");
