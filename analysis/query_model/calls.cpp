@@ -152,6 +152,8 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
 
   Frame frame = frames_.back();  // inherits the pipeline and foreachBatch context
   frame.returns.clear();
+  frame.branch_depth = branches_.size();
+  frame.returned = false;
   frame.scope = scope;
   frame.pipeline_dataset = function.pipeline_dataset || frame.pipeline_dataset;
   if (function.pipeline_dataset) frame.dataset_function = function.node;

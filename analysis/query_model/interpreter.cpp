@@ -127,6 +127,7 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
   if (++steps_ > kMaxSteps || node.null()) return;
+  if (frames_.back().returned) return;  // after a return that surely ran: the rest of the body does not
   const Node enclosing = statement_;
   statement_ = node;
   struct Restore {
@@ -157,10 +158,13 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
     bind_class(node, scope);
   } else if (type == S.import_statement || type == S.import_from_statement) {
     exec_import(node, scope);
-  } else if (type == S.if_statement || type == S.while_statement) {
+  } else if (type == S.if_statement) {
     exec_if(node, scope);
-  } else if (type == S.for_statement) {
-    exec_for(node, scope);
+  } else if (type == S.while_statement || type == S.for_statement) {
+    // A loop's body may run no time (its items unknown here): a return in it is not sure.
+    if (type == S.for_statement) exec_for(node, scope);
+    else exec_if(node, scope);
+    frames_.back().returned = false;
   } else if (type == S.try_statement) {
     exec_try(node, scope);
   } else if (type == S.with_statement) {
@@ -169,6 +173,8 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
     ValuePtr value = make_value(NoneValue{});
     node.for_each_named_child([&](Node child) { value = eval(child, scope); });
     frames_.back().returns.push_back(value);
+    // Sure to run when no undecided branch of the function holds it (a decided if runs as plain code).
+    if (frames_.size() > 1 && branches_.size() == frames_.back().branch_depth) frames_.back().returned = true;
   } else if (type == S.block || type == S.error || type == S.module) {
     // ERROR: a statement that did not parse; run what did parse inside it.
     exec_block(node, scope);
@@ -300,16 +306,26 @@ void Interpreter::exec_delete(Node node, ScopePtr scope) {
 void Interpreter::exec_try(Node node, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
+  // A return in the body is sure only when every handler returns too (or a finally does): the
+  // handlers run whatever the body did.
+  // (frames_ may grow while a block runs: the flag is read through it each time.)
+  const auto returned = [&]() -> bool& { return frames_.back().returned; };
   exec_block(node.field(F.body), scope);
+  const bool body_returned = returned();
+  bool handlers_return = true, finally_returns = false;
   node.for_each_named_child([&](Node clause) {
+    returned() = false;
     if (clause.is(S.else_clause)) {
-      exec_block(clause.field(F.body), scope);
+      if (!body_returned) exec_block(clause.field(F.body), scope);
     } else if (clause.is(S.except_clause) || clause.is(S.except_group_clause) || clause.is(S.finally_clause)) {
       clause.for_each_named_child([&](Node part) {
         if (part.is(S.block)) exec_block(part, scope);
       });
+      if (clause.is(S.finally_clause)) finally_returns = finally_returns || returned();
+      else handlers_return = handlers_return && returned();
     }
   });
+  returned() = (body_returned && handlers_return) || finally_returns;
 }
 
 void Interpreter::exec_with(Node node, ScopePtr scope) {

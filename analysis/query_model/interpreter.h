@@ -276,6 +276,9 @@ class Interpreter {
     // The pipeline dataset function's own definition: actions lexically inside it are SR701; those
     // in helpers it calls are not (RULES.md SR701 "helpers outside dataset functions").
     Node dataset_function{};
+    // branches_ when the function began; set once a return ran outside any undecided branch of it.
+    std::size_t branch_depth = 0;
+    bool returned = false;
   };
   // The frame of the foreachBatch handler running (the current frame or one of its callers'), or null.
   Frame* handler_frame();

@@ -163,6 +163,8 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
   }
   if (name == "write" && (batch || receiver->unknown())) return make_value(BatchWriterValue{});
   if (name == "sparkSession" && (receiver->unknown() || stream || batch)) return make_value(SparkSessionValue{});
+  // `if df.isStreaming:` in a helper given both kinds is decided per call.
+  if (name == "isStreaming" && ((stream && !stream->frame->origin_unknown) || batch)) return make_value(BoolValue{stream != nullptr});
   // df.ts: a column, except the DataFrame's own properties.
   static constexpr auto kProperties = std::to_array<std::string_view>(
       {"columns", "schema", "dtypes", "na", "stat", "rdd", "isStreaming", "storageLevel", "sql_ctx", "sqlContext",
