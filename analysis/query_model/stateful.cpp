@@ -118,6 +118,10 @@ std::string unqualified(std::string_view name) {
   return out;
 }
 
+bool same_column(std::string_view a, std::string_view b) {
+  return to_lower(unqualified(a)) == to_lower(unqualified(b));
+}
+
 bool is_aggregate_function(std::string_view name) {
   static constexpr std::string_view kAggregates[] = {
       "count", "sum", "avg", "mean", "min", "max", "first", "last", "collect_list", "collect_set",

@@ -71,6 +71,10 @@ QueryShape analyse_shape(const StreamingDataFrame& frame);
 
 // A column name without its table qualifier or backquotes: "p.paid_at" and "`paid_at`" are "paid_at".
 std::string unqualified(std::string_view name);
+// Whether two column references name one column as Spark resolves them by default: qualifier and
+// backquotes aside, case-insensitively (spark.sql.caseSensitive is false): "e.eventTime" and
+// "`eventtime`" are one column.
+bool same_column(std::string_view a, std::string_view b);
 
 // Join type as Spark reads `how` (case and underscores ignored; "left" = "leftouter"):
 // inner, leftouter, rightouter, fullouter, leftsemi, leftanti, cross; "inner" when absent and

@@ -11,8 +11,9 @@
 namespace streamlint::analysis {
 namespace {
 
+// Whether `list` names the column `item` (same_column: qualifier, backquotes and case aside).
 bool contains(const std::vector<std::string>& list, const std::string& item) {
-  return std::find(list.begin(), list.end(), item) != list.end();
+  return std::any_of(list.begin(), list.end(), [&](const std::string& c) { return same_column(c, item); });
 }
 
 // Columns mentioned by a join condition; `time_range` when it compares event times (a BETWEEN /
