@@ -294,6 +294,18 @@ bool is_clock_function(std::string_view path) {
 
 ValuePtr Interpreter::call_module_function(const std::string& path, const CallArguments& args, Node call) {
   if (auto delta = delta_table_call(path, call)) return delta;
+  // textwrap.dedent / inspect.cleandoc over SQL text: the indentation they remove is blanks Spark's
+  // parser skips, so a multi-line text stays as written (its positions map findings to the
+  // literal's lines, as stripMargin's do); a single line loses its leading blanks.
+  if ((path == "textwrap.dedent" || path == "inspect.cleandoc") && args.positional.size() == 1) {
+    const ValuePtr& text = args.positional[0].value;
+    if (const auto* s = text->as<StringValue>(); s && !s->path) {
+      if (s->text.find('\n') != std::string::npos) return text;
+      const std::size_t first = s->text.find_first_not_of(" \t");
+      return make_value(StringValue{first == std::string::npos ? std::string() : s->text.substr(first)});
+    }
+    return unknown_value();
+  }
   // Readings of the clock, and a conversion of one (`int(time.time())`): never a batch id.
   if (is_clock_function(path)) return clock_value();
   if (path.starts_with("builtins.") && args.positional.size() == 1 && is_clock(args.positional[0].value)) {
