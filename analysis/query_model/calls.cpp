@@ -351,6 +351,33 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   if (ends_with(path, "SparkSession.getActiveSession") || ends_with(path, "SparkSession.active")) {
     return make_value(SparkSessionValue{});
   }
+  // zip(a, b, ...) of constant lists (or strings: their characters): their tuples, as long as the
+  // shortest. A set's order is its hash seed's: unknown.
+  if (path == "builtins.zip" && !args.positional.empty() && args.keywords.empty() && !args.has_list_splat) {
+    std::vector<ListValue> characters;  // the strings' (kept apart: `lists` points into it)
+    characters.reserve(args.positional.size());
+    std::vector<const ListValue*> lists;
+    for (const auto& a : args.positional) {
+      const auto* l = a.value->as<ListValue>();
+      if (const auto* s = a.value->as<StringValue>(); s && !s->path) {
+        ListValue chars;
+        for (char ch : s->text) chars.items.push_back(make_value(StringValue{std::string(1, ch)}));
+        characters.push_back(std::move(chars));
+        l = &characters.back();
+      }
+      if (!l || l->kind == ListValue::Kind::Set) return unknown_value();
+      lists.push_back(l);
+    }
+    std::size_t n = lists.front()->items.size();
+    for (const ListValue* l : lists) n = std::min(n, l->items.size());
+    ListValue tuples;
+    for (std::size_t i = 0; i < n; ++i) {
+      ListValue t{{}, ListValue::Kind::Tuple};
+      for (const ListValue* l : lists) t.items.push_back(l->items[i]);
+      tuples.items.push_back(make_value(std::move(t)));
+    }
+    return make_value(std::move(tuples));
+  }
   if (path == "builtins.enumerate" && args.positional.size() == 1) {
     if (const auto* list = args.positional[0].value->as<ListValue>()) {
       ListValue pairs;

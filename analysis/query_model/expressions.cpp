@@ -208,6 +208,9 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
     return value;
   }
   if (type == S.boolean_operator) return eval_boolean(node, scope);
+  if (type == S.list_comprehension || type == S.generator_expression || type == S.set_comprehension) {
+    return eval_comprehension(node, scope);
+  }
   if (type == S.lambda) return make_value(FunctionValue{node, scope, false});
   // An anonymous def (a Scala lambda, scala_lowering.h), and a block as a value: its statements
   // run, its last expression is its value.
@@ -217,6 +220,51 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
   // comprehension or a condition is still a query), the result is unknown.
   node.for_each_named_child([&](Node child) { eval(child, scope); });
   return unknown_value();
+}
+
+ValuePtr Interpreter::eval_comprehension(Node node, ScopePtr scope) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  std::vector<Node> clauses;  // the for and if clauses, in order
+  node.for_each_named_child([&](Node c) {
+    if (c.is(S.for_in_clause) || c.is(S.if_clause)) clauses.push_back(c);
+  });
+  ScopePtr inner = new_scope(scope);  // its targets are its own (Python 3)
+  ListValue out;
+  out.kind = node.is(S.set_comprehension) ? ListValue::Kind::Set : ListValue::Kind::List;
+  bool known = true;
+  std::size_t runs = 0;
+  const auto run = [&](auto& self, std::size_t k) -> void {
+    if (k == clauses.size()) {
+      if (++runs > kMaxUnrolled * 4) {
+        known = false;
+        return;
+      }
+      out.items.push_back(eval(node.field(F.body), inner));
+      return;
+    }
+    const Node c = clauses[k];
+    if (c.is(S.if_clause)) {
+      const std::optional<bool> test = none_test(c.named_child(0), inner);
+      if (test && !*test) return;
+      if (!test) known = false;  // the item may or may not be in the result
+      return self(self, k + 1);
+    }
+    const ValuePtr items = eval(c.field(F.right), inner);
+    const auto* list = items->as<ListValue>();
+    if (list && list->items.size() <= kMaxUnrolled) {
+      for (const ValuePtr& item : list->items) {
+        bind_target(c.field(F.left), item, inner);
+        self(self, k + 1);
+      }
+      return;
+    }
+    known = false;  // unknown items: the body once, for what it starts
+    bind_target(c.field(F.left), unknown_value(), inner);
+    self(self, k + 1);
+  };
+  run(run, 0);
+  return known ? make_value(std::move(out)) : unknown_value();
 }
 
 ValuePtr Interpreter::eval_block(Node block, ScopePtr scope) {
@@ -522,6 +570,12 @@ std::optional<bool> Interpreter::none_test(Node condition, ScopePtr scope) {
       if (!x || !y) return std::nullopt;
       return (*x == *y) == (op == "==");
     }
+    // Two known strings (`if ENV == "prod":`, `[k for k in KEYS if k != "ts"]`) compare as Python does.
+    if (op == "==" || op == "!=") {
+      const auto* x = a->as<StringValue>();
+      const auto* y = b->as<StringValue>();
+      if (x && y && !x->path && !y->path) return (x->text == y->text) == (op == "==");
+    }
     if (op != "is" && op != "isnot") return std::nullopt;
     const ValuePtr& other = right.is(S.none) ? a : left.is(S.none) ? b : nullptr;
     if (!other) return std::nullopt;
@@ -627,7 +681,11 @@ CallArguments Interpreter::eval_arguments(Node node, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
   CallArguments args;
-  if (!node.is(S.argument_list)) {  // f(x for x in y)
+  if (node.is(S.generator_expression)) {  // f(x for x in y): one argument, the generator
+    args.positional.push_back({eval(node, scope), node});
+    return args;
+  }
+  if (!node.is(S.argument_list)) {
     eval(node, scope);
     args.has_list_splat = true;
     return args;

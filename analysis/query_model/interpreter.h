@@ -108,6 +108,10 @@ class Interpreter {
   // Expressions (expressions.cpp).
   ValuePtr eval(Node expression, ScopePtr scope);
   ValuePtr eval_string(Node string, ScopePtr scope);
+  // [body for x in items if test]: the body for each item of a constant list (bounded), under
+  // the tests; a list when every item and test is known, else unknown (what the body starts is
+  // still recorded: a query started per item is a query).
+  ValuePtr eval_comprehension(Node node, ScopePtr scope);
   ValuePtr eval_block(Node block, ScopePtr scope);
   // A name no scope binds, looked up in the Spark libraries star-imported into `scope`.
   ValuePtr star_imported(std::string_view name, ScopePtr scope);
