@@ -13,6 +13,7 @@
 #include "analysis/query_model/value.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
+#include "analysis/spark_facts.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -56,11 +57,58 @@ std::optional<std::string> column_name(const ValuePtr& v) {
   return "<expression>";
 }
 
+// The output columns of groupBy(keys) then `op` (count, agg, sum, ...): the keys (a window's is
+// `window`), then `count` or each aggregate's name; nullopt when one is not known.
+std::optional<std::set<std::string>> aggregation_columns(const Operation& grouping, const Operation& op) {
+  if (grouping.method != "groupBy" && grouping.method != "groupby") return std::nullopt;
+  if (!grouping.arguments_known || !grouping.keywords.empty() || !op.arguments_known || !op.keywords.empty()) return std::nullopt;
+  std::set<std::string> out;
+  std::vector<ValuePtr> keys;
+  for (const ValuePtr& a : grouping.arguments) {
+    if (const auto* list = a->as<ListValue>()) keys.insert(keys.end(), list->items.begin(), list->items.end());
+    else keys.push_back(a);
+  }
+  for (const ValuePtr& k : keys) {
+    const auto* c = k->as<ColumnValue>();
+    if (c && c->alias.empty() && (c->kind == ColumnValue::Kind::Window || c->kind == ColumnValue::Kind::SessionWindow)) {
+      out.insert(c->kind == ColumnValue::Kind::Window ? "window" : "session_window");
+      continue;
+    }
+    auto name = column_name(k);
+    if (!name) return std::nullopt;
+    out.insert(*name);
+  }
+  if (op.method == "count") {
+    out.insert("count");
+  } else if (op.method == "agg") {
+    if (op.arguments.empty()) return std::nullopt;
+    for (const ValuePtr& a : op.arguments) {
+      if (a->as<DictValue>()) return std::nullopt;  // agg({"x": "max"}): named `max(x)`, read no further
+      auto name = column_name(a);
+      if (!name) return std::nullopt;
+      out.insert(*name);
+    }
+  } else if (one_of(op.method, std::to_array<std::string_view>({"sum", "avg", "mean", "min", "max"}))) {
+    out.insert("<expression>");  // `sum(x)`, ...: named after the function
+  } else {
+    return std::nullopt;
+  }
+  return out;
+}
+
 // The columns of `frame` when every one is known.
 std::optional<std::set<std::string>> known_columns(const StreamingDataFrame& frame) {
   std::optional<std::set<std::string>> columns;
+  const Operation* previous = nullptr;
   for (const Operation& op : frame.operations.in_order()) {
     const std::string& m = op.method;
+    const Operation* grouping = previous;
+    previous = &op;
+    if (grouping && one_of(grouping->method, kGroupingMethods)) {
+      columns = aggregation_columns(*grouping, op);  // the aggregation's output replaces the columns
+      continue;
+    }
+    if (one_of(m, kGroupingMethods)) continue;  // the aggregation after it decides
     if (m == "select" || m == "selectExpr" || m == "toDF") {
       if (!op.arguments_known || !op.keywords.empty()) {
         columns.reset();
