@@ -69,7 +69,7 @@ def plain_file(rng, n):
 def renamed(text, copy):
     """A template with its own object, table and checkpoint names for copy number `copy`."""
     body = re.sub(r"\bobject (\w+)", lambda m: f"object {m.group(1)}C{copy}", text)
-    body = re.sub(r'"(/[^"]*)"', lambda m: f'"{m.group(1)}/c{copy}"', body)
+    body = re.sub(r'"((?:/|[a-z0-9]+://)[^"]*)"', lambda m: f'"{m.group(1)}/c{copy}"', body)  # paths and URIs
     return re.sub(r'"(\w+)\.(\w+)"', lambda m: f'"{m.group(1)}.{m.group(2)}_c{copy}"', body)
 
 
