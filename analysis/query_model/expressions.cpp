@@ -1,5 +1,6 @@
 // Expressions of the abstract interpreter: literals, names, operators, containers and calls.
 #include <algorithm>
+#include <charconv>
 #include <cstdint>
 #include <cstdlib>
 #include <optional>
@@ -294,6 +295,25 @@ std::optional<std::string> run_time_part(const ValuePtr& v) {
   if (!u || u->binding == 0) return std::nullopt;
   if (!u->run_time_text.empty()) return u->run_time_text;
   return std::string(1, '\0') + std::to_string(u->binding) + '\0';
+}
+
+// The item of a constant list or tuple at `index` as Python counts it (negative from the end):
+// `frames[0]`, `paths[-1]`, Scala's `tables(1)`; nullptr when `sequence` is no such list, or the
+// index is not an integer's literal; unknown when it is out of range.
+ValuePtr item_at(const ValuePtr& sequence, std::string_view index) {
+  const auto* list = sequence->as<ListValue>();
+  if (!list || list->kind == ListValue::Kind::Set) return nullptr;
+  std::string digits;
+  for (char c : index) {
+    if (c != ' ' && c != '_') digits += c;
+  }
+  long at = 0;
+  const char* end = digits.data() + digits.size();
+  const auto parsed = std::from_chars(digits.data(), end, at);
+  if (digits.empty() || parsed.ec != std::errc() || parsed.ptr != end) return nullptr;
+  const auto size = static_cast<long>(list->items.size());
+  if (at < 0) at += size;
+  return at >= 0 && at < size ? list->items[static_cast<std::size_t>(at)] : unknown_value();
 }
 
 ValuePtr run_time_value(std::string text, std::string_view written) {
@@ -637,6 +657,12 @@ ValuePtr Interpreter::eval_subscript(Node node, ScopePtr scope) {
   if (k && (value->as<StreamingDataFrameValue>() || value->as<BatchDataFrameValue>())) {
     return make_value(ColumnValue{ColumnValue::Kind::Column, *k, {*k}, ""});
   }
+  // `frames[0]`, `paths[-1]` (a negative index is a unary minus over the literal: read as written).
+  const Node index = node.field(F.subscript);
+  const auto* number = key->as<NumberValue>();
+  if (number || index.is(py::sym().unary_operator)) {
+    if (ValuePtr item = item_at(value, number ? std::string_view(number->literal) : index.text())) return item;
+  }
   return unknown_value();
 }
 
@@ -777,6 +803,10 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
       }
     }
     return unknown_value();
+  }
+  // Scala's `tables(1)` (Seq.apply): the item, as Python's `tables[1]`.
+  if (const auto* n = args.positional.size() == 1 && args.keywords.empty() ? args.positional[0].value->as<NumberValue>() : nullptr) {
+    if (ValuePtr item = item_at(callee, n->literal)) return item;
   }
   if (const auto* c = callee->as<ClassValue>()) {
     call_sites_.push_back(call);
