@@ -607,7 +607,10 @@ void Interpreter::exec_function_definition(Node definition, Node decorated, Scop
   const auto& F = py::field();
   FunctionValue function{definition, scope, false};
   if (decorated) mark_pipeline_dataset(function, decorated, scope);
-  scope->bind(std::string(definition.field(F.name).name()), make_value(std::move(function)));
+  const Node batch_sink = function.batch_sink;
+  ValuePtr value = make_value(std::move(function));
+  scope->bind(std::string(definition.field(F.name).name()), value);
+  if (batch_sink) run_batch_handler(value, batch_sink, true);
 }
 
 void Interpreter::exec_for(Node node, ScopePtr scope) {

@@ -91,7 +91,7 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated,
     // object of every decorator (`functools.lru_cache`) would load modules for nothing.
     static constexpr auto kDecorators = std::to_array<std::string_view>(
         {"table", "view", "materialized_view", "append_flow", "temporary_view", "streaming_table", "create_table",
-         "create_view"});
+         "create_view", "foreach_batch_sink"});
     std::string_view name;
     std::string module_path;
     if (expression.is(S.attribute)) {
@@ -117,6 +117,10 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated,
       return;
     }
     if (!(module_path == "dlt" || ends_with(module_path, "pipelines"))) return;
+    if (name == "foreach_batch_sink") {  // a sink's handler, not a dataset (SR701 exempts it)
+      function.batch_sink = decorator.named_child(0);
+      return;
+    }
     if (name == "create_table") name = "table";
     if (name == "create_view") name = "view";
     function.pipeline_dataset = true;

@@ -164,6 +164,9 @@ struct FunctionValue {
   // The dataset the decorator defines (`@dp.table`, `@dp.materialized_view`, ...); what its query
   // reads is recorded when the function runs.
   std::optional<PipelineDataset> dataset{};
+  // `@dp.foreach_batch_sink(...)`: the decorator's expression. The pipeline calls the function with
+  // each micro-batch and its id, as foreachBatch does (streaming-facts.md §4.3).
+  Node batch_sink{};
 };
 
 struct Value {

@@ -64,7 +64,7 @@ void check_sr402_txn_version_not_batch_id(RuleContext& ctx) {
 const Rule& rule_sr401() {
   static const Rule rule{
       {"SR401", "foreach-batch-not-idempotent", Severity::Warning, "sink",
-       "A write inside a foreachBatch function is not idempotent.",
+       "A write inside a foreachBatch function (or a pipeline's foreach_batch_sink handler) is not idempotent.",
        "foreachBatch is at-least-once: after a failure the same batch id is processed again, and a plain append "
        "writes the rows twice. Delta skips a write whose (txnAppId, txnVersion) it has already committed.",
        "Add .option(\"txnAppId\", \"<stable id>\").option(\"txnVersion\", batch_id) to Delta writes, or MERGE on a key.",
