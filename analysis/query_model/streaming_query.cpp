@@ -8,6 +8,11 @@ namespace streamlint::analysis {
 std::string normalise_path(std::string_view path) {
   std::size_t keep = 0;  // "s3://bucket" keeps its "//"
   if (const std::size_t scheme = path.find("://"); scheme != std::string_view::npos) keep = scheme + 3;
+  // A relative path's leading "./" names the working directory it is relative to anyway.
+  while (keep == 0 && path.size() > 2 && path.starts_with("./")) {
+    path.remove_prefix(2);
+    while (!path.empty() && path.front() == '/') path.remove_prefix(1);
+  }
   std::string out(path.substr(0, keep));
   for (std::size_t i = keep; i < path.size(); ++i) {
     if (path[i] == '/' && !out.empty() && out.back() == '/' && out.size() > keep) continue;  // "//"

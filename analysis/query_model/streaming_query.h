@@ -122,7 +122,7 @@ struct StreamWriter {
 
 // A path as Hadoop's Path normalises it (org.apache.hadoop.fs.Path: repeated and trailing slashes
 // dropped; "/./" too, as the file system resolves it) after any "scheme://" ("/chk//orders/" and
-// "/chk/orders" are one directory).
+// "/chk/orders" are one directory); a relative path's leading "./" ("./chk" and "chk").
 std::string normalise_path(std::string_view path);
 
 // Parts joined as os.path.join joins them: an absolute later part restarts the path.

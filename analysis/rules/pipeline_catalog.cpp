@@ -70,10 +70,19 @@ PipelineCatalog read_pipeline_catalog(const RuleContext& ctx) {
     }
     for (const auto& r : read.stream_reads) {
       const Span at_read = ctx.statement_part(s, r.offset, r.length);
-      // A view's query the model also read (spark.sql("CREATE TEMP VIEW ... STREAM(t)")) is one read.
-      const auto same = [&](const TableStreamRead& e) { return e.range.start_key() == at_read.start_key(); };
-      if (std::none_of(catalog.stream_reads.begin(), catalog.stream_reads.end(), same)) {
+      // A read the model also made from the query (`STREAM(t)`, `STREAM t`; spark.sql("CREATE TEMP
+      // VIEW ... STREAM(t)")) is one read, where the two overlap. The model's source has no options
+      // of the SQL's `WITH (...)`: the statement's skipChangeCommits counts for it.
+      const auto same = [&](const TableStreamRead& e) {
+        return e.range.serial == at_read.serial && e.range.start < at_read.end && at_read.start < e.range.end;
+      };
+      const auto known = std::find_if(catalog.stream_reads.begin(), catalog.stream_reads.end(), same);
+      if (known == catalog.stream_reads.end()) {
         catalog.stream_reads.push_back({r.table, read.skip_change_commits, at_read});
+      } else {
+        known->skips_change_commits = known->skips_change_commits || read.skip_change_commits;
+        // `STREAM t`: the model's relation is the name alone; the read is from STREAM on.
+        if (at_read.start <= known->range.start && known->range.end <= at_read.end) known->range = at_read;
       }
     }
     catalog.sql.push_back({&s, std::move(read)});

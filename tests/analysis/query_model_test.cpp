@@ -38,6 +38,10 @@ TEST(NormalisePath, ReadsPathsAsHadoopDoes) {
   EXPECT_EQ(analysis::normalise_path("dbfs:/chk/orders"), "dbfs:/chk/orders");
   EXPECT_EQ(analysis::normalise_path("/"), "/");
   EXPECT_EQ(analysis::normalise_path(""), "");
+  EXPECT_EQ(analysis::normalise_path("./chk/sandbox"), "chk/sandbox");
+  EXPECT_EQ(analysis::normalise_path(".//./chk/"), "chk");
+  EXPECT_EQ(analysis::normalise_path("./"), ".");
+  EXPECT_EQ(analysis::normalise_path("../chk"), "../chk");
 }
 
 TEST(QueryModel, FollowsVariablesConstantsAndFStrings) {
