@@ -437,8 +437,10 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
 ValuePtr Interpreter::scala_api_call(const std::string& path, const CallArguments& args) {
   // The Scala/Java API's spellings (RULES.md "Languages and file kinds"; Trigger and OutputMode:
   // https://spark.apache.org/docs/latest/api/scala/org/apache/spark/sql/streaming/Trigger.html).
-  // $"ts" (spark.implicits' column), as the Scala front-end lowers it.
-  if (path == "builtins.$" || ends_with(path, ".$")) return column_function("col", args);
+  // $"ts" (spark.implicits' column) and the symbol 'ts, as the Scala front-end lowers them.
+  if (path == "builtins.$" || ends_with(path, ".$") || path == "builtins.'" || ends_with(path, ".'")) {
+    return column_function("col", args);
+  }
   constexpr std::string_view kFunctions = "org.apache.spark.sql.functions.";
   if (starts_with(path, kFunctions)) return column_function(std::string_view(path).substr(kFunctions.size()), args);
   if (ends_with(path, "SparkSession.builder")) return make_value(SessionBuilderValue{});

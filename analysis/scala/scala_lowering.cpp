@@ -986,6 +986,7 @@ class Lowering {
     const TSSymbol s = ts_node_symbol(n);
     if (s == ss_.identifier || s == ss_.operator_identifier) {
       if (text_of(n) == "_") return unknown(field, n);
+      if (text_of(n).starts_with('\'')) return symbol_literal(n, field);
       if (const auto member = enclosing_member(text_of(n))) return member_reference(n, n, field, *member);
       if (text_of(n) == "None" && !local("None")) return leaf(sym_.none, field, n);
       return leaf(sym_.identifier, field, n);
@@ -1280,6 +1281,21 @@ class Lowering {
     }
     if (e - quote > s + quote) leaf(sym_.string_content, 0, s + quote, e - quote);
     leaf(sym_.string_end, 0, e - quote, e);
+    close();
+  }
+
+  // `'key` (masked as the identifier `$key`, scala_parse_text.h): Spark's column 'key, as the call
+  // '("key") that the interpreter reads as col("key").
+  void symbol_literal(TSNode n, TSFieldId field) {
+    const std::uint32_t s = ts_node_start_byte(n);
+    const std::uint32_t e = ts_node_end_byte(n);
+    open(sym_.call, field, n);
+    leaf(sym_.identifier, f_.function, s, s + 1);
+    open(sym_.argument_list, f_.arguments, s + 1, e);
+    open(sym_.string, 0, s + 1, e);
+    leaf(sym_.string_content, 0, s + 1, e);
+    close();
+    close();
     close();
   }
 
