@@ -412,7 +412,7 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
     return make_value(StringValue{join_path(parts), std::nullopt, true});
   }
   if (starts_with(path, "pyspark.sql.functions.")) return column_function(std::string_view(path).substr(22), args);
-  if (ValuePtr scala = scala_api_call(path, args)) return scala;
+  if (ValuePtr scala = scala_api_call(path, args, call)) return scala;
   // Lakeflow / DLT (streaming-facts.md §6.3): `dlt.*`, `from pyspark import pipelines as dp`.
   const std::size_t dot = path.rfind('.');
   const std::string_view module = std::string_view(path).substr(0, dot == std::string::npos ? 0 : dot);
@@ -434,7 +434,7 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   return unknown_value();
 }
 
-ValuePtr Interpreter::scala_api_call(const std::string& path, const CallArguments& args) {
+ValuePtr Interpreter::scala_api_call(const std::string& path, const CallArguments& args, Node call) {
   // The Scala/Java API's spellings (RULES.md "Languages and file kinds"; Trigger and OutputMode:
   // https://spark.apache.org/docs/latest/api/scala/org/apache/spark/sql/streaming/Trigger.html).
   // $"ts" (spark.implicits' column) and the symbol 'ts, as the Scala front-end lowers them.
@@ -458,7 +458,9 @@ ValuePtr Interpreter::scala_api_call(const std::string& path, const CallArgument
       {"Trigger.RealTime", TriggerKind::RealTime},
   }};
   for (const auto& [spelling, kind] : kTriggers) {
-    if (name == spelling) return make_value(TriggerValue{kind, args.positional.empty() ? unknown_value() : args.positional[0].value});
+    if (name != spelling) continue;
+    return make_value(TriggerValue{kind, args.positional.empty() ? unknown_value() : args.positional[0].value,
+                                   call ? call.span() : Span{}});
   }
   static constexpr std::array<std::pair<std::string_view, std::string_view>, 3> kModes = {{
       {"OutputMode.Append", "append"}, {"OutputMode.Complete", "complete"}, {"OutputMode.Update", "update"}}};

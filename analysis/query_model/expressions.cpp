@@ -606,6 +606,36 @@ std::optional<bool> Interpreter::none_test(Node condition, ScopePtr scope) {
   return presence_of(eval(condition, scope));
 }
 
+namespace {
+
+// The value of `a if c else b` whose sides differ and whose test is undecided.
+ValuePtr one_of_sides(const ValuePtr& consequence, const ValuePtr& alternative) {
+  // Two triggers: the trigger is one of them (Scala's `trigger(if (c) Trigger.Once() else ...)`).
+  const auto* first = consequence->as<TriggerValue>();
+  const auto* second = alternative->as<TriggerValue>();
+  if (first && second) {
+    TriggerValue either{TriggerKind::Unknown, unknown_value()};
+    for (const TriggerValue* side : {first, second}) {
+      if (side->alternatives.empty()) either.alternatives.push_back(*side);
+      either.alternatives.insert(either.alternatives.end(), side->alternatives.begin(), side->alternatives.end());
+    }
+    return make_value(std::move(either));
+  }
+  // A DataFrame or None (`df if c else None`, Scala's `if (c) Some(df) else None`): the DataFrame.
+  // Code that goes on calls it only where it is not None (a None has no methods), and a test of it
+  // (`if df is not None:`) runs that code as the DataFrame's path.
+  const auto holds_frame = [](const ValuePtr& v) {
+    if (v->as<StreamingDataFrameValue>() || v->as<BatchDataFrameValue>()) return true;
+    const auto* list = v->as<ListValue>();
+    return list && list->items.size() == 1 && list->items[0]->as<StreamingDataFrameValue>();
+  };
+  if (consequence->as<NoneValue>() && holds_frame(alternative)) return alternative;
+  if (alternative->as<NoneValue>() && holds_frame(consequence)) return consequence;
+  return unknown_value();
+}
+
+}  // namespace
+
 ValuePtr Interpreter::eval_conditional(Node node, ScopePtr scope) {
   // `consequence if condition else alternative`
   if (node.named_child_count() != 3) {
@@ -628,7 +658,8 @@ ValuePtr Interpreter::eval_conditional(Node node, ScopePtr scope) {
   };
   ValuePtr consequence = side(0, 0);
   ValuePtr alternative = side(2, 1);
-  return same_value(consequence, alternative) ? consequence : unknown_value();
+  if (same_value(consequence, alternative)) return consequence;
+  return one_of_sides(consequence, alternative);
 }
 
 ValuePtr Interpreter::eval_boolean(Node node, ScopePtr scope) {

@@ -204,7 +204,7 @@ class Interpreter {
   ValuePtr column_function(std::string_view name, const CallArguments& args);
   // The Scala/Java API's objects and functions by path (`org.apache.spark.sql.streaming.Trigger.Once`,
   // `org.apache.spark.sql.functions.col`), or null when `path` is none of them.
-  ValuePtr scala_api_call(const std::string& path, const CallArguments& args);
+  ValuePtr scala_api_call(const std::string& path, const CallArguments& args, Node call);
 
   // Spark API semantics (spark_api.cpp).
   ValuePtr attribute_of(const ValuePtr& receiver, std::string_view name);

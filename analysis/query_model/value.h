@@ -142,6 +142,10 @@ struct ColumnValue {
 struct TriggerValue {
   TriggerKind kind = TriggerKind::Unknown;
   ValuePtr argument;  // the interval, when given
+  Span written{};     // the expression that made it (`Trigger.Once()`)
+  // `if (c) Trigger.Once() else Trigger.ProcessingTime(...)`: the trigger is one of these, each
+  // written where it was made (kind Unknown, argument unknown).
+  std::vector<TriggerValue> alternatives{};
 };
 // A def or lambda, with the scope it closes over (for closures returned by factories).
 struct FunctionValue {

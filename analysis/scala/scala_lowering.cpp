@@ -1052,6 +1052,12 @@ class Lowering {
     if (s == ss_.lambda_expression) return lambda(n, field);
     if (s == ss_.case_block) return case_function(n, field);
     if (s == ss_.block || s == ss_.indented_block) {
+      // A block of one if-else is that if's value (`val mode =` then the if on the next lines,
+      // which tree-sitter-scala reads as an indented block).
+      if (const auto parts = joined(named_children(n));
+          parts.size() == 1 && ts_node_symbol(parts[0]) == ss_.if_expression && conditional(parts[0], field)) {
+        return;
+      }
       // A block as a value: the interpreter runs it and takes its last expression's value.
       open(sym_.block, field, n);
       for (TSNode c : joined(named_children(n))) statement(c);
