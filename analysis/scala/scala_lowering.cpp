@@ -781,21 +781,27 @@ class Lowering {
 
   // `new VoidFunction2[Dataset[Row], java.lang.Long] { override def call(df, id): Unit = ... }`: an
   // anonymous class whose only method is `call` (Java's functional interfaces, the foreachBatch
-  // overload Scala 2.12 code often has to use) or `apply` (Scala's FunctionN) is that function.
+  // overload Scala 2.12 code often has to use) or `apply` (Scala's FunctionN) is that function. An
+  // anonymous ForeachWriter is its `process(row)`, the method foreach runs for every row (its
+  // open and close only bracket a partition).
   bool single_method_instance(TSNode n, TSFieldId field) {
     TSNode members{};
     each_named_child(n, [&](TSNode c) {
       if (ts_node_symbol(c) == ss_.template_body) members = c;
     });
     TSNode method{};
+    TSNode process{};
     int defs = 0;
     each_named_child(members, [&](TSNode c) {
       if (ts_node_symbol(c) != ss_.function_definition) return;
       ++defs;
       const std::string_view name = text_of(child(c, sf_.name));
       if (name == "call" || name == "apply") method = c;
+      if (name == "process") process = c;
     });
-    if (defs != 1 || null(method)) return false;
+    if (defs != 1) method = TSNode{};
+    if (null(method)) method = process;
+    if (null(method)) return false;
     const std::size_t mark = locals_.size();
     open(sym_.function_definition, field, n);
     const std::vector<TSNode> lists = field_children(method, sf_.parameters);
