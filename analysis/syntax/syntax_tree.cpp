@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <stdexcept>
+#include <string>
 
 extern "C" const TSLanguage* tree_sitter_python();
 
@@ -27,13 +28,42 @@ TSParser* thread_parser(const TSLanguage* language = nullptr) {
   return p;
 }
 
+// tree-sitter 0.20.7 corrupts its heap on a run of 65,536 extras with no token between them: a
+// Python module with that many comment lines in a row (blank lines between them count for
+// nothing). The comment lines of a run past its first kMaxCommentRun are parsed as blank lines
+// (the same bytes, spaces), in a copy of the text. Returns the text to parse: `text`, or `masked`.
+constexpr std::size_t kMaxCommentRun = 60'000;
+
+std::string_view parse_text(std::string_view text, const TSLanguage* language, std::string& masked) {
+  if ((language && language != python_language()) || text.size() < 2 * kMaxCommentRun) return text;
+  std::size_t run = 0;
+  for (std::size_t line = 0; line < text.size();) {
+    const std::size_t end = std::min(text.find('\n', line), text.size());
+    const std::size_t first = text.find_first_not_of(" \t\f\r", line);
+    if (first >= end) {
+      // a blank line: the run goes on
+    } else if (text[first] != '#') {
+      run = 0;
+    } else if (++run > kMaxCommentRun) {
+      if (masked.empty()) masked.assign(text);
+      const std::size_t stop = end > first && text[end - 1] == '\r' ? end - 1 : end;
+      std::fill(masked.begin() + static_cast<std::ptrdiff_t>(first), masked.begin() + static_cast<std::ptrdiff_t>(stop), ' ');
+    }
+    line = end + 1;
+  }
+  return masked.empty() ? text : std::string_view(masked);
+}
+
 }  // namespace
 
 const TSLanguage* python_language() { return tree_sitter_python(); }
 
 SyntaxTree SyntaxTree::parse(std::string_view text, const SyntaxTree* previous, const TSLanguage* language) {
   SyntaxTree result;
-  const TSTree* old = previous ? previous->tree_.get() : nullptr;
+  std::string masked;
+  text = parse_text(text, language, masked);
+  // A masked text is parsed afresh: the old tree may hold comments the mask now blanks.
+  const TSTree* old = previous && masked.empty() ? previous->tree_.get() : nullptr;
   result.tree_.reset(ts_parser_parse_string(thread_parser(language), old, text.data(),
                                             static_cast<uint32_t>(text.size())));
   if (!result.tree_) throw std::runtime_error("tree-sitter parse was cancelled");
@@ -55,6 +85,9 @@ std::optional<SyntaxTree> SyntaxTree::parse_range_within(std::string_view text, 
   using Clock = std::chrono::steady_clock;
   const Clock::time_point deadline = Clock::now() + std::chrono::microseconds(micros);
   TSParser* parser = thread_parser(language);
+  std::string masked;
+  text = parse_text(text, language, masked);
+  if (!masked.empty()) previous = nullptr;  // as parse's
   const bool whole = start_byte == 0 && end_byte >= text.size();
   const TSRange range{start, {UINT32_MAX, UINT32_MAX}, start_byte, end_byte};
   if (!whole) ts_parser_set_included_ranges(parser, &range, 1);
@@ -76,6 +109,9 @@ std::optional<SyntaxTree> SyntaxTree::parse_range_within(std::string_view text, 
 SyntaxTree SyntaxTree::parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,
                                    TSPoint start, const TSLanguage* language, const SyntaxTree* previous) {
   TSParser* parser = thread_parser(language);
+  std::string masked;
+  text = parse_text(text, language, masked);
+  if (!masked.empty()) previous = nullptr;  // as parse's
   // The end point is not needed for parsing: tree-sitter stops at end_byte.
   const TSRange range{start, {UINT32_MAX, UINT32_MAX}, start_byte, end_byte};
   ts_parser_set_included_ranges(parser, &range, 1);
