@@ -146,11 +146,10 @@ PrefilterVerdict prefilter(std::string_view text) {
     verdict.may_export_streams = verdict.may_export_streams || has("read_stream");
   }
   if (verdict.may_have_findings) return verdict;
-  // The case-insensitive searches are slow, so each runs only behind its exact token: pipeline DDL
-  // is only checked in spark.sql(...) text and SQL cells (SR703), a noqa only when some SR code is written (SR000).
-  verdict.may_have_findings =
-      (sql_call && (contains_nocase(text, "streaming table") || contains_nocase(text, "materialized view"))) ||
-      (code && contains_nocase(text, "noqa"));
+  // The case-insensitive searches are slow, so each runs only behind its exact token: pipeline SQL
+  // is only checked in spark.sql(...) text and SQL cells (datasets, STREAM reads, AUTO CDC flows:
+  // SR703-SR708, as in a .sql file), a noqa only when some SR code is written (SR000).
+  verdict.may_have_findings = (sql_call && sql_may_have_findings(text)) || (code && contains_nocase(text, "noqa"));
   return verdict;
 }
 

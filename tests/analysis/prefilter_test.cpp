@@ -33,9 +33,12 @@ bool reference(std::string_view text) {
     if (pipeline_import && text.find(token) != std::string_view::npos) return true;
   }
   const std::string lower = lowered(text);
-  if (text.find(".sql(") != std::string_view::npos &&
-      (lower.find("streaming table") != std::string::npos || lower.find("materialized view") != std::string::npos)) {
-    return true;
+  // Pipeline SQL in spark.sql(...) text: what a .sql file is checked for (STREAM reads and tables,
+  // materialized views, DLT's LIVE TABLE, AUTO CDC and APPLY CHANGES flows).
+  if (text.find(".sql(") != std::string_view::npos) {
+    for (std::string_view words : {"stream", "materialized view", "live table", "apply changes", "auto cdc"}) {
+      if (lower.find(words) != std::string::npos) return true;
+    }
   }
   bool code = false;
   for (std::size_t i = 0; i + 2 < text.size(); ++i) {
@@ -59,6 +62,9 @@ TEST(Prefilter, EdgeCases) {
   EXPECT_FALSE(may_have_findings("spark.sql('SELECT 1')"));  // .sql( alone
   EXPECT_TRUE(may_have_findings("spark.sql('CREATE OR REFRESH Streaming Table t AS ...')"));
   EXPECT_FALSE(may_have_findings("CREATE STREAMING TABLE t"));  // DDL outside spark.sql(...)
+  EXPECT_TRUE(may_have_findings("spark.sql('CREATE FLOW f AS AUTO CDC INTO s FROM b KEYS (k) SEQUENCE BY ts')"));
+  EXPECT_TRUE(may_have_findings("spark.sql('APPLY CHANGES INTO s FROM b KEYS (k) SEQUENCE BY ts')"));
+  EXPECT_TRUE(may_have_findings("spark.sql('CREATE FLOW f AS INSERT INTO ONCE t BY NAME SELECT * FROM STREAM(s)')"));
   EXPECT_TRUE(may_have_findings("x = 1  # NOQA: SR301"));
   EXPECT_FALSE(may_have_findings("x = 1  # noqa: SRX"));
   EXPECT_FALSE(may_have_findings("x = 1  # SR3"));  // a code without noqa
@@ -66,10 +72,10 @@ TEST(Prefilter, EdgeCases) {
 
 TEST(Prefilter, AgreesWithTheReferenceOnRandomTexts) {
   // Fragments that make tokens, near-misses and split tokens when glued at random.
-  const std::array<std::string_view, 25> fragments = {
+  const std::array<std::string_view, 28> fragments = {
       "read", "Stream", "write", "_stream", "spark.", "sql.", "streaming", "databricks.", "state",
       "store", "-metadata", "pipe", "lines", "dl", "t", ".sql(", "STREAMING TABLE", "materialized view",
-      "SR", "7", "noqa", " x\n", "import ", "from ", "pyspark."};
+      "SR", "7", "noqa", " x\n", "import ", "from ", "pyspark.", "AUTO CDC", "apply changes", "LIVE TABLE"};
   std::mt19937 random(20261130);
   int positives = 0;
   for (int round = 0; round < 20000; ++round) {
