@@ -49,7 +49,7 @@ std::vector<protocol::CodeAction> LanguageServer::code_action(const protocol::Co
   // A fix is proven to keep the syntax on the tree of the text it edits: the module's, or when the
   // whole text did not parse in time (Document::chunked), the chunk's holding the finding. A
   // notebook export's cell is parsed again on its own (fix_keeps_syntax), as `check` proves it.
-  const std::string path = display_name(uri);
+  const std::string path = name_of(uri);
   const analysis::Document& d = doc->document;
   const bool scala = analysis::is_scala_path(path);
   // Text with lone '\r' (old Mac line ends) keeps no tree: the analysis read it with them as '\n'

@@ -47,7 +47,7 @@ void LanguageServer::reanalyse_all() {
 
 analysis::AnalysisResult LanguageServer::analyse_kept(const std::string& uri, const analysis::Document& d, KeptRun& kept,
                                                      const analysis::FileSettings& settings) {
-  const std::string path = display_name(uri);
+  const std::string path = name_of(uri);
   analysis::Snapshot snapshot{.path = path, .text = d.text(), .tree = &d.tree(), .check_fixes = false};
   snapshot.scala_text = d.scala_text();  // a Scala document's masked text and comments, kept
   if (protocol::file_path_of(uri) && !kept.modules) {  // Python modules, or Scala objects, of the project
@@ -170,7 +170,7 @@ void LanguageServer::refresh() {
   std::set<std::string> open_files;
   std::vector<analysis::CheckpointUse> uses;
   for (const auto& [uri, doc] : documents_) {
-    open_files.insert(display_name(uri));
+    open_files.insert(name_of(uri));
     uses.insert(uses.end(), doc.module.checkpoints.begin(), doc.module.checkpoints.end());
   }
   for (const auto& [uri, notebook] : notebooks_.all()) {
@@ -215,7 +215,7 @@ void LanguageServer::refresh() {
     return it == incoming.end() ? kNone : it->second;
   };
   for (auto& [uri, doc] : documents_) {
-    const std::string path = display_name(uri);
+    const std::string path = name_of(uri);
     // A document not analysed again, whose findings from other files are the same, is finished.
     const std::vector<analysis::Finding>& from_others = incoming_for(path);
     if (doc.snapshot && doc.snapshot->version == doc.version && doc.incoming == from_others) continue;

@@ -26,7 +26,7 @@ std::string LanguageServer::workspace_relative(const std::string& uri) const {
 std::vector<analysis::QueryCard> LanguageServer::describe_queries(const std::string& uri, const OpenDocument& doc) {
   // A fresh module phase that summarises the queries (the kept run is left as it is).
   const analysis::FileSettings settings = settings_for(uri);
-  const std::string path = display_name(uri);
+  const std::string path = name_of(uri);
   analysis::Snapshot snapshot{.path = path, .text = doc.document.text(), .tree = &doc.document.tree(),
                               .fixes = false, .check_fixes = false};
   if (!doc.document.parsed()) {

@@ -87,6 +87,7 @@ class LanguageServer {
   struct OpenDocument {
     analysis::Document document;
     long version = 0;
+    std::string name;  // the analysis's name of it (document_names.h document_name)
     protocol::LineIndex lines{""};  // over document.text(), kept in step with each edit
     bool analysed = false;  // the module phase ran on the current text
     bool published = false;  // `findings` were published (for `version`), or pulled by the client
@@ -147,6 +148,8 @@ class LanguageServer {
   void did_close(const protocol::DidCloseTextDocumentParams& params);
   void did_save(const protocol::DidSaveTextDocumentParams& params);
   OpenDocument* find_document(const std::string& uri);
+  // The analysis's name of an open text document (its OpenDocument::name), else display_name.
+  std::string name_of(const std::string& uri) const;
   // The text of the open document at file `path`, if one is open.
   std::optional<std::string> open_text(const std::string& path) const;
 

@@ -19,7 +19,7 @@ std::vector<protocol::Diagnostic> LanguageServer::diagnostics_of(const std::stri
   std::map<std::string, std::string> disk_texts;  // the texts those indexes point into
   const RelatedFiles related_files = [&](const std::string& file) -> std::optional<RelatedFile> {
     for (const auto& [other_uri, other] : documents_) {
-      if (display_name(other_uri) != file) continue;
+      if (name_of(other_uri) != file) continue;
       auto& built = other_indexes[other_uri];
       if (!built) built = std::make_unique<protocol::LineIndex>(other.document.text());
       return RelatedFile{other_uri, built.get()};

@@ -27,7 +27,7 @@ const std::vector<analysis::QueryCard>& LanguageServer::kept_cards(const std::st
   std::vector<analysis::QueryCard> all = kept.run && d.keeps_units()
                                              ? analysis::describe_kept_queries(*kept.run, d.units(), settings_for(uri).project)
                                              : result.queries;
-  const std::string path = display_name(uri);
+  const std::string path = name_of(uri);
   kept.cards.emplace();
   for (analysis::QueryCard& card : all) {
     if (card.file.empty() || card.file == path) kept.cards->push_back(std::move(card));  // queries written here

@@ -43,9 +43,15 @@ LanguageServer::OpenDocument* LanguageServer::find_document(const std::string& u
   return it == documents_.end() ? nullptr : &it->second;
 }
 
+std::string LanguageServer::name_of(const std::string& uri) const {
+  const auto it = documents_.find(uri);
+  return it == documents_.end() ? display_name(uri) : it->second.name;
+}
+
 void LanguageServer::did_open(const protocol::DidOpenTextDocumentParams& params) {
   const protocol::TextDocumentItem& item = params.text_document;
-  OpenDocument doc{analysis::Document(item.text, display_name(item.uri)), item.version};
+  std::string name = document_name(item.uri, item.language_id);
+  OpenDocument doc{analysis::Document(item.text, name), item.version, std::move(name)};
   auto& opened = documents_.insert_or_assign(item.uri, std::move(doc)).first->second;
   opened.lines = protocol::LineIndex(opened.document.text());  // over the text where it now lives
   opened.client_pulls = true;

@@ -38,11 +38,11 @@ class ScalaDocuments : public ::testing::Test {
   void notify(const std::string& method, json params) {
     server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
   }
-  json diagnostics() {
+  json diagnostics(const std::string& uri = kUri) {
     sent.clear();
     server.publish_pending();
     for (const json& m : sent) {
-      if (m.value("method", "") == "textDocument/publishDiagnostics" && m["params"]["uri"] == kUri) return m["params"]["diagnostics"];
+      if (m.value("method", "") == "textDocument/publishDiagnostics" && m["params"]["uri"] == uri) return m["params"]["diagnostics"];
     }
     return json();
   }
@@ -68,6 +68,40 @@ TEST_F(ScalaDocuments, PublishesHoversAndFixesInScala) {
     }
   }
   EXPECT_EQ(new_texts, (std::vector<std::string>{"AvailableNow", "  // noqa: SR301"}));
+}
+
+TEST_F(ScalaDocuments, AnUnsavedBufferIsReadInItsLanguageId) {
+  // `untitled:Untitled-1` names no language; its languageId does. A name with an extension of its
+  // own keeps it.
+  const std::string untitled = "untitled:Untitled-1";
+  std::string text = kText;
+  text.replace(text.find("silver\")"), 6, "sketch");  // its own checkpoint (no SR102 with kUri's)
+  notify("textDocument/didOpen", {{"textDocument", {{"uri", untitled}, {"languageId", "scala"}, {"version", 1}, {"text", text}}}});
+  const json found = diagnostics(untitled);
+  ASSERT_EQ(found.size(), 1u) << found.dump();
+  EXPECT_EQ(found[0]["code"], "SR301");
+  EXPECT_EQ(found[0]["range"]["start"], (json{{"line", 5}, {"character", 6}}));
+  const json actions = request(4, "textDocument/codeAction",
+                               {{"textDocument", {{"uri", untitled}}}, {"range", found[0]["range"]},
+                                {"context", {{"diagnostics", found}}}});
+  ASSERT_FALSE(actions["result"].empty());
+  EXPECT_EQ(actions["result"][0]["edit"]["changes"][untitled][0]["newText"], "AvailableNow");
+
+  const std::string sql = "untitled:Untitled-2";
+  notify("textDocument/didOpen",
+         {{"textDocument", {{"uri", sql}, {"languageId", "sql"}, {"version", 1},
+                            {"text", "CREATE OR REPLACE STREAMING TABLE s AS SELECT * FROM STREAM(b);\n"}}}});
+  const json in_sql = diagnostics(sql);
+  ASSERT_EQ(in_sql.size(), 1u) << in_sql.dump();
+  EXPECT_EQ(in_sql[0]["code"], "SR703");
+
+  // A Python file stays Python whatever the client calls it.
+  const std::string python = "file:///work/jobs/job.py";
+  notify("textDocument/didOpen", {{"textDocument", {{"uri", python}, {"languageId", "scala"}, {"version", 1},
+                                                    {"text", "q = df.writeStream.trigger(once=True)\n"}}}});
+  const json in_python = diagnostics(python);
+  ASSERT_EQ(in_python.size(), 1u) << in_python.dump();
+  EXPECT_EQ(in_python[0]["code"], "SR301");
 }
 
 TEST_F(ScalaDocuments, AnEditIsCheckedAgain) {
