@@ -1,11 +1,13 @@
 #include "analysis/document.h"
 
 #include "analysis/notebook.h"
+#include "analysis/project/project_config.h"
 #include "analysis/python_source.h"
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_lowering.h"
 #include "analysis/text_util.h"
 #include "analysis/scala/scala_source.h"
+#include "analysis/sql_file.h"
 #include "analysis/syntax/scala_grammar.h"
 
 #include <algorithm>
@@ -73,7 +75,8 @@ std::vector<std::uint32_t> line_starts_of(std::string_view text) {
 }  // namespace
 
 Document::Document(std::string text, std::string file, std::optional<std::uint64_t> parse_budget)
-    : text_(std::move(text)), scala_(is_scala_path(file)), line_starts_(line_starts_of(text_)),
+    : text_(std::move(text)), scala_(is_scala_path(file)), text_only_(is_sql_path(file) || is_yaml_path(file)),
+      line_starts_(line_starts_of(text_)),
       file_(std::make_shared<const std::string>(std::move(file))), parse_budget_(parse_budget) {
   if (parse_whole()) relower(0, 0, 0);
 }
@@ -99,6 +102,12 @@ bool Document::parse_whole() {
   drop_chunks();
   timed_out_ = false;
   unsettled_ = false;  // read as opening the text reads it
+  if (text_only_) {
+    parsed_ = false;
+    tree_ = SyntaxTree();
+    forget_units();
+    return false;
+  }
   lone_carriage_returns_ = has_lone_carriage_return(text_);
   // A Python notebook export is kept in cells, each parsed on its own as `check` parses it.
   cells_ = !scala_ && !lone_carriage_returns_ && is_databricks_notebook(text_);
@@ -300,6 +309,7 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   const auto at = line_starts_.erase(first_after, last_inside);
   line_starts_.insert(at, inserted.begin(), inserted.end());
 
+  if (text_only_) return;  // nothing parsed to edit
   const TSInputEdit edited{static_cast<uint32_t>(start), static_cast<uint32_t>(end), static_cast<uint32_t>(new_end),
                            to_ts(start_point), to_ts(old_end_point), to_ts(new_end_point)};
   // Text that became, or stopped being, a notebook kept in cells is read afresh. Cells held no lone

@@ -45,7 +45,8 @@ class Document {
   // unit is its SQL text, SyntaxUnit::kSqlCell). Scala that does not parse in time (timed_out()), a
   // Scala notebook export, or text with lone '\r' keeps no units: the analysis parses it each time
   // (text with lone '\r' read as `check` reads it, with them as '\n'). A whole-text replacement
-  // tries the whole parse again.
+  // tries the whole parse again. A SQL or YAML document (named `.sql`, `.yml`) is text only: the
+  // analysis reads it without a Python or Scala tree, so it is never parsed here.
   bool parsed() const { return parsed_; }
   const SyntaxTree& tree() const { return tree_; }
   bool chunked() const { return chunked_; }
@@ -140,6 +141,7 @@ class Document {
 
   std::string text_;
   bool scala_ = false;
+  bool text_only_ = false;  // SQL or YAML: no tree (parse_whole)
   bool cells_ = false;                // a Python notebook export, kept in cells (chunked_ is set too)
   std::string masked_;                // a notebook: the parse text
   std::optional<ScalaParseText> scala_text_;  // Scala: the parse text

@@ -5,7 +5,9 @@
 #include <string>
 
 #include "analysis/notebook.h"
+#include "analysis/project/project_config.h"
 #include "analysis/scala/scala_source.h"
+#include "analysis/sql_file.h"
 #include "analysis/syntax/node.h"
 
 namespace streamlint::analysis {
@@ -55,6 +57,9 @@ bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, std::vecto
 
 bool fix_keeps_syntax(std::string_view text, const SyntaxTree* tree, const Fix& fix, std::string_view path) {
   if (fix.edits.empty()) return true;
+  // A SQL or YAML file has no Python tree to prove an edit on; `check` offers their fixes as
+  // written (they replace or wrap one token: REPLACE -> REFRESH, t -> STREAM(t)).
+  if (is_sql_path(path) || is_yaml_path(path)) return true;
   if (is_scala_path(path)) {
     const ParsedScala parsed = parse_scala(text);
     const std::uint32_t at = fix.edits.front().range.start_byte;

@@ -1,7 +1,9 @@
 // textDocument/codeAction: a finding's fix, and "Disable for this line" (a noqa comment).
 #include "analysis/fix_validation.h"
 #include "analysis/notebook.h"
+#include "analysis/project/project_config.h"
 #include "analysis/scala/scala_source.h"
+#include "analysis/sql_file.h"
 #include "analysis/suppression.h"
 #include "analysis/text_util.h"
 #include "server/diagnostics.h"
@@ -51,17 +53,18 @@ std::vector<protocol::CodeAction> LanguageServer::code_action(const protocol::Co
   // notebook export's cell is parsed again on its own (fix_keeps_syntax), as `check` proves it.
   const std::string path = name_of(uri);
   const analysis::Document& d = doc->document;
-  const bool scala = analysis::is_scala_path(path);
+  // Scala is parsed again to prove a fix; SQL and YAML have no tree to prove it on (fix_keeps_syntax).
+  const bool apart = analysis::is_scala_path(path) || analysis::is_sql_path(path) || analysis::is_yaml_path(path);
   // Text with lone '\r' (old Mac line ends) keeps no tree: the analysis read it with them as '\n'
   // (the same offsets), and so are its fixes made and proven, on a fresh parse.
-  const bool lone_cr = !d.parsed() && !d.chunked() && !scala && analysis::has_lone_carriage_return(d.text());
+  const bool lone_cr = !d.parsed() && !d.chunked() && !apart && analysis::has_lone_carriage_return(d.text());
   const std::string normalised = lone_cr ? analysis::normalise_lone_carriage_returns(d.text()) : std::string();
-  if (!d.parsed() && !d.chunked() && !scala && !lone_cr) return {};
+  if (!d.parsed() && !d.chunked() && !apart && !lone_cr) return {};
   const std::string& text = lone_cr ? normalised : d.text();
   const bool notebook = analysis::is_databricks_notebook(text);
   const auto tree_at = [&](std::uint32_t byte) -> const analysis::SyntaxTree* {
     if (d.parsed()) return &d.tree();
-    if (scala || notebook || lone_cr) return nullptr;  // parsed on its own by fix_keeps_syntax
+    if (apart || notebook || lone_cr) return nullptr;  // parsed on its own by fix_keeps_syntax
     const analysis::ParsedChunks& chunks = d.chunks();
     for (std::size_t i = 0; i < chunks.ranges.size(); ++i) {
       if (chunks.ranges[i].start_byte <= byte && byte <= chunks.ranges[i].end_byte) return &chunks.trees[i];
@@ -81,7 +84,7 @@ std::vector<protocol::CodeAction> LanguageServer::code_action(const protocol::Co
     for (const analysis::Finding& f : doc->findings()) {
       if (f.fingerprint == fingerprint && to_lsp_range(f.range, index, encoding_) == diagnostic.range) {
         const analysis::SyntaxTree* tree = tree_at(f.range.start_byte);
-        if (!tree && !scala && !notebook && !lone_cr) break;  // no chunk holds it: not proven
+        if (!tree && !apart && !notebook && !lone_cr) break;  // no chunk holds it: not proven
         append_actions(actions, diagnostic, f, {text, tree, path, edit});
         break;
       }
