@@ -161,13 +161,20 @@ std::vector<std::string> NotebookDocuments::change(const protocol::DidChangeNote
       if (auto it = removed.find(cell.uri); it != removed.end() && !opened.count(cell.uri)) {
         cell = std::move(it->second);
         removed.erase(it);
+      } else if (auto was = notebook->detached.find(cell.uri); was != notebook->detached.end() && !opened.count(cell.uri)) {
+        cell = std::move(was->second);  // the second half of a move sent as two changes
+        notebook->detached.erase(was);
       }
       inserted.push_back(std::move(cell));
     }
     auto& list = notebook->cells;
     list.erase(list.begin() + start, list.begin() + start + deleted);
     list.insert(list.begin() + start, std::make_move_iterator(inserted.begin()), std::make_move_iterator(inserted.end()));
-    for (const auto& [uri, cell] : removed) closed.push_back(uri);
+    if (notebook->detached.size() + removed.size() > OpenNotebook::kMostDetached) notebook->detached.clear();
+    for (auto& [uri, cell] : removed) {
+      closed.push_back(uri);
+      notebook->detached[uri] = std::move(cell);
+    }
   }
   for (const protocol::NotebookCell& data : cells.data) {
     if (auto i = notebook->cell_index(data.document)) notebook->cells[*i].code = data.kind == protocol::NotebookCellKind::Code;

@@ -50,6 +50,11 @@ struct OpenNotebook {
   std::string type;  // notebookType ("jupyter-notebook")
   long version = 0;
   std::vector<NotebookCellDocument> cells;  // in the notebook's order
+  // Cells a change deleted without closing their documents: a client may move a cell as two changes,
+  // a delete and then an insert of the same document without didOpen (LSP 3.17 allows it). The
+  // insert takes the cell back with its text. The most recent kMostDetached are kept.
+  std::map<std::string, NotebookCellDocument> detached;
+  static constexpr std::size_t kMostDetached = 64;
   // The last analysis: the modules the cells made (the Scala one null without Scala cells), both
   // as one text (`view`: the coordinates of `result`, `findings` and the cards), and the finished
   // findings.

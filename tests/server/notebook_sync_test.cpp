@@ -148,6 +148,27 @@ TEST_F(NotebookSync, NamesFlowFromEarlierCellsAndACellsRemovalIsSeen) {
   EXPECT_EQ(moved.at(cell_uri(2))[1]["range"]["start"]["line"], 1);
 }
 
+TEST_F(NotebookSync, ACellMovedAsTwoChangesKeepsItsText) {
+  // A delete (no didClose), then an insert of the same cell document (no didOpen): LSP 3.17 allows a
+  // move sent so. The cell comes back with its text and its finding.
+  open();
+  ASSERT_EQ(publish().at(cell_uri(3)).size(), 1u);
+  sent.clear();
+  restructure(2, 2, 1, json::array());
+  ASSERT_EQ(sent.size(), 1u);  // out of the notebook: cleared at once
+  EXPECT_EQ(sent[0]["params"]["uri"], cell_uri(3));
+  EXPECT_TRUE(sent[0]["params"]["diagnostics"].empty());
+  restructure(3, 0, 0, json::array({cell(3)}));
+  const auto moved = publish();
+  ASSERT_TRUE(moved.count(cell_uri(3)));
+  ASSERT_EQ(moved.at(cell_uri(3)).size(), 1u);
+  EXPECT_EQ(moved.at(cell_uri(3))[0]["code"], "SR301");
+  EXPECT_EQ(moved.at(cell_uri(3))[0]["range"], range(2, 4, 2, 23));
+  // Its text follows edits again.
+  edit(3, range(2, 13, 2, 22), "availableNow=True", 4);
+  EXPECT_TRUE(publish().at(cell_uri(3)).empty());
+}
+
 TEST_F(NotebookSync, HoverAndQuickFixesWorkInACell) {
   open();
   const auto published = publish();
