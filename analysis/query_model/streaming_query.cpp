@@ -1,9 +1,42 @@
 #include "analysis/query_model/streaming_query.h"
 
+#include <vector>
+
 #include "analysis/query_model/value.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
+
+namespace {
+
+// "a/b/../c" as "a/c", as java.net.URI.normalize resolves it for Hadoop's Path. A ".." with no
+// name before it to drop stays (a relative path's "../c"; "s3://bucket/.." keeps the bucket).
+// `keep`: the bytes of "scheme://" before the path.
+std::string resolve_parents(const std::string& path, std::size_t keep) {
+  if (path.find("..", keep) == std::string::npos) return path;
+  const bool absolute = path.size() > keep && path[keep] == '/';
+  std::vector<std::string_view> names;
+  const std::string_view rest = std::string_view(path).substr(keep + (absolute ? 1 : 0));
+  for (std::size_t at = 0; at <= rest.size();) {
+    const std::size_t end = std::min(rest.find('/', at), rest.size());
+    const std::string_view name = rest.substr(at, end - at);
+    const bool droppable = !names.empty() && names.back() != ".." && !(keep > 0 && names.size() == 1);
+    if (name == ".." && droppable) {
+      names.pop_back();
+    } else if (!name.empty()) {
+      names.push_back(name);
+    }
+    at = end + 1;
+  }
+  std::string out = path.substr(0, keep + (absolute ? 1 : 0));
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    if (i > 0) out += '/';
+    out += names[i];
+  }
+  return out.empty() ? "." : out;
+}
+
+}  // namespace
 
 std::string normalise_path(std::string_view path) {
   std::size_t keep = 0;  // "s3://bucket" keeps its "//"
@@ -21,7 +54,7 @@ std::string normalise_path(std::string_view path) {
   }
   while (out.size() > keep + 1 && out.back() == '/') out.pop_back();
   if (out.size() >= keep + 2 && out.compare(out.size() - 2, 2, "/.") == 0) out.erase(out.size() - 2);
-  return out;
+  return resolve_parents(out, keep);
 }
 
 const OptionSetting* OptionSet::find(std::string_view key) const {

@@ -443,16 +443,28 @@ class Lowering {
   // Python's `a if c else b`, whose value the interpreter knows when the test is decided or both
   // branches agree (a helper `def source(...) = if (replay) spark.readStream... else ...`). False
   // for any other if.
-  bool conditional(TSNode n, TSFieldId field) {
-    const auto single = [&](TSNode branch) -> TSNode {
-      if (null(branch)) return TSNode{};
-      const TSSymbol s = ts_node_symbol(branch);
-      if (s != ss_.block && s != ss_.indented_block) return is_value(branch) ? branch : TSNode{};
+  // A branch that is one value (an expression, or a block of one), or an if of that shape itself
+  // (`else if`, `{ if (d) a else b }`): that value's node; null for any other branch.
+  TSNode conditional_branch(TSNode branch, int depth = 0) const {
+    if (null(branch) || depth > 32) return TSNode{};
+    TSSymbol s = ts_node_symbol(branch);
+    if (s == ss_.block || s == ss_.indented_block) {
       const std::vector<TSNode> inner = block_statements(branch);
-      return inner.size() == 1 && is_value(inner[0]) ? inner[0] : TSNode{};
-    };
-    const TSNode consequence = single(child(n, sf_.consequence));
-    const TSNode alternative = single(child(n, sf_.alternative));
+      if (inner.size() != 1) return TSNode{};
+      branch = inner[0];
+      s = ts_node_symbol(branch);
+    }
+    if (s == ss_.if_expression) {
+      const bool value = !null(conditional_branch(child(branch, sf_.consequence), depth + 1)) &&
+                         !null(conditional_branch(child(branch, sf_.alternative), depth + 1));
+      return value ? branch : TSNode{};
+    }
+    return is_value(branch) ? branch : TSNode{};
+  }
+
+  bool conditional(TSNode n, TSFieldId field) {
+    const TSNode consequence = conditional_branch(child(n, sf_.consequence));
+    const TSNode alternative = conditional_branch(child(n, sf_.alternative));
     if (null(consequence) || null(alternative)) return false;
     open(sym_.conditional_expression, field, n);
     expression(consequence, 0);

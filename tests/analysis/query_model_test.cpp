@@ -42,6 +42,12 @@ TEST(NormalisePath, ReadsPathsAsHadoopDoes) {
   EXPECT_EQ(analysis::normalise_path(".//./chk/"), "chk");
   EXPECT_EQ(analysis::normalise_path("./"), ".");
   EXPECT_EQ(analysis::normalise_path("../chk"), "../chk");
+  EXPECT_EQ(analysis::normalise_path("chk/x/../c"), "chk/c");
+  EXPECT_EQ(analysis::normalise_path("/chk/a/b/../../c/"), "/chk/c");
+  EXPECT_EQ(analysis::normalise_path("../../chk/../x"), "../../x");
+  EXPECT_EQ(analysis::normalise_path("s3://bucket/../chk"), "s3://bucket/../chk");  // nothing above the bucket
+  EXPECT_EQ(analysis::normalise_path("abfss://c@a.dfs.core.windows.net/chk/x/../y"), "abfss://c@a.dfs.core.windows.net/chk/y");
+  EXPECT_EQ(analysis::normalise_path("chk/.."), ".");
 }
 
 TEST(QueryModel, FollowsVariablesConstantsAndFStrings) {
