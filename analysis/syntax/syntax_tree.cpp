@@ -31,13 +31,20 @@ TSParser* thread_parser(const TSLanguage* language = nullptr) {
 // tree-sitter 0.20.7 corrupts its heap on a run of 65,536 extras with no token between them: a
 // Python module with that many comment lines in a row (blank lines between them count for
 // nothing). The comment lines of a run past its first kMaxCommentRun are parsed as blank lines
-// (the same bytes, spaces), in a copy of the text. Returns the text to parse: `text`, or `masked`.
+// (the same bytes, spaces), in a copy of the text. Only bytes [start, end) are parsed (a chunk's
+// parse reads its range of the whole text): only they are read. Returns the text to parse: `text`,
+// or `masked`.
 constexpr std::size_t kMaxCommentRun = 60'000;
 
-std::string_view parse_text(std::string_view text, const TSLanguage* language, std::string& masked) {
-  if ((language && language != python_language()) || text.size() < 2 * kMaxCommentRun) return text;
+std::string_view parse_text(std::string_view text, const TSLanguage* language, std::string& masked,
+                            std::size_t start = 0, std::size_t stop = std::string_view::npos) {
+  stop = std::min(stop, text.size());
+  if ((language && language != python_language()) || stop < start || stop - start < 2 * kMaxCommentRun) return text;
+  // A run needs that many '#': counted first (a vectorised pass), the lines read only past it.
+  const auto hashes = std::count(text.begin() + static_cast<std::ptrdiff_t>(start), text.begin() + static_cast<std::ptrdiff_t>(stop), '#');
+  if (static_cast<std::size_t>(hashes) <= kMaxCommentRun) return text;
   std::size_t run = 0;
-  for (std::size_t line = 0; line < text.size();) {
+  for (std::size_t line = start; line < stop;) {
     const std::size_t end = std::min(text.find('\n', line), text.size());
     const std::size_t first = text.find_first_not_of(" \t\f\r", line);
     if (first >= end) {
@@ -46,8 +53,8 @@ std::string_view parse_text(std::string_view text, const TSLanguage* language, s
       run = 0;
     } else if (++run > kMaxCommentRun) {
       if (masked.empty()) masked.assign(text);
-      const std::size_t stop = end > first && text[end - 1] == '\r' ? end - 1 : end;
-      std::fill(masked.begin() + static_cast<std::ptrdiff_t>(first), masked.begin() + static_cast<std::ptrdiff_t>(stop), ' ');
+      const std::size_t last = end > first && text[end - 1] == '\r' ? end - 1 : end;
+      std::fill(masked.begin() + static_cast<std::ptrdiff_t>(first), masked.begin() + static_cast<std::ptrdiff_t>(last), ' ');
     }
     line = end + 1;
   }
@@ -86,7 +93,7 @@ std::optional<SyntaxTree> SyntaxTree::parse_range_within(std::string_view text, 
   const Clock::time_point deadline = Clock::now() + std::chrono::microseconds(micros);
   TSParser* parser = thread_parser(language);
   std::string masked;
-  text = parse_text(text, language, masked);
+  text = parse_text(text, language, masked, start_byte, end_byte);
   if (!masked.empty()) previous = nullptr;  // as parse's
   const bool whole = start_byte == 0 && end_byte >= text.size();
   const TSRange range{start, {UINT32_MAX, UINT32_MAX}, start_byte, end_byte};
@@ -110,7 +117,7 @@ SyntaxTree SyntaxTree::parse_range(std::string_view text, std::uint32_t start_by
                                    TSPoint start, const TSLanguage* language, const SyntaxTree* previous) {
   TSParser* parser = thread_parser(language);
   std::string masked;
-  text = parse_text(text, language, masked);
+  text = parse_text(text, language, masked, start_byte, end_byte);
   if (!masked.empty()) previous = nullptr;  // as parse's
   // The end point is not needed for parsing: tree-sitter stops at end_byte.
   const TSRange range{start, {UINT32_MAX, UINT32_MAX}, start_byte, end_byte};
