@@ -149,7 +149,7 @@ PrefilterVerdict prefilter(std::string_view text) {
   // The case-insensitive searches are slow, so each runs only behind its exact token: pipeline SQL
   // is only checked in spark.sql(...) text and SQL cells (datasets, STREAM reads, AUTO CDC flows:
   // SR703-SR708, as in a .sql file), a noqa only when some SR code is written (SR000).
-  verdict.may_have_findings = (sql_call && sql_may_have_findings(text)) || (code && contains_nocase(text, "noqa"));
+  verdict.may_have_findings = (code && contains_nocase(text, "noqa")) || (sql_call && sql_may_have_findings(text));
   return verdict;
 }
 
