@@ -29,9 +29,7 @@ void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
     while (folder.size() > 1 && folder.back() == '/') folder.pop_back();  // "file:///ws/" names /ws too
     return path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 && path[folder.size()] == '/';
   });
-  const bool source = path.ends_with(".py") || analysis::is_sql_path(path) || analysis::is_jupyter_path(path) ||
-                      analysis::is_scala_path(path);
-  if (!inside || !source) return;
+  if (!inside || !analysis::is_source_path(path)) return;
   files_.erase(path);
   ++generation_;
   std::error_code ec;

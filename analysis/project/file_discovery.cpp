@@ -12,6 +12,10 @@
 namespace streamlint::analysis {
 namespace fs = std::filesystem;
 
+bool is_source_path(std::string_view path) {
+  return path.ends_with(".py") || is_sql_path(path) || is_jupyter_path(path) || is_scala_path(path);
+}
+
 bool is_skipped_folder(const fs::path& dir) {
   static constexpr std::array<std::string_view, 12> kSkipped = {
       ".git", ".hg", ".venv", "venv", "build", "node_modules", "__pycache__",
@@ -43,9 +47,7 @@ Discovery discover_files(const std::vector<std::string>& paths) {
       std::error_code type_ec;
       if (entry.is_directory(type_ec)) {
         if (is_skipped_folder(entry.path())) it.disable_recursion_pending();
-      } else if ((entry.path().extension() == ".py" || analysis::is_sql_path(entry.path().native()) ||
-                  analysis::is_jupyter_path(entry.path().native()) || analysis::is_scala_path(entry.path().native())) &&
-                 entry.is_regular_file(type_ec)) {
+      } else if (is_source_path(entry.path().native()) && entry.is_regular_file(type_ec)) {
         out.files.push_back(entry.path().lexically_normal());
       }
     }
