@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "tests/support/replace_all.h"
+#include "tests/support/server_session.h"
 
 namespace streamlint::server {
 namespace {
@@ -20,20 +21,8 @@ const std::string kDoc =
     "name = 'é中😀'; q.writeStream.option('checkpointLocation', '/c').trigger(once=True).toTable('x')\n";
 const std::string kUri = "file:///work/job.py";
 
-class ServerTest : public ::testing::Test {
+class ServerTest : public ServerSession {
  protected:
-  LanguageServer server{[this](const json& m) { sent.push_back(m); }};
-  std::vector<json> sent;
-
-  json request(int id, const std::string& method, json params) {
-    sent.clear();
-    server.handle_frame({protocol::make_request(id, method, std::move(params)).dump(), std::nullopt});
-    EXPECT_EQ(sent.size(), 1u) << method;  // exactly one reply
-    return sent.empty() ? json() : sent.back();
-  }
-  void notify(const std::string& method, json params) {
-    server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
-  }
   json initialize(json encodings = nullptr) {
     json caps = json::object();
     if (!encodings.is_null()) caps["general"] = {{"positionEncodings", encodings}};

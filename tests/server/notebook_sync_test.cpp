@@ -8,7 +8,7 @@
 #include <random>
 #include <set>
 
-#include "server/language_server.h"
+#include "tests/support/server_session.h"
 
 namespace streamlint::server {
 namespace {
@@ -31,25 +31,9 @@ const std::string kWrite =
     "    .trigger(once=True)\n"
     "    .toTable('bronze'))";
 
-class NotebookSync : public ::testing::Test {
+class NotebookSync : public ServerSession {
  protected:
-  LanguageServer server{[this](const json& m) { sent.push_back(m); }};
-  std::vector<json> sent;
-
-  void SetUp() override {
-    request(1, "initialize", {{"processId", nullptr}, {"rootUri", nullptr},
-                              {"capabilities", {{"workspace", {{"workspaceEdit", {{"documentChanges", true}}}}}}}});
-    notify("initialized", json::object());
-  }
-  json request(int id, const std::string& method, json params) {
-    sent.clear();
-    server.handle_frame({protocol::make_request(id, method, std::move(params)).dump(), std::nullopt});
-    EXPECT_EQ(sent.size(), 1u) << method;
-    return sent.empty() ? json() : sent.back();
-  }
-  void notify(const std::string& method, json params) {
-    server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
-  }
+  void SetUp() override { initialize({{"workspace", {{"workspaceEdit", {{"documentChanges", true}}}}}}); }
   // The diagnostics published after pending work, by cell URI.
   std::map<std::string, json> publish() {
     sent.clear();

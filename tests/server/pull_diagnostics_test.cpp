@@ -6,7 +6,7 @@
 #include <fstream>
 #include <unistd.h>
 
-#include "server/language_server.h"
+#include "tests/support/server_session.h"
 
 namespace streamlint::server {
 namespace {
@@ -15,10 +15,8 @@ const std::string kJob =
     "q = spark.readStream.table('t')\n"
     "q.writeStream.option('checkpointLocation', '/chk/a').trigger(once=True).toTable('x')\n";
 
-class PullTest : public ::testing::Test {
+class PullTest : public ServerSession {
  protected:
-  LanguageServer server{[this](const json& m) { sent.push_back(m); }};
-  std::vector<json> sent;
 
   json request(int id, const std::string& method, json params) {
     sent.clear();
@@ -28,9 +26,6 @@ class PullTest : public ::testing::Test {
     }
     ADD_FAILURE() << "no reply to " << method;
     return json();
-  }
-  void notify(const std::string& method, json params) {
-    server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
   }
   json initialize(bool pulls, const std::string& root_uri = "") {
     json caps = {{"workspace", {{"diagnostics", {{"refreshSupport", true}}}}}};

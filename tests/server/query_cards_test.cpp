@@ -1,7 +1,7 @@
 // The query card in the editor: hover over a query's calls, and a code lens above each query.
 #include <gtest/gtest.h>
 
-#include "server/language_server.h"
+#include "tests/support/server_session.h"
 
 namespace streamlint::server {
 namespace {
@@ -19,19 +19,12 @@ const std::string kJob =
     " .trigger(availableNow=True)\n"                                                    // 8
     " .toTable(\"gold.orders\"))\n";                                                    // 9
 
-class QueryCardTest : public ::testing::Test {
+class QueryCardTest : public ServerSession {
  protected:
-  LanguageServer server{[this](const json& m) { sent.push_back(m); }};
-  std::vector<json> sent;
 
+  // The reply's result.
   json request(int id, const std::string& method, json params) {
-    sent.clear();
-    server.handle_frame({protocol::make_request(id, method, std::move(params)).dump(), std::nullopt});
-    EXPECT_EQ(sent.size(), 1u) << method;
-    return sent.empty() ? json() : sent.back()["result"];
-  }
-  void notify(const std::string& method, json params) {
-    server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
+    return ServerSession::request(id, method, std::move(params))["result"];
   }
   void start(json options = json::object()) {
     request(1, "initialize", {{"capabilities", json::object()}, {"initializationOptions", options}});

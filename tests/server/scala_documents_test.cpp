@@ -2,7 +2,7 @@
 // (Trigger.Once() -> Trigger.AvailableNow()) and "Disable for this line" with a `//` comment.
 #include <gtest/gtest.h>
 
-#include "server/language_server.h"
+#include "tests/support/server_session.h"
 
 namespace streamlint::server {
 namespace {
@@ -19,33 +19,13 @@ const std::string kText =
     "  }\n"
     "}\n";
 
-class ScalaDocuments : public ::testing::Test {
+class ScalaDocuments : public ServerSession {
  protected:
-  LanguageServer server{[this](const json& m) { sent.push_back(m); }};
-  std::vector<json> sent;
-
   void SetUp() override {
-    request(1, "initialize", {{"processId", nullptr}, {"rootUri", nullptr}, {"capabilities", json::object()}});
-    notify("initialized", json::object());
-    notify("textDocument/didOpen", {{"textDocument", {{"uri", kUri}, {"languageId", "scala"}, {"version", 1}, {"text", kText}}}});
+    initialize();
+    open(kUri, "scala", kText);
   }
-  json request(int id, const std::string& method, json params) {
-    sent.clear();
-    server.handle_frame({protocol::make_request(id, method, std::move(params)).dump(), std::nullopt});
-    EXPECT_EQ(sent.size(), 1u) << method;
-    return sent.empty() ? json() : sent.back();
-  }
-  void notify(const std::string& method, json params) {
-    server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
-  }
-  json diagnostics(const std::string& uri = kUri) {
-    sent.clear();
-    server.publish_pending();
-    for (const json& m : sent) {
-      if (m.value("method", "") == "textDocument/publishDiagnostics" && m["params"]["uri"] == uri) return m["params"]["diagnostics"];
-    }
-    return json();
-  }
+  json diagnostics(const std::string& uri = kUri) { return ServerSession::diagnostics(uri); }
 };
 
 TEST_F(ScalaDocuments, PublishesHoversAndFixesInScala) {
@@ -76,7 +56,7 @@ TEST_F(ScalaDocuments, AnUnsavedBufferIsReadInItsLanguageId) {
   const std::string untitled = "untitled:Untitled-1";
   std::string text = kText;
   text.replace(text.find("silver\")"), 6, "sketch");  // its own checkpoint (no SR102 with kUri's)
-  notify("textDocument/didOpen", {{"textDocument", {{"uri", untitled}, {"languageId", "scala"}, {"version", 1}, {"text", text}}}});
+  open(untitled, "scala", text);
   const json found = diagnostics(untitled);
   ASSERT_EQ(found.size(), 1u) << found.dump();
   EXPECT_EQ(found[0]["code"], "SR301");
@@ -88,17 +68,14 @@ TEST_F(ScalaDocuments, AnUnsavedBufferIsReadInItsLanguageId) {
   EXPECT_EQ(actions["result"][0]["edit"]["changes"][untitled][0]["newText"], "AvailableNow");
 
   const std::string sql = "untitled:Untitled-2";
-  notify("textDocument/didOpen",
-         {{"textDocument", {{"uri", sql}, {"languageId", "sql"}, {"version", 1},
-                            {"text", "CREATE OR REPLACE STREAMING TABLE s AS SELECT * FROM STREAM(b);\n"}}}});
+  open(sql, "sql", "CREATE OR REPLACE STREAMING TABLE s AS SELECT * FROM STREAM(b);\n");
   const json in_sql = diagnostics(sql);
   ASSERT_EQ(in_sql.size(), 1u) << in_sql.dump();
   EXPECT_EQ(in_sql[0]["code"], "SR703");
 
   // A Python file stays Python whatever the client calls it.
   const std::string python = "file:///work/jobs/job.py";
-  notify("textDocument/didOpen", {{"textDocument", {{"uri", python}, {"languageId", "scala"}, {"version", 1},
-                                                    {"text", "q = df.writeStream.trigger(once=True)\n"}}}});
+  open(python, "scala", "q = df.writeStream.trigger(once=True)\n");
   const json in_python = diagnostics(python);
   ASSERT_EQ(in_python.size(), 1u) << in_python.dump();
   EXPECT_EQ(in_python[0]["code"], "SR301");
@@ -127,8 +104,7 @@ std::string with_lone_carriage_returns(std::string text) {
 
 TEST_F(ScalaDocuments, OldMacLineEndsAreLinesAsCheckReadsThem) {
   // Lone '\r' ends a line for LSP and for `check`; tree-sitter-scala does not end lines there.
-  notify("textDocument/didOpen", {{"textDocument", {{"uri", kUri}, {"languageId", "scala"}, {"version", 2},
-                                                    {"text", with_lone_carriage_returns(kText)}}}});
+  open(kUri, "scala", with_lone_carriage_returns(kText), 2);
   json found = diagnostics();
   ASSERT_EQ(found.size(), 1u) << found.dump();
   EXPECT_EQ(found[0]["code"], "SR301");

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "analysis/document.h"
-#include "server/language_server.h"
+#include "tests/support/server_session.h"
 
 namespace streamlint::server {
 namespace {
@@ -16,33 +16,13 @@ const std::string kText =
     "KEYS (order_id)\n"
     "SEQUENCE BY ts;\n";
 
-class SqlDocuments : public ::testing::Test {
+class SqlDocuments : public ServerSession {
  protected:
-  LanguageServer server{[this](const json& m) { sent.push_back(m); }};
-  std::vector<json> sent;
-
   void SetUp() override {
-    request(1, "initialize", {{"processId", nullptr}, {"rootUri", nullptr}, {"capabilities", json::object()}});
-    notify("initialized", json::object());
-    notify("textDocument/didOpen", {{"textDocument", {{"uri", kUri}, {"languageId", "sql"}, {"version", 1}, {"text", kText}}}});
+    initialize();
+    open(kUri, "sql", kText);
   }
-  json request(int id, const std::string& method, json params) {
-    sent.clear();
-    server.handle_frame({protocol::make_request(id, method, std::move(params)).dump(), std::nullopt});
-    EXPECT_EQ(sent.size(), 1u) << method;
-    return sent.empty() ? json() : sent.back();
-  }
-  void notify(const std::string& method, json params) {
-    server.handle_frame({protocol::make_notification(method, std::move(params)).dump(), std::nullopt});
-  }
-  json diagnostics() {
-    sent.clear();
-    server.publish_pending();
-    for (const json& m : sent) {
-      if (m.value("method", "") == "textDocument/publishDiagnostics" && m["params"]["uri"] == kUri) return m["params"]["diagnostics"];
-    }
-    return json();
-  }
+  json diagnostics() { return ServerSession::diagnostics(kUri); }
 };
 
 TEST_F(SqlDocuments, AMultiLineFlowGetsTheStreamFix) {
