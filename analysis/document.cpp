@@ -88,9 +88,12 @@ void Document::drop_chunks() {
 }
 
 bool Document::try_parse_whole() {
+  run_on_ = false;
   auto tree = SyntaxTree::parse_within(parse_text(), parse_budget_.value_or(parse_budget_micros(text_.size())),
                                        scala_ ? scala_language() : nullptr);
   if (!tree) return false;
+  run_on_ = !scala_ && broken_bracket_runs_on(*tree, parse_text());
+  if (run_on_) return false;  // read in chunks instead
   drop_chunks();
   unsettled_ = false;  // a fresh parse
   parsed_ = true;
@@ -131,7 +134,7 @@ bool Document::parse_whole() {
   }
   if (scala_) scala_text_.emplace(text_);
   if (try_parse_whole()) return true;
-  timed_out_ = true;
+  timed_out_ = !run_on_;
   parsed_ = false;
   tree_ = SyntaxTree();
   // A Python module that did not parse in time (not a notebook export, no lone '\r': both read
@@ -146,6 +149,7 @@ bool Document::parse_whole() {
 
 void Document::keep_in_chunks() {
   timed_out_ = true;
+  run_on_ = false;
   parsed_ = false;
   tree_ = SyntaxTree();
   chunked_ = true;
@@ -352,6 +356,14 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
       return;
     }
     if (chunked_) {
+      // Chunks kept for a broken bracket (not for a slow parse): a small text is read afresh, as a
+      // small text with an error is; a larger one follows the edit and is unsettled, as an opened
+      // text may read whole now, or its broken chunks otherwise.
+      if (run_on_ && text_.size() <= kFreshParseBytes) {
+        forget_units();
+        if (parse_whole()) relower(0, 0, 0);
+        return;
+      }
       const bool was_clean = chunks_clean();
       rechunk(edited, delta);
       // The edit that leaves no chunk with a syntax error tries the whole parse again (once: not on
@@ -359,6 +371,8 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
       if (!was_clean && chunks_clean() && try_parse_whole()) {
         forget_units();
         relower(0, 0, 0);
+      } else if (run_on_) {
+        unsettled_ = true;
       }
     }
     return;
@@ -414,6 +428,12 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   const bool error = ts_node_has_error(fresh.root());
   if (error && text_.size() <= kFreshParseBytes) {
     tree_ = SyntaxTree::parse(parse_text(), nullptr, language);
+    // A bracket left open above later statements: read in chunks, as opening the text reads it.
+    if (!scala_ && broken_bracket_runs_on(tree_, parse_text())) {
+      forget_units();
+      parse_whole();
+      return;
+    }
     relower(start, new_end, delta, nullptr);  // with an error and no changed ranges, nothing is kept
     return;
   }

@@ -36,7 +36,9 @@ class Document {
   const std::string& text() const { return text_; }
   // False when tree-sitter could not parse the text within its budget (parse_budget_micros: some
   // broken texts make its error recovery take seconds; an edit's incremental parse of a Python
-  // text over 32 KB has a keystroke's budget, document.cpp), and for a Python notebook export. Then
+  // text over 32 KB has a keystroke's budget, document.cpp), when a Python module's parse has a
+  // bracket left open above later statements (broken_bracket_runs_on), and for a Python notebook
+  // export. Then
   // there is no tree. A Python module is then kept in chunks of statements (chunked(),
   // python_source.h): an edit parses again only the chunks whose bytes it changed, and the others
   // keep their trees and units, moved; the edit after which no chunk holds a syntax error tries the
@@ -117,7 +119,8 @@ class Document {
   // Python module is parsed in chunks (all of them).
   bool parse_whole();
   // Parses the whole text within the budget; on success the document holds that tree and no
-  // chunks, else nothing changes.
+  // chunks, else (also for a Python tree whose broken bracket runs on, broken_bracket_runs_on)
+  // nothing changes.
   bool try_parse_whole();
   // Forgets the lowered statements (and what a Scala document's parts held with them).
   void forget_units() {
@@ -160,8 +163,11 @@ class Document {
   ParsedChunks chunks_;
   std::vector<std::size_t> chunk_units_;  // how many of units_ each chunk holds, in order
   bool lone_carriage_returns_ = false;  // text with lone '\r': not parsed here (parse_whole)
-  bool timed_out_ = false;             // the last whole parse did not finish in its budget
+  // The last whole parse did not finish in its budget (or, for Python, was not kept because a
+  // broken bracket runs on: broken_bracket_runs_on; the text is then kept in chunks).
+  bool timed_out_ = false;
   bool unsettled_ = false;             // see unsettled()
+  bool run_on_ = false;  // the last whole parse was not kept: a broken bracket runs on (Python)
   SyntaxTree tree_;
   std::vector<std::uint32_t> line_starts_;  // byte offset of each '\n'-separated line
   std::shared_ptr<const std::string> file_;

@@ -1,6 +1,7 @@
 #include "analysis/python_source.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "analysis/notebook.h"
 #include "analysis/text_util.h"
@@ -62,20 +63,65 @@ LineState state_after(std::string_view line, LineState state) {
   return state;
 }
 
-}  // namespace
+bool name_byte(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
+}
 
-// Where a top-level statement may start: a line that begins in column 0 with something other than
-// a closing bracket, a comment or a clause that continues the statement before it (else, elif,
-// except, finally); outside a string (SQL written at column 0 in a """ string, or a single-quoted
-// string a backslash continues); after a line that is no decorator and does not end in a
-// backslash; with `brackets`, also outside brackets (data written at column 0 in a list). The
-// fallback for broken text does not follow brackets: one unclosed bracket would make the rest of
-// the text one chunk.
-std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text, bool brackets,
-                                                                   std::uint32_t from, std::uint32_t to,
-                                                                   std::uint32_t first_row) {
-  to = std::min<std::uint32_t>(to, static_cast<std::uint32_t>(text.size()));
-  std::vector<std::pair<std::uint32_t, TSPoint>> starts{{from, {first_row, 0}}};
+// Whether a line in column 0 reads as a statement of its own, never as the continuation of an
+// expression in brackets: a decorator, a statement keyword, or an assignment (`name = ...`,
+// `self.x[k] += ...`, `x: int = ...`; not a keyword argument `name=value,`). A continuation such as
+// `spark.readStream` or `"key": 1,` does not.
+bool starts_statement(std::string_view line) {
+  if (line.starts_with('@')) return true;
+  std::size_t i = 0;
+  while (i < line.size() && name_byte(line[i])) ++i;
+  if (i == 0 || std::isdigit(static_cast<unsigned char>(line[0]))) return false;
+  static constexpr std::string_view kKeywords[] = {"def",    "class",  "if",     "for",      "while", "with",
+                                                   "try",    "import", "from",   "return",   "async", "raise",
+                                                   "assert", "del",    "global", "nonlocal", "pass",  "break",
+                                                   "continue"};
+  const std::string_view word = line.substr(0, i);
+  if (std::find(std::begin(kKeywords), std::end(kKeywords), word) != std::end(kKeywords)) {
+    return i == line.size() || line[i] == ' ' || line[i] == ':' || line[i] == '(' || line[i] == '\r';
+  }
+  // The target: names, attributes and subscripts, then an annotation or an (augmented) `=`.
+  // Two words apart (`lambda x: ...`, `not x`) are an expression.
+  bool spaced = false;
+  for (int depth = 0; i < line.size(); ++i) {
+    const char c = line[i];
+    if (c == '[') {
+      ++depth;
+    } else if (c == ']') {
+      --depth;
+    } else if (depth == 0 && spaced && name_byte(c)) {
+      return false;
+    } else if (depth == 0 && !name_byte(c) && c != '.' && c != ' ') {
+      break;
+    }
+    if (depth == 0) spaced = c == ' ' || (spaced && c == '.');
+  }
+  constexpr std::string_view kOperators = "+-*/%&|^@<>";
+  if (i < line.size() && line[i] == ':') return true;  // `x: int = ...`
+  if (i < line.size() && kOperators.find(line[i]) != std::string_view::npos) {
+    while (i < line.size() && kOperators.find(line[i]) != std::string_view::npos) ++i;
+    return i < line.size() && line[i] == '=';  // augmented
+  }
+  if (i + 1 >= line.size() || line[i] != '=' || line[i + 1] == '=') return false;
+  std::string_view rest = line;
+  while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\r')) rest.remove_suffix(1);
+  return !rest.ends_with(',');  // `name=value,` is a keyword argument
+}
+
+// Calls `line_start(start, row, line, open)` for each line of text [from, to) (`start` its first
+// byte, `row` its row) that may start a top-level statement: it begins in column 0 with something
+// other than a closing bracket, a `.` (a method chain's next call), a comment or a clause that continues the statement before it (else,
+// elif, except, finally); outside a string (SQL written at column 0 in a """ string, or a
+// single-quoted string a backslash continues); after a line that is no decorator and does not end
+// in a backslash. `line` is the line (without its '\n'), `open` how many brackets are open before
+// it. The scan stops when `line_start` returns true.
+template <typename LineStart>
+void for_each_line_start(std::string_view text, std::uint32_t from, std::uint32_t to, std::uint32_t first_row,
+                         LineStart line_start) {
   std::uint32_t row = first_row;
   bool continued = false;
   LineState state;
@@ -86,9 +132,9 @@ std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_v
     const char c = line.empty() ? ' ' : line.front();
     const bool clause = line.starts_with("else") || line.starts_with("elif") || line.starts_with("except") ||
                         line.starts_with("finally");
-    if (start > from && !continued && !state.quote && (!brackets || state.brackets == 0) && c != ' ' &&
-        c != '\t' && c != '\r' && c != '#' && c != ')' && c != ']' && c != '}' && !clause) {
-      starts.push_back({static_cast<std::uint32_t>(start), {row, 0}});
+    if (start > from && !continued && !state.quote && c != ' ' && c != '\t' && c != '\r' && c != '#' && c != ')' &&
+        c != ']' && c != '}' && c != '.' && !clause && line_start(static_cast<std::uint32_t>(start), row, line, state.brackets)) {
+      return;
     }
     const bool in_string = state.quote != 0;
     state = state_after(line, state);
@@ -98,7 +144,34 @@ std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_v
     start = end + 1;
     ++row;
   }
+}
+
+}  // namespace
+
+// With `brackets`, a chunk also starts outside brackets only (data written at column 0 in a list).
+// The fallback for broken text does not follow brackets: one unclosed bracket would make the rest
+// of the text one chunk.
+std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text, bool brackets,
+                                                                   std::uint32_t from, std::uint32_t to,
+                                                                   std::uint32_t first_row) {
+  to = std::min<std::uint32_t>(to, static_cast<std::uint32_t>(text.size()));
+  std::vector<std::pair<std::uint32_t, TSPoint>> starts{{from, {first_row, 0}}};
+  for_each_line_start(text, from, to, first_row, [&](std::uint32_t start, std::uint32_t row, std::string_view, std::size_t open) {
+    if (!brackets || open == 0) starts.push_back({start, {row, 0}});
+    return false;
+  });
   return starts;
+}
+
+bool broken_bracket_runs_on(const SyntaxTree& whole, std::string_view text) {
+  if (!whole.has_error()) return false;
+  bool runs_on = false;
+  for_each_line_start(text, 0, static_cast<std::uint32_t>(text.size()), 0,
+                      [&](std::uint32_t, std::uint32_t, std::string_view line, std::size_t open) {
+                        runs_on = open > 0 && starts_statement(line);
+                        return runs_on;
+                      });
+  return runs_on;
 }
 
 SyntaxTree parse_python_chunk(std::string_view text, std::uint32_t start, std::uint32_t end, std::uint32_t row,
@@ -176,7 +249,8 @@ ParsedPython parse_python(std::string_view text, const SyntaxTree* tree, bool in
   } else if (tree && p.normalised.empty()) {
     p.trees.push_back(*tree);
   } else if (auto whole = in_chunks ? std::nullopt
-                                      : SyntaxTree::parse_within(p.text(), parse_budget_micros(p.text().size()))) {
+                                      : SyntaxTree::parse_within(p.text(), parse_budget_micros(p.text().size()));
+             whole && !broken_bracket_runs_on(*whole, p.text())) {
     p.trees.push_back(std::move(*whole));
   } else {
     p.chunked = true;

@@ -64,11 +64,21 @@ struct ParsedChunks {
 // Where the chunks of `text` from byte `from` to `to` start (byte offsets and points, 0-based; the
 // first at `from`, in column 0 of `first_row`). `brackets`: a chunk starts outside brackets only
 // (the coarse parse of valid code); without, one unclosed bracket of broken text cannot make the
-// rest one chunk (the fallback for text that does not parse in time).
+// rest one chunk (the fallback for text that does not parse in time, or whose broken bracket runs
+// on: broken_bracket_runs_on).
 std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_view text, bool brackets = false,
                                                                    std::uint32_t from = 0,
                                                                    std::uint32_t to = UINT32_MAX,
                                                                    std::uint32_t first_row = 0);
+
+// Whether `whole`, the parse of the module `text`, is read in chunks of statements instead
+// (python_chunk_starts): it has a syntax error, and a bracket left open runs on into a later line
+// that starts in column 0 with a name, a keyword or a decorator (`x = foo(` typed above `df = ...`).
+// tree-sitter's recovery reads all that follows as the open call's arguments, so no later statement
+// would be checked; in chunks, only the chunk with the open bracket is lost (RULES.md: a file that
+// does not parse keeps the findings of what did). Reads the text only when the tree has an error.
+bool broken_bracket_runs_on(const SyntaxTree& whole, std::string_view text);
+
 // The chunk of `text` from `start` to `end` (bytes), starting in column 0 of `row`; incrementally
 // from `previous`, the chunk's tree before an edit (edited to match), when given.
 SyntaxTree parse_python_chunk(std::string_view text, std::uint32_t start, std::uint32_t end, std::uint32_t row,

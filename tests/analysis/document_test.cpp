@@ -96,10 +96,17 @@ void ExpectEditsMatchAFreshParse(const std::string& source, const char* const (&
   for (int step = 0; step < 600; ++step) {
     ApplyRandomEdit(rng, expected, doc, fragments, 40);
     ASSERT_EQ(doc.text(), expected) << "step " << step;
+    const Document fresh_document(expected, path);
+    ASSERT_EQ(doc.parsed(), fresh_document.parsed()) << "step " << step << "\n" << expected;
+    if (!fresh_document.parsed()) {  // a broken bracket runs on: kept in chunks (python_source.h)
+      ASSERT_FALSE(scala);
+      ExpectSameCells(doc, fresh_document, step);
+      continue;
+    }
     const SyntaxTree fresh = scala ? SyntaxTree::parse(mask_scala_for_parse(expected), nullptr, scala_language())
                                    : SyntaxTree::parse(expected);
     ASSERT_EQ(doc.tree().sexp(), fresh.sexp()) << "step " << step << "\n" << expected;
-    ExpectSameUnits(doc, Document(expected, path), step);
+    ExpectSameUnits(doc, fresh_document, step);
   }
 }
 
@@ -338,7 +345,7 @@ TEST(Document, SettlingAnUnsettledTextReadsItAsOpeningItDoes) {
   EXPECT_FALSE(doc.unsettled());
   EXPECT_FALSE(doc.settle());  // nothing to do
   const std::size_t at = doc.text().find("def helper_25(");
-  doc.apply_edit(at, at, "x = foo(\n");
+  doc.apply_edit(at, at, "x = 1 +\n");
   ASSERT_TRUE(doc.unsettled());
   EXPECT_TRUE(doc.settle());
   EXPECT_FALSE(doc.unsettled());
@@ -349,14 +356,37 @@ TEST(Document, SettlingAnUnsettledTextReadsItAsOpeningItDoes) {
   ExpectSameUnits(doc, fresh, 0);
   // An edit whose incremental parse keeps an error in a large text is unsettled too; a clean one
   // is not (an error-free incremental parse is a fresh parse's).
-  const std::size_t open = doc.text().find("x = foo(") + 8;
-  doc.apply_edit(open, open, ")");
+  const std::size_t open = doc.text().find("x = 1 +") + 7;
+  doc.apply_edit(open, open, " 2");
   EXPECT_FALSE(doc.unsettled());
   const std::size_t body = doc.text().find("return {'k'", doc.text().size() / 2);
   doc.apply_edit(body, body, "(");
   EXPECT_TRUE(doc.unsettled());
   EXPECT_TRUE(doc.settle());
-  ExpectSameUnits(doc, Document(doc.text(), "big.py", kMinute), 1);
+  // That bracket runs on into the next `def`: opened, the text is kept in chunks, and so it is now.
+  const Document reopened(doc.text(), "big.py", kMinute);
+  EXPECT_TRUE(reopened.chunked());
+  ExpectSameCells(doc, reopened, 1);
+}
+
+// A bracket left open above later statements (the user is typing a call): opened or edited, the
+// text is kept in chunks, so the later statements keep their units, as `check` reads them
+// (broken_bracket_runs_on); the edit that closes it reads the text whole again.
+TEST(Document, ABracketLeftOpenAboveLaterStatementsKeepsThemInChunks) {
+  const std::string later = "q = spark.readStream.table('a').writeStream.toTable('b')\n\n\ndef f():\n    return 1\n";
+  Document doc("x = foo(\n" + later, "job.py");
+  EXPECT_FALSE(doc.parsed());
+  ASSERT_TRUE(doc.chunked());
+  ASSERT_EQ(doc.units().size(), 2u);
+  EXPECT_EQ(doc.units()[0]->text(), "q = spark.readStream.table('a').writeStream.toTable('b')");
+  doc.apply_edit(8, 8, ")");
+  EXPECT_TRUE(doc.parsed());
+  EXPECT_EQ(doc.units().size(), 3u);
+  doc.apply_edit(8, 9, "");
+  EXPECT_TRUE(doc.chunked());
+  ExpectSameCells(doc, Document(doc.text(), "job.py"), 0);
+  EXPECT_EQ(doc.units().size(), 2u);
+  EXPECT_FALSE(doc.unsettled());
 }
 
 // A large Scala text is unsettled after an edit that leaves a syntax error, and settling reads it
