@@ -47,7 +47,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     // A write run inside a foreachBatch function is one of the batch's writes (SR401).
     const auto record_write = [&](std::string_view terminal, const std::string& mode) {
       const Frame& frame = frames_.back();
-      if (!frame.batch_function_scope) return;
+      if (!frame.batch_function_scope || frame.row_handler) return;
       // The name the batch id has where the write is: the handler's parameter, or the parameter of
       // the helper it was passed to ("" when the id does not reach this code).
       std::string batch_id = frame.batch_id_parameter;

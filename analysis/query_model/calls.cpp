@@ -162,6 +162,7 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
     frame.batch_df_parameter = pending_handler_->df_parameter;
     frame.batch_id_parameter = pending_handler_->id_parameter;
     frame.foreach_batch_range = pending_handler_->range;
+    frame.row_handler = pending_handler_->rows;
     frame.handler_calls = call_sites_.size();
     frame.session_txn_options = {};
     pending_handler_.reset();
@@ -261,7 +262,7 @@ ValuePtr Interpreter::delta_table_call(std::string_view path, Node call) {
   if (dot == std::string_view::npos) return nullptr;
   const std::string_view owner = path.substr(0, dot), method = path.substr(dot + 1);
   const auto write = [&](std::string_view kind) {
-    if (const Frame& frame = frames_.back(); frame.batch_function_scope) {
+    if (const Frame& frame = frames_.back(); frame.batch_function_scope && !frame.row_handler) {
       out_->batch_writes.push_back({std::string(kind), method_call_span(call), "", "", {}, "", frame.foreach_batch_range});
       out_->batch_writes.back().via = handler_call_path();
     }
@@ -556,7 +557,7 @@ void Interpreter::run_batch_handler(const ValuePtr& given, Node call, bool forea
     args.positional.push_back({unknown_value(), Node{}});
   }
   pending_handler_ = PendingHandler{foreach_batch ? name_at(0) : "", foreach_batch ? name_at(1) : "",
-                                    method_call_span(call)};
+                                    method_call_span(call), !foreach_batch};
   call_function(*function, args);
   pending_handler_.reset();
 }

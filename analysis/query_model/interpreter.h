@@ -271,6 +271,9 @@ class Interpreter {
     std::string batch_df_parameter;
     std::string batch_id_parameter;
     Span foreach_batch_range;
+    // The handler was given to foreach: it runs per row with no batch id, so its writes are none of
+    // a micro-batch's (SR401 and SR402 read foreachBatch's only).
+    bool row_handler = false;
     std::size_t handler_calls = 0;  // call_sites_ when the handler began: the calls below are its own
     // Delta's idempotent-write confs the handler set on the session (`batch_df.sparkSession.conf.set(
     // "spark.databricks.delta.write.txnVersion", batch_id)`, streaming-facts.md §4.3), as the
@@ -341,6 +344,7 @@ class Interpreter {
     std::string df_parameter;
     std::string id_parameter;
     Span range;
+    bool rows = false;  // a foreach function (runs per row), not a foreachBatch one
   };
   std::optional<PendingHandler> pending_handler_;
 };

@@ -136,7 +136,7 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   const Span argument = args.has(0, "sqlQuery") ? args.range(0, "sqlQuery") : call.span();
   out_->sql_statements.push_back({s->text, s->written_at.value_or(argument)});
   // A MERGE, INSERT, UPDATE or DELETE run by a foreachBatch function is one of its writes (SR407).
-  if (const Frame& frame = frames_.back(); frame.batch_function_scope) {
+  if (const Frame& frame = frames_.back(); frame.batch_function_scope && !frame.row_handler) {
     std::string_view sql = s->text;
     sql.remove_prefix(std::min(sql.find_first_not_of(" \t\r\n"), sql.size()));
     const std::string verb = to_lower(sql.substr(0, std::min(sql.find_first_of(" \t\r\n"), sql.size())));
