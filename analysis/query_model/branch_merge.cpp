@@ -75,11 +75,19 @@ ValuePtr merge_writers(const std::vector<const StreamWriter*>& writers) {
       return w->trigger && w->trigger->kind == writers.front()->trigger->kind;
     });
     Trigger merged = one_kind ? *writers.back()->trigger : Trigger{};
+    out.trigger_paths.clear();
     if (one_kind) {
       merged.argument = unknown_value();
     } else {
       for (const StreamWriter* w : writers) {
         if (w->trigger) merged.call_range = w->trigger->call_range;
+        // Each path's trigger (a path's own alternatives when it has them), for rules that hold
+        // on any trigger the query may run with (SR304).
+        if (w->trigger_paths.empty()) {
+          out.trigger_paths.push_back(w->trigger);
+        } else {
+          out.trigger_paths.insert(out.trigger_paths.end(), w->trigger_paths.begin(), w->trigger_paths.end());
+        }
       }
     }
     out.trigger = merged;

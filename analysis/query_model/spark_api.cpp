@@ -627,6 +627,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
       trigger.argument = args.positional[0].value;
     }
     trigger.in_pipeline_dataset = frames_.back().pipeline_dataset;
+    writer.trigger_paths.clear();
     if (object && settings.empty() && !object->alternatives.empty()) {
       // One of several triggers (`trigger(if (c) Trigger.Once() else ...)`): each is a trigger the
       // query may run with, where it is written; the writer's is unknown.
@@ -635,7 +636,8 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
         one.kind = alternative.kind;
         if (!alternative.written.empty_span()) one.keyword_range = alternative.written;
         one.argument = alternative.argument ? alternative.argument : unknown_value();
-        out_->triggers.push_back(std::move(one));
+        out_->triggers.push_back(one);
+        writer.trigger_paths.push_back(std::move(one));
       }
     } else {
       out_->triggers.push_back(trigger);

@@ -112,6 +112,10 @@ struct StreamWriter {
   bool format_known = true;                         // false when format() got a non-constant
   OptionSet options;
   std::optional<Trigger> trigger;
+  // When the trigger is one of several by the path the code took (an `if` set one on some paths,
+  // branch_merge.h; Scala's `trigger(if (c) Trigger.Once() else ...)`): each path's, nullopt for a
+  // path that set none (the default trigger). Empty otherwise; `trigger` is then of unknown kind.
+  std::vector<std::optional<Trigger>> trigger_paths{};
   std::optional<OutputMode> output_mode;
   std::optional<Span> output_mode_range;
   std::optional<Span> foreach_batch_range;  // the `.foreachBatch(` call
