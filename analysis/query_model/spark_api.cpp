@@ -615,9 +615,11 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     }
     const TriggerValue* object = args.positional.empty() ? nullptr : args.positional[0].value->as<TriggerValue>();
     if (object && settings.empty()) {
-      // The Scala/Java API: trigger(Trigger.Once()); the range is the trigger object's expression.
+      // The Scala/Java API: trigger(Trigger.Once()); the range is the trigger object's expression,
+      // where it was made (`val RunTrigger = Trigger.Once()` then `trigger(RunTrigger)`: a fix
+      // renames the object there).
       trigger.kind = object->kind;
-      trigger.keyword_range = args.positional[0].node.span();
+      trigger.keyword_range = object->written.empty_span() ? args.positional[0].node.span() : object->written;
       trigger.argument = object->argument ? object->argument : unknown_value();
     } else if (trigger.kind == TriggerKind::Unknown && !args.positional.empty() && settings.empty() &&
                !args.positional[0].value->unknown()) {

@@ -1181,13 +1181,29 @@ class Lowering {
     TSNode function = child(n, sf_.function);
     while (!null(function) && ts_node_symbol(function) == ss_.generic_function) function = child(function, sf_.function);
     const TSNode args = child(n, sf_.arguments);
-    // `write(_, _)`: a placeholder for every argument, in order, is the function itself (as `write _`).
+    // `write(_, _)`: a placeholder for every argument, in order, is the function itself (as `write _`);
+    // `copyTo("t", _, _)`, placeholders after the given arguments, is Python's
+    // functools.partial(copyTo, "t") (as `copyTo("t") _` of a curried method).
     if (!null(function) && !null(args) && ts_node_symbol(args) == ss_.arguments) {
-      const auto placeholders = named_children(args);
-      const bool all = !placeholders.empty() && std::all_of(placeholders.begin(), placeholders.end(), [&](TSNode a) {
-        return ts_node_symbol(a) == ss_.wildcard;
-      });
-      if (all) return expression(function, field);
+      const auto given = named_children(args);
+      const auto is_placeholder = [&](TSNode a) { return ts_node_symbol(a) == ss_.wildcard; };
+      const auto first_placeholder = std::find_if(given.begin(), given.end(), is_placeholder);
+      const bool trailing = first_placeholder != given.end() && std::all_of(first_placeholder, given.end(), is_placeholder);
+      if (trailing && first_placeholder == given.begin()) return expression(function, field);
+      if (trailing) {
+        open(sym_.call, field, n);
+        synthetic(sym_.identifier, f_.function, py::kPartialFunction);
+        open(sym_.argument_list, f_.arguments, args);
+        if (ts_node_symbol(function) == ss_.field_expression) {
+          attribute(function, 0);
+        } else {
+          expression(function, 0);
+        }
+        for (auto a = given.begin(); a != first_placeholder; ++a) expression(*a, 0);
+        close();
+        close();
+        return;
+      }
     }
     if (!null(function) && ts_node_symbol(function) == ss_.call_expression) return curried_call(n, field);
     const bool plain_args = !null(args) && ts_node_symbol(args) == ss_.arguments;
