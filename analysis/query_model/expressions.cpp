@@ -621,6 +621,27 @@ ValuePtr one_of_sides(const ValuePtr& consequence, const ValuePtr& alternative) 
     }
     return make_value(std::move(either));
   }
+  // Two streams (`spark.readStream.table(a) if c else spark.readStream.table(b)`, Scala's if over
+  // two sources): a stream read from one of their sources, so the operators applied after it are
+  // checked as streaming operators. What the sides applied is kept when they share it; else it is
+  // unknown, as before a DataFrame of unknown origin (a side's watermark may hold).
+  const auto* first_stream = consequence->as<StreamingDataFrameValue>();
+  const auto* second_stream = alternative->as<StreamingDataFrameValue>();
+  if (first_stream && second_stream && first_stream->frame && second_stream->frame) {
+    const StreamingDataFrame& a = *first_stream->frame;
+    const StreamingDataFrame& b = *second_stream->frame;
+    StreamingDataFrame either;
+    either.sources = a.sources;
+    for (const auto& source : b.sources) {
+      if (std::find(either.sources.begin(), either.sources.end(), source) == either.sources.end()) {
+        either.sources.push_back(source);
+      }
+    }
+    const bool shared = a.operations.same_nodes(b.operations) || (a.operations.empty() && b.operations.empty());
+    if (shared) either.operations = a.operations;
+    either.origin_unknown = !shared || a.origin_unknown || b.origin_unknown;
+    return make_value(StreamingDataFrameValue{std::make_shared<const StreamingDataFrame>(std::move(either))});
+  }
   // A DataFrame or None (`df if c else None`, Scala's `if (c) Some(df) else None`): the DataFrame.
   // Code that goes on calls it only where it is not None (a None has no methods), and a test of it
   // (`if df is not None:`) runs that code as the DataFrame's path.

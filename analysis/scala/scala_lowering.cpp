@@ -474,6 +474,31 @@ class Lowering {
     return true;
   }
 
+  // `x match { case p1 => a; case p2 => b; ... }` whose cases are one value each, in value position:
+  // Python's `a if <p1> else (b if <p2> else ...)` with tests the interpreter never decides (a
+  // pattern is no expression), so the value is one of the cases' (two streams, two triggers) or
+  // what they agree on. False for any other match (a Try's, a case with statements).
+  bool matched(TSNode n, TSFieldId field) {
+    if (ts_node_symbol(n) != ss_.match_expression || try_call(child(n, sf_.value))) return false;
+    std::vector<std::pair<TSNode, TSNode>> cases;  // (clause, its value)
+    for (TSNode clause : named_children(child(n, sf_.body))) {
+      if (ts_node_symbol(clause) != ss_.case_clause) continue;
+      const std::vector<TSNode> body = field_children(clause, sf_.body);
+      const TSNode value = body.size() == 1 ? conditional_branch(body[0]) : TSNode{};
+      if (null(value)) return false;
+      cases.emplace_back(clause, value);
+    }
+    if (cases.size() < 2 || cases.size() > 32) return false;
+    for (std::size_t i = 0; i + 1 < cases.size(); ++i) {
+      open(sym_.conditional_expression, i == 0 ? field : 0, i == 0 ? n : cases[i].first);
+      expression(cases[i].second, 0);
+      unknown(0, child(cases[i].first, sf_.pattern));
+    }
+    expression(cases.back().second, 0);
+    for (std::size_t i = 0; i + 1 < cases.size(); ++i) close();
+    return true;
+  }
+
   // if / match / try / for / while / return, as statements (also in value position: the branches
   // still run, the value is unknown). False for any other node.
   bool control(TSNode n, TSFieldId field) {
@@ -1103,6 +1128,7 @@ class Lowering {
     if (s == ss_.instance_expression && single_method_instance(n, field)) return;
     if (s == ss_.instance_expression && new_instance(n, field)) return;
     if (s == ss_.if_expression && conditional(n, field)) return;
+    if (s == ss_.match_expression && matched(n, field)) return;
     if (control(n, field)) return;
     if (is_error_node(n)) return error(n, field);
     unknown(field, n);  // new X(...), this, (), literals of other kinds, ...
