@@ -81,7 +81,7 @@ void route(std::vector<Finding>& found, std::vector<Finding>& here, std::vector<
 
 // What of `effects` the checks across the module compare with other items (Rule::check_across):
 // queries on a checkpoint path another query uses, one of them awaited (SR104's in-file form), AUTO CDC flows
-// in Python or SQL (SR707, SR708).
+// in Python or SQL (SR707, SR708), actions on values of unknown origin and the values queries write (SR404).
 IncrementalFindings::Compared IncrementalFindings::compared_items(const ModuleModel& effects) {
   IncrementalFindings::Compared out;
   const auto cdc = [](const SqlStatement& s) {
@@ -91,6 +91,12 @@ IncrementalFindings::Compared IncrementalFindings::compared_items(const ModuleMo
   for (const StreamingQuery& q : effects.queries) {
     if (!q.writer.input) continue;
     if (auto path = q.checkpoint_location()) out.checkpoints.push_back({std::move(*path), q.id, q.awaited_at != 0});
+  }
+  for (const StreamingAction& a : effects.streaming_actions) {
+    if (a.unknown_origin != 0) out.acted_on.push_back(a.unknown_origin);
+  }
+  for (const StreamingQuery& q : effects.queries) {
+    if (q.writer.input && q.writer.input->origin_binding != 0) out.written.push_back(q.writer.input->origin_binding);
   }
   out.cdc = !effects.auto_cdc_flows.empty() || std::any_of(effects.sql_statements.begin(), effects.sql_statements.end(), cdc);
   return out;
@@ -200,6 +206,7 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
   // Whether some items compare with others of the module (Rule::check_across).
   bool cdc = false;
   std::vector<const Compared::Checkpoint*> compared_checkpoints;
+  std::vector<std::uint64_t> acted_on, written;
   ++generation_;
   checked_ = 0;
   unmovable_ = 0;
@@ -218,6 +225,8 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
     for (const auto& [id, local] : r.effects().awaits) awaited[id] = fold(i + 1, local);
     cdc = cdc || kept.compared.cdc;
     for (const Compared::Checkpoint& c : kept.compared.checkpoints) compared_checkpoints.push_back(&c);
+    acted_on.insert(acted_on.end(), kept.compared.acted_on.begin(), kept.compared.acted_on.end());
+    written.insert(written.end(), kept.compared.written.begin(), kept.compared.written.end());
     if (!kept.checked) continue;
     const Checked& entry = *kept.checked;
     out.findings.insert(out.findings.end(), entry.findings.begin(), entry.findings.end());
@@ -238,7 +247,8 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
 
   // Comparisons across the module need the whole model; they only matter when two queries use one
   // checkpoint path and one of them is awaited (a keystroke in a file of many queries, some of
-  // them awaited, does not assemble the model), or when an AUTO CDC flow names datasets.
+  // them awaited, does not assemble the model), when an AUTO CDC flow names datasets, or when an
+  // action ran on a value of unknown origin that a query writes.
   bool shared_awaited = false;
   std::unordered_map<std::string_view, std::pair<int, bool>> on_path;  // path -> queries, one awaited
   for (const Compared::Checkpoint* c : compared_checkpoints) {
@@ -247,7 +257,11 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
     any_awaited = any_awaited || c->awaited || awaited.count(c->query) != 0;
     shared_awaited = shared_awaited || (count > 1 && any_awaited);
   }
-  if (cdc || shared_awaited) {
+  std::sort(written.begin(), written.end());
+  const bool action_on_written = std::any_of(acted_on.begin(), acted_on.end(), [&](std::uint64_t binding) {
+    return std::binary_search(written.begin(), written.end(), binding);
+  });
+  if (cdc || shared_awaited || action_on_written) {
     ModuleModel whole = assemble_module_model(runs, {units.begin(), units.end()}, nullptr);
     if (project_.compute == Compute::Pipeline) whole.mark_pipeline_code();
     std::vector<Finding> found;

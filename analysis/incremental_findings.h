@@ -6,7 +6,8 @@
 // ranges lie in. Only the fragments of runs that ran again are checked, plus every fragment when the
 // module's session confs or the facts changed. Rules that compare items across the module
 // (Rule::check_across) run over the whole model, only when the module holds items they compare:
-// queries on one checkpoint path, one of them awaited (SR104), or AUTO CDC flows (SR707, SR708).
+// queries on one checkpoint path, one of them awaited (SR104), AUTO CDC flows (SR707, SR708), or an
+// action on a value of unknown origin that a query writes (SR404).
 //
 // The invariant, tested: the findings equal those of the whole-model rules over a fresh run.
 #pragma once
@@ -78,6 +79,10 @@ class IncrementalFindings {
     };
     bool cdc = false;  // an AUTO CDC flow, in Python or SQL
     std::vector<Checkpoint> checkpoints;
+    // Values of unknown origin (UnknownValue::binding) an action ran on, and those a query writes
+    // (SR404: the action is a stream's when both hold one binding).
+    std::vector<std::uint64_t> acted_on;
+    std::vector<std::uint64_t> written;
   };
   // One run's fragment, checked. Most runs give nothing, and cost only this.
   struct Entry {

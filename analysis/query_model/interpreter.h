@@ -253,7 +253,8 @@ class Interpreter {
   static constexpr std::string_view kGlobalPrefix = "\x01global:";
   // Binds a class statement's name, and kSubclassPrefix + each base it overrides members of.
   void bind_class(Node class_node, ScopePtr scope);
-  void record_action(std::string_view method, Node call);
+  // `unknown_origin`: StreamingAction::unknown_origin.
+  void record_action(std::string_view method, Node call, std::uint64_t unknown_origin = 0);
   // Adds `.option(key, value)`; a non-constant key makes the set incomplete.
   void add_option(OptionSet& options, const CallArguments& args);
   // Adds keyword arguments (except the call's own named parameters) and `**dict` spreads.

@@ -30,6 +30,17 @@ constexpr auto kTransformations = std::to_array<std::string_view>({
     // Scala's Dataset: typed views and maps keep the stream.
     "as", "map", "flatMap", "mapPartitions"});
 
+// Actions Spark rejects on streams (streaming-facts.md §4.2).
+constexpr auto kActions = std::to_array<std::string_view>(
+    {"count", "collect", "show", "take", "head", "first", "toPandas", "foreach", "foreachPartition", "isEmpty",
+     "toLocalIterator", "tail", "describe", "summary", "randomSplit"});
+
+// The binding of a value of unknown origin (UnknownValue::binding), 0 for other values.
+std::uint64_t unknown_binding(const ValuePtr& value) {
+  const auto* u = value->as<UnknownValue>();
+  return u && !u->clock ? u->binding : 0;
+}
+
 // Methods that group a DataFrame; the next aggregation call completes a stateful aggregation.
 constexpr auto& kGroupings = kGroupingMethods;
 
@@ -156,6 +167,7 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
       // A value of unknown origin written with writeStream is a stream from here back.
       auto frame = std::make_shared<StreamingDataFrame>();
       frame->origin_unknown = true;
+      frame->origin_binding = unknown_binding(receiver);
       StreamWriter writer;
       writer.input = std::move(frame);
       return make_value(StreamWriterValue{std::move(writer)});
@@ -310,6 +322,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (const std::string name = view_registered_by(method, args); !name.empty()) {
       auto frame = std::make_shared<StreamingDataFrame>();
       frame->origin_unknown = true;
+      frame->origin_binding = unknown_binding(receiver);
       register_view(name, make_value(StreamingDataFrameValue{std::move(frame)}));
       return unknown_value();
     }
@@ -319,7 +332,13 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     // reaches writeStream (then they are a stream's).
     auto frame = std::make_shared<StreamingDataFrame>();
     frame->origin_unknown = true;
+    frame->origin_binding = unknown_binding(receiver);
     return dataframe_method(StreamingDataFrameValue{std::move(frame)}, method, args, call);
+  }
+  // An action on a named value of unknown origin (`feed.show()`): a stream's if a query writes it.
+  if (const std::uint64_t binding = unknown_binding(receiver); binding != 0 && one_of(method, kActions)) {
+    record_action(method, call, binding);
+    return unknown_value();
   }
   if (const auto* w = receiver->as<StreamWriterValue>()) return writer_method(*w, method, args, call);
   if (receiver->as<BatchReaderValue>() || receiver->as<BatchDataFrameValue>() || receiver->as<BatchWriterValue>()) {
@@ -504,12 +523,14 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
     register_view(name, make_value(value));
     return unknown_value();
   }
-  // Actions Spark rejects on streams (streaming-facts.md §4.2): recorded, and they end the stream.
-  static constexpr auto kActions = std::to_array<std::string_view>(
-      {"count", "collect", "show", "take", "head", "first", "toPandas", "foreach", "foreachPartition", "isEmpty",
-       "toLocalIterator", "tail", "describe", "summary", "randomSplit"});
+  // Actions Spark rejects on streams: recorded, and they end the stream. On a DataFrame of unknown
+  // origin, maybe a batch one, the verdict waits for a query that writes it.
   if (!grouped && one_of(method, kActions)) {
-    if (!frame.origin_unknown) record_action(method, call);  // maybe a batch DataFrame: no verdict
+    if (!frame.origin_unknown) {
+      record_action(method, call);
+    } else if (frame.origin_binding != 0) {
+      record_action(method, call, frame.origin_binding);
+    }
     return unknown_value();
   }
   const bool keeps_frame = grouped ? one_of(method, kGroupedCalls)
@@ -564,8 +585,9 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
   return make_value(StreamingDataFrameValue{std::move(next)});
 }
 
-void Interpreter::record_action(std::string_view method, Node call) {
-  out_->streaming_actions.push_back({std::string(method), method_call_span(call)});
+void Interpreter::record_action(std::string_view method, Node call, std::uint64_t unknown_origin) {
+  out_->streaming_actions.push_back({std::string(method), method_call_span(call), unknown_origin});
+  if (unknown_origin != 0) return;
   if (inside_dataset_function(call) && (method == "collect" || method == "count" || method == "toPandas")) {
     out_->pipeline_actions.push_back({std::string(method), method_call_span(call)});
   }

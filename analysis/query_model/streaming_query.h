@@ -91,6 +91,9 @@ struct StreamingDataFrame {
   // "Project scope"), and what happened before the first operation is unknown: a watermark may
   // have been set there (origin_unknown_watermark).
   bool origin_unknown = false;
+  // origin_unknown: the binding of the value it came from (UnknownValue::binding: `feed =
+  // open_feed(...)`), 0 when none. Actions on that value are a stream's once a query writes it.
+  std::uint64_t origin_binding = 0;
 };
 
 // DataStreamWriter.trigger(...) (streaming-facts.md §3.1). PySpark's trigger is keyword-only.
@@ -191,6 +194,9 @@ struct CapturedReference {
 struct StreamingAction {
   std::string method;
   Span range;
+  // Nonzero when the action ran on a value of unknown origin (this UnknownValue::binding): it is a
+  // stream's only when a query writes that value (StreamingDataFrame::origin_binding).
+  std::uint64_t unknown_origin = 0;
 };
 
 // A read of the state data source: format("statestore") / format("state-metadata").

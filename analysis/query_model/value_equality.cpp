@@ -127,7 +127,8 @@ struct Equal {
   }
   bool frame(const std::shared_ptr<const StreamingDataFrame>& a, const std::shared_ptr<const StreamingDataFrame>& b) {
     if (a == b) return true;
-    if (!a || !b || a->origin_unknown != b->origin_unknown || a->sources.size() != b->sources.size() ||
+    if (!a || !b || a->origin_unknown != b->origin_unknown || a->origin_binding != b->origin_binding ||
+        a->sources.size() != b->sources.size() ||
         a->operations.size() != b->operations.size() || depth > kMaxDepth) {
       return false;
     }

@@ -81,7 +81,8 @@ struct Rule {
   // SR000 (the suppression pass reports it).
   void (*check)(RuleContext&) = nullptr;
   // Compares items of the module with each other (SR104: queries awaited one after another on one
-  // checkpoint; SR707, SR708: an AUTO CDC flow and the datasets it reads or writes). Runs over the
+  // checkpoint; SR707, SR708: an AUTO CDC flow and the datasets it reads or writes; SR404: actions on
+  // a value of unknown origin a query writes). Runs over the
   // whole model, and only when the module has such items (incremental_findings.cpp).
   void (*check_across)(RuleContext&) = nullptr;
   // Decides from session confs alone: it also checks a bundle's cluster `spark_conf`, where each

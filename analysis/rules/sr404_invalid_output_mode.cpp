@@ -9,17 +9,37 @@
 
 namespace streamlint::analysis {
 
+namespace {
+
+void report_action(RuleContext& ctx, const StreamingAction& a) {
+  if (a.method == "write") {
+    ctx.report("SR404", Severity::Error, a.range,
+               "df.write (a batch writer) on a streaming DataFrame fails with \"'write' can not be called on "
+               "streaming Dataset/DataFrame\": write it with writeStream, or with foreachBatch per micro-batch.");
+    return;
+  }
+  ctx.report("SR404", Severity::Error, a.range,
+             a.method + "() is not supported on a streaming DataFrame: Spark fails with \"Queries with streaming "
+                        "sources must be executed with writeStream.start()\" or an unsupported-operation error.");
+}
+
+// Actions on a value of unknown origin are a stream's once a query writes that value, maybe in
+// another statement: compared across the module (Rule::check_across).
+void check_sr404_actions_on_written_values(RuleContext& ctx) {
+  for (const StreamingAction& a : ctx.model.streaming_actions) {
+    if (a.unknown_origin == 0) continue;
+    const bool written = std::any_of(ctx.model.queries.begin(), ctx.model.queries.end(), [&](const StreamingQuery& q) {
+      return q.writer.input && q.writer.input->origin_binding == a.unknown_origin;
+    });
+    if (written) report_action(ctx, a);
+  }
+}
+
+}  // namespace
+
 void check_sr404_invalid_output_mode(RuleContext& ctx) {
   for (const StreamingAction& a : ctx.model.streaming_actions) {
-    if (a.method == "write") {
-      ctx.report("SR404", Severity::Error, a.range,
-                 "df.write (a batch writer) on a streaming DataFrame fails with \"'write' can not be called on "
-                 "streaming Dataset/DataFrame\": write it with writeStream, or with foreachBatch per micro-batch.");
-      continue;
-    }
-    ctx.report("SR404", Severity::Error, a.range,
-               a.method + "() is not supported on a streaming DataFrame: Spark fails with \"Queries with streaming "
-                          "sources must be executed with writeStream.start()\" or an unsupported-operation error.");
+    if (a.unknown_origin == 0) report_action(ctx, a);
   }
   for (const StreamingQuery& q : ctx.model.queries) {
     if (!q.writer.input) continue;
@@ -118,7 +138,7 @@ const Rule& rule_sr404() {
        "# problem\nstream_df.count()\n# fixed\nstream_df.writeStream.foreachBatch(lambda df, i: print(df.count()))",
        {kSparkOutputModesDoc, kOutputModeDoc}, "4.2",
        {}, {}},
-      check_sr404_invalid_output_mode, nullptr};
+      check_sr404_invalid_output_mode, check_sr404_actions_on_written_values};
   return rule;
 }
 
