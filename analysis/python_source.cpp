@@ -27,7 +27,10 @@ struct LineState {
 // Reads one line of Python for the chunk scan. A single-quoted string ends with its line unless a
 // backslash escapes the line end; a comment ends the line's code; a closing bracket with none open
 // is left alone (broken text).
-LineState state_after(std::string_view line, LineState state) {
+// `openers` (optional): the offsets of the brackets open, innermost last (the line starts at offset
+// `base`); a closing bracket closes the innermost.
+LineState state_after(std::string_view line, LineState state, std::vector<std::uint32_t>* openers = nullptr,
+                      std::uint32_t base = 0) {
   bool escaped_end = false;
   for (std::size_t i = 0; i < line.size();) {
     const char c = line[i];
@@ -54,8 +57,10 @@ LineState state_after(std::string_view line, LineState state) {
     }
     if (c == '(' || c == '[' || c == '{') {
       ++state.brackets;
+      if (openers) openers->push_back(base + static_cast<std::uint32_t>(i));
     } else if ((c == ')' || c == ']' || c == '}') && state.brackets > 0) {
       --state.brackets;
+      if (openers) openers->pop_back();
     }
     ++i;
   }
@@ -67,49 +72,14 @@ bool name_byte(char c) {
   return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || static_cast<unsigned char>(c) >= 0x80;
 }
 
-// Whether a line in column 0 reads as a statement of its own, never as the continuation of an
-// expression in brackets: a decorator, a statement keyword, or an assignment (`name = ...`,
-// `self.x[k] += ...`, `x: int = ...`; not a keyword argument `name=value,`). A continuation such as
-// `spark.readStream` or `"key": 1,` does not.
+// Whether a line in column 0 may be a statement of its own after a bracket that is never closed: it
+// begins with a name or keyword, a parenthesis (`(df.writeStream ...)`) or a decorator; not with a
+// value or an operator that continues an expression (`"key": 1,`, `@ b`).
 bool starts_statement(std::string_view line) {
-  if (line.starts_with('@')) return true;
-  std::size_t i = 0;
-  while (i < line.size() && name_byte(line[i])) ++i;
-  if (i == 0 || std::isdigit(static_cast<unsigned char>(line[0]))) return false;
-  static constexpr std::string_view kKeywords[] = {"def",    "class",  "if",     "for",      "while", "with",
-                                                   "try",    "import", "from",   "return",   "async", "raise",
-                                                   "assert", "del",    "global", "nonlocal", "pass",  "break",
-                                                   "continue"};
-  const std::string_view word = line.substr(0, i);
-  if (std::find(std::begin(kKeywords), std::end(kKeywords), word) != std::end(kKeywords)) {
-    return i == line.size() || line[i] == ' ' || line[i] == ':' || line[i] == '(' || line[i] == '\r';
-  }
-  // The target: names, attributes and subscripts, then an annotation or an (augmented) `=`.
-  // Two words apart (`lambda x: ...`, `not x`) are an expression.
-  bool spaced = false;
-  for (int depth = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (c == '[') {
-      ++depth;
-    } else if (c == ']') {
-      --depth;
-    } else if (depth == 0 && spaced && name_byte(c)) {
-      return false;
-    } else if (depth == 0 && !name_byte(c) && c != '.' && c != ' ') {
-      break;
-    }
-    if (depth == 0) spaced = c == ' ' || (spaced && c == '.');
-  }
-  constexpr std::string_view kOperators = "+-*/%&|^@<>";
-  if (i < line.size() && line[i] == ':') return true;  // `x: int = ...`
-  if (i < line.size() && kOperators.find(line[i]) != std::string_view::npos) {
-    while (i < line.size() && kOperators.find(line[i]) != std::string_view::npos) ++i;
-    return i < line.size() && line[i] == '=';  // augmented
-  }
-  if (i + 1 >= line.size() || line[i] != '=' || line[i + 1] == '=') return false;
-  std::string_view rest = line;
-  while (!rest.empty() && (rest.back() == ' ' || rest.back() == '\r')) rest.remove_suffix(1);
-  return !rest.ends_with(',');  // `name=value,` is a keyword argument
+  if (line.empty()) return false;
+  const char c = line[0];
+  if (c == '@') return line.size() > 1 && name_byte(line[1]);
+  return c == '(' || (name_byte(c) && !std::isdigit(static_cast<unsigned char>(c)));
 }
 
 // Calls `line_start(start, row, line, open)` for each line of text [from, to) (`start` its first
@@ -118,10 +88,10 @@ bool starts_statement(std::string_view line) {
 // elif, except, finally); outside a string (SQL written at column 0 in a """ string, or a
 // single-quoted string a backslash continues); after a line that is no decorator and does not end
 // in a backslash. `line` is the line (without its '\n'), `open` how many brackets are open before
-// it. The scan stops when `line_start` returns true.
+// it. The scan stops when `line_start` returns true. `openers`: as for state_after.
 template <typename LineStart>
 void for_each_line_start(std::string_view text, std::uint32_t from, std::uint32_t to, std::uint32_t first_row,
-                         LineStart line_start) {
+                         LineStart line_start, std::vector<std::uint32_t>* openers = nullptr) {
   std::uint32_t row = first_row;
   bool continued = false;
   LineState state;
@@ -137,7 +107,7 @@ void for_each_line_start(std::string_view text, std::uint32_t from, std::uint32_
       return;
     }
     const bool in_string = state.quote != 0;
-    state = state_after(line, state);
+    state = state_after(line, state, openers, static_cast<std::uint32_t>(start));
     std::string_view trimmed = line;
     while (!trimmed.empty() && (trimmed.back() == '\r' || trimmed.back() == ' ')) trimmed.remove_suffix(1);
     continued = trimmed.ends_with('\\') || (!in_string && c == '@');
@@ -165,13 +135,18 @@ std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_v
 
 bool broken_bracket_runs_on(const SyntaxTree& whole, std::string_view text) {
   if (!whole.has_error()) return false;
-  bool runs_on = false;
-  for_each_line_start(text, 0, static_cast<std::uint32_t>(text.size()), 0,
-                      [&](std::uint32_t, std::uint32_t, std::string_view line, std::size_t open) {
-                        runs_on = open > 0 && starts_statement(line);
-                        return runs_on;
-                      });
-  return runs_on;
+  std::vector<std::uint32_t> openers;  // the brackets open, innermost last
+  std::uint32_t last_start = 0;        // the last line in column 0 that may start a statement
+  for_each_line_start(
+      text, 0, static_cast<std::uint32_t>(text.size()), 0,
+      [&](std::uint32_t start, std::uint32_t, std::string_view line, std::size_t) {
+        if (starts_statement(line)) last_start = start;
+        return false;
+      },
+      &openers);
+  // The first of the brackets never closed: every statement after it reads as its arguments. (A
+  // bracket a later line closes, `f(\nname="x")` with `name=` in column 0, is none.)
+  return !openers.empty() && last_start > openers.front();
 }
 
 SyntaxTree parse_python_chunk(std::string_view text, std::uint32_t start, std::uint32_t end, std::uint32_t row,

@@ -72,8 +72,9 @@ std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_v
                                                                    std::uint32_t first_row = 0);
 
 // Whether `whole`, the parse of the module `text`, is read in chunks of statements instead
-// (python_chunk_starts): it has a syntax error, and a bracket left open runs on into a later line
-// that starts in column 0 with a name, a keyword or a decorator (`x = foo(` typed above `df = ...`).
+// (python_chunk_starts): it has a syntax error, and a bracket never closed runs on into a later line
+// that starts in column 0 with a name, a keyword, a parenthesis or a decorator (`x = foo(` typed
+// above `df = ...`).
 // tree-sitter's recovery reads all that follows as the open call's arguments, so no later statement
 // would be checked; in chunks, only the chunk with the open bracket is lost (RULES.md: a file that
 // does not parse keeps the findings of what did). Reads the text only when the tree has an error.

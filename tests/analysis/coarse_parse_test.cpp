@@ -56,15 +56,18 @@ TEST(BrokenBracket, RunsOnIntoALineThatStartsAStatement) {
   const auto runs_on = [](const std::string& text) { return broken_bracket_runs_on(SyntaxTree::parse(text), text); };
   for (const char* next : {"df = spark.readStream.table('t')\n", "def f():\n    pass\n", "@dp.table\ndef t(): pass\n",
                            "import os\n", "total += 1\n", "x: int = 1\n", "self.rows[k] = 2\n", "for x in y:\n    pass\n",
-                           "class Job:\n    pass\n", "return\n"}) {
+                           "class Job:\n    pass\n", "return\n", "a, q = 1, 2\n", "(df.writeStream.start())\n",
+                           "print(q)\n"}) {
     EXPECT_TRUE(runs_on(std::string("x = foo(\n") + next)) << next;
     EXPECT_TRUE(runs_on(std::string("def g():\n    rows = [\n") + next)) << next;
   }
-  // Not into what continues an expression, nor without a syntax error, an open bracket, or a later line.
-  for (const char* text : {"x = (\nspark.readStream\n.table('t')\n", "x = foo(\nkey=1,\n", "x = [\n'a', 'b',\n",
-                           "x = (\nlambda y: y\n", "x = (\nnot y\n", "x = foo(\ny = 1)\nz = 2\n",
-                           "x = = 1\ny = 2\n", "y = 1\nx = foo(\n", "x = foo(\n# z = 1\n",
-                           "x = foo('''\nz = 1\n", "x = foo(1,\n    z == 1\n", "x = foo(\nz == 1\n"}) {
+  // Not into a value or an operator that continues an expression, nor without a syntax error, a
+  // bracket never closed, or a later line; nor from a bracket a later line closes (a keyword
+  // argument written in column 0) when the error is elsewhere.
+  for (const char* text : {"x = [\n'a', 'b',\n", "x = (1 +\n@ b\n", "x = foo(\ny = 1)\nz = 2\n", "x = = 1\ny = 2\n",
+                           "y = 1\nx = foo(\n", "x = foo(\n# z = 1\n", "x = foo('''\nz = 1\n",
+                           "x = foo(1,\n    z == 1\n",
+                           "e = e.withWatermark(\neventTime='ts', delayThreshold='10 minutes')\nc = e.count()\nprint(\n"}) {
     EXPECT_FALSE(runs_on(text)) << text;
   }
   // Read in chunks, the statements after the open bracket are checked.

@@ -370,7 +370,7 @@ TEST(QueryModel, AModuleTooBrokenToParseInTimeIsParsedInChunks) {
   for (const Finding& f : result.findings) found.push_back(f.code + ":" + std::to_string(f.range.start.row + 1));
   EXPECT_EQ(found, (std::vector<std::string>{"SR301:1", "SR101:1", "SR301:16002", "SR101:16002"}));
   // Ordinary code, also broken, is parsed whole.
-  EXPECT_FALSE(parse_python("def f(:\n    x = (\nspark.readStream\n").chunked);
+  EXPECT_FALSE(parse_python("def f():\n    x = = 1\nspark.readStream\n").chunked);
 }
 
 }  // namespace
