@@ -1212,7 +1212,11 @@ class Lowering {
     // functools.partial(copyTo, "t") (as `copyTo("t") _` of a curried method).
     if (!null(function) && !null(args) && ts_node_symbol(args) == ss_.arguments) {
       const auto given = named_children(args);
-      const auto is_placeholder = [&](TSNode a) { return ts_node_symbol(a) == ss_.wildcard; };
+      // `_` or a typed placeholder (`_: DataFrame`, which foreachBatch's overloads often need).
+      const auto is_placeholder = [&](TSNode a) {
+        if (ts_node_symbol(a) == ss_.ascription_expression && !named_children(a).empty()) a = named_children(a).front();
+        return ts_node_symbol(a) == ss_.wildcard;
+      };
       const auto first_placeholder = std::find_if(given.begin(), given.end(), is_placeholder);
       const bool trailing = first_placeholder != given.end() && std::all_of(first_placeholder, given.end(), is_placeholder);
       if (trailing && first_placeholder == given.begin()) return expression(function, field);
