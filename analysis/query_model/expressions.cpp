@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "analysis/fnv.h"
+#include "analysis/query_model/branch_merge.h"
 #include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
@@ -642,6 +643,9 @@ ValuePtr one_of_sides(const ValuePtr& consequence, const ValuePtr& alternative) 
     either.origin_unknown = !shared || a.origin_unknown || b.origin_unknown;
     return make_value(StreamingDataFrameValue{std::make_shared<const StreamingDataFrame>(std::move(either))});
   }
+  // Two readers, writers or dicts: what both paths agree on, as after an if statement (branch_merge.h):
+  // `w if c else w.trigger(processingTime=...)` keeps each path's trigger.
+  if (ValuePtr merged = merge_paths({consequence, alternative})) return merged;
   // A DataFrame or None (`df if c else None`, Scala's `if (c) Some(df) else None`): the DataFrame.
   // Code that goes on calls it only where it is not None (a None has no methods), and a test of it
   // (`if df is not None:`) runs that code as the DataFrame's path.
