@@ -220,15 +220,34 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (const auto* f = args.positional[0].value->as<FunctionValue>()) {
       std::vector<ValuePtr> items{unknown_value()};
       if (list && !list->items.empty() && list->items.size() <= kMaxUnrolled) items = list->items;
+      // A function of several parameters over pairs (Scala's `{ case (name, df) => ... }` over
+      // `Seq(name -> df)` or a zipWithIndex) takes each pair's items.
+      std::size_t parameters = 0;
+      f->node.field(py::field().parameters).for_each_named_child([&](Node) { ++parameters; });
       call_sites_.push_back(call);
       for (const ValuePtr& item : items) {
         CallArguments each;
-        each.positional.push_back({item, Node{}});
+        const auto* pair = item->as<ListValue>();
+        if (pair && pair->kind == ListValue::Kind::Tuple && f->bound.empty() && parameters == pair->items.size() &&
+            parameters > 1) {
+          for (const ValuePtr& part : pair->items) each.positional.push_back({part, Node{}});
+        } else {
+          each.positional.push_back({item, Node{}});
+        }
         call_function(*f, each);
       }
       call_sites_.pop_back();
       if (list) return unknown_value();
     }
+  }
+  // Scala's `xs.zipWithIndex`: each item paired with its index.
+  if (list && method == "zipWithIndex" && args.positional.empty() && list->items.size() <= kMaxUnrolled) {
+    ListValue pairs;
+    for (std::size_t i = 0; i < list->items.size(); ++i) {
+      pairs.items.push_back(make_value(ListValue{{list->items[i], make_value(NumberValue{std::to_string(i)})},
+                                                 ListValue::Kind::Tuple}));
+    }
+    return make_value(std::move(pairs));
   }
   // Scala's Option as the lowering writes it (`Some(x)` is `[x]`, `None` is None), and a Seq's head.
   if (list && list->kind == ListValue::Kind::List) {
