@@ -483,7 +483,8 @@ class Lowering {
     std::vector<std::pair<TSNode, TSNode>> cases;  // (clause, its value)
     for (TSNode clause : named_children(child(n, sf_.body))) {
       if (ts_node_symbol(clause) != ss_.case_clause) continue;
-      const std::vector<TSNode> body = field_children(clause, sf_.body);
+      std::vector<TSNode> body = field_children(clause, sf_.body);
+      std::erase_if(body, [](TSNode b) { return !ts_node_is_named(b); });  // a `;` before the next case
       const TSNode value = body.size() == 1 ? conditional_branch(body[0]) : TSNode{};
       if (null(value)) return false;
       cases.emplace_back(clause, value);
