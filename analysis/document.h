@@ -38,8 +38,7 @@ class Document {
   // broken texts make its error recovery take seconds; an edit's incremental parse of a Python
   // text over 32 KB has a keystroke's budget, document.cpp), when a Python module's parse has a
   // bracket left open above later statements (broken_bracket_runs_on), and for a Python notebook
-  // export. Then
-  // there is no tree. A Python module is then kept in chunks of statements (chunked(),
+  // export. Then there is no tree. A Python module is then kept in chunks of statements (chunked(),
   // python_source.h): an edit parses again only the chunks whose bytes it changed, and the others
   // keep their trees and units, moved; the edit after which no chunk holds a syntax error tries the
   // whole parse again. A Python notebook export is kept the same way with its cells as the chunks
@@ -163,8 +162,8 @@ class Document {
   ParsedChunks chunks_;
   std::vector<std::size_t> chunk_units_;  // how many of units_ each chunk holds, in order
   bool lone_carriage_returns_ = false;  // text with lone '\r': not parsed here (parse_whole)
-  // The last whole parse did not finish in its budget (or, for Python, was not kept because a
-  // broken bracket runs on: broken_bracket_runs_on; the text is then kept in chunks).
+  // The last whole parse did not finish in its budget (not set when it finished but was not kept
+  // because a broken bracket runs on: run_on_).
   bool timed_out_ = false;
   bool unsettled_ = false;             // see unsettled()
   bool run_on_ = false;  // the last whole parse was not kept: a broken bracket runs on (Python)

@@ -84,11 +84,11 @@ bool starts_statement(std::string_view line) {
 
 // Calls `line_start(start, row, line, open)` for each line of text [from, to) (`start` its first
 // byte, `row` its row) that may start a top-level statement: it begins in column 0 with something
-// other than a closing bracket, a `.` (a method chain's next call), a comment or a clause that continues the statement before it (else,
-// elif, except, finally); outside a string (SQL written at column 0 in a """ string, or a
-// single-quoted string a backslash continues); after a line that is no decorator and does not end
-// in a backslash. `line` is the line (without its '\n'), `open` how many brackets are open before
-// it. The scan stops when `line_start` returns true. `openers`: as for state_after.
+// other than a closing bracket, a `.` (a method chain's next call), a comment or a clause that
+// continues the statement before it (else, elif, except, finally); outside a string (SQL written
+// at column 0 in a """ string, or a single-quoted string a backslash continues); after a line that
+// is no decorator and does not end in a backslash. `line` is the line (without its '\n'), `open`
+// how many brackets are open before it. `openers`: as for state_after.
 template <typename LineStart>
 void for_each_line_start(std::string_view text, std::uint32_t from, std::uint32_t to, std::uint32_t first_row,
                          LineStart line_start, std::vector<std::uint32_t>* openers = nullptr) {
@@ -103,8 +103,8 @@ void for_each_line_start(std::string_view text, std::uint32_t from, std::uint32_
     const bool clause = line.starts_with("else") || line.starts_with("elif") || line.starts_with("except") ||
                         line.starts_with("finally");
     if (start > from && !continued && !state.quote && c != ' ' && c != '\t' && c != '\r' && c != '#' && c != ')' &&
-        c != ']' && c != '}' && c != '.' && !clause && line_start(static_cast<std::uint32_t>(start), row, line, state.brackets)) {
-      return;
+        c != ']' && c != '}' && c != '.' && !clause) {
+      line_start(static_cast<std::uint32_t>(start), row, line, state.brackets);
     }
     const bool in_string = state.quote != 0;
     state = state_after(line, state, openers, static_cast<std::uint32_t>(start));
@@ -128,7 +128,6 @@ std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_v
   std::vector<std::pair<std::uint32_t, TSPoint>> starts{{from, {first_row, 0}}};
   for_each_line_start(text, from, to, first_row, [&](std::uint32_t start, std::uint32_t row, std::string_view, std::size_t open) {
     if (!brackets || open == 0) starts.push_back({start, {row, 0}});
-    return false;
   });
   return starts;
 }
@@ -141,7 +140,6 @@ bool broken_bracket_runs_on(const SyntaxTree& whole, std::string_view text) {
       text, 0, static_cast<std::uint32_t>(text.size()), 0,
       [&](std::uint32_t start, std::uint32_t, std::string_view line, std::size_t) {
         if (starts_statement(line)) last_start = start;
-        return false;
       },
       &openers);
   // The first of the brackets never closed: every statement after it reads as its arguments. (A

@@ -82,8 +82,8 @@ struct Rule {
   void (*check)(RuleContext&) = nullptr;
   // Compares items of the module with each other (SR104: queries awaited one after another on one
   // checkpoint; SR707, SR708: an AUTO CDC flow and the datasets it reads or writes; SR404: actions on
-  // a value of unknown origin a query writes). Runs over the
-  // whole model, and only when the module has such items (incremental_findings.cpp).
+  // a value of unknown origin a query writes). Runs over the whole model, and only when the module
+  // has such items (incremental_findings.cpp).
   void (*check_across)(RuleContext&) = nullptr;
   // Decides from session confs alone: it also checks a bundle's cluster `spark_conf`, where each
   // key is written in the YAML (project/bundle_checks.h).
