@@ -427,13 +427,14 @@ void Document::apply_edit(std::size_t start, std::size_t end, std::string_view r
   // until the editor settles it (docs/reliability.md).
   const bool error = ts_node_has_error(fresh.root());
   if (error && text_.size() <= kFreshParseBytes) {
-    tree_ = SyntaxTree::parse(parse_text(), nullptr, language);
-    // A bracket left open above later statements: read in chunks, as opening the text reads it.
-    if (!scala_ && broken_bracket_runs_on(tree_, parse_text())) {
+    if (!scala_) {
+      // Read as opening the text reads it, in one parse: whole, or in chunks when a bracket left
+      // open runs on into later statements (broken_bracket_runs_on). With an error, no unit is kept.
       forget_units();
-      parse_whole();
+      if (parse_whole()) relower(0, 0, 0);
       return;
     }
+    tree_ = SyntaxTree::parse(parse_text(), nullptr, language);
     relower(start, new_end, delta, nullptr);  // with an error and no changed ranges, nothing is kept
     return;
   }
