@@ -167,6 +167,8 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
     frames_.back().returned = false;
   } else if (type == S.try_statement) {
     exec_try(node, scope);
+  } else if (type == S.match_statement) {
+    exec_match(node, scope);
   } else if (type == S.with_statement) {
     exec_with(node, scope);
   } else if (type == S.return_statement) {
@@ -196,37 +198,14 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
 }
 
 void Interpreter::exec_if(Node node, ScopePtr scope) {
-  // Each branch of an if runs under its own (statement, branch) mark: queries started in
-  // different branches of one if never run together.
   const auto& S = py::sym();
   const auto& F = py::field();
-  const bool is_if = node.is(S.if_statement);
-  const NodeKey id = node.key();
-  int branch = 0;
-  bool exhaustive = !is_if;  // an if with an else: one of its branches runs
-  // Writers each branch changed in place, with their values after it.
-  std::vector<std::map<std::pair<Scope*, std::string>, ValuePtr>> changed;
-  auto run_branch = [&](Node block) {
-    if (is_if) branches_.push_back({id, branch++});
-    const std::size_t rebinds = branch_rebinds_.size();
-    exec_block(block, scope);
-    if (!is_if) return;
-    branches_.pop_back();
-    // Undo the branch's in-place writer changes, latest first: the next branch starts from the
-    // writer as it was before the if.
-    auto& after = changed.emplace_back();
-    while (branch_rebinds_.size() > rebinds) {
-      auto& [where, name, before] = branch_rebinds_.back();
-      after.emplace(std::make_pair(where, name), where->lookup(name));  // latest first: the branch's last value
-      where->bind(name, before);
-      branch_rebinds_.pop_back();
-    }
-  };
-  if (!is_if) {
+  if (!node.is(S.if_statement)) {
+    // A while loop: its body and else run once each, as plain code (no branch marks, no merge).
     eval(node.field(F.condition), scope);
-    run_branch(node.field(F.body));
+    exec_block(node.field(F.body), scope);
     node.for_each_named_child([&](Node child) {
-      if (child.is(S.else_clause)) run_branch(child.field(F.body));
+      if (child.is(S.else_clause)) exec_block(child.field(F.body), scope);
     });
     return;
   }
@@ -248,16 +227,68 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
     if (child.is(S.elif_clause)) clause(child.field(F.condition), child.field(F.consequence));
     if (child.is(S.else_clause)) clause(Node{}, child.field(F.body));
   });
-  if (live.size() == 1 && decided) {
+  run_paths(node.key(), live, decided, scope);
+}
+
+void Interpreter::exec_match(Node node, ScopePtr scope) {
+  // `match env: case "prod": ... case _: ...`: each case's block is a path, as an if's blocks are.
+  // A case with no guard whose pattern binds anything (`case _:`, `case other:`) ends the chain:
+  // one of the blocks before it, or it, surely runs.
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  std::vector<Node> live;
+  bool exhaustive = false;
+  node.for_each_named_child([&](Node child) {
+    if (child.is(S.block)) {
+      child.for_each_named_child([&](Node clause) {
+        if (exhaustive || !clause.is(S.case_clause)) return;
+        int patterns = 0;
+        bool irrefutable = false;
+        clause.for_each_named_child([&](Node part) {
+          if (!part.is(S.case_pattern)) return;
+          ++patterns;
+          const Node capture = part.named_child_count() == 1 ? part.named_child(0) : Node{};
+          irrefutable = part.named_child_count() == 0 ||  // `_`
+                        (capture.is(S.dotted_name) && capture.named_child_count() == 1);  // `other`
+        });
+        live.push_back(clause.field(F.consequence));
+        exhaustive = patterns == 1 && irrefutable && !clause.field(F.guard);
+      });
+    } else if (!child.is(S.comment)) {
+      eval(child, scope);  // the subject
+    }
+  });
+  run_paths(node.key(), live, exhaustive, scope);
+}
+
+void Interpreter::run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope) {
+  // Each block runs under its own (statement, branch) mark: queries started in different branches
+  // never run together.
+  if (live.size() == 1 && exhaustive) {
     exec_block(live.front(), scope);
     return;
   }
-  exhaustive = decided;
-  for (Node block : live) run_branch(block);
-  // After the if, a builder or dict some branch changed in place is one of the paths' values: the
-  // merge keeps what every path agrees on (branch_merge.h). A path that skips every block (no else)
-  // leaves it as it was before the if.
-  if (!is_if || changed.empty()) return;
+  int branch = 0;
+  // Writers each branch changed in place, with their values after it.
+  std::vector<std::map<std::pair<Scope*, std::string>, ValuePtr>> changed;
+  for (Node block : live) {
+    branches_.push_back({id, branch++});
+    const std::size_t rebinds = branch_rebinds_.size();
+    exec_block(block, scope);
+    branches_.pop_back();
+    // Undo the branch's in-place writer changes, latest first: the next branch starts from the
+    // writer as it was before the statement.
+    auto& after = changed.emplace_back();
+    while (branch_rebinds_.size() > rebinds) {
+      auto& [where, name, before] = branch_rebinds_.back();
+      after.emplace(std::make_pair(where, name), where->lookup(name));  // latest first: the branch's last value
+      where->bind(name, before);
+      branch_rebinds_.pop_back();
+    }
+  }
+  // After the statement, a builder or dict some branch changed in place is one of the paths'
+  // values: the merge keeps what every path agrees on (branch_merge.h). A path that skips every
+  // block (no else) leaves it as it was before.
   std::set<std::pair<Scope*, std::string>> keys;
   for (const auto& c : changed) {
     for (const auto& entry : c) keys.insert(entry.first);

@@ -84,6 +84,10 @@ class Interpreter {
   void exec_statement(Node statement, ScopePtr scope);
   void exec_if(Node statement, ScopePtr scope);
   void exec_try(Node statement, ScopePtr scope);
+  void exec_match(Node statement, ScopePtr scope);
+  // Runs the blocks of one branching statement (`id`) that may run, each as a path; `exhaustive`:
+  // one of them surely runs. Values changed in place are merged after it (branch_merge.h).
+  void run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope);
   void exec_with(Node statement, ScopePtr scope);
   void exec_assignment(Node assignment, ScopePtr scope);
   void exec_import(Node statement, ScopePtr scope);
