@@ -382,6 +382,8 @@ class Lowering {
     const TSSymbol s = ts_node_symbol(v);
     if (s == ss_.identifier) {
       const std::string_view name = text_of(v);
+      // `this.chk`, `this.writeBatch _`: the innermost enclosing object, class or trait.
+      if (name == "this") return owner_.empty() || !members_.count(owner_) ? std::nullopt : std::optional<std::string>(owner_);
       if (const Local* l = find_local(name)) {
         if (l->instance_of.empty()) return std::nullopt;
         return l->instance_of;  // an instance of a class of this file: its members are the class's
@@ -414,14 +416,12 @@ class Lowering {
     }
   }
 
-  // `Obj.member` where Obj is an object of this file that declares `member`: "Obj.member".
+  // `Obj.member` where Obj is an object of this file that declares `member` or inherits it from
+  // a trait or class of this file: the declaring owner's qualified name ("Obj.member").
   std::optional<std::string> object_member(TSNode n) const {
     const auto base = object_path(child(n, sf_.value));
     if (!base) return std::nullopt;
-    const auto it = members_.find(*base);
-    const std::string_view name = text_of(child(n, sf_.field));
-    if (it == members_.end() || !it->second.count(name)) return std::nullopt;
-    return *base + "." + std::string(name);
+    return member_of(*base, text_of(child(n, sf_.field)), 0);
   }
 
   // `new C(...)` where C is a class of this file: C's path; "" for anything else.
@@ -478,18 +478,26 @@ class Lowering {
   // Python's `a if <p1> else (b if <p2> else ...)` with tests the interpreter never decides (a
   // pattern is no expression), so the value is one of the cases' (two streams, two triggers) or
   // what they agree on. False for any other match (a Try's, a case with statements).
-  bool matched(TSNode n, TSFieldId field) {
-    if (ts_node_symbol(n) != ss_.match_expression || try_call(child(n, sf_.value))) return false;
-    std::vector<std::pair<TSNode, TSNode>> cases;  // (clause, its value)
+  // The (clause, value) of each case of a match whose cases are one value each (2 to 32 of them);
+  // empty for any other match.
+  std::vector<std::pair<TSNode, TSNode>> value_cases(TSNode n) const {
+    if (ts_node_symbol(n) != ss_.match_expression || try_call(child(n, sf_.value))) return {};
+    std::vector<std::pair<TSNode, TSNode>> cases;
     for (TSNode clause : named_children(child(n, sf_.body))) {
       if (ts_node_symbol(clause) != ss_.case_clause) continue;
       std::vector<TSNode> body = field_children(clause, sf_.body);
       std::erase_if(body, [](TSNode b) { return !ts_node_is_named(b); });  // a `;` before the next case
       const TSNode value = body.size() == 1 ? conditional_branch(body[0]) : TSNode{};
-      if (null(value)) return false;
+      if (null(value)) return {};
       cases.emplace_back(clause, value);
     }
-    if (cases.size() < 2 || cases.size() > 32) return false;
+    if (cases.size() < 2 || cases.size() > 32) return {};
+    return cases;
+  }
+
+  bool matched(TSNode n, TSFieldId field) {
+    const std::vector<std::pair<TSNode, TSNode>> cases = value_cases(n);
+    if (cases.empty()) return false;
     for (std::size_t i = 0; i + 1 < cases.size(); ++i) {
       open(sym_.conditional_expression, i == 0 ? field : 0, i == 0 ? n : cases[i].first);
       expression(cases[i].second, 0);
@@ -502,7 +510,8 @@ class Lowering {
 
   // if / match / try / for / while / return, as statements (also in value position: the branches
   // still run, the value is unknown). False for any other node.
-  bool control(TSNode n, TSFieldId field) {
+  // `returns_last`: the statement ends a function's body, so each branch's last value is returned.
+  bool control(TSNode n, TSFieldId field, bool returns_last = false) {
     const TSSymbol s = ts_node_symbol(n);
     if (s == ss_.match_expression && try_call(child(n, sf_.value))) {
       tried(child(n, sf_.value), child(n, sf_.body), field, n);
@@ -511,10 +520,10 @@ class Lowering {
     } else if (s == ss_.if_expression) {
       open(sym_.if_statement, field, n);
       expression(child(n, sf_.condition), f_.condition);
-      body(child(n, sf_.consequence), f_.consequence, false);
+      body(child(n, sf_.consequence), f_.consequence, returns_last);
       if (const TSNode alternative = child(n, sf_.alternative); !null(alternative)) {
         open(sym_.else_clause, 0, alternative);
-        body(alternative, f_.body, false);
+        body(alternative, f_.body, returns_last);
         close();
       }
       close();
@@ -526,7 +535,7 @@ class Lowering {
       for (TSNode clause : named_children(child(n, sf_.body))) {
         if (ts_node_symbol(clause) != ss_.case_clause) continue;
         if (!first) open(sym_.elif_clause, 0, clause);
-        statements(field_children(clause, sf_.body), f_.consequence, false, clause);
+        statements(field_children(clause, sf_.body), f_.consequence, returns_last, clause);
         if (!first) close();
         first = false;
       }
@@ -644,12 +653,17 @@ class Lowering {
     const std::size_t mark = locals_.size();  // a block's definitions are its own
     open(sym_.block, field, range);
     for (std::size_t i = 0; i < list.size(); ++i) {
-      const bool value_if = ts_node_symbol(list[i]) == ss_.if_expression && !null(child(list[i], sf_.alternative));
-      const bool value = (is_value(list[i]) && null(swallowing_try(list[i]))) || value_if;
+      const TSSymbol ls = ts_node_symbol(list[i]);
+      const bool value_if = ls == ss_.if_expression && !null(conditional_branch(child(list[i], sf_.consequence))) &&
+                            !null(conditional_branch(child(list[i], sf_.alternative)));
+      const bool value = (is_value(list[i]) && null(swallowing_try(list[i]))) || value_if || !value_cases(list[i]).empty();
       if (returns_last && i + 1 == list.size() && value) {
         open(sym_.return_statement, 0, list[i]);
         expression(list[i], 0);
         close();
+      } else if (returns_last && i + 1 == list.size() && (ls == ss_.if_expression || ls == ss_.match_expression) &&
+                 control(list[i], 0, true)) {
+        // A match (or if) whose cases hold statements ends the body: each case returns its last value.
       } else {
         statement(list[i]);
       }
@@ -924,7 +938,7 @@ class Lowering {
       bool first = true;
       for (TSNode clause : clauses) {
         if (!first) open(sym_.elif_clause, 0, clause);
-        statements(field_children(clause, sf_.body), f_.consequence, false, clause);
+        statements(field_children(clause, sf_.body), f_.consequence, true, clause);
         if (!first) close();
         first = false;
       }
