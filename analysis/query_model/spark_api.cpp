@@ -27,8 +27,8 @@ constexpr auto kTransformations = std::to_array<std::string_view>({
     "replace", "sample", "limit", "distinct", "orderBy", "sort", "sortWithinPartitions", "observe",
     "toDF", "to", "mapInPandas", "mapInArrow", "unpivot", "melt", "offset", "exceptAll", "subtract",
     "intersect", "intersectAll", "transformWithStateInPandas", "transformWithState", "asTable", "agg",
-    // Scala's Dataset: typed views and maps keep the stream.
-    "as", "map", "flatMap", "mapPartitions"});
+    // Scala's Dataset: typed views and maps keep the stream; `except` is PySpark's subtract.
+    "as", "map", "flatMap", "mapPartitions", "except"});
 
 // Actions Spark rejects on streams (streaming-facts.md §4.2).
 constexpr auto kActions = std::to_array<std::string_view>(

@@ -991,6 +991,14 @@ class Lowering {
       if (ts_node_is_named(p)) path.push_back(p);
     }
     if (path.empty()) return;
+    // `import spark.implicits._` imports from a value: the import reads it (a foreachBatch closure
+    // that holds it captures the driver's session, SR403).
+    if (const TSNode root = path.front();
+        ts_node_symbol(root) == ss_.identifier && (local(text_of(root)) || enclosing_member(text_of(root)))) {
+      open(sym_.expression_statement, 0, root);
+      expression(root, 0);
+      close();
+    }
     TSNode selectors{};
     for (TSNode c : named_children(n)) {
       const TSSymbol s = ts_node_symbol(c);
