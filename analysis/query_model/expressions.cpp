@@ -633,11 +633,7 @@ ValuePtr one_of_sides(const ValuePtr& consequence, const ValuePtr& alternative) 
     const StreamingDataFrame& b = *second_stream->frame;
     StreamingDataFrame either;
     either.sources = a.sources;
-    for (const auto& source : b.sources) {
-      if (std::find(either.sources.begin(), either.sources.end(), source) == either.sources.end()) {
-        either.sources.push_back(source);
-      }
-    }
+    either.add_sources(b);
     const bool shared = a.operations.same_nodes(b.operations) || (a.operations.empty() && b.operations.empty());
     if (shared) either.operations = a.operations;
     either.origin_unknown = !shared || a.origin_unknown || b.origin_unknown;

@@ -238,6 +238,10 @@ class Interpreter {
   ValuePtr select_value(const SqlSelect& query, const SqlSource& source, int depth);
   ValuePtr relation_value(const SqlRelation& relation, const SqlSource& source, int depth);  // with its WATERMARK
   ValuePtr read_relation(const SqlRelation& relation, const SqlSource& source, int depth);
+  // Nesting of subqueries and CTEs read (the SQL reader keeps 64 levels, sql_query.cpp).
+  static constexpr int kSqlDepth = 64;
+  // The value of each CTE or subquery the current SQL statement read (select_value at depth 0 clears it).
+  std::unordered_map<const SqlSelect*, ValuePtr> sql_values_;
   // Temp views of the session the module runs in (RULES.md "Project scope": a view belongs to the
   // entry file that registers it, directly or through the helpers it calls).
   void register_view(std::string_view name, const ValuePtr& value);

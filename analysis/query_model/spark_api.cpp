@@ -590,7 +590,7 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
       // known to be stream-stream (SR501): the other side is not recorded as a stream. The result
       // keeps its unknown origin (a watermark may come from the receiver's side).
       if (!frame.origin_unknown) op.other = stream->frame;
-      next->sources.insert(next->sources.end(), stream->frame->sources.begin(), stream->frame->sources.end());
+      next->add_sources(*stream->frame);
       if (method.starts_with("union") && frames_.back().pipeline_dataset && !frame.origin_unknown &&
           !stream->frame->origin_unknown) {
         out_->pipeline_stream_unions.push_back({std::string(method), op.range});

@@ -249,7 +249,16 @@ ValuePtr Interpreter::relation_value(const SqlRelation& relation, const SqlSourc
 ValuePtr Interpreter::read_relation(const SqlRelation& relation, const SqlSource& source, int depth) {
   switch (relation.kind) {
     case SqlRelation::Kind::Subquery:
-      return relation.subquery && depth < 8 ? select_value(*relation.subquery, source, depth + 1) : unknown_value();
+    {
+      if (!relation.subquery || depth >= kSqlDepth) return unknown_value();
+      // A CTE read by several later ones (a chain whose steps join the one before with itself) is
+      // one value, read once per statement.
+      const SqlSelect* query = relation.subquery.get();
+      if (const auto known = sql_values_.find(query); known != sql_values_.end()) return known->second;
+      ValuePtr value = select_value(*query, source, depth + 1);
+      sql_values_.emplace(query, value);
+      return value;
+    }
     case SqlRelation::Kind::Stream: {
       // STREAM(v) of a temp view of a stream is that stream; of a table, a streaming table read.
       if (ValuePtr v = view(relation.name); v && v->as<StreamingDataFrameValue>()) return v;
@@ -273,6 +282,7 @@ ValuePtr Interpreter::read_relation(const SqlRelation& relation, const SqlSource
 }
 
 ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, int depth) {
+  if (depth == 0) sql_values_.clear();  // a new statement: its queries are other objects
   ValuePtr base = q.from ? relation_value(*q.from, source, depth) : make_value(BatchDataFrameValue{});
   std::shared_ptr<StreamingDataFrame> frame;
   if (const auto* stream = base->as<StreamingDataFrameValue>()) frame = std::make_shared<StreamingDataFrame>(*stream->frame);
@@ -304,7 +314,7 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
       // A view of unknown origin JOIN a stream is not known to be stream-stream (as DataFrame.join
       // of an unknown-origin receiver, spark_api.cpp).
       if (!frame->origin_unknown) op.other = other_stream->frame;
-      frame->sources.insert(frame->sources.end(), other_stream->frame->sources.begin(), other_stream->frame->sources.end());
+      frame->add_sources(*other_stream->frame);
     } else if (other->as<BatchDataFrameValue>()) {
       op.other_is_static = true;
     }
@@ -347,14 +357,14 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
   for (const SqlSetOperation& set : q.set_operations) {
     // UNION reads a second query as DataFrame.union does (a second stream in a pipeline dataset is
     // SR704's); INTERSECT and EXCEPT as intersect and exceptAll (SR404 reads streams there).
-    const ValuePtr other = set.query && depth < 8 ? select_value(*set.query, source, depth + 1) : unknown_value();
+    const ValuePtr other = set.query && depth < kSqlDepth ? select_value(*set.query, source, depth + 1) : unknown_value();
     const std::string method = set.kind.starts_with("union")       ? "union"
                                : set.kind.starts_with("intersect") ? "intersect"
                                                                    : "exceptAll";
     Operation op{method, source.at(set.at), {other}, {}, nullptr, false, false};
     if (const auto* stream = other->as<StreamingDataFrameValue>(); stream && !stream->frame->origin_unknown) {
       op.other = stream->frame;
-      frame->sources.insert(frame->sources.end(), stream->frame->sources.begin(), stream->frame->sources.end());
+      frame->add_sources(*stream->frame);
       if (method == "union" && frames_.back().pipeline_dataset) out_->pipeline_stream_unions.push_back({method, op.range});
     } else if (other->as<BatchDataFrameValue>()) {
       op.other_is_static = true;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <sstream>
 
 #include "analysis/query_model/value.h"
@@ -179,7 +180,30 @@ bool is_large_state(StatefulKind kind) {
          kind == StatefulKind::ApplyInPandasWithState || kind == StatefulKind::TransformWithState;
 }
 
+namespace {
+
+// The shapes of the frames a join reads, computed once per analyse_shape call: a frame joined with
+// itself step after step (a CTE chain) would otherwise be walked twice per step.
+using ShapeMemo = std::map<const StreamingDataFrame*, QueryShape>;
+
+QueryShape shape_of(const StreamingDataFrame& frame, ShapeMemo& memo);
+
+const QueryShape& memoized_shape(const StreamingDataFrame& frame, ShapeMemo& memo) {
+  if (const auto known = memo.find(&frame); known != memo.end()) return known->second;
+  QueryShape shape = shape_of(frame, memo);
+  return memo.emplace(&frame, std::move(shape)).first->second;
+}
+
+}  // namespace
+
 QueryShape analyse_shape(const StreamingDataFrame& frame) {
+  ShapeMemo memo;
+  return shape_of(frame, memo);
+}
+
+namespace {
+
+QueryShape shape_of(const StreamingDataFrame& frame, ShapeMemo& memo) {
   QueryShape shape;
   std::vector<Watermark> seen;  // watermarks reaching the current position
   std::optional<std::size_t> first_stateful;
@@ -290,7 +314,7 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
       // A join key that is, on both sides, a time window over the column that side watermarks
       // (`withColumn("w", window("ts", ...))` after `withWatermark("ts", ...)`) is an equality on
       // event-time windows: a time constraint (streaming-facts.md §2.4).
-      const QueryShape other = analyse_shape(*op.other);
+      const QueryShape& other = memoized_shape(*op.other, memo);
       NamedWindows right_windows;
       const auto right_ops = op.other->operations.in_order();
       for (std::size_t k = 0; k < right_ops.size(); ++k) note_named_windows(right_ops[k], right_windows);
@@ -321,6 +345,8 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
   }
   return shape;
 }
+
+}  // namespace
 
 std::optional<double> interval_seconds(std::string_view text) {
   std::istringstream in{to_lower(text)};

@@ -1,5 +1,6 @@
 #include "analysis/query_model/streaming_query.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "analysis/query_model/value.h"
@@ -74,6 +75,12 @@ ValuePtr Operation::argument(std::size_t index, std::string_view name) const {
     if (k == name) return v;
   }
   return index < arguments.size() ? arguments[index] : nullptr;
+}
+
+void StreamingDataFrame::add_sources(const StreamingDataFrame& other) {
+  for (const auto& source : other.sources) {
+    if (std::find(sources.begin(), sources.end(), source) == sources.end()) sources.push_back(source);
+  }
 }
 
 std::string pyspark_parameter(std::string_view method, std::string_view name) {

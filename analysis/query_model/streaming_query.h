@@ -94,6 +94,11 @@ struct StreamingDataFrame {
   // origin_unknown: the binding of the value it came from (UnknownValue::binding: `feed =
   // open_feed(...)`), 0 when none. Actions on that value are a stream's once a query writes it.
   std::uint64_t origin_binding = 0;
+
+  // Adds the sources of `other` (a join's or union's second input) not read already: a stream
+  // joined with itself, or a CTE chain whose steps join the one before, reads each source once
+  // (without it the list doubles at each step).
+  void add_sources(const StreamingDataFrame& other);
 };
 
 // DataStreamWriter.trigger(...) (streaming-facts.md §3.1). PySpark's trigger is keyword-only.

@@ -4,6 +4,7 @@
 
 #include "analysis/analyze.h"
 #include "analysis/python_source.h"
+#include "analysis/query_model/stateful.h"
 #include "analysis/query_model/value.h"
 #include "analysis/syntax/syntax_tree.h"
 
@@ -312,6 +313,37 @@ TEST(QueryModel, AChainOfStatementsEachAddingAMethodIsReadWhole) {
   EXPECT_EQ(ops[19999].range.text(), ".filter('x > 19999')");
   EXPECT_EQ(ops[20000].method, "groupBy");
   EXPECT_EQ(ops[20001].method, "count");
+}
+
+// A stream joined with itself step after step (generated code; a SQL chain of CTEs each joining
+// the one before with itself) reads its one source once and is walked once per step: each step
+// used to double both the frame's source list and the shape's walk.
+TEST(QueryModel, AStreamJoinedWithItselfStepAfterStepStaysLinear) {
+  std::string text = "df = spark.readStream.table('src')\n";
+  for (int i = 0; i < 40; ++i) text += "df = df.join(df, 'k')\n";
+  text += "df.groupBy('k').count().writeStream.outputMode('update').option('checkpointLocation', '/c').toTable('x')\n";
+  auto b = build(text);
+  ASSERT_EQ(b.model.queries.size(), 1u);
+  const StreamingDataFrame& input = *b.model.queries[0].writer.input;
+  EXPECT_EQ(input.sources.size(), 1u);
+  const QueryShape shape = analyse_shape(input);
+  ASSERT_EQ(shape.operators.size(), 41u);
+  EXPECT_EQ(shape.operators[0].kind, StatefulKind::StreamStreamJoin);
+  EXPECT_EQ(shape.operators[40].kind, StatefulKind::Aggregation);
+
+  std::string sql = "spark.readStream.table('src').createOrReplaceTempView('c0')\nq = spark.sql('''WITH ";
+  for (int i = 1; i <= 40; ++i) {
+    sql += (i > 1 ? ", " : "") + ("c" + std::to_string(i)) + " AS (SELECT a.k FROM c" + std::to_string(i - 1) +
+           " a JOIN c" + std::to_string(i - 1) + " b ON a.k = b.k)\n";
+  }
+  sql += "SELECT k, count(*) FROM c40 GROUP BY k''')\n";
+  sql += "q.writeStream.outputMode('update').option('checkpointLocation', '/c').toTable('y')\n";
+  auto s = build(sql);
+  ASSERT_EQ(s.model.queries.size(), 1u);
+  EXPECT_EQ(s.model.queries[0].writer.input->sources.size(), 1u);
+  const QueryShape chain = analyse_shape(*s.model.queries[0].writer.input);
+  ASSERT_EQ(chain.operators.size(), 41u);
+  EXPECT_EQ(chain.operators[40].kind, StatefulKind::Aggregation);
 }
 
 // Every kind of nesting a generator writes, 20,000 deep, then a query: the whole analysis (model,
