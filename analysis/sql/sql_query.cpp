@@ -12,6 +12,7 @@
 
 #include "analysis/query_model/stateful.h"
 #include "analysis/sql/pipeline_sql.h"
+#include "analysis/syntax/long_statement_guard.h"
 #include "analysis/text_util.h"
 
 extern "C" const TSLanguage* tree_sitter_sql();
@@ -33,6 +34,9 @@ Tree parse(std::string_view text) {
     ts_parser_set_language(p.get(), sql_language());
     return p;
   }();
+  // A statement too long for the runtime is cut (long_statement_guard.h); offsets are kept.
+  std::string masked;
+  if (blank_overlong_statements(text, 0, text.size(), masked, StatementSyntax::Sql)) text = masked;
   return Tree(ts_parser_parse_string(parser.get(), nullptr, text.data(), static_cast<uint32_t>(text.size())));
 }
 

@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "analysis/syntax/long_statement_guard.h"
+
 extern "C" const TSLanguage* tree_sitter_python();
 
 namespace streamlint::analysis {
@@ -39,10 +41,12 @@ constexpr std::size_t kMaxCommentRun = 60'000;
 std::string_view parse_text(std::string_view text, const TSLanguage* language, std::string& masked,
                             std::size_t start = 0, std::size_t stop = std::string_view::npos) {
   stop = std::min(stop, text.size());
-  if ((language && language != python_language()) || stop < start || stop - start < 2 * kMaxCommentRun) return text;
+  if ((language && language != python_language()) || stop < start) return text;
+  blank_overlong_statements(text, start, stop, masked);
+  if (stop - start < 2 * kMaxCommentRun) return masked.empty() ? text : std::string_view(masked);
   // A run needs that many '#': counted first (a vectorised pass), the lines read only past it.
   const auto hashes = std::count(text.begin() + static_cast<std::ptrdiff_t>(start), text.begin() + static_cast<std::ptrdiff_t>(stop), '#');
-  if (static_cast<std::size_t>(hashes) <= kMaxCommentRun) return text;
+  if (static_cast<std::size_t>(hashes) <= kMaxCommentRun) return masked.empty() ? text : std::string_view(masked);
   std::size_t run = 0;
   for (std::size_t line = start; line < stop;) {
     const std::size_t end = std::min(text.find('\n', line), text.size());

@@ -1,10 +1,13 @@
 #include "analysis/query_model/query_model.h"
 
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "analysis/analyze.h"
 #include "analysis/python_source.h"
 #include "analysis/query_model/stateful.h"
+#include "analysis/syntax/long_statement_guard.h"
 #include "analysis/query_model/value.h"
 #include "analysis/syntax/syntax_tree.h"
 
@@ -313,6 +316,67 @@ TEST(QueryModel, AChainOfStatementsEachAddingAMethodIsReadWhole) {
   EXPECT_EQ(ops[19999].range.text(), ".filter('x > 19999')");
   EXPECT_EQ(ops[20000].method, "groupBy");
   EXPECT_EQ(ops[20001].method, "count");
+}
+
+// Statements too long for the tree-sitter runtime (65,536 trees left unreduced crash 0.20.7) are
+// cut, not fatal: the query after each is reported on its own line.
+TEST(QueryModel, StatementsTooLongForTheParserRuntimeAreCutNotFatal) {
+  auto repeat = [](const std::string& s, int times) {
+    std::string out;
+    for (int i = 0; i < times; ++i) out += s;
+    return out;
+  };
+  const std::vector<std::pair<std::string, std::string>> shapes = {
+      {"unclosed parentheses", "x = " + repeat("(", 65535) + "\n"},
+      {"unclosed parentheses on their own lines", "x = " + repeat("(\n", 70000)},
+      {"keywords", "x = " + repeat("if ", 70000) + "\n"},
+      {"continued keywords", "x = " + repeat("if \\\n", 70000) + "\n"},
+      {"lambdas", "x = " + repeat("lambda: (", 40000) + "\n"},
+      {"subscripts cut inside a bracket", "x = a" + repeat("[0]", 20000) + "\n"},
+      {"SQL parentheses", "spark.sql('SELECT " + repeat("(", 70000) + "')\n"},
+      {"SQL NOT", "spark.sql('SELECT " + repeat("NOT ", 70000) + "')\n"},
+  };
+  const std::string query = "spark.readStream.table('t').writeStream.trigger(once=True).toTable('x')\n";
+  for (const auto& [shape, text] : shapes) {
+    const std::string source = "spark.readStream.table('a')\n" + text + query;
+    const AnalysisResult result = analyze({"long.py", source, nullptr}, {});
+    const auto row = static_cast<std::uint32_t>(std::count(source.begin(), source.end(), '\n') - 1);
+    bool reported = false;
+    for (const Finding& f : result.findings) reported = reported || (f.code == "SR301" && f.range.start.row == row);
+    EXPECT_TRUE(reported) << shape;
+  }
+  // A run of stars: tree-sitter's recovery reads the next line into the error already at 1,000 of
+  // them; the analysis ends, with no internal error.
+  const std::string stars = "spark.readStream.table('a')\nx = " + repeat("* ", 70000) + "\n" + query;
+  EXPECT_TRUE(analyze({"stars.py", stars, nullptr}, {}).internal_errors.empty());
+}
+
+TEST(LongStatementGuard, BlanksPastTheBoundAndKeepsOffsetsAndBalance) {
+  // Under the bound: nothing to blank.
+  std::string masked;
+  EXPECT_FALSE(blank_overlong_statements("x = ((1))\n", 0, 10, masked));
+  // A statement of 60,001 tokens: the tokens past the first 50,000 become spaces, line breaks and
+  // the closers of the brackets the cut keeps stay.
+  std::string text = "x = a";
+  for (int i = 0; i < 20000; ++i) text += "[0]";
+  text += "\ny = 1\n";
+  ASSERT_TRUE(blank_overlong_statements(text, 0, text.size(), masked));
+  ASSERT_EQ(masked.size(), text.size());
+  EXPECT_EQ(std::count(masked.begin(), masked.end(), '\n'), 2);
+  EXPECT_EQ(std::count(masked.begin(), masked.end(), '['), std::count(masked.begin(), masked.end(), ']'));
+  EXPECT_EQ(masked.substr(masked.size() - 7), "\ny = 1\n");
+  EXPECT_LT(std::count(masked.begin(), masked.end(), '0'), 20000);
+  // A run of lone line continuations past kMaxContinuationRun: the rest lose their backslash.
+  std::string run = "x = 1 ";
+  for (std::size_t i = 0; i < kMaxContinuationRun + 10; ++i) run += "\\\n";
+  std::string cut;
+  ASSERT_TRUE(blank_overlong_statements(run, 0, run.size(), cut));
+  EXPECT_EQ(static_cast<std::size_t>(std::count(cut.begin(), cut.end(), '\\')), kMaxContinuationRun);
+  // SQL: a statement ends at `;`, so many short statements are never cut.
+  std::string sql;
+  for (int i = 0; i < 20000; ++i) sql += "SELECT (1);\n";
+  std::string untouched;
+  EXPECT_FALSE(blank_overlong_statements(sql, 0, sql.size(), untouched, StatementSyntax::Sql));
 }
 
 // A stream joined with itself step after step (generated code; a SQL chain of CTEs each joining
