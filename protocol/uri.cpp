@@ -1,6 +1,8 @@
 #include "protocol/uri.h"
 
+#include <algorithm>
 #include <cctype>
+#include <filesystem>
 
 namespace streamlint::protocol {
 namespace {
@@ -15,12 +17,21 @@ int hex(char c) {
 }  // namespace
 
 std::optional<std::string> file_path_of(std::string_view uri) {
-  constexpr std::string_view kScheme = "file://";
-  if (uri.substr(0, kScheme.size()) != kScheme) return std::nullopt;
+  // The scheme is case-insensitive (RFC 3986 3.1); `file:/p` has no authority (RFC 8089 2).
+  constexpr std::string_view kScheme = "file:";
+  if (uri.size() < kScheme.size() ||
+      !std::equal(kScheme.begin(), kScheme.end(), uri.begin(),
+                  [](char a, char b) { return a == std::tolower(static_cast<unsigned char>(b)); })) {
+    return std::nullopt;
+  }
   uri.remove_prefix(kScheme.size());
-  const std::size_t slash = uri.find('/');  // skip an authority such as "localhost"
-  if (slash == std::string_view::npos) return std::nullopt;
-  uri.remove_prefix(slash);
+  if (uri.substr(0, 2) == "//") {
+    uri.remove_prefix(2);
+    const std::size_t slash = uri.find('/');  // skip an authority such as "localhost"
+    if (slash == std::string_view::npos) return std::nullopt;
+    uri.remove_prefix(slash);
+  }
+  if (uri.empty() || uri.front() != '/') return std::nullopt;
   std::string out;
   for (std::size_t i = 0; i < uri.size(); ++i) {
     if (uri[i] == '%' && i + 2 < uri.size() && hex(uri[i + 1]) >= 0 && hex(uri[i + 2]) >= 0) {
@@ -30,7 +41,12 @@ std::optional<std::string> file_path_of(std::string_view uri) {
       out.push_back(uri[i]);
     }
   }
-  return out;
+  // One spelling per file: `/a/./b`, `/a/x/../b` and `/a//b` name `/a/b`, as the paths of the
+  // files read from disk do.
+  std::string normal = std::filesystem::path(out).lexically_normal().string();
+  while (normal.size() > 1 && normal[0] == '/' && normal[1] == '/') normal.erase(0, 1);
+  if (normal.size() > 1 && normal.back() == '/' && out.back() != '/') normal.pop_back();
+  return normal;
 }
 
 std::string file_uri(std::string_view path) { return "file://" + percent_encode_path(path); }

@@ -7,7 +7,8 @@
 
 namespace streamlint::protocol {
 
-// The path of a `file://` URI, percent-decoded; nullopt for other schemes (untitled:, ...).
+// The path of a `file://` (or `file:/`) URI, percent-decoded and lexically normal (no `.`, `..` or
+// doubled `/`); nullopt for other schemes (untitled:, ...). The scheme's case does not matter.
 std::optional<std::string> file_path_of(std::string_view uri);
 // A `file://` URI for an absolute path, percent-encoding what needs it.
 std::string file_uri(std::string_view path);
