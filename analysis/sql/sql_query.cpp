@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cstring>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -104,6 +105,20 @@ DatabricksClauses blank_databricks_clauses(std::string_view sql) {
     const std::size_t close = sql.find('}', i + 2);
     if (close == std::string_view::npos) break;
     out.blanked[i] = out.blanked[i + 1] = out.blanked[close] = '_';
+  }
+  // Named parameter markers (`WHERE d > :min_d`, spark.sql's args={...}) are names to the grammar
+  // too: `_min_d`. A colon after a name or a bracket is not one (`raw:field` paths, `x::int` casts).
+  if (sql.find(':') != std::string_view::npos) {
+    const std::vector<SqlWord> words = sql_words(sql, std::numeric_limits<std::size_t>::max(), false);
+    for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+      const SqlWord& colon = words[i];
+      const SqlWord& name = words[i + 1];
+      if (colon.quoted || colon.text != ":" || !name.name() || name.quoted || name.offset != colon.offset + 1) continue;
+      const bool after_operand = i > 0 && words[i - 1].offset + words[i - 1].length == colon.offset &&
+                                 (words[i - 1].name() || words[i - 1].text == ":" || words[i - 1].text == "]" ||
+                                  words[i - 1].text == ")");
+      if (!after_operand) out.blanked[colon.offset] = '_';
+    }
   }
   const std::string lower = to_lower(sql);
   if (lower.find("watermark") == std::string::npos && lower.find("stream") == std::string::npos &&
