@@ -1,12 +1,18 @@
 // Analysis of the open documents: the module phase per document (kept between edits, so an edit
 // re-runs only what it touched) and the project phase over all of them and the workspace's files.
 #include <algorithm>
+#include <cctype>
 #include <chrono>
+#include <filesystem>
+#include <string_view>
 
 #include <spdlog/spdlog.h>
 
+#include "analysis/project/file_reader.h"
 #include "analysis/rules/pipeline_links.h"
 #include "analysis/rules/shared_checkpoints.h"
+#include "analysis/scala/scala_objects.h"
+#include "analysis/scala/scala_source.h"
 #include "server/diagnostics.h"
 #include "server/document_names.h"
 #include "server/language_server.h"
@@ -92,21 +98,58 @@ void LanguageServer::analyse(const std::string& uri, OpenDocument& doc) {
   doc.analysed = true;
 }
 
+namespace {
+
+// Whether `text` may import the module or object `name`: the word in an import line (`import`,
+// `from`), or followed by a dot (`Paths.checkpointDir(...)`: a Scala object of the same package needs
+// no import). A superset costs an analysis; a word in a comment or a name elsewhere costs nothing.
+bool mentions_module(std::string_view text, std::string_view name) {
+  const auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+    const std::size_t end = at + name.size();
+    if ((at > 0 && word(text[at - 1])) || (end < text.size() && word(text[end]))) continue;
+    if (end < text.size() && text[end] == '.') return true;
+    const std::size_t line = text.rfind('\n', at) == std::string_view::npos ? 0 : text.rfind('\n', at) + 1;
+    const std::size_t first = text.find_first_not_of(" \t", line);
+    const std::string_view start = text.substr(first == std::string_view::npos ? at : first);
+    if (start.starts_with("import ") || start.starts_with("from ")) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 void LanguageServer::module_changed(const std::string& path) {
   const std::set<std::string> forgotten = modules_.changed(path);
-  const auto reads = [&](const analysis::AnalysisResult& result) {
-    return std::any_of(result.module_files.begin(), result.module_files.end(),
-                       [&](const std::string& f) { return forgotten.count(f) > 0; });
+  // A text that names the module may import it though its import found nothing before (the module
+  // is new: created on disk or opened unsaved): `common/extra.py` is named "extra", a package's
+  // `__init__.py` by its folder. Reading a text again for a word it merely holds costs one analysis.
+  // A Scala file is named by the objects it declares (`object Paths` in Util.scala).
+  const std::filesystem::path file(path);
+  std::vector<std::string> names{file.stem() == "__init__" ? file.parent_path().filename().string() : file.stem().string()};
+  if (analysis::is_scala_path(path)) {
+    const std::optional<std::string> text = open_text(path) ? open_text(path) : analysis::read_file(path);
+    for (const std::string& object : analysis::scala_object_names(text.value_or(""))) {
+      names.push_back(object.substr(object.rfind('.') + 1));  // npos + 1: the whole name
+    }
+  }
+  const auto reads = [&](const analysis::AnalysisResult& result, std::string_view text) {
+    const auto& read = result.module_files;
+    if (std::any_of(read.begin(), read.end(), [&](const std::string& f) { return forgotten.count(f) > 0; })) return true;
+    return std::find(read.begin(), read.end(), path) == read.end() &&
+           std::any_of(names.begin(), names.end(),
+                       [&](const std::string& name) { return !name.empty() && mentions_module(text, name); });
   };
   // Names bound by imports are lazy: a text that read the module runs whole again.
   for (auto& [uri, doc] : documents_) {
-    if (!reads(doc.module)) continue;
+    if (protocol::file_path_of(uri) == path || !reads(doc.module, doc.document.text())) continue;
     doc.analysed = false;
     doc.kept.reset();
     dirty_.insert(uri);
   }
   for (auto& [uri, notebook] : notebooks_.all()) {
-    if (!reads(notebook.result)) continue;
+    if (!reads(notebook.result, notebook.document ? std::string_view(notebook.document->text()) : std::string_view()))
+      continue;
     notebook.analysed = false;
     notebook.kept.reset();
     project_dirty_ = true;

@@ -126,6 +126,12 @@ void LanguageServer::did_close(const protocol::DidCloseTextDocumentParams& param
 
 void LanguageServer::did_save(const protocol::DidSaveTextDocumentParams& params) {
   forget_configuration_if(params.text_document.uri);
+  // What is on disk changed: the workspace's files that read it as a module are read again (also
+  // for a client that does not watch files).
+  if (auto path = protocol::file_path_of(params.text_document.uri)) {
+    workspace_index_.update(*path, index_settings());
+    project_dirty_ = true;
+  }
 }
 
 std::optional<std::string> LanguageServer::open_text(const std::string& path) const {

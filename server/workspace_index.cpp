@@ -1,5 +1,6 @@
 #include "server/workspace_index.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "analysis/analyze.h"
@@ -18,6 +19,7 @@ namespace streamlint::server {
 std::size_t WorkspaceIndex::index_folders(const std::vector<std::string>& folders, const Settings& settings) {
   folders_ = folders;
   files_.clear();
+  reads_.clear();
   ++generation_;
   const analysis::Discovery found = analysis::discover_files(folders);
   for (const auto& path : found.files) index_file(path.string(), settings);
@@ -30,10 +32,19 @@ void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
     return path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 && path[folder.size()] == '/';
   });
   if (!inside || !analysis::is_source_path(path)) return;
-  files_.erase(path);
+  // The files whose analysis read it (a helper module's importers) are read again too: their
+  // queries' checkpoints and findings come from its code.
+  std::vector<std::string> again{path};
+  for (const auto& [file, modules] : reads_) {
+    if (file != path && std::find(modules.begin(), modules.end(), path) != modules.end()) again.push_back(file);
+  }
   ++generation_;
-  std::error_code ec;
-  if (std::filesystem::is_regular_file(path, ec)) index_file(path, settings);
+  for (const std::string& file : again) {
+    files_.erase(file);
+    reads_.erase(file);
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(file, ec)) index_file(file, settings);
+  }
 }
 
 void WorkspaceIndex::index_file(const std::string& path, const Settings& settings) {
@@ -71,6 +82,7 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
     analysis::analyze_scala_cells(result, *notebook, path, context.modules, {.path = path, .text = "", .fixes = false},
                                   s.project, s.selection);
   }
+  if (!result.module_files.empty()) reads_[path] = std::move(result.module_files);
   if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty() && result.findings.empty()) return;
   files_[path] = File{std::move(result.checkpoints), std::move(result.elsewhere), std::move(result.pipeline),
                       std::move(result.findings), std::move(result.noqa), s.selection, std::move(*text)};

@@ -40,8 +40,8 @@ class WorkspaceIndex {
   // Indexes every *.py and *.sql file under `folders` (paths), as `check` would find them. Files
   // that cannot hold a query are skipped after a byte scan. Returns the number of files read.
   std::size_t index_folders(const std::vector<std::string>& folders, const Settings& settings);
-  // Re-reads one file after it changed on disk (gone: forgotten). Files outside the indexed folders
-  // and other kinds of files are ignored.
+  // Re-reads one file after it changed on disk (gone: forgotten), and the files whose analysis read
+  // it as a project module. Files outside the indexed folders and other kinds of files are ignored.
   void update(const std::string& path, const Settings& settings);
 
   // By file path (files that hold no query, finding or pipeline part are left out).
@@ -54,6 +54,7 @@ class WorkspaceIndex {
 
   std::vector<std::string> folders_;
   std::map<std::string, File> files_;
+  std::map<std::string, std::vector<std::string>> reads_;  // file -> the project modules its analysis read
   std::uint64_t generation_ = 0;
 };
 

@@ -152,6 +152,60 @@ TEST_F(ProjectServerTest, AnEditToAnOpenHelperRechecksItsImporters) {
   EXPECT_EQ(published[uri_of("job_a.py")], std::vector<std::string>{"SR102:2"});
 }
 
+TEST_F(ProjectServerTest, AModuleCreatedAfterItsImporterOpenedIsRead) {
+  // job.py imports a module that does not exist yet: nothing to compare. Once the module is
+  // created on disk (the client reports it), the import resolves and the shared checkpoint shows.
+  const std::string job =
+      "from common.extra import CHK\n"
+      "spark.readStream.table('a').writeStream.option('checkpointLocation', CHK).toTable('x')\n"
+      "spark.readStream.table('b').writeStream.option('checkpointLocation', CHK).toTable('y')\n";
+  open("job.py", job);
+  EXPECT_EQ(publish()[uri_of("job.py")], std::vector<std::string>{});
+  dir.write("common/__init__.py", "");
+  dir.write("common/extra.py", "CHK = '/chk/same'\n");
+  notify("workspace/didChangeWatchedFiles",
+         {{"changes", json::array({{{"uri", uri_of("common/extra.py")}, {"type", 1}}})}});
+  EXPECT_EQ(publish()[uri_of("job.py")], (std::vector<std::string>{"SR102:2", "SR102:3"}));
+}
+
+TEST_F(ProjectServerTest, ASavedHelperRereadsTheWorkspaceFilesThatImportIt) {
+  // Two jobs on disk, not open, start their queries through a helper: each its own checkpoint.
+  // The helper, open, is edited to one checkpoint for all and saved: the jobs on disk are read
+  // again with it, and their queries now share the helper's checkpoint (SR102 in the helper).
+  const std::string unique = "def start(df, name):\n    return df.writeStream.option('checkpointLocation', f'/chk/{name}').toTable(name)\n";
+  const std::string shared = "def start(df, name):\n    return df.writeStream.option('checkpointLocation', '/chk/all').toTable(name)\n";
+  dir.write("helpers/sinks.py", unique);
+  dir.write("job_a.py", "from helpers.sinks import start\nstart(spark.readStream.table('a'), 'a')\n");
+  dir.write("job_b.py", "from helpers.sinks import start\nstart(spark.readStream.table('b'), 'b')\n");
+  // (the workspace was indexed at initialize, before these files: index them as the client's
+  // watcher would report them)
+  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("job_a.py")}, {"type", 1}},
+                                                                       {{"uri", uri_of("job_b.py")}, {"type", 1}}})}});
+  open("helpers/sinks.py", unique);
+  EXPECT_EQ(publish()[uri_of("helpers/sinks.py")], std::vector<std::string>{});
+  replace("helpers/sinks.py", shared, 2);
+  dir.write("helpers/sinks.py", shared);
+  notify("textDocument/didSave", {{"textDocument", {{"uri", uri_of("helpers/sinks.py")}}}});
+  EXPECT_EQ(publish()[uri_of("helpers/sinks.py")], std::vector<std::string>{"SR102:2"});
+}
+
+TEST_F(ProjectServerTest, AScalaObjectRenamedAwayAndBackIsReadAgainByItsUsers) {
+  const std::string paths = "package acme\nobject Paths {\n  def checkpoint(name: String) = s\"/chk/$name\"\n}\n";
+  auto job = [](const std::string& table) {
+    return "package acme\nobject Job_" + table + " {\n  spark.readStream.table(\"" + table +
+           "\").writeStream.option(\"checkpointLocation\", Paths.checkpoint(\"orders\")).toTable(\"out\")\n}\n";
+  };
+  dir.write("src/main/scala/acme/Paths.scala", paths);
+  open("src/main/scala/acme/Paths.scala", paths, "scala");
+  open("src/main/scala/acme/JobA.scala", job("a"), "scala");
+  open("src/main/scala/acme/JobB.scala", job("b"), "scala");
+  EXPECT_EQ(publish()[uri_of("src/main/scala/acme/JobA.scala")], std::vector<std::string>{"SR102:3"});
+  replace("src/main/scala/acme/Paths.scala", "package acme\nobject Paths2 {\n  def checkpoint(name: String) = s\"/chk/$name\"\n}\n", 2);
+  EXPECT_EQ(publish()[uri_of("src/main/scala/acme/JobA.scala")], std::vector<std::string>{});
+  replace("src/main/scala/acme/Paths.scala", paths, 3);
+  EXPECT_EQ(publish()[uri_of("src/main/scala/acme/JobA.scala")], std::vector<std::string>{"SR102:3"});
+}
+
 TEST_F(ProjectServerTest, ADocumentInASubfolderImportsFromTheWorkspaceFolder) {
   // jobs/job.py imports helpers.paths, a package at the workspace folder, not beside the job: two
   // queries on the helper's checkpoint path share it (SR102), which the job only sees through it.
