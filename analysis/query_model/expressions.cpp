@@ -184,7 +184,7 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
       auto s = string_of(eval(part, scope));
       if (s) text += *s; else known = false;
     });
-    return known ? make_value(StringValue{std::move(text)}) : unknown_value();
+    return known ? make_value(StringValue{std::move(text), std::nullopt, false, false, node.span()}) : unknown_value();
   }
   if (type == S.integer || type == S.float_) return make_value(NumberValue{std::string(node.text())});
   if (type == S.true_ || type == S.false_) return make_value(BoolValue{type == S.true_});
@@ -385,7 +385,9 @@ ValuePtr Interpreter::binary_value(std::string_view op, const ValuePtr& left, co
   if (is_clock(left) || is_clock(right)) return clock_value();  // `time.time() * 1000`
   auto a = string_of(left);
   auto b = string_of(right);
-  if (op == "+" && a && b) return make_value(StringValue{*a + *b});
+  if (op == "+" && a && b) {
+    return make_value(StringValue{*a + *b, std::nullopt, false, false, node.null() ? std::nullopt : std::optional<Span>(node.span())});
+  }
   // `root + "/orders"` over a run-time root: one run-time value (value.h UnknownValue).
   if (op == "+" && (a || b || left->as<UnknownValue>())) {
     auto l = run_time_part(left), r = run_time_part(right);

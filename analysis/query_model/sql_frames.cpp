@@ -51,7 +51,7 @@ struct SqlSource {
 namespace {
 
 SqlSource locate_sql(const StringValue& s, const Span& argument) {
-  if (!s.written_at) return {argument, std::nullopt, s.text};
+  if (!s.written_at) return {s.folded_at.value_or(argument), std::nullopt, s.text};
   const Span literal = *s.written_at;
   const std::string_view raw = literal.text();
   std::size_t at = 0;

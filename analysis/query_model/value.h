@@ -37,6 +37,9 @@ struct StringValue {
   std::optional<Span> written_at{};  // the literal, when the value is exactly one literal
   bool path = false;                      // a pathlib.Path: `/` joins
   bool margins_blanked = false;           // Scala's stripMargin: the literal's `|` margins are blanks here
+  // Folded in one expression (literals written one after another, `a + b`): that expression, where
+  // a SQL text's clauses are found again when the value reaches spark.sql through a variable.
+  std::optional<Span> folded_at{};
 };
 struct BoolValue {
   bool value = false;

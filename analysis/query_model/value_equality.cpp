@@ -33,7 +33,8 @@ struct Equal {
     return a.binding == b.binding && a.name == b.name && a.run_time_text == b.run_time_text && a.clock == b.clock;
   }
   bool fields(const StringValue& a, const StringValue& b) {
-    return a.text == b.text && a.written_at == b.written_at && a.path == b.path && a.margins_blanked == b.margins_blanked;
+    return a.text == b.text && a.written_at == b.written_at && a.path == b.path && a.margins_blanked == b.margins_blanked &&
+           a.folded_at == b.folded_at;
   }
   bool fields(const BoolValue& a, const BoolValue& b) { return a.value == b.value; }
   bool fields(const NumberValue& a, const NumberValue& b) { return a.literal == b.literal; }
