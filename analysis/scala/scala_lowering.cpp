@@ -418,10 +418,23 @@ class Lowering {
 
   // `Obj.member` where Obj is an object of this file that declares `member` or inherits it from
   // a trait or class of this file: the declaring owner's qualified name ("Obj.member").
+  // An inherited member whose object overrides a member its parent defines is not followed: the
+  // parent's body is lowered once, reading the parent's own members (no dynamic dispatch), so an
+  // override (`override val checkpointPath = ...`) would be read as the parent's default.
   std::optional<std::string> object_member(TSNode n) const {
     const auto base = object_path(child(n, sf_.value));
     if (!base) return std::nullopt;
-    return member_of(*base, text_of(child(n, sf_.field)), 0);
+    auto found = member_of(*base, text_of(child(n, sf_.field)), 0);
+    if (!found) return std::nullopt;
+    const std::string_view owner = std::string_view(*found).substr(0, found->rfind('.'));
+    if (owner == *base) return found;
+    const auto own = members_.find(*base);
+    const auto parent = members_.find(owner);
+    if (own == members_.end() || parent == members_.end()) return found;
+    for (const std::string& member : own->second) {
+      if (!member.starts_with('\x01') && parent->second.count(member)) return std::nullopt;
+    }
+    return found;
   }
 
   // `new C(...)` where C is a class of this file: C's path; "" for anything else.
@@ -1060,7 +1073,8 @@ class Lowering {
     if (s == ss_.field_expression) {
       const std::string_view name = text_of(child(n, sf_.field));
       if (one_of(name, kProperties) || in_package(n)) return attribute(n, field);
-      if (const auto member = object_member(n)) return member_reference(n, child(n, sf_.field), field, *member);
+      // `Obj.x` and `this.x` as written: a fix of the reference replaces the whole name.
+      if (const auto member = object_member(n)) return member_reference(n, n, field, *member);
       if (class_field(name)) return attribute(n, field);  // `cfg.checkpoint`
       open(sym_.call, field, n);  // `df.distinct`, `query.awaitTermination`: a call without ()
       attribute(n, f_.function);
@@ -1171,7 +1185,7 @@ class Lowering {
   void attribute(TSNode n, TSFieldId field) {
     const TSNode value = child(n, sf_.value);
     const TSNode name = child(n, sf_.field);
-    if (const auto member = object_member(n)) return qualified(name, field, *member);
+    if (const auto member = object_member(n)) return qualified(n, field, *member);
     open(sym_.attribute, field, n);
     expression(value, f_.object);
     leaf(sym_.identifier, f_.attribute, name);

@@ -332,7 +332,8 @@ TEST(QueryModel, StatementsTooLongForTheParserRuntimeAreCutNotFatal) {
       {"keywords", "x = " + repeat("if ", 70000) + "\n"},
       {"continued keywords", "x = " + repeat("if \\\n", 70000) + "\n"},
       {"lambdas", "x = " + repeat("lambda: (", 40000) + "\n"},
-      {"subscripts cut inside a bracket", "x = a" + repeat("[0]", 20000) + "\n"},
+      {"subscripts", "x = a" + repeat("[0]", 20000) + "\n"},
+      {"f-string field", "x = f\"{" + repeat("[", 70000) + "\"\n"},
       {"SQL parentheses", "spark.sql('SELECT " + repeat("(", 70000) + "')\n"},
       {"SQL NOT", "spark.sql('SELECT " + repeat("NOT ", 70000) + "')\n"},
   };
@@ -355,28 +356,53 @@ TEST(LongStatementGuard, BlanksPastTheBoundAndKeepsOffsetsAndBalance) {
   // Under the bound: nothing to blank.
   std::string masked;
   EXPECT_FALSE(blank_overlong_statements("x = ((1))\n", 0, 10, masked));
-  // A statement of 60,001 tokens: the tokens past the first 50,000 become spaces, line breaks and
-  // the closers of the brackets the cut keeps stay.
-  std::string text = "x = a";
-  for (int i = 0; i < 20000; ++i) text += "[0]";
-  text += "\ny = 1\n";
+  // 60,000 nested brackets: the openers past the first 50,000 and their closers become spaces; line
+  // breaks and the kept brackets' closers stay.
+  std::string text = "x = " + std::string(60000, '(') + "1" + std::string(60000, ')') + "\ny = 1\n";
   ASSERT_TRUE(blank_overlong_statements(text, 0, text.size(), masked));
   ASSERT_EQ(masked.size(), text.size());
   EXPECT_EQ(std::count(masked.begin(), masked.end(), '\n'), 2);
-  EXPECT_EQ(std::count(masked.begin(), masked.end(), '['), std::count(masked.begin(), masked.end(), ']'));
+  const auto kept = static_cast<std::size_t>(std::count(masked.begin(), masked.end(), '('));
+  EXPECT_TRUE(kept <= kMaxUnreducedTokens && kept + 2 >= kMaxUnreducedTokens) << kept;  // `=` waits too
+  EXPECT_EQ(std::count(masked.begin(), masked.end(), '('), std::count(masked.begin(), masked.end(), ')'));
   EXPECT_EQ(masked.substr(masked.size() - 7), "\ny = 1\n");
-  EXPECT_LT(std::count(masked.begin(), masked.end(), '0'), 20000);
+  // A long statement that reduces as it goes is never cut: a list of 100,000 items, a sum of
+  // 20,000 terms, a dict of 30,000 entries, an f-string of 60,000 fields.
+  std::string list = "x = [";
+  for (int i = 0; i < 100000; ++i) list += std::to_string(i) + ", ";
+  list += "]\n";
+  std::string sum = "x = a";
+  for (int i = 0; i < 20000; ++i) sum += " + a";
+  std::string dict = "x = {";
+  for (int i = 0; i < 30000; ++i) dict += "'k" + std::to_string(i) + "': (1, [2]), ";
+  dict += "}\n";
+  std::string fields = "x = f'";
+  for (int i = 0; i < 60000; ++i) fields += "{a[0]}";
+  fields += "'\n";
+  for (const std::string& long_statement : {list, sum, dict, fields}) {
+    std::string untouched;
+    EXPECT_FALSE(blank_overlong_statements(long_statement, 0, long_statement.size(), untouched));
+  }
+  // An f-string whose field opens 70,000 brackets is cut like code.
+  std::string deep = "x = f\"{" + std::string(70000, '[') + "\"\n";
+  std::string cut_field;
+  EXPECT_TRUE(blank_overlong_statements(deep, 0, deep.size(), cut_field));
   // A run of lone line continuations past kMaxContinuationRun: the rest lose their backslash.
   std::string run = "x = 1 ";
   for (std::size_t i = 0; i < kMaxContinuationRun + 10; ++i) run += "\\\n";
   std::string cut;
   ASSERT_TRUE(blank_overlong_statements(run, 0, run.size(), cut));
   EXPECT_EQ(static_cast<std::size_t>(std::count(cut.begin(), cut.end(), '\\')), kMaxContinuationRun);
-  // SQL: a statement ends at `;`, so many short statements are never cut.
-  std::string sql;
-  for (int i = 0; i < 20000; ++i) sql += "SELECT (1);\n";
+  // SQL: an IN list of 100,000 values reduces as it goes; NOT repeated 70,000 times does not.
+  std::string in = "SELECT k FROM v WHERE id IN (";
+  for (int i = 0; i < 100000; ++i) in += std::to_string(i) + ", ";
+  in += "0) GROUP BY k";
   std::string untouched;
-  EXPECT_FALSE(blank_overlong_statements(sql, 0, sql.size(), untouched, StatementSyntax::Sql));
+  EXPECT_FALSE(blank_overlong_statements(in, 0, in.size(), untouched, StatementSyntax::Sql));
+  std::string nots = "SELECT ";
+  for (int i = 0; i < 70000; ++i) nots += "NOT ";
+  std::string cut_sql;
+  EXPECT_TRUE(blank_overlong_statements(nots, 0, nots.size(), cut_sql, StatementSyntax::Sql));
 }
 
 // A stream joined with itself step after step (generated code; a SQL chain of CTEs each joining
