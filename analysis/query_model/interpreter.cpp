@@ -3,6 +3,7 @@
 #include "analysis/query_model/interpreter.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -230,6 +231,44 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
   run_paths(node.key(), live, decided, scope);
 }
 
+namespace {
+
+// Whether a case pattern matches anything (PEP 634 "irrefutable"): `_`, a capture name, one in
+// parentheses, `p as name` of such a p, or an or-pattern with such an alternative.
+bool irrefutable_pattern(std::string_view p, int depth = 0) {
+  const auto trim = [](std::string_view t) {
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
+    return t;
+  };
+  p = trim(p);
+  if (p.empty() || depth > 16) return false;
+  // Top-level `|` and ` as `, outside brackets and strings.
+  int level = 0;
+  char quote = 0;
+  for (std::size_t i = 0; i < p.size(); ++i) {
+    const char c = p[i];
+    if (quote) {
+      if (c == quote) quote = 0;
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+    } else if (c == '(' || c == '[' || c == '{') {
+      ++level;
+    } else if (c == ')' || c == ']' || c == '}') {
+      --level;
+    } else if (level == 0 && c == '|') {
+      return irrefutable_pattern(p.substr(0, i), depth + 1) || irrefutable_pattern(p.substr(i + 1), depth + 1);
+    } else if (level == 0 && p.substr(i).starts_with(" as ")) {
+      return irrefutable_pattern(p.substr(0, i), depth + 1);
+    }
+  }
+  if (p.front() == '(' && p.back() == ')') return irrefutable_pattern(p.substr(1, p.size() - 2), depth + 1);
+  if (std::isdigit(static_cast<unsigned char>(p.front()))) return false;
+  return std::all_of(p.begin(), p.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+}  // namespace
+
 void Interpreter::exec_match(Node node, ScopePtr scope) {
   // `match env: case "prod": ... case _: ...`: each case's block is a path, as an if's blocks are.
   // A case with no guard whose pattern binds anything (`case _:`, `case other:`) ends the chain:
@@ -247,9 +286,7 @@ void Interpreter::exec_match(Node node, ScopePtr scope) {
         clause.for_each_named_child([&](Node part) {
           if (!part.is(S.case_pattern)) return;
           ++patterns;
-          const Node capture = part.named_child_count() == 1 ? part.named_child(0) : Node{};
-          irrefutable = part.named_child_count() == 0 ||  // `_`
-                        (capture.is(S.dotted_name) && capture.named_child_count() == 1);  // `other`
+          irrefutable = irrefutable_pattern(part.text());
         });
         live.push_back(clause.field(F.consequence));
         exhaustive = patterns == 1 && irrefutable && !clause.field(F.guard);

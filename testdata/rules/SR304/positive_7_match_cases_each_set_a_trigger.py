@@ -1,8 +1,9 @@
 # config: serverless=true
-# expect: SR304 line 16
-# expect: SR304 line 18
+# expect: SR304 line 17
 # expect: SR304 line 19
-# expect: SR304 line 37
+# expect: SR304 line 20
+# expect: SR304 line 38
+# expect: SR304 line 47
 # A `match` is read as an if: each case is a path. Without a case that always matches, a path
 # runs none of them and keeps the default trigger; serverless refuses every path here (one finding
 # for each, the default one at the terminal call).
@@ -36,3 +37,12 @@ match env:
     case other:
         w3 = w3.trigger(processingTime="10 seconds")
 w3.toTable("obs.h_silver")
+
+# `_ as name`, a pattern in parentheses and an or-pattern with `_` match anything too.
+w4 = spark.readStream.table("obs.k").writeStream.option("checkpointLocation", "/Volumes/obs/chk/k")
+match env:
+    case "prod":
+        w4 = w4.trigger(processingTime="1 minute")
+    case ("dev" | _) as other:
+        w4 = w4.trigger(processingTime="10 seconds")
+w4.toTable("obs.k_silver")
