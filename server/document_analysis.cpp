@@ -128,27 +128,28 @@ void LanguageServer::module_changed(const std::string& path) {
   const std::filesystem::path file(path);
   std::vector<std::string> names{file.stem() == "__init__" ? file.parent_path().filename().string() : file.stem().string()};
   if (analysis::is_scala_path(path)) {
-    const std::optional<std::string> text = open_text(path) ? open_text(path) : analysis::read_file(path);
+    std::optional<std::string> text = open_text(path);
+    if (!text) text = analysis::read_file(path);
     for (const std::string& object : analysis::scala_object_names(text.value_or(""))) {
       names.push_back(object.substr(object.rfind('.') + 1));  // npos + 1: the whole name
     }
   }
-  const auto reads = [&](const analysis::AnalysisResult& result, std::string_view text) {
+  const auto reads = [&](const analysis::AnalysisResult& result, std::string_view text, const std::string& uri) {
     const auto& read = result.module_files;
     if (std::any_of(read.begin(), read.end(), [&](const std::string& f) { return forgotten.count(f) > 0; })) return true;
-    return std::find(read.begin(), read.end(), path) == read.end() &&
+    return protocol::file_path_of(uri) != path && std::find(read.begin(), read.end(), path) == read.end() &&
            std::any_of(names.begin(), names.end(),
                        [&](const std::string& name) { return !name.empty() && mentions_module(text, name); });
   };
   // Names bound by imports are lazy: a text that read the module runs whole again.
   for (auto& [uri, doc] : documents_) {
-    if (protocol::file_path_of(uri) == path || !reads(doc.module, doc.document.text())) continue;
+    if (!reads(doc.module, doc.document.text(), uri)) continue;
     doc.analysed = false;
     doc.kept.reset();
     dirty_.insert(uri);
   }
   for (auto& [uri, notebook] : notebooks_.all()) {
-    if (!reads(notebook.result, notebook.document ? std::string_view(notebook.document->text()) : std::string_view()))
+    if (!reads(notebook.result, notebook.document ? std::string_view(notebook.document->text()) : std::string_view(), uri))
       continue;
     notebook.analysed = false;
     notebook.kept.reset();
