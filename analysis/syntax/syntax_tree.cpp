@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <cstring>
 #include <stdexcept>
 #include <string>
 
@@ -42,7 +43,13 @@ std::string_view parse_text(std::string_view text, const TSLanguage* language, s
                             std::size_t start = 0, std::size_t stop = std::string_view::npos) {
   stop = std::min(stop, text.size());
   if ((language && language != python_language()) || stop < start) return text;
-  blank_overlong_statements(text, start, stop, masked);
+  // A NUL byte ends the input for tree-sitter-python's scanner, so a text holding one parses
+  // differently afresh and after an edit; Python refuses such a file. Read as a blank.
+  if (std::memchr(text.data() + start, '\0', stop - start)) {
+    masked.assign(text);
+    std::replace(masked.begin() + static_cast<std::ptrdiff_t>(start), masked.begin() + static_cast<std::ptrdiff_t>(stop), '\0', ' ');
+  }
+  blank_overlong_statements(masked.empty() ? text : std::string_view(masked), start, stop, masked);
   if (stop - start < 2 * kMaxCommentRun) return masked.empty() ? text : std::string_view(masked);
   // A run needs that many '#': counted first (a vectorised pass), the lines read only past it.
   const auto hashes = std::count(text.begin() + static_cast<std::ptrdiff_t>(start), text.begin() + static_cast<std::ptrdiff_t>(stop), '#');
