@@ -1524,7 +1524,9 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
 // A member that does not parse (an unfinished lambda: `df.map(row => {`) swallows the members after
 // it, which then parse as locals of its lambda and would never run. The definitions inside it
 // that start a later line no deeper than it are the siblings they look like: they are lifted (at
-// column 0, to the top level).
+// column 0, to the top level). So is a definition that parsed whole and begins the part: a body
+// whose closing brace is missing leaves its object's members (`def main` with every query in it)
+// inside the error that holds them.
 void lift_swallowed(TSNode statement, ScalaStatements& out, std::string_view text, int depth, const std::string& owner) {
   const auto& S = scala::sym();
   const TSPoint at = ts_node_start_point(statement);
@@ -1534,7 +1536,8 @@ void lift_swallowed(TSNode statement, ScalaStatements& out, std::string_view tex
     const bool definition = s == S.function_definition || s == S.val_definition || s == S.var_definition ||
                             s == S.object_definition || s == S.class_definition || s == S.trait_definition;
     const TSPoint p = ts_node_start_point(node);
-    if (!definition || p.row <= at.row || p.column > at.column) return true;
+    const bool begins_whole = ts_node_start_byte(node) == ts_node_start_byte(statement) && !ts_node_has_error(node);
+    if (!definition || (p.row <= at.row && !begins_whole) || p.column > at.column) return true;
     collect_one(node, out, text, depth, p.column == 0 ? std::string() : owner);
     return false;
   });
