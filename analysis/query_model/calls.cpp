@@ -389,6 +389,13 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
     }
     return unknown_value();
   }
+  if (path == "dataclasses.replace" && !args.positional.empty()) {
+    const auto* instance = args.positional[0].value->as<InstanceValue>();
+    if (!instance) return unknown_value();
+    CallArguments changes = args;
+    changes.positional.erase(changes.positional.begin());
+    return copy_instance(*instance, changes, false);
+  }
   if (path == "functools.partial" && !args.positional.empty()) {
     if (const auto* f = args.positional[0].value->as<FunctionValue>()) {
       FunctionValue bound = *f;

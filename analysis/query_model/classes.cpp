@@ -304,6 +304,24 @@ ValuePtr Interpreter::instantiate(const ClassValue& c, const CallArguments& args
   return make_value(std::move(made));
 }
 
+ValuePtr Interpreter::copy_instance(const InstanceValue& instance, const CallArguments& changes, bool positional) {
+  if (!instance.attributes || !instance.class_node.parent() || !is_dataclass(instance.class_node.parent()) ||
+      !changes.dict_splats.empty() || changes.has_list_splat || (!positional && !changes.positional.empty()) ||
+      changes.positional.size() > instance.attributes->size()) {
+    return unknown_value();
+  }
+  auto fields = *instance.attributes;
+  for (std::size_t i = 0; i < changes.positional.size(); ++i) fields[i].second = changes.positional[i].value;
+  for (const auto& k : changes.keywords) {
+    const auto field = std::find_if(fields.begin(), fields.end(), [&](const auto& f) { return f.first == k.name; });
+    if (field == fields.end()) return unknown_value();
+    field->second = k.value;
+  }
+  InstanceValue copied{instance.class_node, instance.globals};
+  copied.attributes = std::make_shared<const std::vector<std::pair<std::string, ValuePtr>>>(std::move(fields));
+  return make_value(std::move(copied));
+}
+
 bool Interpreter::has_subclass(Node class_node) {
   const std::string_view name = class_node.field(py::field().name).text();
   return module_scope_->binds(std::string(kSubclassPrefix) + std::string(name));

@@ -174,6 +174,10 @@ class Interpreter {
   // `self`, and what it stores on `self` (outside branches: there it is unknown) becomes the
   // instance's attributes. A @dataclass without __init__ stores its fields from the arguments.
   ValuePtr instantiate(const ClassValue& c, const CallArguments& args);
+  // A dataclass instance with some fields replaced: Python's `dataclasses.replace(obj, name=value)`
+  // (`positional` false) and a Scala case class's `obj.copy(name = value)` or `obj.copy(value)`
+  // (positional in field order). Unknown when a change is not read (`**changes`, a field it lacks).
+  ValuePtr copy_instance(const InstanceValue& instance, const CallArguments& changes, bool positional);
   // Whether a module-level class of this module lists `class_node`'s class among its bases and
   // defines members: a method of it run on its own may then run for a subclass that overrides
   // what `self` reads.

@@ -305,6 +305,10 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     // `helpers.read_orders(spark)`: the module's function, run like a local one; `source.read()`,
     // `Sources.read_static(spark)`: the class's method, its receiver bound.
     const ValuePtr callee = attribute_of(receiver, method);
+    // A Scala case class's generated `copy` (a class that defines its own runs that).
+    if (const auto* instance = receiver->as<InstanceValue>(); instance && method == "copy" && callee->unknown()) {
+      return copy_instance(*instance, args, true);
+    }
     if (const auto* f = callee->as<FunctionValue>()) {
       call_sites_.push_back(call);
       ValuePtr result = call_function(*f, args);
