@@ -343,15 +343,18 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
   } else if (q.aggregates) {
     add("agg", q.at);  // an aggregate in the select list without GROUP BY: one global group
   }
-  // Renames in the select list (`ts AS event_time`) carry watermarks to the new name; a named
-  // window (`window(ts, ...) AS w`) makes `w` a window column for an outer GROUP BY w.
-  std::vector<ValuePtr> renamed;
+  // The select list of a query that does not aggregate is DataFrame.select of its terms: renames
+  // (`ts AS event_time`) carry watermarks to the new name, a named window (`window(ts, ...) AS w`)
+  // makes `w` a window column for an outer GROUP BY w, and the terms name the output columns
+  // (`to_json(struct(*)) AS value`, SR406). With an aggregate the select list is the aggregation's
+  // output: only its renames are kept.
+  std::vector<ValuePtr> projected;
   for (const SqlColumn& c : q.select) {
     const bool named = c.kind == SqlColumn::Kind::Column || c.kind == SqlColumn::Kind::Window ||
                        c.kind == SqlColumn::Kind::SessionWindow;
-    if (named && !c.alias.empty()) renamed.push_back(make_value(column_of(c)));
+    if (!q.aggregates || (named && !c.alias.empty())) projected.push_back(make_value(column_of(c)));
   }
-  if (!renamed.empty() && !q.group_by) add("select", q.at, std::move(renamed));
+  if (!projected.empty() && !q.group_by) add("select", q.at, std::move(projected));
   if (q.distinct) add("distinct", *q.distinct);
   for (const SqlSpan& over : q.window_functions) add("over", over);
   for (const SqlSetOperation& set : q.set_operations) {
