@@ -239,9 +239,29 @@ QueryShape shape_of(const StreamingDataFrame& frame, ShapeMemo& memo) {
       }
       continue;
     }
+    // An earlier aggregation's window column read under another name carries its event time too
+    // (streaming-facts.md §2.6: window_time(w) chains windowed aggregations).
+    const auto window_read_as = [&](const std::string& from, const std::string& to) {
+      for (StatefulOperator& earlier : shape.operators) {
+        auto& names = earlier.window_outputs;
+        if (earlier.kind == StatefulKind::Aggregation && std::find(names.begin(), names.end(), from) != names.end() &&
+            std::find(names.begin(), names.end(), to) == names.end()) {
+          names.push_back(to);
+        }
+      }
+    };
+    if (op.method == "withColumn") {
+      const auto* c = op.argument(1, "col") ? op.argument(1, "col")->as<ColumnValue>() : nullptr;
+      if (auto name = string_of(op.argument(0, "colName")); name && c && c->kind == ColumnValue::Kind::Column) {
+        window_read_as(c->name, *name);
+      }
+    }
     bool select_aggregates = false;  // select(count("*")), selectExpr("sum(x)"): a global aggregation
     if (op.method == "select" || op.method == "selectExpr") {  // select(col("ts").alias("t")): the same column, renamed
       for (const ValuePtr& a : op.arguments) {
+        if (const auto* c = a->as<ColumnValue>(); c && c->kind == ColumnValue::Kind::Column && !c->alias.empty()) {
+          window_read_as(c->name, c->alias);
+        }
         if (a->unknown()) {
           // A term we cannot read may rename the event-time column: its name is unknown from here.
           shape.maybe_aggregates = true;

@@ -358,6 +358,10 @@ class Reader {
       });
       if (is(first, "term")) first = field(first, "value");
       if (is(first, "field")) col.name = last_name(first);
+    } else if (function == "window_time" && col.columns.size() == 1) {
+      // The event time of a window column (streaming-facts.md §2.6), read as calls.cpp reads it.
+      col.kind = SqlColumn::Kind::Column;
+      col.name = col.columns.front();
     } else if (!function.empty() && is_aggregate_function(function)) {
       col.kind = SqlColumn::Kind::Aggregate;
     }
