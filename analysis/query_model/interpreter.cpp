@@ -2,6 +2,7 @@
 // calls.cpp, Spark API semantics in spark_api.cpp; this file knows Python statements only.
 #include "analysis/query_model/interpreter.h"
 
+#include <functional>
 #include <algorithm>
 #include <cctype>
 #include <map>
@@ -269,6 +270,31 @@ bool irrefutable_pattern(std::string_view p, int depth = 0) {
 
 }  // namespace
 
+namespace {
+
+// The names a case pattern binds (PEP 634 capture patterns): a bare name (`case p`, `[p, *rest]`,
+// `Point(x=px)`, `{"k": v, **others}`) and an `as` name; not `_`, nor a dotted value pattern
+// (`Color.RED`) or a class pattern's class.
+void for_each_capture(Node pattern, const std::function<void(Node)>& f) {
+  const auto& S = py::sym();
+  pattern.for_each_named_child([&](Node child) {
+    Node name;
+    if (child.is(S.dotted_name) && child.named_child_count() == 1 && (pattern.is(S.case_pattern) || pattern.is(S.keyword_pattern))) {
+      name = child.named_child(0);
+    } else if (child.is(S.identifier) && (pattern.is(S.splat_pattern) || pattern.is(S.as_pattern) ||
+                                          pattern.is(S.list_splat_pattern) || pattern.is(S.dictionary_splat_pattern))) {
+      name = child;
+    }
+    if (name.is(S.identifier) && name.text() != "_") {
+      f(name);
+    } else if (!child.is(S.dotted_name)) {
+      for_each_capture(child, f);
+    }
+  });
+}
+
+}  // namespace
+
 void Interpreter::exec_match(Node node, ScopePtr scope) {
   // `match env: case "prod": ... case _: ...`: each case's block is a path, as an if's blocks are.
   // A case with no guard whose pattern binds anything (`case _:`, `case other:`) ends the chain:
@@ -277,6 +303,7 @@ void Interpreter::exec_match(Node node, ScopePtr scope) {
   const auto& F = py::field();
   std::vector<Node> live;
   bool exhaustive = false;
+  ValuePtr subject;
   node.for_each_named_child([&](Node child) {
     if (child.is(S.block)) {
       child.for_each_named_child([&](Node clause) {
@@ -287,12 +314,20 @@ void Interpreter::exec_match(Node node, ScopePtr scope) {
           if (!part.is(S.case_pattern)) return;
           ++patterns;
           irrefutable = irrefutable_pattern(part.text());
+          // What a capture binds is the subject or a part of it: unknown here, one value per capture
+          // (bound before the blocks run, so a name one case captures is unknown in the others too).
+          // A bare name or an `as` name around the whole pattern is the subject itself.
+          for_each_capture(part, [&](Node name) {
+            const Node whole = name.parent().is(S.dotted_name) ? name.parent().parent() : name.parent();
+            const bool subject_itself = whole == part || (whole.is(S.as_pattern) && whole.parent() == part);
+            bind_target(name, subject_itself && subject ? subject : unknown_value(), scope);
+          });
         });
         live.push_back(clause.field(F.consequence));
         exhaustive = patterns == 1 && irrefutable && !clause.field(F.guard);
       });
     } else if (!child.is(S.comment)) {
-      eval(child, scope);  // the subject
+      subject = eval(child, scope);
     }
   });
   run_paths(node.key(), live, exhaustive, scope);

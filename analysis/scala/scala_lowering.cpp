@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <functional>
 #include <optional>
 #include <set>
 
@@ -304,6 +305,70 @@ class Lowering {
     }
   }
 
+  // The names a pattern binds (`case Some(p)`, `(k, v) <- pairs`, `w @ Window(_)`, `h :: t`): its
+  // identifiers but a stable identifier's parts (`Foo.Bar`) and names starting with a capital or
+  // written in backquotes, which Scala reads as constants to compare with (SLS 8.1.1).
+  void pattern_names(TSNode p, std::vector<TSNode>& out) const {
+    if (null(p)) return;
+    const TSSymbol s = ts_node_symbol(p);
+    if (s == ss_.stable_identifier || s == ss_.field_expression || s == ss_.type_identifier ||
+        s == ss_.generic_type || s == ss_.stable_type_identifier) {
+      return;
+    }
+    if (s == ss_.identifier) {
+      const std::string_view name = text_of(p);
+      if (!name.empty() && name != "_" && name.front() != '`' && !std::isupper(static_cast<unsigned char>(name.front()))) {
+        out.push_back(p);
+      }
+      return;
+    }
+    for (TSNode c : named_children(p)) pattern_names(c, out);
+  }
+
+  // `name = <unknown>` for each name pattern `p` binds: a value matched from another, one per name.
+  void bind_unknown(TSNode p) {
+    std::vector<TSNode> names;
+    pattern_names(p, names);
+    for (TSNode name : names) {
+      open(sym_.expression_statement, 0, name);
+      open(sym_.assignment, 0, name);
+      binding(name, f_.left, false);
+      unknown(f_.right, name);
+      close();
+      close();
+    }
+  }
+
+  // A for's enumerators, at the start of its body: `x = value` binds x to the value; a generator's
+  // pattern (`p <- xs`) binds an element of xs, unknown here.
+  void bind_enumerators(TSNode for_expression) {
+    // (The grammar's `enumerators` field also holds the parentheses around them: the node is read.)
+    TSNode enumerators{};
+    for (TSNode c : named_children(for_expression)) {
+      if (ts_node_symbol(c) == ss_.enumerators) enumerators = c;
+    }
+    for (TSNode e : named_children(enumerators)) {
+      if (ts_node_symbol(e) != ss_.enumerator || ts_node_named_child_count(e) < 2) continue;
+      const TSNode target = ts_node_named_child(e, 0);
+      const TSNode value = ts_node_named_child(e, 1);
+      bool generator = false;
+      for (std::uint32_t i = 0; i < ts_node_child_count(e); ++i) {
+        const TSNode token = ts_node_child(e, i);
+        generator = generator || (!ts_node_is_named(token) && text_of(token) == "<-");
+      }
+      if (!generator && ts_node_symbol(target) == ss_.identifier) {
+        open(sym_.expression_statement, 0, e);
+        open(sym_.assignment, 0, e);
+        binding(target, f_.left, false);
+        expression(value, f_.right);
+        close();
+        close();
+      } else {
+        bind_unknown(target);
+      }
+    }
+  }
+
   // The name a definition binds: a member's qualified name (`Job.Checkpoint`), else a local's.
   void binding(TSNode name, TSFieldId field, bool member) {
     if (member) return qualified(name, field, owner_ + "." + std::string(text_of(name)));
@@ -508,15 +573,26 @@ class Lowering {
     return cases;
   }
 
+  // A case's value in an expression, where no statement can bind what its pattern binds: those
+  // names read as unknown values in it (`case Some(t) => spark.readStream.table(t)`).
+  void case_value(TSNode clause, TSNode value) {
+    std::vector<TSNode> names;
+    pattern_names(child(clause, sf_.pattern), names);
+    const std::size_t mark = matched_names_.size();
+    for (TSNode name : names) matched_names_.push_back(text_of(name));
+    expression(value, 0);
+    matched_names_.resize(mark);
+  }
+
   bool matched(TSNode n, TSFieldId field) {
     const std::vector<std::pair<TSNode, TSNode>> cases = value_cases(n);
     if (cases.empty()) return false;
     for (std::size_t i = 0; i + 1 < cases.size(); ++i) {
       open(sym_.conditional_expression, i == 0 ? field : 0, i == 0 ? n : cases[i].first);
-      expression(cases[i].second, 0);
+      case_value(cases[i].first, cases[i].second);
       unknown(0, child(cases[i].first, sf_.pattern));
     }
-    expression(cases.back().second, 0);
+    case_value(cases.back().first, cases.back().second);
     for (std::size_t i = 0; i + 1 < cases.size(); ++i) close();
     return true;
   }
@@ -548,7 +624,8 @@ class Lowering {
       for (TSNode clause : named_children(child(n, sf_.body))) {
         if (ts_node_symbol(clause) != ss_.case_clause) continue;
         if (!first) open(sym_.elif_clause, 0, clause);
-        statements(field_children(clause, sf_.body), f_.consequence, returns_last, clause);
+        statements(field_children(clause, sf_.body), f_.consequence, returns_last, clause,
+                   [&] { bind_unknown(child(clause, sf_.pattern)); });
         if (!first) close();
         first = false;
       }
@@ -580,7 +657,11 @@ class Lowering {
     } else if (s == ss_.for_expression || s == ss_.while_expression || s == ss_.do_while_expression) {
       open(sym_.while_statement, field, n);
       if (s != ss_.for_expression) expression(child(n, sf_.condition), f_.condition);
-      body(child(n, sf_.body), f_.body, false);
+      if (s == ss_.for_expression) {
+        body(child(n, sf_.body), f_.body, false, [&] { bind_enumerators(n); });
+      } else {
+        body(child(n, sf_.body), f_.body, false);
+      }
       close();
     } else if (s == ss_.return_expression) {
       open(sym_.return_statement, field, n);
@@ -651,20 +732,23 @@ class Lowering {
 
   // A body (a block, or one expression) as a block; `returns_last`: a function's, whose last
   // expression is its value.
-  void body(TSNode b, TSFieldId field, bool returns_last) {
+  // `prelude` emits the block's first statements (the names a pattern binds).
+  void body(TSNode b, TSFieldId field, bool returns_last, const std::function<void()>& prelude = {}) {
     if (null(b)) return;
     const TSSymbol s = ts_node_symbol(b);
     if (s == ss_.block || s == ss_.indented_block) {
-      statements(block_statements(b), field, returns_last, b);
+      statements(block_statements(b), field, returns_last, b, prelude);
     } else {
-      statements({b}, field, returns_last, b);
+      statements({b}, field, returns_last, b, prelude);
     }
   }
 
-  void statements(const std::vector<TSNode>& all, TSFieldId field, bool returns_last, TSNode range) {
+  void statements(const std::vector<TSNode>& all, TSFieldId field, bool returns_last, TSNode range,
+                  const std::function<void()>& prelude = {}) {
     const std::vector<TSNode> list = joined(all);
     const std::size_t mark = locals_.size();  // a block's definitions are its own
     open(sym_.block, field, range);
+    if (prelude) prelude();
     for (std::size_t i = 0; i < list.size(); ++i) {
       const TSSymbol ls = ts_node_symbol(list[i]);
       const bool value_if = ls == ss_.if_expression && !null(conditional_branch(child(list[i], sf_.consequence))) &&
@@ -1066,6 +1150,9 @@ class Lowering {
     if (s == ss_.identifier || s == ss_.operator_identifier) {
       if (text_of(n) == "_") return unknown(field, n);
       if (text_of(n).starts_with('\'')) return symbol_literal(n, field);
+      if (std::find(matched_names_.begin(), matched_names_.end(), text_of(n)) != matched_names_.end()) {
+        return unknown(field, n);
+      }
       if (const auto member = enclosing_member(text_of(n))) return member_reference(n, n, field, *member);
       if (text_of(n) == "None" && !local("None")) return leaf(sym_.none, field, n);
       return leaf(sym_.identifier, field, n);
@@ -1474,6 +1561,7 @@ class Lowering {
     std::string instance_of;
   };
   std::vector<Local> locals_;
+  std::vector<std::string_view> matched_names_;  // what the patterns of the case values being lowered bind
   std::vector<std::pair<TSNode, TSNode>> continued_;  // (postfix expression, its continuation): joined()
   std::string instance_of_;  // while a definition binds its names: the class its value instantiates
   std::string synthetic_;

@@ -27,7 +27,8 @@ namespace scala {
   X(assignment_expression) X(parenthesized_expression) X(tuple_expression) X(instance_expression)         \
   X(generic_function) X(ascription_expression) X(comment) X(block_comment) X(indented_cases)              \
   X(colon_argument) X(identifiers) X(extension_definition) X(type_identifier) X(generic_type)          \
-  X(case_class_pattern) X(stable_type_identifier) X(class_parameters) X(class_parameter)
+  X(case_class_pattern) X(stable_type_identifier) X(class_parameters) X(class_parameter)               \
+  X(stable_identifier) X(enumerators) X(enumerator)
 
 #define STREAMLINT_SCALA_FIELDS(X)                                                                          \
   X(name) X(body) X(parameters) X(value) X(pattern) X(function) X(arguments) X(field) X(left) X(right)    \
