@@ -667,20 +667,13 @@ ValuePtr Interpreter::eval_conditional(Node node, ScopePtr scope) {
   }
   const std::optional<bool> test = none_test(node.named_child(1), scope);
   if (test) return eval(node.named_child(*test ? 0 : 2), scope);
-  // Each side is a branch, as an if's blocks are: queries started on the two sides never run
-  // together (Scala's `if (c) a.start() else b.start()` lowers to this). In-place changes are
-  // kept for an enclosing if to undo, else dropped from its records.
-  const bool outer = !branches_.empty();
-  const std::size_t rebinds = branch_rebinds_.size();
-  const auto side = [&](int which, int branch) {
-    branches_.push_back({node.key(), branch});
-    ValuePtr value = eval(node.named_child(which), scope);
-    branches_.pop_back();
-    if (!outer) branch_rebinds_.resize(rebinds);
-    return value;
-  };
-  ValuePtr consequence = side(0, 0);
-  ValuePtr alternative = side(2, 1);
+  // Each side is a path, as an if's blocks are: queries started on the two sides never run
+  // together, and a writer one side changes in place (`w.option(...).toTable(...)`) is as it was
+  // on the other (Scala's `if (c) a.start() else b.start()` lowers to this).
+  ValuePtr sides[2];
+  run_paths(node.key(), 2, true, [&](std::size_t i) { sides[i] = eval(node.named_child(i == 0 ? 0 : 2), scope); });
+  const ValuePtr& consequence = sides[0];
+  const ValuePtr& alternative = sides[1];
   if (same_value(consequence, alternative)) return consequence;
   return one_of_sides(consequence, alternative);
 }

@@ -334,19 +334,22 @@ void Interpreter::exec_match(Node node, ScopePtr scope) {
 }
 
 void Interpreter::run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope) {
-  // Each block runs under its own (statement, branch) mark: queries started in different branches
+  run_paths(id, live.size(), exhaustive, [&](std::size_t i) { exec_block(live[i], scope); });
+}
+
+void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, const std::function<void(std::size_t)>& run) {
+  // Each path runs under its own (statement, branch) mark: queries started in different branches
   // never run together.
-  if (live.size() == 1 && exhaustive) {
-    exec_block(live.front(), scope);
+  if (count == 1 && exhaustive) {
+    run(0);
     return;
   }
-  int branch = 0;
   // Writers each branch changed in place, with their values after it.
   std::vector<std::map<std::pair<Scope*, std::string>, ValuePtr>> changed;
-  for (Node block : live) {
-    branches_.push_back({id, branch++});
+  for (std::size_t i = 0; i < count; ++i) {
+    branches_.push_back({id, static_cast<int>(i)});
     const std::size_t rebinds = branch_rebinds_.size();
-    exec_block(block, scope);
+    run(i);
     branches_.pop_back();
     // Undo the branch's in-place writer changes, latest first: the next branch starts from the
     // writer as it was before the statement.

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -88,6 +89,8 @@ class Interpreter {
   // Runs the blocks of one branching statement (`id`) that may run, each as a path; `exhaustive`:
   // one of them surely runs. Values changed in place are merged after it (branch_merge.h).
   void run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope);
+  // The same for `count` paths that `run(i)` runs (an if's blocks, a conditional expression's sides).
+  void run_paths(NodeKey id, std::size_t count, bool exhaustive, const std::function<void(std::size_t)>& run);
   void exec_with(Node statement, ScopePtr scope);
   void exec_assignment(Node assignment, ScopePtr scope);
   void exec_import(Node statement, ScopePtr scope);
