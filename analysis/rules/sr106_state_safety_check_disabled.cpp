@@ -9,7 +9,7 @@ namespace {
 
 // The edit that deletes a setting and keeps valid code: a builder's `.config(...)` call, or the
 // `spark.conf.set(...)` statement with its line (or its `;`); a block's only statement becomes
-// `pass`. Computed on the analysed text, so only for settings written in the analysed file.
+// `pass` (Scala: `()`). Computed on the analysed text, so only for settings written in the analysed file.
 std::optional<TextEdit> setting_removal(const RuleContext& ctx, const SessionConf& c) {
   using Removal = SessionConf::Removal;
   const std::string* file = c.removal_span.file();
@@ -24,7 +24,7 @@ std::optional<TextEdit> setting_removal(const RuleContext& ctx, const SessionCon
   while (before > 0 && blank(before - 1)) --before;
   std::string replacement;
   if (c.only_statement) {
-    replacement = "pass";
+    replacement = ctx.language == SourceLanguage::Scala ? "()" : "pass";  // Scala's unit value is a statement
   } else if (after < source.size() && source[after] == ';') {
     // `setting; other()` on one line: remove the setting, its `;` and the blanks after it.
     std::uint32_t end = after + 1;

@@ -26,6 +26,13 @@ std::optional<Fix> set_rocksdb_provider(const RuleContext& ctx, const StreamingQ
   const Span at{q.statement.unit, q.statement.serial, q.statement.start - column, q.statement.start - column};
   const std::string indent = std::string(ctx.text(Span{at.unit, at.serial, at.start, q.statement.start}));
   if (indent.find_first_not_of(" \t") != std::string::npos) return std::nullopt;  // not first on its line
+  // A Scala body written without braces (`def run(): Unit =` or `=>` on the line before) is one
+  // expression: a statement before it would end the body.
+  if (ctx.language == SourceLanguage::Scala) {
+    const std::string_view before = ctx.source.substr(0, statement.start_byte - column);
+    const std::size_t last = before.find_last_not_of(" \t\r\n");
+    if (last != std::string_view::npos && (before[last] == '=' || before[last] == '>')) return std::nullopt;
+  }
   // The new line ends as the statement's line does (a CRLF file stays CRLF).
   const std::size_t eol = ctx.source.find('\n', statement.start_byte);
   const bool crlf = eol != std::string_view::npos && eol > statement.start_byte && ctx.source[eol - 1] == '\r';

@@ -332,6 +332,27 @@ TEST(Fixes, FailOnDataLossHasNoFix) {
   EXPECT_EQ(applied, 0);
 }
 
+// Scala: a statement before the only expression of a body written without braces would end the
+// body, so SR501 offers its fix only where the query's statement is one of a block's.
+TEST(Fixes, TheRocksDbFixIsOfferedInAScalaBlockOnly) {
+  const std::string text =
+      "object Joins {\n"
+      "  def joinStreams(a: DataFrame, b: DataFrame): Unit =\n"
+      "    a.join(b, Seq(\"id\")).writeStream.option(\"checkpointLocation\", \"/c/j2\").toTable(\"ab2\")\n"
+      "  def main(args: Array[String]): Unit = {\n"
+      "    val ss = SparkSession.builder.getOrCreate()\n"
+      "    joinStreams(ss.readStream.table(\"a\"), ss.readStream.table(\"b\"))\n"
+      "    ss.readStream.table(\"c\").join(ss.readStream.table(\"d\"), \"k\").writeStream\n"
+      "      .option(\"checkpointLocation\", \"/c/k\").toTable(\"counts\")\n"
+      "  }\n"
+      "}\n";
+  std::vector<std::pair<std::uint32_t, bool>> found;  // (row, has a fix)
+  for (const auto& f : analysis::analyze({"Joins.scala", text, nullptr}, {}).findings) {
+    if (f.code == "SR501") found.push_back({f.range.start.row, f.fix.has_value()});
+  }
+  EXPECT_EQ(found, (std::vector<std::pair<std::uint32_t, bool>>{{2, false}, {6, true}}));
+}
+
 // A line a fix inserts ends as the line it goes before: a CRLF file (a notebook cell saved on
 // Windows) stays CRLF.
 TEST(Fixes, AnInsertedLineEndsAsTheFileEndsItsLines) {
