@@ -421,7 +421,11 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     // `spark` of a script that never built it is unknown, but a view it registered is still known.
     auto name = string_of(args.get(0, "tableName"));
     if (ValuePtr v = name ? view(*name) : nullptr) return v;
-    if (session) return make_value(BatchDataFrameValue{});
+    // A notebook's predefined `spark`, or a parameter or attribute of that name, is the session.
+    const auto* u = receiver->as<UnknownValue>();
+    const std::string_view spelled = u ? std::string_view(u->name) : std::string_view();
+    const std::string_view last = spelled.substr(spelled.rfind('.') == std::string_view::npos ? 0 : spelled.rfind('.') + 1);
+    if (session || last == "spark") return make_value(BatchDataFrameValue{});
   }
   if (session) {
     if (method == "newSession") return receiver;
