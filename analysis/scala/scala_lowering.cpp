@@ -601,6 +601,10 @@ class Lowering {
   // still run, the value is unknown). False for any other node.
   // `returns_last`: the statement ends a function's body, so each branch's last value is returned.
   bool control(TSNode n, TSFieldId field, bool returns_last = false) {
+    // A body's last statement reaches the next control statement without statement()'s guard (an
+    // `else if` chain 6,000 long as a method's value overflowed the stack).
+    DepthGuard guard(depth_);
+    if (depth_ > kMaxDepth) return false;
     const TSSymbol s = ts_node_symbol(n);
     if (s == ss_.match_expression && try_call(child(n, sf_.value))) {
       tried(child(n, sf_.value), child(n, sf_.body), field, n);

@@ -253,6 +253,18 @@ TEST(ScalaFrontEnd, OldMacLineEndsEndLines) {
   EXPECT_EQ(found, (std::vector<std::string>{"SR301:5", "SR101:6"}));
 }
 
+// A generated lookup table: an `else if` chain 20,000 long as a method's value overflowed the
+// stack (the lowering now stops at its depth limit), and the query after it is still read.
+TEST(ScalaFrontEnd, ALongElseIfChainAsAMethodValueIsCutNotFatal) {
+  std::string text = "import org.apache.spark.sql.streaming.Trigger\nobject Codes {\n  def name(x: Int): Int = if (x == 0) 0\n";
+  for (int i = 1; i < 20'000; ++i) text += "    else if (x == " + std::to_string(i) + ") " + std::to_string(i) + "\n";
+  text += "    else -1\n}\nspark.readStream.table(\"a\").writeStream.trigger(Trigger.Once()).toTable(\"b\")\n";
+  AnalysisResult r = analyze({"Codes.scala", text}, ProjectFacts{});
+  std::vector<std::string> found;
+  for (const Finding& f : r.findings) found.push_back(f.code + ":" + std::to_string(f.range.start.row + 1));
+  EXPECT_EQ(found, (std::vector<std::string>{"SR301:20005", "SR101:20005"}));
+}
+
 TEST(ScalaFrontEnd, AnalyzeReportsInScalaSpellingWithScalaFixesAndNoqa) {
   const std::string text =
       "import org.apache.spark.sql.streaming.Trigger\n"
