@@ -35,6 +35,33 @@ class Lock : public ::testing::Test {
   }
 };
 
+// A writer helper in another module is also run on its own (a stand-in for its callers) with the
+// stream it is given unknown: its callers record the query, so `check` right after `lock` reports
+// no change (before, the stand-in's empty shape was recorded: a false SR104 and SR105).
+TEST_F(Lock, AWriterHelperIsRecordedWithItsCallersShape) {
+  temp.write("common/__init__.py", "");
+  temp.write("common/sinks.py",
+             "def start_metrics(df):\n"
+             "    return (df.writeStream.outputMode('complete')\n"
+             "            .option('checkpointLocation', '/chk/metrics').toTable('ops.metrics'))\n");
+  temp.write("jobs/metrics_job.py",
+             "from common.sinks import start_metrics\n"
+             "events = spark.readStream.table('ops.events')\n"
+             "start_metrics(events.groupBy('kind').count())\n");
+  RunResult locked = run({"lock", "--output", lock, dir});
+  ASSERT_EQ(locked.exit_code, 0) << locked.err;
+  EXPECT_EQ(locked.err, "");
+  const auto recorded = nlohmann::json::parse(read_file(lock));
+  const auto& metrics = recorded["queries"]["/chk/metrics"];
+  EXPECT_EQ(metrics["stateful_operators"], nlohmann::json::array({"aggregation(kind) [count]"}));
+  EXPECT_EQ(metrics["sources"], nlohmann::json::array({"table"}));
+  RunResult checked = run({"check", "--format", "json", dir});
+  const auto findings = nlohmann::json::parse(checked.out);
+  std::vector<std::string> codes;
+  for (const auto& f : findings) codes.push_back(f.value("code", ""));
+  EXPECT_EQ(codes, std::vector<std::string>{"SR204"}) << checked.out;
+}
+
 TEST_F(Lock, RecordsEachQueryAndCheckComparesWithIt) {
   temp.write("jobs/orders.py", kJob);
   RunResult locked = run({"lock", "--output", lock, dir});
