@@ -373,6 +373,9 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
       op.other_is_static = true;
     }
     frame->operations.push_back(std::move(op));
+    // UNION without ALL keeps each row once: Spark plans Distinct over the Union, an aggregation
+    // over every column (as DataFrame.union(...).distinct()).
+    if (method == "union" && set.kind.find("all") == std::string::npos) add("distinct", set.at);
   }
   if (q.order_by) add("orderBy", *q.order_by);
   if (q.limit) add("limit", *q.limit);
