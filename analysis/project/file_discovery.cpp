@@ -26,8 +26,79 @@ bool is_skipped_folder(const fs::path& dir) {
   return fs::exists(dir / "pyvenv.cfg", ec);
 }
 
+namespace {
+
+// The source files under `root`, folder by folder: a folder that cannot be listed is an error
+// (a CI run must not pass because it read nothing) and the walk goes on. Symbolic links to folders
+// are not followed (a link to a parent would loop), as recursive_directory_iterator's default.
+// `links`: set when a file taken is a symbolic link.
+void walk_folder(const fs::path& root, Discovery& out, bool& links) {
+  std::vector<fs::path> pending{root};
+  while (!pending.empty()) {
+    const fs::path dir = std::move(pending.back());
+    pending.pop_back();
+    std::error_code ec;
+    fs::directory_iterator it(dir, ec);
+    if (ec) {
+      out.errors.push_back(dir.string() + ": cannot read the folder: " + ec.message());
+      continue;
+    }
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec)) {
+      const fs::directory_entry& entry = *it;
+      std::error_code type_ec;
+      if (entry.is_symlink(type_ec) && entry.is_directory(type_ec)) continue;
+      if (entry.is_directory(type_ec)) {
+        if (!is_skipped_folder(entry.path())) pending.push_back(entry.path());
+      } else if (is_source_path(entry.path().native()) && entry.is_regular_file(type_ec)) {
+        out.files.push_back(entry.path().lexically_normal());
+        links = links || entry.is_symlink(type_ec);
+      }
+    }
+    if (ec) out.errors.push_back(dir.string() + ": " + ec.message());
+  }
+}
+
+// A file reached twice (a symbolic link to another file of the walk) is one file: the link goes,
+// the file it names stays (two copies were two queries on one checkpoint, a false SR102).
+void drop_links_to_walked_files(Discovery& out) {
+  std::vector<std::pair<fs::path, std::size_t>> real;  // (canonical path, index)
+  std::vector<bool> drop(out.files.size(), false);
+  for (std::size_t i = 0; i < out.files.size(); ++i) {
+    std::error_code ec;
+    fs::path canonical = fs::canonical(out.files[i], ec);
+    if (!ec) real.emplace_back(std::move(canonical), i);
+  }
+  std::stable_sort(real.begin(), real.end(), [](const auto& a, const auto& b) { return a.first.native() < b.first.native(); });
+  for (std::size_t k = 0; k < real.size();) {
+    std::size_t end = k + 1;
+    while (end < real.size() && real[end].first == real[k].first) ++end;
+    if (end - k > 1) {
+      // Keep the one that is no link (else the first by name).
+      std::size_t keep = real[k].second;
+      for (std::size_t j = k; j < end; ++j) {
+        std::error_code ec;
+        if (!fs::is_symlink(out.files[real[j].second], ec)) {
+          keep = real[j].second;
+          break;
+        }
+      }
+      for (std::size_t j = k; j < end; ++j) drop[real[j].second] = real[j].second != keep;
+    }
+    k = end;
+  }
+  std::size_t kept = 0;
+  for (std::size_t i = 0; i < out.files.size(); ++i) {
+    const bool named = std::find(out.named.begin(), out.named.end(), out.files[i]) != out.named.end();
+    if (!drop[i] || named) out.files[kept++] = std::move(out.files[i]);
+  }
+  out.files.resize(kept);
+}
+
+}  // namespace
+
 Discovery discover_files(const std::vector<std::string>& paths) {
   Discovery out;
+  bool links = false;  // only then are files compared by what they name (a system call each)
   for (const std::string& arg : paths) {
     const fs::path root(arg);
     std::error_code ec;
@@ -39,19 +110,10 @@ Discovery discover_files(const std::vector<std::string>& paths) {
     if (!fs::is_directory(status)) {
       out.files.push_back(root.lexically_normal());
       out.named.push_back(root.lexically_normal());
+      links = links || fs::is_symlink(root, ec);
       continue;
     }
-    fs::recursive_directory_iterator it(root, fs::directory_options::skip_permission_denied, ec);
-    for (; !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-      const fs::directory_entry& entry = *it;
-      std::error_code type_ec;
-      if (entry.is_directory(type_ec)) {
-        if (is_skipped_folder(entry.path())) it.disable_recursion_pending();
-      } else if (is_source_path(entry.path().native()) && entry.is_regular_file(type_ec)) {
-        out.files.push_back(entry.path().lexically_normal());
-      }
-    }
-    if (ec) out.errors.push_back(arg + ": " + ec.message());
+    walk_folder(root, out, links);
   }
   // Compare the native strings: path's operator< splits both paths into components every time.
   std::sort(out.files.begin(), out.files.end(),
@@ -59,6 +121,7 @@ Discovery discover_files(const std::vector<std::string>& paths) {
   out.files.erase(std::unique(out.files.begin(), out.files.end(),
                               [](const fs::path& a, const fs::path& b) { return a.native() == b.native(); }),
                   out.files.end());
+  if (links) drop_links_to_walked_files(out);
   return out;
 }
 

@@ -12,7 +12,7 @@ namespace streamlint::analysis {
 struct Discovery {
   std::vector<std::filesystem::path> files;  // sorted, unique
   std::vector<std::filesystem::path> named;  // the files named explicitly (never excluded by config)
-  std::vector<std::string> errors;           // "PATH: reason" for paths that do not exist
+  std::vector<std::string> errors;           // "PATH: reason" for paths that do not exist or folders not listed
 };
 
 // Files named explicitly are taken whatever their extension; folders are walked for the files

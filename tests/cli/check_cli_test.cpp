@@ -136,6 +136,20 @@ TEST_F(CheckCli, WalksFoldersSkipsVirtualenvsAndSortsByPath) {
   EXPECT_NE(r.out.find("Found 2 findings (2 warnings) in 2 of 2 files."), std::string::npos) << r.out;
 }
 
+// A file reached twice through a symbolic link is read once: two copies were two queries on one
+// checkpoint (a false SR102). A link to a folder is not followed (a link to a parent loops).
+TEST_F(CheckCli, AFileLinkedInTheWalkIsReadOnce) {
+  write("jobs/job.py", kOnce);
+  fs::create_directories(dir / "shared");
+  fs::create_symlink(dir / "jobs" / "job.py", dir / "shared" / "job_link.py");
+  fs::create_directory_symlink(dir, dir / "jobs" / "loop");
+  RunResult r = check({dir.string()});
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.out.find("/jobs/job.py:1:85: SR301"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("SR102"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Found 1 finding (1 warning) in 1 of 1 file."), std::string::npos) << r.out;
+}
+
 TEST_F(CheckCli, CleanFilesExitZero) {
   write("ok.py", "print('no streaming here')\n");
   RunResult r = check({dir.string()});
