@@ -2,6 +2,7 @@
 // operators differ from those recorded for its checkpoint in streamlint.lock, or, in one file, from
 // those of a query run before it on the same checkpoint.
 #include <algorithm>
+#include <cctype>
 #include <map>
 
 #include "analysis/rules/query_facts.h"
@@ -11,10 +12,36 @@
 namespace streamlint::analysis {
 namespace {
 
+// An operator's text as SQL reads it: a join condition reformatted (`expr("""...""")` over lines) or
+// with its keywords in another case is the same condition. Whitespace runs are one space (none next
+// to a bracket or comma) and letters are lower-case, but inside quotes.
+std::string spelled_alike(std::string_view text) {
+  std::string out;
+  char quote = 0;
+  bool space = false;
+  for (const char c : text) {
+    if (quote) {
+      out += c;
+      if (c == quote) quote = 0;
+      continue;
+    }
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = true;
+      continue;
+    }
+    const bool tight = c == '(' || c == ')' || c == ',';
+    if (space && !out.empty() && !tight && out.back() != '(' && out.back() != ',') out += ' ';
+    space = false;
+    if (c == '\'' || c == '"' || c == '`') quote = c;
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
 // Whether a recorded operator is the current one. A lock written before SQL aggregations recorded
 // their functions holds `[]` for them: any functions then match.
 bool recorded_alike(const std::string& was, const std::string& now) {
-  if (was == now) return true;
+  if (was == now || spelled_alike(was) == spelled_alike(now)) return true;
   if (!was.ends_with(" []")) return false;
   const std::string_view stem(was.data(), was.size() - 1);  // up to and with the '['
   return now.starts_with(stem) && now.ends_with("]");
