@@ -4,8 +4,10 @@
 // filters may change; they are not recorded.
 #include <algorithm>
 
+#include "analysis/query_model/streaming_query.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -15,6 +17,13 @@ std::string listed(std::vector<std::string> items) {
   std::string out;
   for (std::size_t i = 0; i < items.size(); ++i) out += (i ? ", " : "") + items[i];
   return out.empty() ? "none" : out;
+}
+
+// Whether a pinned conf keeps its recorded value: Spark reads multipleWatermarkPolicy in any case
+// (streaming-facts.md §2.5, "min"/"max").
+bool same_conf(std::string_view key, std::string_view was, std::string_view now) {
+  if (key == "spark.sql.streaming.multipleWatermarkPolicy") return iequals(trim_spaces(was), trim_spaces(now));
+  return was == now;
 }
 
 }  // namespace
@@ -33,14 +42,15 @@ void check_sr105_restart_incompatible_change(RuleContext& ctx) {
       ctx.report("SR105", Severity::Error, sites.terminal,
                  where + "the sources changed from " + listed(was.sources) + " to " + listed(now.sources) + fails);
     }
-    if (!was.sink_path.empty() && !now.sink_path.empty() && was.sink_path != now.sink_path) {
+    // One directory however written (`/out/events/`, `/out//events`), as SR102 compares paths.
+    if (!was.sink_path.empty() && !now.sink_path.empty() && normalise_path(was.sink_path) != normalise_path(now.sink_path)) {
       ctx.report("SR105", Severity::Error, sites.terminal,
                  where + "the file sink's output path changed from \"" + was.sink_path + "\" to \"" + now.sink_path +
                      "\"" + fails);
     }
     for (const auto& [key, value] : now.pinned_confs) {
       const auto before = was.pinned_confs.find(key);
-      if (before == was.pinned_confs.end() || before->second == value) continue;
+      if (before == was.pinned_confs.end() || same_conf(key, before->second, value)) continue;
       const auto site = sites.pinned_confs.find(key);
       ctx.report("SR105", Severity::Error, site != sites.pinned_confs.end() ? site->second : sites.terminal,
                  where + key + " changed from " + before->second + " to " + value +
