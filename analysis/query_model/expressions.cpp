@@ -10,6 +10,7 @@
 #include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
+#include "analysis/query_model/stateful.h"
 #include "analysis/query_model/string_methods.h"
 #include "analysis/query_model/value_equality.h"
 #include "analysis/syntax/python_grammar.h"
@@ -638,7 +639,15 @@ ValuePtr one_of_sides(const ValuePtr& consequence, const ValuePtr& alternative) 
     either.add_sources(b);
     const bool shared = a.operations.same_nodes(b.operations) || (a.operations.empty() && b.operations.empty());
     if (shared) either.operations = a.operations;
-    either.origin_unknown = !shared || a.origin_unknown || b.origin_unknown;
+    // Sides that differ only in stateless steps (a select here, a filter there) and neither of
+    // which declares a watermark: the stream has none, so an operator after it is checked as on
+    // any stream (its columns stay unknown: no projection is kept).
+    const auto stateless = [](const StreamingDataFrame& side) {
+      const QueryShape shape = analyse_shape(side);
+      return !side.origin_unknown && shape.watermarks.empty() && shape.operators.empty() && !shape.maybe_aggregates;
+    };
+    const bool plain = !shared && stateless(a) && stateless(b);
+    either.origin_unknown = (!shared && !plain) || a.origin_unknown || b.origin_unknown;
     return make_value(StreamingDataFrameValue{std::make_shared<const StreamingDataFrame>(std::move(either))});
   }
   // Two readers, writers or dicts: what both paths agree on, as after an if statement (branch_merge.h):
