@@ -406,13 +406,39 @@ class Lowering {
   // An identifier the enclosing objects declare as a member (innermost first), qualified; nullopt
   // when a local binds it or no enclosing object declares it.
   std::optional<std::string> enclosing_member(std::string_view name) const {
-    if (owner_.empty() || local(name)) return std::nullopt;
+    if (local(name)) return std::nullopt;
     for (std::string_view owner = owner_; !owner.empty();) {
       if (auto found = member_of(owner, name, 0)) return found;
       const std::size_t dot = owner.rfind('.');
       owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
     }
-    return std::nullopt;
+    return imported_member(name);
+  }
+
+  // `name` brought by an import, written in the owner or around it, from an object of this file
+  // (`import Syntax._`, `import Syntax.dedupIds`): that object's member.
+  std::optional<std::string> imported_member(std::string_view name) const {
+    for (std::string_view owner = owner_;;) {
+      if (const auto it = members_.find(owner); it != members_.end()) {
+        for (auto entry = it->second.lower_bound(kScalaImport);
+             entry != it->second.end() && std::string_view(*entry).starts_with(kScalaImport); ++entry) {
+          const std::string_view spec = std::string_view(*entry).substr(kScalaImport.size());
+          const std::size_t eq = spec.find('=');
+          const std::string_view alias = spec.substr(0, eq), target = spec.substr(eq + 1);
+          if (alias == "*") {
+            if (auto found = member_of(target, name, 0)) return found;
+          } else if (alias == name) {
+            const std::size_t dot = target.rfind('.');
+            if (dot != std::string_view::npos) {
+              if (auto found = member_of(target.substr(0, dot), target.substr(dot + 1), 0)) return found;
+            }
+          }
+        }
+      }
+      if (owner.empty()) return std::nullopt;
+      const std::size_t dot = owner.rfind('.');
+      owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
+    }
   }
 
   // `name` declared by `owner` or inherited from a trait or class of this file it extends (its
@@ -1606,6 +1632,47 @@ void defined_names(TSNode statement, std::string_view text, std::set<std::string
   }
 }
 
+// An import's names as kScalaImport entries (scala_lowering.h): `import A.B.m`, `import A.B._`,
+// `import A.B.{m, n => o, _}`. Imports of other packages are recorded too; only a path that names
+// an object of this file is ever read.
+void imported_names(TSNode import, std::string_view text, std::set<std::string, std::less<>>& into) {
+  const auto& S = scala::sym();
+  const auto& F = scala::field();
+  std::string path;
+  std::vector<TSNode> parts = field_children(import, F.path);
+  std::erase_if(parts, [](TSNode p) { return !ts_node_is_named(p); });
+  if (parts.empty()) return;
+  for (TSNode p : parts) path += (path.empty() ? "" : ".") + std::string(node_text(p, text));
+  TSNode selectors{};
+  each_named_child(import, [&](TSNode c) {
+    const TSSymbol s = ts_node_symbol(c);
+    if (s == S.namespace_selectors || s == S.namespace_wildcard) selectors = c;
+  });
+  const auto add = [&](std::string_view alias, const std::string& target) {
+    into.insert(std::string(kScalaImport) + std::string(alias) + "=" + target);
+  };
+  if (null(selectors)) {  // `import A.B.m`: the last part is the name
+    const std::size_t dot = path.rfind('.');
+    if (dot != std::string::npos) add(std::string_view(path).substr(dot + 1), path);
+    return;
+  }
+  if (ts_node_symbol(selectors) == S.namespace_wildcard) return add("*", path);
+  each_named_child(selectors, [&](TSNode s) {
+    const TSSymbol type = ts_node_symbol(s);
+    if (type == S.identifier) {
+      add(node_text(s, text), path + "." + std::string(node_text(s, text)));
+    } else if (type == S.namespace_wildcard || type == S.wildcard) {
+      add("*", path);
+    } else if (type == S.arrow_renamed_identifier || type == S.as_renamed_identifier) {
+      const TSNode name = ts_node_child_by_field_id(s, F.name);
+      const TSNode alias = ts_node_child_by_field_id(s, F.alias);
+      if (!null(name) && !null(alias) && node_text(alias, text) != "_") {
+        add(node_text(alias, text), path + "." + std::string(node_text(name, text)));
+      }
+    }
+  });
+}
+
 // The top-level statements of a root: members of objects, classes and traits are lifted (with the
 // owner they came from), every other statement is one unit.
 void collect(TSNode node, ScalaStatements& out, std::string_view text, int depth, const std::string& owner);
@@ -1690,6 +1757,7 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
     return;
   }
   if (!owner.empty()) defined_names(statement, text, out.members[owner]);
+  if (s == S.import_declaration) imported_names(statement, text, out.members[owner]);
   out.statements.push_back(statement);
   out.owners.push_back(owner);
   if (ts_node_has_error(statement) && depth < 8) lift_swallowed(statement, out, text, depth + 1, owner);

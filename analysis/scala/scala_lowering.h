@@ -56,6 +56,10 @@ inline constexpr std::string_view kScalaParameterless = "\x01" "call:";
 // constructor's parameters; `val` ones of a plain class): `cfg.checkpoint` reads the instance's
 // field, where another `x.m` without parentheses is a call.
 inline constexpr std::string_view kScalaField = "\x01" "field:";
+// ... and, as `kScalaImport` + "name=Path.member" or "*=Path", each `import Path.member` (renamed:
+// `import Path.{member => name}`) or `import Path._` written in the owner: a name an import brings
+// from an object of this file reads that object's member.
+inline constexpr std::string_view kScalaImport = "\x01" "import:";
 
 // The top-level statements lower_scala_statements lowers (members of objects, classes and traits
 // lifted; a class with fields also is one itself, before its members), in order, with the owner each was lifted from ("" for none), and the members by owner.
