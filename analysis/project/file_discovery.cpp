@@ -68,7 +68,8 @@ void drop_links_to_walked_files(Discovery& out) {
     fs::path canonical = fs::canonical(out.files[i], ec);
     if (!ec) real.emplace_back(std::move(canonical), i);
   }
-  std::stable_sort(real.begin(), real.end(), [](const auto& a, const auto& b) { return a.first.native() < b.first.native(); });
+  std::stable_sort(real.begin(), real.end(),
+                   [](const auto& a, const auto& b) { return a.first.native() < b.first.native(); });
   for (std::size_t k = 0; k < real.size();) {
     std::size_t end = k + 1;
     while (end < real.size() && real[end].first == real[k].first) ++end;

@@ -2,9 +2,9 @@
 // calls.cpp, Spark API semantics in spark_api.cpp; this file knows Python statements only.
 #include "analysis/query_model/interpreter.h"
 
-#include <functional>
 #include <algorithm>
 #include <cctype>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -268,10 +268,6 @@ bool irrefutable_pattern(std::string_view p, int depth = 0) {
   return std::all_of(p.begin(), p.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
-}  // namespace
-
-namespace {
-
 // The names a case pattern binds (PEP 634 capture patterns): a bare name (`case p`, `[p, *rest]`,
 // `Point(x=px)`, `{"k": v, **others}`) and an `as` name; not `_`, nor a dotted value pattern
 // (`Color.RED`) or a class pattern's class.
@@ -279,7 +275,8 @@ void for_each_capture(Node pattern, const std::function<void(Node)>& f) {
   const auto& S = py::sym();
   pattern.for_each_named_child([&](Node child) {
     Node name;
-    if (child.is(S.dotted_name) && child.named_child_count() == 1 && (pattern.is(S.case_pattern) || pattern.is(S.keyword_pattern))) {
+    if (child.is(S.dotted_name) && child.named_child_count() == 1 &&
+        (pattern.is(S.case_pattern) || pattern.is(S.keyword_pattern))) {
       name = child.named_child(0);
     } else if (child.is(S.identifier) && (pattern.is(S.splat_pattern) || pattern.is(S.as_pattern) ||
                                           pattern.is(S.list_splat_pattern) || pattern.is(S.dictionary_splat_pattern))) {
@@ -337,7 +334,8 @@ void Interpreter::run_paths(NodeKey id, const std::vector<Node>& live, bool exha
   run_paths(id, live.size(), exhaustive, [&](std::size_t i) { exec_block(live[i], scope); });
 }
 
-void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, const std::function<void(std::size_t)>& run) {
+void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive,
+                            const std::function<void(std::size_t)>& run) {
   // Each path runs under its own (statement, branch) mark: queries started in different branches
   // never run together.
   if (count == 1 && exhaustive) {

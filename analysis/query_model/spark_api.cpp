@@ -424,7 +424,8 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     // A notebook's predefined `spark`, or a parameter or attribute of that name, is the session.
     const auto* u = receiver->as<UnknownValue>();
     const std::string_view spelled = u ? std::string_view(u->name) : std::string_view();
-    const std::string_view last = spelled.substr(spelled.rfind('.') == std::string_view::npos ? 0 : spelled.rfind('.') + 1);
+    const std::string_view last =
+        spelled.substr(spelled.rfind('.') == std::string_view::npos ? 0 : spelled.rfind('.') + 1);
     if (session || last == "spark") return make_value(BatchDataFrameValue{});
   }
   if (session) {

@@ -49,8 +49,8 @@ struct StatefulOperator {
   std::vector<std::string> key_shape{};
   // The output columns its windows become ("window", "session_window", or their alias): a later
   // aggregation grouping by one of them is grouped by event time; so are the names it is read under
-  // after the aggregation (`window_time("window").alias("t")`, `withColumn("t", col("window"))`). For a stream-stream join: the
-  // join keys that name a time window on both sides.
+  // after the aggregation (`window_time("window").alias("t")`, `withColumn("t", col("window"))`).
+  // For a stream-stream join: the join keys that name a time window on both sides.
   std::vector<std::string> window_outputs{};
 };
 

@@ -5,8 +5,8 @@
 #include <cctype>
 #include <map>
 
-#include "analysis/rules/query_facts.h"
 #include "analysis/rules/doc_links.h"
+#include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {

@@ -43,7 +43,8 @@ void check_sr105_restart_incompatible_change(RuleContext& ctx) {
                  where + "the sources changed from " + listed(was.sources) + " to " + listed(now.sources) + fails);
     }
     // One directory however written (`/out/events/`, `/out//events`), as SR102 compares paths.
-    if (!was.sink_path.empty() && !now.sink_path.empty() && normalise_path(was.sink_path) != normalise_path(now.sink_path)) {
+    if (!was.sink_path.empty() && !now.sink_path.empty() &&
+        normalise_path(was.sink_path) != normalise_path(now.sink_path)) {
       ctx.report("SR105", Severity::Error, sites.terminal,
                  where + "the file sink's output path changed from \"" + was.sink_path + "\" to \"" + now.sink_path +
                      "\"" + fails);

@@ -311,13 +311,14 @@ class Lowering {
   void pattern_names(TSNode p, std::vector<TSNode>& out) const {
     if (null(p)) return;
     const TSSymbol s = ts_node_symbol(p);
-    if (s == ss_.stable_identifier || s == ss_.field_expression || s == ss_.type_identifier ||
-        s == ss_.generic_type || s == ss_.stable_type_identifier) {
+    if (s == ss_.stable_identifier || s == ss_.field_expression || s == ss_.type_identifier || s == ss_.generic_type ||
+        s == ss_.stable_type_identifier) {
       return;
     }
     if (s == ss_.identifier) {
       const std::string_view name = text_of(p);
-      if (!name.empty() && name != "_" && name.front() != '`' && !std::isupper(static_cast<unsigned char>(name.front()))) {
+      if (!name.empty() && name != "_" && name.front() != '`' &&
+          !std::isupper(static_cast<unsigned char>(name.front()))) {
         out.push_back(p);
       }
       return;
@@ -1591,7 +1592,7 @@ class Lowering {
     std::string instance_of;
   };
   std::vector<Local> locals_;
-  std::vector<std::string_view> matched_names_;  // what the patterns of the case values being lowered bind
+  std::vector<std::string_view> matched_names_;       // what the patterns of the case values being lowered bind
   std::vector<std::pair<TSNode, TSNode>> continued_;  // (postfix expression, its continuation): joined()
   std::string instance_of_;  // while a definition binds its names: the class its value instantiates
   std::string synthetic_;
