@@ -46,8 +46,17 @@ std::optional<std::string> read_all(std::istream& in) {
 }  // namespace
 
 std::optional<std::string> parse_check_options(const std::vector<std::string>& args, CheckOptions& out) {
+  bool options_end = false;  // after `--` every argument is a path (a file named `-x.py`)
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    if (options_end) {
+      out.paths.push_back(a);
+      continue;
+    }
+    if (a == "--") {
+      options_end = true;
+      continue;
+    }
     // Accept both `--flag value` and `--flag=value`.
     auto value_of = [&](std::string_view flag) -> std::optional<std::string> {
       if (a == flag && i + 1 < args.size()) return args[++i];
@@ -130,6 +139,18 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   }
 
   assign_project_indexes(jobs, options.paths, left_out);
+
+  // A report written over a file it checks would lose the file.
+  if (options.output_file) {
+    namespace fs = std::filesystem;
+    for (const ScanJob& job : jobs) {
+      std::error_code ec;
+      if (!job.path.empty() && fs::equivalent(job.path, *options.output_file, ec)) {
+        err << "streamlint: --output-file " << *options.output_file << " is a file this check reads\n";
+        return 2;
+      }
+    }
+  }
 
   // Phase 2, parallel: read, prefilter, analyse or fix each file.
   std::optional<std::string> stdin_text;

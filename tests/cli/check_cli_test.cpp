@@ -9,6 +9,7 @@
 
 #include "tests/support/replace_all.h"
 #include "tests/support/child_process.h"
+#include "tests/support/expectations.h"
 #include "tests/support/temp_dir.h"
 
 namespace streamlint::testing {
@@ -148,6 +149,20 @@ TEST_F(CheckCli, AFileLinkedInTheWalkIsReadOnce) {
   EXPECT_NE(r.out.find("/jobs/job.py:1:85: SR301"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("SR102"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Found 1 finding (1 warning) in 1 of 1 file."), std::string::npos) << r.out;
+}
+
+// A report is never written over a file the check reads; after `--` every argument is a path.
+TEST_F(CheckCli, TheReportIsNotWrittenOverAnInputAndDashDashEndsTheOptions) {
+  write("job.py", kOnce);
+  const std::string job = (dir / "job.py").string();
+  RunResult over = check({job, "--output-file", job});
+  EXPECT_EQ(over.exit_code, 2);
+  EXPECT_EQ(over.err, "streamlint: --output-file " + job + " is a file this check reads\n");
+  EXPECT_EQ(read_file(job), kOnce);
+  write("-x.py", kOnce);
+  RunResult dashed = run_command({STREAMLINT_BINARY, "check", "--", (dir / "-x.py").string()});
+  EXPECT_EQ(dashed.exit_code, 1) << dashed.err;
+  EXPECT_NE(dashed.out.find("-x.py:1:85: SR301"), std::string::npos) << dashed.out;
 }
 
 TEST_F(CheckCli, CleanFilesExitZero) {
