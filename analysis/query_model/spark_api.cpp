@@ -9,6 +9,7 @@
 #include "analysis/fnv.h"
 #include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
+#include "analysis/query_model/stateful.h"
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/query_model/string_methods.h"
 #include "analysis/spark_facts.h"
@@ -423,10 +424,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (ValuePtr v = name ? view(*name) : nullptr) return v;
     // A notebook's predefined `spark`, or a parameter or attribute of that name, is the session.
     const auto* u = receiver->as<UnknownValue>();
-    const std::string_view spelled = u ? std::string_view(u->name) : std::string_view();
-    const std::string_view last =
-        spelled.substr(spelled.rfind('.') == std::string_view::npos ? 0 : spelled.rfind('.') + 1);
-    if (session || last == "spark") return make_value(BatchDataFrameValue{});
+    if (session || (u && unqualified(u->name) == "spark")) return make_value(BatchDataFrameValue{});
   }
   if (session) {
     if (method == "newSession") return receiver;

@@ -10,6 +10,7 @@
 #include <optional>
 #include <set>
 
+#include "analysis/query_model/stateful.h"
 #include "analysis/query_model/value.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
@@ -29,19 +30,11 @@ bool identifier(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
-// The name Spark gives a selected column reference: a struct field or a column read through an
-// alias (`env.value`) is named after its last part; a backquoted name is one name.
-std::string reference_name(const std::string& reference) {
-  if (reference.find('`') != std::string::npos) return reference;
-  const std::size_t dot = reference.rfind('.');
-  return dot == std::string::npos ? reference : reference.substr(dot + 1);
-}
-
 // The name a projected column gets; nullopt when it cannot be known (`*`, an unknown value).
 std::optional<std::string> column_name(const ValuePtr& v) {
   if (auto s = string_of(v)) {
     if (*s == "*" || s->ends_with(".*")) return std::nullopt;
-    return reference_name(*s);
+    return unqualified(*s);  // `env.value` is named `value`, as Spark names a struct field
   }
   // `F.to_json(...).alias("payload")`: a function the model does not know, aliased. Read as a
   // DataFrame's alias (its method of that name), but only a column can be a select argument.
@@ -58,7 +51,7 @@ std::optional<std::string> column_name(const ValuePtr& v) {
   if (!c->alias.empty()) return c->alias;
   if (c->kind == ColumnValue::Kind::Column) {
     if (c->name.empty() || c->name == "*" || c->name.ends_with(".*")) return std::nullopt;
-    return reference_name(c->name);
+    return unqualified(c->name);
   }
   if (c->kind == ColumnValue::Kind::Expression && identifier(trim_spaces(c->text))) return std::string(trim_spaces(c->text));
   // An expression without an alias is named after its text (`CAST(key AS STRING)`): not `value`.
