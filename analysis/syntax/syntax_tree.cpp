@@ -8,6 +8,8 @@
 #include <string>
 
 #include "analysis/syntax/long_statement_guard.h"
+#include "analysis/syntax/scala_grammar.h"
+#include "analysis/syntax/scala_recovery_guard.h"
 
 extern "C" const TSLanguage* tree_sitter_python();
 
@@ -43,10 +45,113 @@ TSParser* thread_parser(const TSLanguage* language = nullptr) {
 // or `masked`.
 constexpr std::size_t kMaxCommentRun = 60'000;
 
+using Clock = std::chrono::steady_clock;
+
+// Parses until `deadline`. tree-sitter 0.20's deadline adds the timeout's microseconds to the
+// clock's nanoseconds without carrying into seconds, so a parse that starts late in a second can
+// stop after a few microseconds. A stop before the budget has really passed is that bug: the parse
+// starts again with what is left of the budget. Null when the budget passed.
+TSTree* parse_until(TSParser* parser, const TSTree* old, std::string_view text, Clock::time_point deadline) {
+  for (Clock::time_point now = Clock::now(); now < deadline; now = Clock::now()) {
+    const auto left = std::chrono::duration_cast<std::chrono::microseconds>(deadline - now).count();
+    ts_parser_set_timeout_micros(parser, static_cast<std::uint64_t>(std::max<long long>(left, 1)));
+    TSTree* tree = ts_parser_parse_string(parser, old, text.data(), static_cast<uint32_t>(text.size()));
+    ts_parser_set_timeout_micros(parser, 0);
+    if (tree) return tree;
+    ts_parser_reset(parser);  // the next parse starts afresh, not from where this one stopped
+  }
+  return nullptr;
+}
+
+// The probes of one Scala parse text (scala_recovery_guard.h): whether bytes [start, cut) parse with
+// no ERROR node starting before `before`, within the budget python_source.h's parse_budget_micros
+// gives their size (past it: not known to be clean). The cuts only move on, so each probe parses
+// again from the last one's tree, edited as if the bytes up to its cut were typed at its end: a
+// level of 100,000 lines probed every 50,000 tokens costs about one parse, not one per probe.
+class ScalaProbes {
+ public:
+  explicit ScalaProbes(std::size_t start) : start_(start), scanned_(start) {}
+  ScalaProbes(const ScalaProbes&) = delete;
+  ScalaProbes& operator=(const ScalaProbes&) = delete;
+  ~ScalaProbes() { reset(); }
+
+  bool clean(std::string_view text, std::size_t cut, std::size_t before) {
+    if (cut < scanned_) {  // not seen (the guard's cuts move on): a probe afresh
+      reset();
+      scanned_ = start_;
+      rows_ = 0;
+    }
+    for (; scanned_ < cut; ++scanned_) rows_ += text[scanned_] == '\n';  // cuts are line starts: column 0
+    if (last_) {
+      const TSPoint at{static_cast<uint32_t>(rows_at_cut_), 0};
+      const TSInputEdit edit{static_cast<uint32_t>(cut_), static_cast<uint32_t>(cut_), static_cast<uint32_t>(cut),
+                             at, at, {static_cast<uint32_t>(rows_), 0}};
+      ts_tree_edit(last_, &edit);
+    }
+    TSParser* parser = thread_parser(scala_language());
+    const TSRange range{{0, 0}, {UINT32_MAX, UINT32_MAX}, static_cast<uint32_t>(start_), static_cast<uint32_t>(cut)};
+    if (start_ > 0) ts_parser_set_included_ranges(parser, &range, 1);
+    TSTree* tree = parse_until(parser, last_, text.substr(0, cut),
+                               Clock::now() + std::chrono::microseconds(300'000 + cut - start_));
+    if (start_ > 0) ts_parser_set_included_ranges(parser, nullptr, 0);
+    reset();
+    if (!tree) return false;
+    last_ = tree;
+    cut_ = cut;
+    rows_at_cut_ = rows_;
+    return !error_before(tree, before);
+  }
+
+ private:
+  void reset() {
+    if (last_) ts_tree_delete(last_);
+    last_ = nullptr;
+    cut_ = 0;
+    rows_at_cut_ = 0;
+  }
+  static bool error_before(TSTree* tree, std::size_t before);
+
+  std::size_t start_;
+  TSTree* last_ = nullptr;   // the last probe's tree, of bytes [start_, cut_)
+  std::size_t cut_ = 0;
+  std::size_t rows_at_cut_ = 0;
+  std::size_t scanned_;       // rows_ line ends counted in bytes [start_, scanned_)
+  std::size_t rows_ = 0;
+};
+
+bool ScalaProbes::error_before(TSTree* tree, std::size_t before) {
+  // Down the nodes with an error in them that start before `before` (a cursor: a node's k-th child
+  // by index costs k steps, and a body may hold thousands).
+  bool clean = true;
+  TSTreeCursor cursor = ts_tree_cursor_new(ts_tree_root_node(tree));
+  for (bool more = true; more && clean;) {
+    const TSNode node = ts_tree_cursor_current_node(&cursor);
+    const bool look = ts_node_has_error(node) && ts_node_start_byte(node) < before && !ts_node_is_missing(node);
+    if (look && ts_node_symbol(node) == static_cast<TSSymbol>(-1)) clean = false;  // ERROR
+    if (look && ts_tree_cursor_goto_first_child(&cursor)) continue;
+    while (!ts_tree_cursor_goto_next_sibling(&cursor)) {
+      if (!ts_tree_cursor_goto_parent(&cursor)) {
+        more = false;
+        break;
+      }
+    }
+  }
+  ts_tree_cursor_delete(&cursor);
+  return !clean;
+}
+
 std::string_view parse_text(std::string_view text, const TSLanguage* language, std::string& masked,
                             std::size_t start = 0, std::size_t stop = std::string_view::npos) {
   stop = std::min(stop, text.size());
-  if ((language && language != python_language()) || stop < start) return text;
+  if (stop < start) return text;
+  if (language == scala_language()) {
+    ScalaProbes probes(start);
+    blank_overlong_scala_runs(text, start, stop, masked, [&](std::size_t cut, std::size_t before) {
+      return probes.clean(masked.empty() ? text : std::string_view(masked), cut, before);
+    });
+    return masked.empty() ? text : std::string_view(masked);
+  }
+  if (language && language != python_language()) return text;
   // A NUL byte ends the input for tree-sitter-python's scanner, so a text holding one parses
   // differently afresh and after an edit; Python refuses such a file. Read as a blank.
   if (std::memchr(text.data() + start, '\0', stop - start)) {
@@ -100,29 +205,17 @@ std::optional<SyntaxTree> SyntaxTree::parse_within(std::string_view text, std::u
 std::optional<SyntaxTree> SyntaxTree::parse_range_within(std::string_view text, std::uint32_t start_byte,
                                                           std::uint32_t end_byte, TSPoint start, std::uint64_t micros,
                                                           const TSLanguage* language, const SyntaxTree* previous) {
-  // tree-sitter 0.20's deadline adds the timeout's microseconds to the clock's nanoseconds without
-  // carrying into seconds, so a parse that starts late in a second can stop after a few
-  // microseconds. A stop before the budget has really passed is that bug: the parse starts again
-  // with what is left of the budget.
-  using Clock = std::chrono::steady_clock;
-  const Clock::time_point deadline = Clock::now() + std::chrono::microseconds(micros);
-  TSParser* parser = thread_parser(language);
   std::string masked;
   text = parse_text(text, language, masked, start_byte, end_byte);
   if (!masked.empty()) previous = nullptr;  // as parse's
+  // After parse_text: its probes (Scala) parse too, with a scanner of their own and their own budget.
+  const Clock::time_point deadline = Clock::now() + std::chrono::microseconds(micros);
+  TSParser* parser = thread_parser(language);
   const bool whole = start_byte == 0 && end_byte >= text.size();
   const TSRange range{start, {UINT32_MAX, UINT32_MAX}, start_byte, end_byte};
   if (!whole) ts_parser_set_included_ranges(parser, &range, 1);
   SyntaxTree result;
-  for (Clock::time_point now = Clock::now(); now < deadline; now = Clock::now()) {
-    const auto left = std::chrono::duration_cast<std::chrono::microseconds>(deadline - now).count();
-    ts_parser_set_timeout_micros(parser, static_cast<std::uint64_t>(std::max<long long>(left, 1)));
-    const TSTree* old = previous ? previous->tree_.get() : nullptr;
-    result.tree_.reset(ts_parser_parse_string(parser, old, text.data(), static_cast<uint32_t>(text.size())));
-    ts_parser_set_timeout_micros(parser, 0);
-    if (result.tree_) break;
-    ts_parser_reset(parser);  // the next parse starts afresh, not from where this one stopped
-  }
+  result.tree_.reset(parse_until(parser, previous ? previous->tree_.get() : nullptr, text, deadline));
   if (!whole) ts_parser_set_included_ranges(parser, nullptr, 0);
   if (!result.tree_) return std::nullopt;
   return result;
@@ -130,10 +223,10 @@ std::optional<SyntaxTree> SyntaxTree::parse_range_within(std::string_view text, 
 
 SyntaxTree SyntaxTree::parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,
                                    TSPoint start, const TSLanguage* language, const SyntaxTree* previous) {
-  TSParser* parser = thread_parser(language);
   std::string masked;
   text = parse_text(text, language, masked, start_byte, end_byte);
   if (!masked.empty()) previous = nullptr;  // as parse's
+  TSParser* parser = thread_parser(language);  // after parse_text, as parse_range_within's
   // The end point is not needed for parsing: tree-sitter stops at end_byte.
   const TSRange range{start, {UINT32_MAX, UINT32_MAX}, start_byte, end_byte};
   ts_parser_set_included_ranges(parser, &range, 1);

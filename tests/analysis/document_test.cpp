@@ -215,6 +215,28 @@ TEST(Document, SeventyThousandCommentLinesInARowKeepTheFindingsAfterThem) {
   EXPECT_EQ(codes(text), moved);
 }
 
+// A `#` typed at the top of a Scala object of 20,000 lines: tree-sitter-scala's recovery would read
+// every later line into one ERROR, which crashed the server (scala_recovery_guard.h). The edited
+// document is the fresh one's, and the object after it keeps its query; deleting the `#` again
+// reads every line.
+TEST(Document, AStrayTokenTypedAboveTwentyThousandScalaLinesKeepsTheRest) {
+  std::string text = "object Gen {\n";
+  for (int i = 0; i < 20'000; ++i) text += "  val x" + std::to_string(i) + " = " + std::to_string(i) + "\n";
+  text += "}\nobject Job {\n  spark.readStream.table(\"a\").writeStream.toTable(\"b\")\n}\n";
+  constexpr std::uint64_t kMinute = 60'000'000;
+  Document doc(text, "Gen.scala", kMinute);
+  const std::size_t units = doc.units().size();
+  doc.apply_edit(13, 13, "#");
+  const Document fresh(doc.text(), "Gen.scala", kMinute);
+  EXPECT_EQ(doc.tree().sexp(), fresh.tree().sexp());
+  ExpectSameUnits(doc, fresh, 1);
+  ASSERT_FALSE(doc.units().empty());
+  EXPECT_NE(doc.units().back()->text().find("writeStream"), std::string_view::npos);
+  doc.apply_edit(13, 14, "");
+  ExpectSameUnits(doc, Document(text, "Gen.scala", kMinute), 2);
+  EXPECT_EQ(doc.units().size(), units);
+}
+
 TEST(Document, AnEditKeepsTheStatementsItDoesNotTouch) {
   std::string text;
   for (int i = 0; i < 50; ++i) text += "x" + std::to_string(i) + " = \"value " + std::to_string(i) + "\"\n";

@@ -8,6 +8,7 @@
 #include "analysis/python_source.h"
 #include "analysis/query_model/stateful.h"
 #include "analysis/syntax/long_statement_guard.h"
+#include "analysis/syntax/scala_recovery_guard.h"
 #include "analysis/query_model/value.h"
 #include "analysis/syntax/syntax_tree.h"
 
@@ -350,6 +351,38 @@ TEST(QueryModel, StatementsTooLongForTheParserRuntimeAreCutNotFatal) {
   // them; the analysis ends, with no internal error.
   const std::string stars = "spark.readStream.table('a')\nx = " + repeat("* ", 70000) + "\n" + query;
   EXPECT_TRUE(analyze({"stars.py", stars, nullptr}, {}).internal_errors.empty());
+}
+
+// The Scala guard counts a level's tokens with no line end reducing them, and asks whether the text
+// up to a line start parses clean before it cuts: a clean level restarts its count, an unclean one
+// is blanked past the bound, its closer and the lines after it kept.
+TEST(ScalaRecoveryGuard, AsksBeforeItCutsAndKeepsOffsetsAndTheClosers) {
+  std::string masked;
+  int asked = 0;
+  const auto never = [&](std::size_t, std::size_t) { return ++asked, true; };
+  EXPECT_FALSE(blank_overlong_scala_runs("object A {\n  val x = 1\n}\n", 0, 24, masked, never));
+  EXPECT_EQ(asked, 0);
+  std::string text = "object A {\n#";
+  for (int i = 0; i < 20'000; ++i) text += "  val x = f(1, 2)\n";  // 5 tokens a line: `f(...)` is one
+  const std::string tail = "}\nobject B {\n  val y = 1\n}\n";
+  text += tail;
+  std::vector<std::pair<std::size_t, std::size_t>> cuts;
+  const auto clean = [&](std::size_t cut, std::size_t before) { return cuts.emplace_back(cut, before), true; };
+  EXPECT_FALSE(blank_overlong_scala_runs(text, 0, text.size(), masked, clean));
+  ASSERT_EQ(cuts.size(), 2u);  // 100,001 tokens: restarted at the bound, then near the end
+  for (const auto& [cut, before] : cuts) {
+    EXPECT_EQ(text[cut - 1], '\n');
+    EXPECT_EQ(text.substr(before, cut - before), "  val x = f(1, 2)\n");  // the line before the cut
+  }
+  EXPECT_LT(cuts[0].first, cuts[1].first);
+  const auto unclean = [](std::size_t, std::size_t) { return false; };
+  ASSERT_TRUE(blank_overlong_scala_runs(text, 0, text.size(), masked, unclean));
+  ASSERT_EQ(masked.size(), text.size());
+  EXPECT_EQ(std::count(masked.begin(), masked.end(), '\n'), std::count(text.begin(), text.end(), '\n'));
+  EXPECT_EQ(masked.substr(masked.size() - tail.size()), tail);  // the object's closer, and B
+  const auto kept = static_cast<std::size_t>(std::count(masked.begin(), masked.end(), '('));
+  // The lines whose five tokens come within the first 50,000: `object A {` and `#` are four more.
+  EXPECT_EQ(kept, (kMaxUnreducedTokens - 4) / 5);
 }
 
 TEST(LongStatementGuard, BlanksPastTheBoundAndKeepsOffsetsAndBalance) {

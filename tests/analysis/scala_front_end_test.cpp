@@ -265,6 +265,32 @@ TEST(ScalaFrontEnd, ALongElseIfChainAsAMethodValueIsCutNotFatal) {
   EXPECT_EQ(found, (std::vector<std::string>{"SR301:20005", "SR101:20005"}));
 }
 
+// tree-sitter-scala's recovery after a stray token reads every later token of the level into one
+// ERROR, and 65,536 of them corrupt tree-sitter 0.20.7's heap (scala_recovery_guard.h): `check`
+// crashed on `#` before 16,400 `val` lines. The level is cut past the bound; the code after it keeps
+// its findings. A valid level of 20,000 lines is probed, not cut: the query at its end is found.
+TEST(ScalaFrontEnd, AStrayTokenBeforeTwentyThousandLinesIsCutNotFatal) {
+  const std::string query = "spark.readStream.table(\"a\").writeStream.trigger(Trigger.Once()).toTable(\"b\")\n";
+  const auto found = [](const std::string& text) {
+    std::vector<std::string> out;
+    for (const Finding& f : analyze({"Gen.scala", text}, ProjectFacts{}).findings) {
+      out.push_back(f.code + ":" + std::to_string(f.range.start.row + 1));
+    }
+    return out;
+  };
+  std::string lines;
+  for (int i = 0; i < 20'000; ++i) lines += "  val x" + std::to_string(i) + " = " + std::to_string(i) + "\n";
+  const std::string head = "import org.apache.spark.sql.streaming.Trigger\nobject Gen {\n";
+  // The stray token in the object: the object is cut, the next one is read.
+  EXPECT_EQ(found(head + "#" + lines + "}\nobject Job {\n" + query + "}\n"),
+            (std::vector<std::string>{"SR301:20005", "SR101:20005"}));
+  // At the top of the file, with no bracket around the lines: the run ends at the file's end.
+  const std::vector<std::string> none;
+  EXPECT_EQ(found("#" + lines + query), none);
+  // Valid: every line is read, the query after them too.
+  EXPECT_EQ(found(head + lines + query + "}\n"), (std::vector<std::string>{"SR301:20003", "SR101:20003"}));
+}
+
 TEST(ScalaFrontEnd, AnalyzeReportsInScalaSpellingWithScalaFixesAndNoqa) {
   const std::string text =
       "import org.apache.spark.sql.streaming.Trigger\n"
