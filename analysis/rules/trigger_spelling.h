@@ -91,8 +91,27 @@ inline std::optional<std::pair<Span, std::string>> scala_trigger_rename(const Sp
                                                                         std::string_view name, std::string_view to,
                                                                         std::string_view source) {
   const std::size_t paren = written.find('(');
-  const std::size_t at = written.substr(0, paren).rfind(name);
-  if (at == std::string_view::npos) return std::nullopt;
+  const std::string_view head = written.substr(0, paren);
+  const auto name_byte = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  std::size_t at = head.rfind(name);
+  while (at != std::string_view::npos &&
+         ((at > 0 && name_byte(head[at - 1])) || (at + name.size() < head.size() && name_byte(head[at + name.size()])))) {
+    at = at == 0 ? std::string_view::npos : head.rfind(name, at - 1);
+  }
+  if (at == std::string_view::npos) {
+    // A bare name the file gave the method (`import ...Trigger.{Once => RunOnce}`, then `RunOnce()`):
+    // the whole name becomes the method as the file can name it.
+    const std::size_t first = head.find_first_not_of(" \t\r\n");
+    const std::size_t last = head.find_last_not_of(" \t\r\n");
+    if (first == std::string_view::npos) return std::nullopt;
+    const std::string_view word = head.substr(first, last + 1 - first);
+    if (!std::all_of(word.begin(), word.end(), name_byte) || std::isdigit(static_cast<unsigned char>(word[0]))) {
+      return std::nullopt;
+    }
+    return std::pair<Span, std::string>{
+        sub_span(argument, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(word.size())),
+        scala_imports_trigger_member(source, to) ? std::string(to) : scala_trigger_object(source) + "." + std::string(to)};
+  }
   const Span span = sub_span(argument, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(name.size()));
   // `Trigger.Once`, also with spaces or comments between the dot and the name: the object stays.
   std::size_t before = at;

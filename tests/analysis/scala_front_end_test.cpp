@@ -386,6 +386,34 @@ TEST(ScalaFrontEnd, TheServerlessTriggerFixNamesTheTriggerObjectAsTheFileDoes) {
             ".trigger(org.apache.spark.sql.streaming.Trigger.AvailableNow())");
 }
 
+// The SR301 fix renames the method as the file calls it: a name the import gave it (`RunOnce`) is
+// replaced whole, never the `Once` inside it (which wrote `Runorg.apache...AvailableNow()`).
+TEST(ScalaFrontEnd, TheTriggerOnceFixReplacesANameTheImportGaveTheMethod) {
+  const auto fixed = [](const std::string& import, const std::string& call) {
+    const std::string text = import + "\nobject J {\n  spark.readStream.table(\"a\").writeStream.trigger(" + call +
+                             ").option(\"checkpointLocation\", \"/c\").toTable(\"b\")\n}\n";
+    for (const Finding& f : analyze({"j.scala", text}, ProjectFacts{}).findings) {
+      if (f.code != "SR301" || !f.fix) continue;
+      std::string out = text;
+      const TextEdit& e = f.fix->edits.at(0);
+      out.replace(e.range.start_byte, e.range.end_byte - e.range.start_byte, e.new_text);
+      return out.substr(out.find(".trigger("), out.find(".option") - out.find(".trigger("));
+    }
+    return std::string("(none)");
+  };
+  EXPECT_EQ(fixed("import org.apache.spark.sql.streaming.Trigger.{Once => RunOnce}", "RunOnce()"),
+            ".trigger(org.apache.spark.sql.streaming.Trigger.AvailableNow())");
+  EXPECT_EQ(fixed("import org.apache.spark.sql.streaming.Trigger\nimport org.apache.spark.sql.streaming.Trigger.{Once => "
+                  "RunOnce}",
+                  "RunOnce()"),
+            ".trigger(Trigger.AvailableNow())");
+  EXPECT_EQ(fixed("import org.apache.spark.sql.streaming.Trigger.{AvailableNow, Once => JustOnce}", "JustOnce()"),
+            ".trigger(AvailableNow())");
+  EXPECT_EQ(fixed("import org.apache.spark.sql.streaming.Trigger.Once", "Once()"),
+            ".trigger(org.apache.spark.sql.streaming.Trigger.AvailableNow())");
+  EXPECT_EQ(fixed("import org.apache.spark.sql.streaming.Trigger", "Trigger.Once()"), ".trigger(Trigger.AvailableNow())");
+}
+
 TEST(ScalaFrontEnd, ANoqaInCodeThatDoesNotParseIsNeverReportedUnused) {
   const std::string cut = std::string("object J {\n  def main(args: Array[String]): Unit = {\n") + kScalaHead + kOnceQuery +
                           " // noqa: SR301\n";
