@@ -94,8 +94,8 @@ inline std::optional<std::pair<Span, std::string>> scala_trigger_rename(const Sp
   const std::string_view head = written.substr(0, paren);
   const auto name_byte = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
   std::size_t at = head.rfind(name);
-  while (at != std::string_view::npos &&
-         ((at > 0 && name_byte(head[at - 1])) || (at + name.size() < head.size() && name_byte(head[at + name.size()])))) {
+  while (at != std::string_view::npos && ((at > 0 && name_byte(head[at - 1])) ||
+                                          (at + name.size() < head.size() && name_byte(head[at + name.size()])))) {
     at = at == 0 ? std::string_view::npos : head.rfind(name, at - 1);
   }
   if (at == std::string_view::npos) {
@@ -110,7 +110,8 @@ inline std::optional<std::pair<Span, std::string>> scala_trigger_rename(const Sp
     }
     return std::pair<Span, std::string>{
         sub_span(argument, static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(word.size())),
-        scala_imports_trigger_member(source, to) ? std::string(to) : scala_trigger_object(source) + "." + std::string(to)};
+        scala_imports_trigger_member(source, to) ? std::string(to)
+                                                 : scala_trigger_object(source) + "." + std::string(to)};
   }
   const Span span = sub_span(argument, static_cast<std::uint32_t>(at), static_cast<std::uint32_t>(name.size()));
   // `Trigger.Once`, also with spaces or comments between the dot and the name: the object stays.

@@ -403,15 +403,17 @@ TEST(ScalaFrontEnd, TheTriggerOnceFixReplacesANameTheImportGaveTheMethod) {
   };
   EXPECT_EQ(fixed("import org.apache.spark.sql.streaming.Trigger.{Once => RunOnce}", "RunOnce()"),
             ".trigger(org.apache.spark.sql.streaming.Trigger.AvailableNow())");
-  EXPECT_EQ(fixed("import org.apache.spark.sql.streaming.Trigger\nimport org.apache.spark.sql.streaming.Trigger.{Once => "
-                  "RunOnce}",
-                  "RunOnce()"),
-            ".trigger(Trigger.AvailableNow())");
+  EXPECT_EQ(
+      fixed("import org.apache.spark.sql.streaming.Trigger\nimport org.apache.spark.sql.streaming.Trigger.{Once => "
+            "RunOnce}",
+            "RunOnce()"),
+      ".trigger(Trigger.AvailableNow())");
   EXPECT_EQ(fixed("import org.apache.spark.sql.streaming.Trigger.{AvailableNow, Once => JustOnce}", "JustOnce()"),
             ".trigger(AvailableNow())");
   EXPECT_EQ(fixed("import org.apache.spark.sql.streaming.Trigger.Once", "Once()"),
             ".trigger(org.apache.spark.sql.streaming.Trigger.AvailableNow())");
-  EXPECT_EQ(fixed("import org.apache.spark.sql.streaming.Trigger", "Trigger.Once()"), ".trigger(Trigger.AvailableNow())");
+  EXPECT_EQ(fixed("import org.apache.spark.sql.streaming.Trigger", "Trigger.Once()"),
+            ".trigger(Trigger.AvailableNow())");
 }
 
 TEST(ScalaFrontEnd, ANoqaInCodeThatDoesNotParseIsNeverReportedUnused) {
