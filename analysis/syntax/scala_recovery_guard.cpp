@@ -28,7 +28,7 @@ bool continues_after(char c) {
 
 class Runs {
  public:
-  Runs(std::string_view text, std::string& masked, const std::function<bool(std::size_t, std::size_t)>& clean)
+  Runs(std::string_view text, std::string& masked, const ProbeClean& clean)
       : text_(text), masked_(masked), clean_(clean) {
     levels_.push_back({});
   }
@@ -46,7 +46,7 @@ class Runs {
     ++depth_;
     if (pending_ >= kMaxUnreducedTokens) return blank(at, at + 1);
     if (++pending_ == kMaxUnreducedTokens) settle();  // the opener is a token of the enclosing level
-    levels_.push_back({pending_ - 1, pending_});
+    levels_.push_back({pending_ - 1, pending_, text_[at] == '(' ? ')' : text_[at] == '[' ? ']' : '}'});
   }
   void closer(std::size_t at) {
     if (depth_ == 0) return token(at, at + 1);  // a stray closer is one more token
@@ -68,6 +68,7 @@ class Runs {
   struct Level {
     std::size_t base = 0;    // the count before the level's opener (restored, plus one, at its closer)
     std::size_t floor = 0;   // the count just after the opener
+    char close = 0;          // the bracket that closes it
     std::size_t cut = kNone;      // the last line start where a statement can begin, and the count there
     std::size_t pending_at_cut = 0;
     std::size_t earlier = kNone;  // the one before it (a statement left open at `cut` is forgiven)
@@ -84,7 +85,10 @@ class Runs {
       Level& level = levels_[k];
       if (level.earlier == kNone || level.cut == level.probed) continue;
       level.probed = level.cut;
-      if (!clean_(level.cut, level.earlier)) return;
+      // At the cut, the brackets open were this level's and those around it.
+      std::string closers;
+      for (std::size_t j = k; j > 0; --j) closers += levels_[j].close;
+      if (!clean_(level.cut, level.earlier, closers)) return;
       const std::size_t reduced = level.pending_at_earlier - level.floor;
       pending_ -= reduced;
       level.pending_at_cut -= reduced;
@@ -109,7 +113,7 @@ class Runs {
 
   std::string_view text_;
   std::string& masked_;
-  const std::function<bool(std::size_t, std::size_t)>& clean_;
+  const ProbeClean& clean_;
   bool blanked_ = false;
   std::size_t depth_ = 0;  // open brackets, blanked ones too (the kept ones are the outer)
   std::vector<Level> levels_;  // the top level, then one per kept open bracket
@@ -119,7 +123,7 @@ class Runs {
 }  // namespace
 
 bool blank_overlong_scala_runs(std::string_view text, std::size_t start, std::size_t stop, std::string& masked,
-                               const std::function<bool(std::size_t, std::size_t)>& clean) {
+                               const ProbeClean& clean) {
   if (stop > text.size()) stop = text.size();
   // Fewer bytes than the bound's tokens (a token has a byte at least): nothing to blank.
   if (stop <= start || stop - start < kMaxUnreducedTokens) return false;

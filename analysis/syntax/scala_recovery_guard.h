@@ -8,7 +8,8 @@
 // So the scan below counts, per bracket level, the tokens not yet inside a closed bracket, line ends
 // not counted as reductions. In valid code a line end does end a statement, and a level of 20,000
 // `val` lines is fine: when a level's count reaches kMaxUnreducedTokens, `clean` is asked whether
-// the text up to the last line start of that level that can begin a statement parses with no ERROR.
+// the text up to the last line start of that level that can begin a statement, its open brackets
+// closed, parses with no ERROR.
 // Then the count restarts at the line start before it; else the rest of the level is parsed as blanks (spaces, line
 // ends kept, so offsets and rows stay), its closer kept, and the code after it keeps its findings.
 #pragma once
@@ -20,14 +21,17 @@
 
 namespace streamlint::analysis {
 
+// Whether bytes [start, cut) of the parse text (masked as far as blanked), followed by `closers`
+// (the brackets open at `cut`, innermost first, so a valid prefix parses whole), parse with no
+// ERROR node that starts before `before`. `cut` and `before` are line starts; an error after
+// `before` may be the cut statement's own.
+using ProbeClean = std::function<bool(std::size_t cut, std::size_t before, const std::string& closers)>;
+
 // `text`: tree-sitter-scala's parse text (comments already spaces: scala_parse_text.h).
-// `clean(cut, before)`: whether bytes [start, cut) (masked as far as blanked) parse with no ERROR
-// node that starts before `before` (both line starts; an error after `before` may be the cut
-// statement's own).
 // Blanks, in `masked` (a copy of `text` made on the first blank), the tokens of bytes [start, stop)
 // past the bound on a level whose text does not parse clean. Returns whether anything was blanked.
 // Bytes outside [start, stop) are not read; `clean` is never asked for texts under the bound's size.
 bool blank_overlong_scala_runs(std::string_view text, std::size_t start, std::size_t stop, std::string& masked,
-                               const std::function<bool(std::size_t cut, std::size_t before)>& clean);
+                               const ProbeClean& clean);
 
 }  // namespace streamlint::analysis

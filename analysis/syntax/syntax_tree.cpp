@@ -63,11 +63,12 @@ TSTree* parse_until(TSParser* parser, const TSTree* old, std::string_view text, 
   return nullptr;
 }
 
-// The probes of one Scala parse text (scala_recovery_guard.h): whether bytes [start, cut) parse with
-// no ERROR node starting before `before`, within the budget python_source.h's parse_budget_micros
-// gives their size (past it: not known to be clean). The cuts only move on, so each probe parses
-// again from the last one's tree, edited as if the bytes up to its cut were typed at its end: a
-// level of 100,000 lines probed every 50,000 tokens costs about one parse, not one per probe.
+// The probes of one Scala parse text (scala_recovery_guard.h): whether bytes [start, cut) and the
+// closers of the brackets open there parse with no ERROR node starting before `before`, within the
+// budget python_source.h's parse_budget_micros gives their size (past it: not known to be clean).
+// The cuts only move on, so each probe parses again from the last one's tree, edited as if the
+// bytes from its cut to the new one replaced its closers: a level of 100,000 lines probed every
+// 50,000 tokens costs about one parse, not one per probe.
 class ScalaProbes {
  public:
   explicit ScalaProbes(std::size_t start) : start_(start), scanned_(start) {}
@@ -75,29 +76,36 @@ class ScalaProbes {
   ScalaProbes& operator=(const ScalaProbes&) = delete;
   ~ScalaProbes() { reset(); }
 
-  bool clean(std::string_view text, std::size_t cut, std::size_t before) {
+  bool clean(std::string_view text, std::size_t cut, std::size_t before, const std::string& closers) {
     if (cut < scanned_) {  // not seen (the guard's cuts move on): a probe afresh
       reset();
       scanned_ = start_;
       rows_ = 0;
     }
     for (; scanned_ < cut; ++scanned_) rows_ += text[scanned_] == '\n';  // cuts are line starts: column 0
+    const auto u = [](std::size_t n) { return static_cast<uint32_t>(n); };
     if (last_) {
-      const TSPoint at{static_cast<uint32_t>(rows_at_cut_), 0};
-      const TSInputEdit edit{static_cast<uint32_t>(cut_), static_cast<uint32_t>(cut_), static_cast<uint32_t>(cut),
-                             at, at, {static_cast<uint32_t>(rows_), 0}};
+      const TSInputEdit edit{u(cut_),
+                             u(cut_ + closers_),
+                             u(cut + closers.size()),
+                             {u(rows_at_cut_), 0},
+                             {u(rows_at_cut_), u(closers_)},
+                             {u(rows_), u(closers.size())}};
       ts_tree_edit(last_, &edit);
     }
+    std::string probe(text.substr(0, cut));
+    probe += closers;
     TSParser* parser = thread_parser(scala_language());
-    const TSRange range{{0, 0}, {UINT32_MAX, UINT32_MAX}, static_cast<uint32_t>(start_), static_cast<uint32_t>(cut)};
+    const TSRange range{{0, 0}, {UINT32_MAX, UINT32_MAX}, u(start_), u(probe.size())};
     if (start_ > 0) ts_parser_set_included_ranges(parser, &range, 1);
-    TSTree* tree = parse_until(parser, last_, text.substr(0, cut),
-                               Clock::now() + std::chrono::microseconds(300'000 + cut - start_));
+    TSTree* tree =
+        parse_until(parser, last_, probe, Clock::now() + std::chrono::microseconds(300'000 + probe.size() - start_));
     if (start_ > 0) ts_parser_set_included_ranges(parser, nullptr, 0);
     reset();
     if (!tree) return false;
     last_ = tree;
     cut_ = cut;
+    closers_ = closers.size();
     rows_at_cut_ = rows_;
     return !error_before(tree, before);
   }
@@ -107,15 +115,17 @@ class ScalaProbes {
     if (last_) ts_tree_delete(last_);
     last_ = nullptr;
     cut_ = 0;
+    closers_ = 0;
     rows_at_cut_ = 0;
   }
   static bool error_before(TSTree* tree, std::size_t before);
 
   std::size_t start_;
-  TSTree* last_ = nullptr;   // the last probe's tree, of bytes [start_, cut_)
+  TSTree* last_ = nullptr;  // the last probe's tree, of bytes [start_, cut_) and closers_ closers
   std::size_t cut_ = 0;
+  std::size_t closers_ = 0;
   std::size_t rows_at_cut_ = 0;
-  std::size_t scanned_;       // rows_ line ends counted in bytes [start_, scanned_)
+  std::size_t scanned_;  // rows_ line ends counted in bytes [start_, scanned_)
   std::size_t rows_ = 0;
 };
 
@@ -146,9 +156,11 @@ std::string_view parse_text(std::string_view text, const TSLanguage* language, s
   if (stop < start) return text;
   if (language == scala_language()) {
     ScalaProbes probes(start);
-    blank_overlong_scala_runs(text, start, stop, masked, [&](std::size_t cut, std::size_t before) {
-      return probes.clean(masked.empty() ? text : std::string_view(masked), cut, before);
-    });
+    blank_overlong_scala_runs(text, start, stop, masked,
+                              [&](std::size_t cut, std::size_t before, const std::string& closers) {
+                                return probes.clean(masked.empty() ? text : std::string_view(masked), cut, before,
+                                                    closers);
+                              });
     return masked.empty() ? text : std::string_view(masked);
   }
   if (language && language != python_language()) return text;

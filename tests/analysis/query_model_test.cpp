@@ -359,7 +359,7 @@ TEST(QueryModel, StatementsTooLongForTheParserRuntimeAreCutNotFatal) {
 TEST(ScalaRecoveryGuard, AsksBeforeItCutsAndKeepsOffsetsAndTheClosers) {
   std::string masked;
   int asked = 0;
-  const auto never = [&](std::size_t, std::size_t) { return ++asked, true; };
+  const auto never = [&](std::size_t, std::size_t, const std::string&) { return ++asked, true; };
   EXPECT_FALSE(blank_overlong_scala_runs("object A {\n  val x = 1\n}\n", 0, 24, masked, never));
   EXPECT_EQ(asked, 0);
   std::string text = "object A {\n#";
@@ -367,7 +367,10 @@ TEST(ScalaRecoveryGuard, AsksBeforeItCutsAndKeepsOffsetsAndTheClosers) {
   const std::string tail = "}\nobject B {\n  val y = 1\n}\n";
   text += tail;
   std::vector<std::pair<std::size_t, std::size_t>> cuts;
-  const auto clean = [&](std::size_t cut, std::size_t before) { return cuts.emplace_back(cut, before), true; };
+  const auto clean = [&](std::size_t cut, std::size_t before, const std::string& closers) {
+    EXPECT_EQ(closers, "}");  // the object's brace is open at every cut
+    return cuts.emplace_back(cut, before), true;
+  };
   EXPECT_FALSE(blank_overlong_scala_runs(text, 0, text.size(), masked, clean));
   ASSERT_EQ(cuts.size(), 2u);  // 100,001 tokens: restarted at the bound, then near the end
   for (const auto& [cut, before] : cuts) {
@@ -375,7 +378,7 @@ TEST(ScalaRecoveryGuard, AsksBeforeItCutsAndKeepsOffsetsAndTheClosers) {
     EXPECT_EQ(text.substr(before, cut - before), "  val x = f(1, 2)\n");  // the line before the cut
   }
   EXPECT_LT(cuts[0].first, cuts[1].first);
-  const auto unclean = [](std::size_t, std::size_t) { return false; };
+  const auto unclean = [](std::size_t, std::size_t, const std::string&) { return false; };
   ASSERT_TRUE(blank_overlong_scala_runs(text, 0, text.size(), masked, unclean));
   ASSERT_EQ(masked.size(), text.size());
   EXPECT_EQ(std::count(masked.begin(), masked.end(), '\n'), std::count(text.begin(), text.end(), '\n'));

@@ -289,6 +289,9 @@ TEST(ScalaFrontEnd, AStrayTokenBeforeTwentyThousandLinesIsCutNotFatal) {
   EXPECT_EQ(found("#" + lines + query), none);
   // Valid: every line is read, the query after them too.
   EXPECT_EQ(found(head + lines + query + "}\n"), (std::vector<std::string>{"SR301:20003", "SR101:20003"}));
+  // Valid in a method's body, the object's brace open around it too: the probe closes both.
+  EXPECT_EQ(found(head + "  def main(args: Array[String]): Unit = {\n" + lines + query + "  }\n}\n"),
+            (std::vector<std::string>{"SR301:20004", "SR101:20004"}));
 }
 
 TEST(ScalaFrontEnd, AnalyzeReportsInScalaSpellingWithScalaFixesAndNoqa) {
