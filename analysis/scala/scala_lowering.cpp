@@ -1687,6 +1687,19 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
 // column 0, to the top level). So is a definition that parsed whole and begins the part: a body
 // whose closing brace is missing leaves its object's members (`def main` with every query in it)
 // inside the error that holds them.
+// A call that parsed whole as a part of the error itself, first on its line: a statement of the
+// body whose closing brace is missing (`def main(...) = {` then a query, at the end of the file,
+// leaves the method's header and its statements side by side in the error).
+bool call_statement_of(TSNode node, TSNode error, std::string_view text) {
+  const auto& S = scala::sym();
+  if (ts_node_symbol(node) != S.call_expression || ts_node_has_error(node) || !is_error_node(error)) return false;
+  if (!ts_node_eq(ts_node_parent(node), error)) return false;
+  const std::size_t start = ts_node_start_byte(node);
+  const std::size_t line = text.rfind('\n', start == 0 ? 0 : start - 1);
+  const std::size_t from = line == std::string_view::npos ? 0 : line + 1;
+  return text.substr(from, start - from).find_first_not_of(" \t") == std::string_view::npos;
+}
+
 void lift_swallowed(TSNode statement, ScalaStatements& out, std::string_view text, int depth, const std::string& owner) {
   const auto& S = scala::sym();
   const TSPoint at = ts_node_start_point(statement);
@@ -1697,6 +1710,10 @@ void lift_swallowed(TSNode statement, ScalaStatements& out, std::string_view tex
                             s == S.object_definition || s == S.class_definition || s == S.trait_definition;
     const TSPoint p = ts_node_start_point(node);
     const bool begins_whole = ts_node_start_byte(node) == ts_node_start_byte(statement) && !ts_node_has_error(node);
+    if (!definition && p.row > at.row && call_statement_of(node, statement, text)) {
+      collect_one(node, out, text, depth, p.column == 0 ? std::string() : owner);
+      return false;
+    }
     if (!definition || (p.row <= at.row && !begins_whole) || p.column > at.column) return true;
     collect_one(node, out, text, depth, p.column == 0 ? std::string() : owner);
     return false;
