@@ -350,6 +350,17 @@ void Interpreter::bind_class(Node class_node, ScopePtr scope) {
   }
 }
 
+void Interpreter::exec_class_body(Node class_node, ScopePtr scope) {
+  const NodeKey key = class_node.key();
+  if (std::find(class_bodies_.begin(), class_bodies_.end(), key) != class_bodies_.end()) return;
+  class_bodies_.push_back(key);
+  struct Pop {
+    std::vector<NodeKey>& marks;
+    ~Pop() { marks.pop_back(); }  // also when the step budget throws
+  } pop{class_bodies_};
+  exec_block(class_node.field(py::field().body), new_scope(scope));
+}
+
 std::optional<FunctionValue> Interpreter::class_method(Node class_node, std::string_view name, const Scope* globals) {
   const auto& S = py::sym();
   const auto& F = py::field();

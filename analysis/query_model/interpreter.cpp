@@ -154,10 +154,12 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
       exec_function_definition(definition, node, scope);
     } else if (definition.is(S.class_definition)) {
       bind_class(definition, scope);
+      exec_class_body(definition, scope);
     }
   } else if (type == S.class_definition) {
     // Method bodies run from run_unreached_functions or as bound methods of instances.
     bind_class(node, scope);
+    exec_class_body(node, scope);
   } else if (type == S.import_statement || type == S.import_from_statement) {
     exec_import(node, scope);
   } else if (type == S.if_statement) {

@@ -268,6 +268,10 @@ class Interpreter {
   static constexpr std::string_view kGlobalPrefix = "\x01global:";
   // Binds a class statement's name, and kSubclassPrefix + each base it overrides members of.
   void bind_class(Node class_node, ScopePtr scope);
+  // Runs a class statement's body once, where the class is defined, as Python does, in a namespace
+  // of its own: its calls (a query started, a session conf set) are the module's effects. Its
+  // attributes are read again by class_attribute, with no effects.
+  void exec_class_body(Node class_node, ScopePtr scope);
   // `unknown_origin`: StreamingAction::unknown_origin.
   void record_action(std::string_view method, Node call, std::uint64_t unknown_origin = 0);
   // Adds `.option(key, value)`; a non-constant key makes the set incomplete.
