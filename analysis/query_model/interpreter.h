@@ -280,6 +280,8 @@ class Interpreter {
   void add_options(OptionSet& options, const CallArguments& args,
                    std::initializer_list<std::string_view> named_parameters);
   // Sets pipeline_dataset / streaming_dataset from a decorated definition's decorators.
+  // Records the `spark_conf={...}` of a dataset decorator's call as session confs.
+  void record_dataset_confs(Node call, ScopePtr scope);
   void mark_pipeline_dataset(FunctionValue& function, Node decorated, ScopePtr scope);
 
   // One running function (or the module).

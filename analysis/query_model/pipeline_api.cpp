@@ -77,6 +77,29 @@ void Interpreter::note_dlthub(const ModuleValue& module, std::string_view name, 
   if (module.path == "dlt" && out_ && one_of(name, kDltHub)) out_->session_confs.push_back({std::string(kDltHubUse), unknown_value(), at});
 }
 
+// `@dp.table(spark_conf={...})`: the Spark confs the dataset's flow runs with (streaming-facts.md
+// §6, "`@dp.table(spark_conf=...)`"), each set where its key is written, as `spark.conf.set` sets
+// it. They are not removed on their own (no statement holds only them).
+void Interpreter::record_dataset_confs(Node call, ScopePtr scope) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  if (!call.is(S.call) || !out_) return;
+  call.field(F.arguments).for_each_named_child([&](Node a) {
+    if (!a.is(S.keyword_argument) || a.field(F.name).text() != "spark_conf") return;
+    const ValuePtr confs = eval(a.field(F.value), scope);  // held: `as` points into it
+    const auto* dict = confs->as<DictValue>();
+    if (!dict) return;
+    for (const DictEntry& entry : dict->entries) {
+      SessionConf conf{entry.key, entry.value, entry.key_range};
+      if (const auto* v = entry.value->as<StringValue>(); v && v->written_at) {
+        conf.value_range = *v->written_at;
+        conf.value_is_literal = true;
+      }
+      out_->session_confs.push_back(std::move(conf));
+    }
+  });
+}
+
 void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
@@ -124,6 +147,7 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated,
     if (name == "create_table") name = "table";
     if (name == "create_view") name = "view";
     function.pipeline_dataset = true;
+    record_dataset_confs(decorator.named_child(0), scope);
     // append_flow(..., once=True): a one-time flow, whose function returns a batch DataFrame.
     bool once = false;
     if (const Node call = decorator.named_child(0); name == "append_flow" && call.is(S.call)) {
