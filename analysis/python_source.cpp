@@ -94,6 +94,7 @@ void for_each_line_start(std::string_view text, std::uint32_t from, std::uint32_
                          LineStart line_start, std::vector<std::uint32_t>* openers = nullptr) {
   std::uint32_t row = first_row;
   bool continued = false;
+  bool decorator = false;  // in a decorator whose brackets are still open (`@dp.table(\n...\n)`)
   LineState state;
   for (std::size_t start = from; start < to;) {
     std::size_t end = text.find('\n', start);
@@ -110,7 +111,10 @@ void for_each_line_start(std::string_view text, std::uint32_t from, std::uint32_
     state = state_after(line, state, openers, static_cast<std::uint32_t>(start));
     std::string_view trimmed = line;
     while (!trimmed.empty() && (trimmed.back() == '\r' || trimmed.back() == ' ')) trimmed.remove_suffix(1);
-    continued = trimmed.ends_with('\\') || (!in_string && c == '@');
+    // A decorator goes on to what it decorates, from the line that closes its call's brackets too.
+    const bool decorating = decorator || (!in_string && c == '@');
+    decorator = decorating && state.brackets > 0;
+    continued = trimmed.ends_with('\\') || (decorating && !decorator);
     start = end + 1;
     ++row;
   }
