@@ -17,7 +17,7 @@ bool empty(const ModuleModel& m) {
          m.batch_writes.empty() && m.captured_references.empty() && m.streaming_actions.empty() &&
          m.state_reads.empty() && m.sql_statements.empty() && m.imports.empty() && m.pipeline_actions.empty() &&
          m.pipeline_stream_unions.empty() && m.pipeline_datasets.empty() && m.auto_cdc_flows.empty() &&
-         m.awaits.empty() && m.modules.empty();
+         m.awaits.empty() && m.modules.empty() && m.watermarked.empty();
 }
 
 // The evaluation order's positions: statements first, then the unreached functions.
@@ -326,6 +326,7 @@ void for_each_list(To& to, From& from, F&& f) {
   f(to.pipeline_datasets, from.pipeline_datasets);
   f(to.auto_cdc_flows, from.auto_cdc_flows);
   f(to.modules, from.modules);
+  f(to.watermarked, from.watermarked);
 }
 
 // Folds the runs' effects (in evaluation order) into one model; `Effects` is `const ModuleModel`

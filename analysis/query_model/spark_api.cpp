@@ -564,6 +564,7 @@ ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std
   if (!keeps_frame) return unknown_value();
 
   auto next = std::make_shared<StreamingDataFrame>(frame);
+  if (method == "withWatermark" && !frame.origin_unknown && out_) out_->watermarked.push_back(next);
   Operation op{std::string(method), method_call_span(call), {}, {}, nullptr, false, false};
   for (const auto& a : args.positional) {
     // selectExpr("ts AS event_time", "count(*)"): each string read as the column select() would get.

@@ -302,6 +302,9 @@ struct ModuleModel {
   std::vector<CapturedReference> captured_references;  // inside foreachBatch/foreach functions
   std::vector<StreamingAction> streaming_actions;
   std::vector<StateReaderUse> state_reads;
+  // Every stream (of a known streaming source) a withWatermark call made, written or not: SR208
+  // reads the watermark of a stream only displayed too.
+  std::vector<std::shared_ptr<const StreamingDataFrame>> watermarked;
   std::vector<SqlStatement> sql_statements;
   std::vector<ImportUse> imports;
   // Calls that only make sense in a pipeline dataset function's caller (SR701): start(),

@@ -25,11 +25,16 @@ void watermarks_of(const StreamingDataFrame& frame, std::set<const StreamingData
 
 void check_sr208_long_watermark_delay(RuleContext& ctx) {
   std::set<std::pair<std::uint64_t, std::uint32_t>> reported;  // a watermark feeding two queries: once
+  // The streams queries write, and every stream a withWatermark made (one only displayed too).
+  std::vector<const StreamingDataFrame*> streams;
   for (const StreamingQuery& q : ctx.model.queries) {
-    if (!q.writer.input) continue;
+    if (q.writer.input) streams.push_back(q.writer.input.get());
+  }
+  for (const auto& frame : ctx.model.watermarked) streams.push_back(frame.get());
+  for (const StreamingDataFrame* stream : streams) {
     std::set<const StreamingDataFrame*> seen;
     std::vector<Watermark> watermarks;
-    watermarks_of(*q.writer.input, seen, watermarks);
+    watermarks_of(*stream, seen, watermarks);
     for (const Watermark& w : watermarks) {
       auto seconds = interval_seconds(w.delay);
       if (!seconds || *seconds <= ctx.project.long_watermark_threshold_seconds) continue;
