@@ -1248,6 +1248,7 @@ class Lowering {
       return;
     }
     if (s == ss_.lambda_expression) return lambda(n, field);
+    if (s == ss_.wildcard && placeholder_sections_ > 0) return synthetic(sym_.identifier, field, kPlaceholderParameter);
     if (s == ss_.case_block) return case_function(n, field);
     if (s == ss_.block || s == ss_.indented_block) {
       // A block of one if-else is that if's value (`val mode =` then the if on the next lines,
@@ -1463,6 +1464,38 @@ class Lowering {
     close();
   }
 
+  // An argument that is a chain of calls on `_` (`_.toTable("t")`, `_.filter("x").count()`): Scala's
+  // placeholder syntax for a function of one parameter, the chain's receiver.
+  bool placeholder_section(TSNode a) const {
+    for (TSNode n = a; !null(n);) {
+      const TSSymbol s = ts_node_symbol(n);
+      if (s == ss_.wildcard) return !ts_node_eq(n, a);
+      if (s == ss_.call_expression || s == ss_.generic_function) {
+        n = child(n, sf_.function);
+      } else if (s == ss_.field_expression) {
+        n = child(n, sf_.value);
+      } else {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  // As `x => x.toTable("t")`: a def of one parameter whose body is the chain, `_` read as it.
+  void placeholder_function(TSNode a) {
+    const std::size_t mark = locals_.size();
+    open(sym_.function_definition, 0, a);
+    open(sym_.parameters, f_.parameters, a);
+    locals_.push_back({std::string(kPlaceholderParameter), ""});
+    synthetic(sym_.identifier, 0, kPlaceholderParameter);
+    close();
+    ++placeholder_sections_;
+    body(a, f_.body, true);
+    --placeholder_sections_;
+    close();
+    locals_.resize(mark);
+  }
+
   // The arguments of one list, into the open argument_list.
   void arguments_into(TSNode args) {
     if (null(args)) return;
@@ -1475,6 +1508,8 @@ class Lowering {
           leaf(sym_.identifier, f_.name, name);
           expression(child(a, sf_.right), f_.value);
           close();
+        } else if (placeholder_section(a)) {
+          placeholder_function(a);
         } else {
           expression(a, 0);
         }
@@ -1595,6 +1630,10 @@ class Lowering {
   std::vector<std::string_view> matched_names_;       // what the patterns of the case values being lowered bind
   std::vector<std::pair<TSNode, TSNode>> continued_;  // (postfix expression, its continuation): joined()
   std::string instance_of_;  // while a definition binds its names: the class its value instantiates
+  // The name a placeholder section's `_` is read as (placeholder_function), and how many are being
+  // lowered (a `_` outside them is unknown).
+  static constexpr std::string_view kPlaceholderParameter = "_placeholder";
+  int placeholder_sections_ = 0;
   std::string synthetic_;
   std::vector<LoweredNode> nodes_;
   std::vector<std::uint32_t> open_;
