@@ -90,7 +90,9 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
                                                     : "The checkpoint in `" + first.variable + "` (one value at run time)") +
                             " is shared with " + std::to_string(sharing.size()) +
                             " other quer" + (sharing.size() == 1 ? "y" : "ies");
-      // Name a few of the other jobs (entries); relatedInformation lists every use.
+      // Name a few of the other jobs (entries); relatedInformation lists the first kMaxRelated uses
+      // (the count is in the message): with every use, N queries sharing one checkpoint made N*(N-1)
+      // entries, a 177 MB publish for 1,000 queries.
       std::set<std::string> jobs;
       for (const CheckpointUse* other : sharing) {
         if (other->entry != use->entry) jobs.insert(other->entry);
@@ -106,7 +108,9 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
       Finding finding{"SR102", Severity::Error, use->range,
                       message + ": each query must have its own checkpoint, or offsets, commits and state interleave.",
                       std::nullopt, false, {}, {}, use->file};
+      constexpr std::size_t kMaxRelated = 20;
       for (const CheckpointUse* other : sharing) {
+        if (finding.related.size() >= kMaxRelated) break;
         // One place once: a helper started twice writes its key at one place for both queries.
         const auto same_place = [&](const auto& r) { return r.range == other->range && r.file == other->file; };
         if ((other->range == use->range && other->file == use->file) ||

@@ -388,6 +388,26 @@ TEST(ScalaRecoveryGuard, AsksBeforeItCutsAndKeepsOffsetsAndTheClosers) {
   EXPECT_EQ(kept, (kMaxUnreducedTokens - 4) / 5);
 }
 
+// N queries sharing one checkpoint: each finding counts all the others, and relates the first 20
+// (every one made N*(N-1) entries: a 177 MB publish for 1,000 queries).
+TEST(SharedCheckpoint, EachFindingCountsEveryOtherQueryAndRelatesTwentyOfThem) {
+  std::string text;
+  for (int i = 0; i < 30; ++i) {
+    text += "spark.readStream.table('t" + std::to_string(i) + "').writeStream.option('checkpointLocation', '/chk/one')"
+            ".toTable('o" + std::to_string(i) + "')\n";
+  }
+  const AnalysisResult result = analyze({"many.py", text, nullptr}, {});
+  std::size_t shared = 0;
+  for (const Finding& f : result.findings) {
+    if (f.code != "SR102") continue;
+    ++shared;
+    EXPECT_NE(f.message.find("shared with 29 other queries"), std::string::npos) << f.message;
+    ASSERT_EQ(f.related.size(), 20u);
+    EXPECT_NE(f.related.front().range.start.row, f.range.start.row);  // never itself
+  }
+  EXPECT_EQ(shared, 30u);
+}
+
 TEST(LongStatementGuard, BlanksPastTheBoundAndKeepsOffsetsAndBalance) {
   // Under the bound: nothing to blank.
   std::string masked;
