@@ -8,6 +8,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "analysis/fnv.h"
 #include "analysis/project/file_reader.h"
 #include "analysis/rules/pipeline_links.h"
 #include "analysis/rules/shared_checkpoints.h"
@@ -22,7 +23,10 @@ namespace streamlint::server {
 WorkspaceIndex::Settings LanguageServer::index_settings() {
   return [this](const std::string& path) {
     analysis::FileSettings settings = settings_for(protocol::file_uri(path));
-    return WorkspaceIndex::FileContext{settings, modules_.index_for(path, settings)};
+    return WorkspaceIndex::FileContext{settings, modules_.index_for(path, settings), [this](const std::string& file) {
+                                         if (auto open = open_text(file)) return open;
+                                         return analysis::read_file(file);
+                                       }};
   };
 }
 
@@ -221,8 +225,25 @@ void LanguageServer::refresh() {
     open_files.insert(display_name(uri));
     uses.insert(uses.end(), notebook.result.checkpoints.begin(), notebook.result.checkpoints.end());
   }
+  // What the index's analysis of a file that is not open put in an open document (an SR102 at a key
+  // its helper writes, a finding its helper causes) is about the text of that document it read. An
+  // edit since (the index reads its readers again on save) makes it stale: it is left out until
+  // then, rather than shown at old places or past the document's end.
+  std::map<std::string, std::uint64_t> open_hashes;
+  for (const auto& [uri, doc] : documents_) {
+    open_hashes.emplace(name_of(uri), analysis::fnv_mix(analysis::kFnvOffsetBasis, doc.document.text()));
+  }
+  const auto current = [&](const WorkspaceIndex::File& file, const std::string& target) {
+    const auto open = open_hashes.find(target);
+    if (open == open_hashes.end()) return true;
+    const auto seen = file.read.find(target);
+    return seen != file.read.end() && seen->second == open->second;
+  };
   for (const auto& [path, file] : workspace_index_.files()) {
-    if (!open_files.count(path)) uses.insert(uses.end(), file.checkpoints.begin(), file.checkpoints.end());
+    if (open_files.count(path)) continue;
+    for (const analysis::CheckpointUse& use : file.checkpoints) {
+      if (use.file == path || current(file, use.file)) uses.push_back(use);
+    }
   }
   // Findings by the file they are in: SR102, and what each file's queries cause elsewhere.
   std::map<std::string, std::vector<analysis::Finding>>& incoming = incoming_;
@@ -251,7 +272,9 @@ void LanguageServer::refresh() {
   }
   for (const auto& [path, file] : workspace_index_.files()) {
     if (open_files.count(path)) continue;
-    for (const analysis::Finding& f : file.elsewhere) incoming[f.file].push_back(f);
+    for (const analysis::Finding& f : file.elsewhere) {
+      if (current(file, f.file)) incoming[f.file].push_back(f);
+    }
   }
   static const std::vector<analysis::Finding> kNone;
   const auto incoming_for = [&](const std::string& path) -> const std::vector<analysis::Finding>& {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "analysis/fnv.h"
 #include "analysis/analyze.h"
 #include "analysis/jupyter/notebook_json.h"
 #include "analysis/jupyter/notebook_module.h"
@@ -82,10 +83,17 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
     analysis::analyze_scala_cells(result, *notebook, path, context.modules, {.path = path, .text = "", .fixes = false},
                                   s.project, s.selection);
   }
+  std::map<std::string, std::uint64_t> read;
+  for (const std::string& module : result.module_files) {
+    const std::string name = std::filesystem::path(module).lexically_normal().string();
+    if (auto seen = context.text_of ? context.text_of(name) : std::nullopt) {
+      read[name] = analysis::fnv_mix(analysis::kFnvOffsetBasis, *seen);
+    }
+  }
   if (!result.module_files.empty()) reads_[path] = std::move(result.module_files);
   if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty() && result.findings.empty()) return;
   files_[path] = File{std::move(result.checkpoints), std::move(result.elsewhere), std::move(result.pipeline),
-                      std::move(result.findings), std::move(result.noqa), s.selection, std::move(*text)};
+                      std::move(result.findings), std::move(result.noqa), s.selection, std::move(*text), std::move(read)};
 }
 
 }  // namespace streamlint::server

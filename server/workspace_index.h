@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,9 @@ class WorkspaceIndex {
   struct FileContext {
     analysis::FileSettings settings;
     std::shared_ptr<analysis::ProjectIndex> modules;
+    // The text `modules` reads for a file (an open document's, else the file's on disk): File::read
+    // records what the analysis saw of each module it read.
+    std::function<std::optional<std::string>(const std::string& path)> text_of;
   };
   using Settings = std::function<FileContext(const std::string& path)>;
   struct File {
@@ -35,6 +39,9 @@ class WorkspaceIndex {
     std::vector<analysis::NoqaComment> noqa;
     analysis::RuleSelection selection;
     std::string text;
+    // The project modules the analysis read, each with the hash (analysis/fnv.h) of the text it read:
+    // what it put in an open document is about that text only.
+    std::map<std::string, std::uint64_t> read;
   };
 
   // Indexes every *.py and *.sql file under `folders` (paths), as `check` would find them. Files

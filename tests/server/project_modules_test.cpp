@@ -189,6 +189,25 @@ TEST_F(ProjectServerTest, ASavedHelperRereadsTheWorkspaceFilesThatImportIt) {
   EXPECT_EQ(publish()[uri_of("helpers/sinks.py")], std::vector<std::string>{"SR102:2"});
 }
 
+TEST_F(ProjectServerTest, WhatFilesOnDiskCauseInAnEditedHelperWaitsForItsSave) {
+  // A job on disk, not open, starts a query through an open helper with once=True (SR301 in the
+  // helper, found by the index). The helper's write is deleted, unsaved: the finding was about the
+  // text the index read, so it goes (before, it stayed, past the end of the 1-line document). The
+  // save reads the job again with the helper's new text.
+  const std::string helper = "def start(df, name):\n    w = df.writeStream.trigger(once=True)\n"
+                             "    return w.option('checkpointLocation', f'/chk/{name}').toTable(name)\n";
+  dir.write("helpers/sinks.py", helper);
+  dir.write("job_a.py", "from helpers.sinks import start\nstart(spark.readStream.table('a'), 'a')\n");
+  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("job_a.py")}, {"type", 1}}})}});
+  open("helpers/sinks.py", helper);
+  EXPECT_EQ(publish()[uri_of("helpers/sinks.py")], std::vector<std::string>{"SR301:2"});
+  replace("helpers/sinks.py", "ROOT = '/chk'\n", 2);
+  EXPECT_EQ(publish()[uri_of("helpers/sinks.py")], std::vector<std::string>{});
+  // Typed back as it was on disk: the index's reading holds again.
+  replace("helpers/sinks.py", helper, 3);
+  EXPECT_EQ(publish()[uri_of("helpers/sinks.py")], std::vector<std::string>{"SR301:2"});
+}
+
 TEST_F(ProjectServerTest, AScalaObjectRenamedAwayAndBackIsReadAgainByItsUsers) {
   const std::string paths = "package acme\nobject Paths {\n  def checkpoint(name: String) = s\"/chk/$name\"\n}\n";
   auto job = [](const std::string& table) {
