@@ -240,8 +240,10 @@ class Lowering {
     open(sym_.assignment, 0, n);
     const bool member = !owner_.empty() && ts_node_eq(n, top_);
     instance_of_ = instantiated_class(value);
+    instance_node_ = instance_of_.empty() ? TSNode{} : value;
     pattern(child(n, sf_.pattern), f_.left, member);
     instance_of_.clear();
+    instance_node_ = TSNode{};
     expression(value, f_.right);
     close();
     close();
@@ -373,7 +375,7 @@ class Lowering {
   // The name a definition binds: a member's qualified name (`Job.Checkpoint`), else a local's.
   void binding(TSNode name, TSFieldId field, bool member) {
     if (member) return qualified(name, field, owner_ + "." + std::string(text_of(name)));
-    locals_.push_back({text_of(name), instance_of_});
+    locals_.push_back({text_of(name), instance_of_, instance_node_});
     leaf(sym_.identifier, field, name);
   }
 
@@ -527,6 +529,60 @@ class Lowering {
       if (!member.starts_with('\x01') && parent->second.count(member)) return std::nullopt;
     }
     return found;
+  }
+
+  // The constructor parameters of class `owner` (kScalaClassParameter), in order: views into
+  // members_, which outlives the lowering.
+  std::vector<std::string_view> class_parameters(std::string_view owner) const {
+    std::vector<std::pair<std::size_t, std::string_view>> found;
+    const auto it = members_.find(owner);
+    if (it == members_.end()) return {};
+    for (const std::string& m : it->second) {
+      if (!m.starts_with(kScalaClassParameter)) continue;
+      const std::string_view rest = std::string_view(m).substr(kScalaClassParameter.size());
+      const std::size_t colon = rest.find(':');
+      if (colon == std::string_view::npos) continue;
+      found.emplace_back(std::stoul(std::string(rest.substr(0, colon))), rest.substr(colon + 1));
+    }
+    std::sort(found.begin(), found.end());
+    std::vector<std::string_view> out;
+    for (const auto& [position, name] : found) out.push_back(name);
+    return out;
+  }
+
+  // The `new C(...)` a method call's receiver is: itself, or what a local names was bound to.
+  TSNode instance_made(TSNode receiver) const {
+    if (null(receiver)) return {};
+    if (ts_node_symbol(receiver) == ss_.instance_expression) return receiver;
+    if (ts_node_symbol(receiver) != ss_.identifier) return {};
+    const Local* l = find_local(text_of(receiver));
+    return l && !l->instance_of.empty() ? l->made : TSNode{};
+  }
+
+  // Into the open argument list: the arguments of `made` (`new C(a, name = b)`) as keywords of
+  // C's constructor parameters `parameters`, which a method of C takes (function()).
+  void constructor_keywords(TSNode made, const std::vector<std::string_view>& parameters) {
+    TSNode args{};
+    each_named_child(made, [&](TSNode c) {
+      if (ts_node_symbol(c) == ss_.arguments) args = c;
+    });
+    std::size_t position = 0;
+    for (TSNode a : named_children(args)) {
+      const TSNode name = ts_node_symbol(a) == ss_.assignment_expression ? child(a, sf_.left) : TSNode{};
+      if (!null(name) && ts_node_symbol(name) == ss_.identifier) {
+        if (std::find(parameters.begin(), parameters.end(), text_of(name)) == parameters.end()) continue;
+        open(sym_.keyword_argument, 0, a);
+        leaf(sym_.identifier, f_.name, name);
+        expression(child(a, sf_.right), f_.value);
+        close();
+        continue;
+      }
+      if (position >= parameters.size()) break;
+      open(sym_.keyword_argument, 0, a);
+      synthetic(sym_.identifier, f_.name, parameters[position++]);
+      expression(a, f_.value);
+      close();
+    }
   }
 
   // `new C(...)` where C is a class of this file: C's path; "" for anything else.
@@ -881,6 +937,19 @@ class Lowering {
           expression(fallback, f_.value);
           close();
         }
+      }
+    }
+    // A method of a class takes its constructor's parameters after its own (kScalaClassParameter),
+    // unless its own shadow them.
+    if (!owner_.empty() && ts_node_eq(n, top_)) {
+      const std::size_t own = locals_.size();
+      for (std::string_view p : class_parameters(owner_)) {
+        const bool shadowed = std::any_of(locals_.begin() + static_cast<std::ptrdiff_t>(mark),
+                                          locals_.begin() + static_cast<std::ptrdiff_t>(own),
+                                          [&](const Local& l) { return l.name == p; });
+        if (shadowed) continue;
+        locals_.push_back({p, ""});
+        synthetic(sym_.identifier, 0, p);
       }
     }
     close();
@@ -1432,7 +1501,22 @@ class Lowering {
     } else {
       expression(function, f_.function);
     }
-    arguments(args, n);
+    // A method called on an instance made here: the instance's constructor arguments too.
+    const TSNode made = !null(function) && ts_node_symbol(function) == ss_.field_expression
+                            ? instance_made(child(function, sf_.value))
+                            : TSNode{};
+    const auto member = null(made) ? std::nullopt : object_member(function);
+    const std::string made_class = null(made) ? "" : instantiated_class(made);
+    if (member && !made_class.empty() && member->rfind('.') == made_class.size() &&
+        member->starts_with(made_class) && !class_parameters(made_class).empty() && !null(args) &&
+        ts_node_symbol(args) == ss_.arguments) {
+      open(sym_.argument_list, f_.arguments, args);
+      arguments_into(args);
+      constructor_keywords(made, class_parameters(made_class));
+      close();
+    } else {
+      arguments(args, n);
+    }
     close();
   }
 
@@ -1625,11 +1709,13 @@ class Lowering {
   struct Local {
     std::string_view name;
     std::string instance_of;
+    TSNode made{};  // the `new C(...)` / `C(...)` its value is, when instance_of is set
   };
   std::vector<Local> locals_;
   std::vector<std::string_view> matched_names_;       // what the patterns of the case values being lowered bind
   std::vector<std::pair<TSNode, TSNode>> continued_;  // (postfix expression, its continuation): joined()
   std::string instance_of_;  // while a definition binds its names: the class its value instantiates
+  TSNode instance_node_{};   // ... and the expression that makes it
   // The name a placeholder section's `_` is read as (placeholder_function), and how many are being
   // lowered (a `_` outside them is unknown).
   static constexpr std::string_view kPlaceholderParameter = "_placeholder";
@@ -1789,6 +1875,15 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
       out.members[owner].insert(name);
       path = owner.empty() ? name : owner + "." + name;
       auto& own = out.members[path];  // an owner, even without members
+      if (s == S.class_definition) {
+        std::size_t position = 0;
+        each_named_child(ts_node_child_by_field_id(statement, F.class_parameters), [&](TSNode p) {
+          const TSNode param = ts_node_child_by_field_id(p, F.name);
+          if (ts_node_symbol(p) != S.class_parameter || null(param)) return;
+          own.insert(std::string(kScalaClassParameter) + std::to_string(position++) + ":" +
+                     std::string(node_text(param, text)));
+        });
+      }
       // `extends Sources with Sinks`: the parents' names (Lowering::member_of reads them).
       each_named_child(ts_node_child_by_field_id(statement, F.extend), [&](TSNode type) {
         if (ts_node_symbol(type) == S.generic_type) type = ts_node_named_child(type, 0);
