@@ -144,7 +144,9 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
       // run for callers we cannot see (run_unreached) may be given any value: unknown.
       value = eval(fallback, new_scope(function.closure ? function.closure : module_scope_));
     } else {
-      value = unknown_value();
+      // Not given: unknown, with no identity (two calls share nothing through it), named for what
+      // reads names (a parameter named `spark` is the session).
+      value = make_value(UnknownValue{0, std::string(text)});
     }
     ++index;
     scope->bind(std::string(text), value);

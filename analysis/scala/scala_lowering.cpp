@@ -418,6 +418,19 @@ class Lowering {
     return imported_member(name);
   }
 
+  // Whether an enclosing trait or class declares `name` without a value (kScalaAbstract) and no
+  // local binds it.
+  bool abstract_member(std::string_view name) const {
+    if (local(name)) return false;
+    const std::string key = std::string(kScalaAbstract) + std::string(name);
+    for (std::string_view owner = owner_; !owner.empty();) {
+      if (const auto it = members_.find(owner); it != members_.end() && it->second.count(key)) return true;
+      const std::size_t dot = owner.rfind('.');
+      owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
+    }
+    return false;
+  }
+
   // `name` brought by an import, written in the owner or around it, from an object of this file
   // (`import Syntax._`, `import Syntax.dedupIds`): that object's member.
   std::optional<std::string> imported_member(std::string_view name) const {
@@ -532,7 +545,7 @@ class Lowering {
   }
 
   // The constructor parameters of class `owner` (kScalaClassParameter), in order: views into
-  // members_, which outlives the lowering.
+  // members_, which outlives the lowering. One with a default is "" (methods do not take it).
   std::vector<std::string_view> class_parameters(std::string_view owner) const {
     std::vector<std::pair<std::size_t, std::string_view>> found;
     const auto it = members_.find(owner);
@@ -546,7 +559,7 @@ class Lowering {
     }
     std::sort(found.begin(), found.end());
     std::vector<std::string_view> out;
-    for (const auto& [position, name] : found) out.push_back(name);
+    for (const auto& [position, name] : found) out.push_back(name.starts_with('=') ? std::string_view() : name);
     return out;
   }
 
@@ -570,7 +583,10 @@ class Lowering {
     for (TSNode a : named_children(args)) {
       const TSNode name = ts_node_symbol(a) == ss_.assignment_expression ? child(a, sf_.left) : TSNode{};
       if (!null(name) && ts_node_symbol(name) == ss_.identifier) {
-        if (std::find(parameters.begin(), parameters.end(), text_of(name)) == parameters.end()) continue;
+        if (text_of(name).empty() ||
+            std::find(parameters.begin(), parameters.end(), text_of(name)) == parameters.end()) {
+          continue;
+        }
         open(sym_.keyword_argument, 0, a);
         leaf(sym_.identifier, f_.name, name);
         expression(child(a, sf_.right), f_.value);
@@ -578,6 +594,10 @@ class Lowering {
         continue;
       }
       if (position >= parameters.size()) break;
+      if (parameters[position].empty()) {  // a parameter with a default: the methods read its default
+        ++position;
+        continue;
+      }
       open(sym_.keyword_argument, 0, a);
       synthetic(sym_.identifier, f_.name, parameters[position++]);
       expression(a, f_.value);
@@ -944,6 +964,7 @@ class Lowering {
     if (!owner_.empty() && ts_node_eq(n, top_)) {
       const std::size_t own = locals_.size();
       for (std::string_view p : class_parameters(owner_)) {
+        if (p.empty()) continue;
         const bool shadowed = std::any_of(locals_.begin() + static_cast<std::ptrdiff_t>(mark),
                                           locals_.begin() + static_cast<std::ptrdiff_t>(own),
                                           [&](const Local& l) { return l.name == p; });
@@ -1254,6 +1275,7 @@ class Lowering {
         return unknown(field, n);
       }
       if (const auto member = enclosing_member(text_of(n))) return member_reference(n, n, field, *member);
+      if (abstract_member(text_of(n))) return unknown(field, n);
       if (text_of(n) == "None" && !local("None")) return leaf(sym_.none, field, n);
       return leaf(sym_.identifier, field, n);
     }
@@ -1740,6 +1762,21 @@ void defined_names(TSNode statement, std::string_view text, std::set<std::string
     }
     return;
   }
+  if (s == S.function_declaration || s == S.val_declaration || s == S.var_declaration) {
+    // `def checkpoint: String`, `val source: String`: the name (one, or a val's list of them).
+    std::vector<TSNode> names;
+    if (const TSNode name = ts_node_child_by_field_id(statement, F.name); !null(name)) names.push_back(name);
+    if (s != S.function_declaration) {
+      for (TSNode c : named_children(statement)) {
+        if (ts_node_symbol(c) == S.identifier) names.push_back(c);
+        if (ts_node_symbol(c) == S.identifiers) {
+          for (TSNode i : named_children(c)) names.push_back(i);
+        }
+      }
+    }
+    for (TSNode name : names) into.insert(std::string(kScalaAbstract) + std::string(node_text(name, text)));
+    return;
+  }
   if (s != S.val_definition && s != S.var_definition) return;
   // Identifiers of the pattern (`x`, `x: T`, `(a, b)`, `a, b`), not of its types.
   std::vector<TSNode> pending{ts_node_child_by_field_id(statement, F.pattern)};
@@ -1880,7 +1917,10 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
         each_named_child(ts_node_child_by_field_id(statement, F.class_parameters), [&](TSNode p) {
           const TSNode param = ts_node_child_by_field_id(p, F.name);
           if (ts_node_symbol(p) != S.class_parameter || null(param)) return;
-          own.insert(std::string(kScalaClassParameter) + std::to_string(position++) + ":" +
+          // A parameter with a default is marked: its default is written in another unit than the
+          // methods, which leave it a free name (its default for every instance).
+          const bool fallback = !null(ts_node_child_by_field_id(p, F.default_value));
+          own.insert(std::string(kScalaClassParameter) + std::to_string(position++) + ":" + (fallback ? "=" : "") +
                      std::string(node_text(param, text)));
         });
       }

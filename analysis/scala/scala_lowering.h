@@ -60,11 +60,16 @@ inline constexpr std::string_view kScalaField = "\x01" "field:";
 // `import Path.{member => name}`) or `import Path._` written in the owner: a name an import brings
 // from an object of this file reads that object's member.
 inline constexpr std::string_view kScalaImport = "\x01" "import:";
-// ... and, in a class's own set, as `kScalaClassParameter` + position + ":" + name, each parameter
+// ... and, in a class's own set, as `kScalaClassParameter` + position + ":" + name ("=" + name for one
+// with a default, which its methods leave a free name: the default is in another unit), each parameter
 // of its constructor: its methods take them as parameters, which a call on an instance made here
 // (`new Mirror("/chk/a").run()`, `val m = Mirror(...); m.run()`) passes, so each instance's values
 // are its own (two mirrors are two checkpoints, not one free name).
 inline constexpr std::string_view kScalaClassParameter = "\x01" "param:";
+// ... and, as `kScalaAbstract` + name, each member a trait or abstract class declares without a
+// value (`def checkpoint: String`): each object that extends it gives its own, so inside the
+// trait's methods it is unknown, never one free name two objects would share.
+inline constexpr std::string_view kScalaAbstract = "\x01" "abstract:";
 
 // The top-level statements lower_scala_statements lowers (members of objects, classes and traits
 // lifted; a class with fields also is one itself, before its members), in order, with the owner each was lifted from ("" for none), and the members by owner.

@@ -26,7 +26,7 @@ namespace scala {
   X(while_expression) X(do_while_expression) X(return_expression) X(throw_expression)                     \
   X(assignment_expression) X(parenthesized_expression) X(tuple_expression) X(instance_expression)         \
   X(generic_function) X(ascription_expression) X(comment) X(block_comment) X(indented_cases)              \
-  X(colon_argument) X(identifiers) X(extension_definition) X(type_identifier) X(generic_type)          \
+  X(colon_argument) X(function_declaration) X(val_declaration) X(var_declaration) X(identifiers) X(extension_definition) X(type_identifier) X(generic_type)          \
   X(case_class_pattern) X(stable_type_identifier) X(class_parameters) X(class_parameter)               \
   X(stable_identifier) X(enumerators) X(enumerator)
 
