@@ -1104,6 +1104,7 @@ class Lowering {
     if (body || null(type)) return false;
     if (ts_node_symbol(type) == ss_.generic_type) type = named_children(type).empty() ? TSNode{} : named_children(type).front();
     if (null(type) || ts_node_symbol(type) != ss_.type_identifier) return false;
+    if (function_class_instance(n, type, field)) return true;
     open(sym_.call, field, n);
     if (const auto member = enclosing_member(text_of(type))) {
       qualified(type, f_.function, *member);  // a class of the enclosing object: `new Cfg(...)` in Job
@@ -1111,6 +1112,32 @@ class Lowering {
       leaf(sym_.identifier, f_.function, type);
     }
     arguments(args, n);
+    close();
+    return true;
+  }
+
+  // `new Writer("t")` of a class of this file that is a function (its `call`, as Java's
+  // VoidFunction2, or `apply`, as Scala's FunctionN) or a ForeachWriter (its `process`), as the
+  // anonymous ones are (single_method_instance): that method with the constructor's arguments
+  // given, functools.partial(Writer.call, table="t").
+  bool function_class_instance(TSNode n, TSNode type, TSFieldId field) {
+    const std::string made = instantiated_class(n);
+    const auto own = made.empty() ? members_.end() : members_.find(made);
+    if (own == members_.end()) return false;
+    std::string_view method;
+    for (std::string_view name : {"call", "apply", "process"}) {
+      if (own->second.count(name)) {
+        method = name;
+        break;
+      }
+    }
+    if (method.empty()) return false;
+    open(sym_.call, field, n);
+    synthetic(sym_.identifier, f_.function, py::kPartialFunction);
+    open(sym_.argument_list, f_.arguments, n);
+    qualified(type, 0, made + "." + std::string(method));
+    constructor_keywords(n, class_parameters(made));
+    close();
     close();
     return true;
   }
