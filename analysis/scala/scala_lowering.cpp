@@ -563,6 +563,19 @@ class Lowering {
     return out;
   }
 
+  // The members trait (or class) `owner` declares without a value (kScalaAbstract), in name order:
+  // views into members_.
+  std::vector<std::string_view> abstract_members(std::string_view owner) const {
+    std::vector<std::string_view> out;
+    const auto it = members_.find(owner);
+    if (it == members_.end()) return out;
+    for (auto entry = it->second.lower_bound(kScalaAbstract);
+         entry != it->second.end() && std::string_view(*entry).starts_with(kScalaAbstract); ++entry) {
+      out.push_back(std::string_view(*entry).substr(kScalaAbstract.size()));
+    }
+    return out;
+  }
+
   // The `new C(...)` a method call's receiver is: itself, or what a local names was bound to.
   TSNode instance_made(TSNode receiver) const {
     if (null(receiver)) return {};
@@ -963,7 +976,10 @@ class Lowering {
     // unless its own shadow them.
     if (!owner_.empty() && ts_node_eq(n, top_)) {
       const std::size_t own = locals_.size();
-      for (std::string_view p : class_parameters(owner_)) {
+      std::vector<std::string_view> taken = class_parameters(owner_);
+      const std::vector<std::string_view> declared = abstract_members(owner_);
+      taken.insert(taken.end(), declared.begin(), declared.end());
+      for (std::string_view p : taken) {
         if (p.empty()) continue;
         const bool shadowed = std::any_of(locals_.begin() + static_cast<std::ptrdiff_t>(mark),
                                           locals_.begin() + static_cast<std::ptrdiff_t>(own),
@@ -1554,14 +1570,29 @@ class Lowering {
     const TSNode made = !null(function) && ts_node_symbol(function) == ss_.field_expression
                             ? instance_made(child(function, sf_.value))
                             : TSNode{};
-    const auto member = null(made) ? std::nullopt : object_member(function);
+    const bool method = !null(function) && ts_node_symbol(function) == ss_.field_expression;
+    const auto member = method ? object_member(function) : std::nullopt;
     const std::string made_class = null(made) ? "" : instantiated_class(made);
-    if (member && !made_class.empty() && member->rfind('.') == made_class.size() &&
-        member->starts_with(made_class) && !class_parameters(made_class).empty() && !null(args) &&
-        ts_node_symbol(args) == ss_.arguments) {
+    const std::string declarer = member ? member->substr(0, member->rfind('.')) : "";
+    const bool constructed = member && !made_class.empty() && declarer == made_class && !class_parameters(made_class).empty();
+    // A method a trait declares, called on an object of this file that extends it: the trait's
+    // abstract members (kScalaAbstract), which its methods take, as the object gives them.
+    const auto receiver = method && member ? object_path(child(function, sf_.value)) : std::nullopt;
+    const bool inherited = receiver && *receiver != declarer && !abstract_members(declarer).empty();
+    if ((constructed || inherited) && !null(args) && ts_node_symbol(args) == ss_.arguments) {
       open(sym_.argument_list, f_.arguments, args);
       arguments_into(args);
-      constructor_keywords(made, class_parameters(made_class));
+      if (constructed) constructor_keywords(made, class_parameters(made_class));
+      if (inherited) {
+        for (std::string_view name : abstract_members(declarer)) {
+          const auto given = member_of(*receiver, name, 0);
+          if (!given || *given == declarer + "." + std::string(name)) continue;
+          open(sym_.keyword_argument, 0, function);
+          synthetic(sym_.identifier, f_.name, name);
+          member_reference(function, child(function, sf_.field), f_.value, *given);
+          close();
+        }
+      }
       close();
     } else {
       arguments(args, n);

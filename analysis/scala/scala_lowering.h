@@ -67,8 +67,9 @@ inline constexpr std::string_view kScalaImport = "\x01" "import:";
 // are its own (two mirrors are two checkpoints, not one free name).
 inline constexpr std::string_view kScalaClassParameter = "\x01" "param:";
 // ... and, as `kScalaAbstract` + name, each member a trait or abstract class declares without a
-// value (`def checkpoint: String`): each object that extends it gives its own, so inside the
-// trait's methods it is unknown, never one free name two objects would share.
+// value (`def checkpoint: String`): each object that extends it gives its own. The trait's methods
+// take them as parameters, which a call on such an object (`CopyA.run(spark)`) passes as that
+// object gives them; elsewhere they are unknown, never one free name two objects would share.
 inline constexpr std::string_view kScalaAbstract = "\x01" "abstract:";
 
 // The top-level statements lower_scala_statements lowers (members of objects, classes and traits

@@ -1,7 +1,8 @@
-// expect: SR102 line 29
+// expect: SR102 line 13, SR102 line 34
 // A trait's member declared without a value (`def checkpoint: String`) is each object's own: the
-// copiers below write two checkpoints (no SR102). A member the trait gives a value and no object
-// overrides is one value for all: the audits share it.
+// trait's method reads what the object it is called on gives. CopyA and CopyB write two
+// checkpoints; CopyC gives CopyA's again (SR102 at the trait's key). A member the trait gives a
+// value and no object overrides is one value for all: the audits share it.
 import org.apache.spark.sql.SparkSession
 
 trait Copier {
@@ -21,6 +22,10 @@ object CopyB extends Copier {
   val source = "raw.b"
   def checkpoint: String = "/chk/copier/b"
 }
+object CopyC extends Copier {
+  val source = "raw.c"
+  val checkpoint = "/chk/copier/a"
+}
 
 trait Audit {
   val auditCheckpoint = "/chk/audit"
@@ -37,6 +42,7 @@ object CopyMain {
     val spark = SparkSession.builder.getOrCreate()
     CopyA.run(spark)
     CopyB.run(spark)
+    CopyC.run(spark)
     AuditA.audit(spark, "raw.a")
     AuditB.audit(spark, "raw.b")
   }
