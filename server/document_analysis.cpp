@@ -239,8 +239,20 @@ void LanguageServer::refresh() {
     const auto seen = file.read.find(target);
     return seen != file.read.end() && seen->second == open->second;
   };
+  // The index's files an open document stands for, also under another name (a symbolic link to it,
+  // or to a folder on its path), and every name of a file after its first: each file is read once,
+  // as `check` reads a linked file once.
+  std::set<std::string> standing_in = open_files;
+  {
+    std::set<std::string> seen;
+    std::error_code error;
+    for (const std::string& open : open_files) seen.insert(std::filesystem::weakly_canonical(open, error).string());
+    for (const auto& [path, file] : workspace_index_.files()) {
+      if (!file.canonical.empty() && !seen.insert(file.canonical).second) standing_in.insert(path);
+    }
+  }
   for (const auto& [path, file] : workspace_index_.files()) {
-    if (open_files.count(path)) continue;
+    if (standing_in.count(path)) continue;
     for (const analysis::CheckpointUse& use : file.checkpoints) {
       if (use.file == path || current(file, use.file)) uses.push_back(use);
     }
@@ -261,7 +273,7 @@ void LanguageServer::refresh() {
     if (!notebook.result.pipeline.empty()) pipeline.push_back(&notebook.result.pipeline);
   }
   for (const auto& [path, file] : workspace_index_.files()) {
-    if (!open_files.count(path) && !file.pipeline.empty()) pipeline.push_back(&file.pipeline);
+    if (!standing_in.count(path) && !file.pipeline.empty()) pipeline.push_back(&file.pipeline);
   }
   for (analysis::Finding& f : analysis::pipeline_link_findings(pipeline)) incoming[f.file].push_back(std::move(f));
   for (const auto& [uri, doc] : documents_) {
@@ -271,7 +283,7 @@ void LanguageServer::refresh() {
     for (const analysis::Finding& f : notebook.result.elsewhere) incoming[f.file].push_back(f);
   }
   for (const auto& [path, file] : workspace_index_.files()) {
-    if (open_files.count(path)) continue;
+    if (standing_in.count(path)) continue;
     for (const analysis::Finding& f : file.elsewhere) {
       if (current(file, f.file)) incoming[f.file].push_back(f);
     }

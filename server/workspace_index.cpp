@@ -83,6 +83,8 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
     analysis::analyze_scala_cells(result, *notebook, path, context.modules, {.path = path, .text = "", .fixes = false},
                                   s.project, s.selection);
   }
+  std::error_code error;
+  const std::string canonical = std::filesystem::weakly_canonical(path, error).string();
   std::map<std::string, std::uint64_t> read;
   for (const std::string& module : result.module_files) {
     const std::string name = std::filesystem::path(module).lexically_normal().string();
@@ -93,7 +95,8 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
   if (!result.module_files.empty()) reads_[path] = std::move(result.module_files);
   if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty() && result.findings.empty()) return;
   files_[path] = File{std::move(result.checkpoints), std::move(result.elsewhere), std::move(result.pipeline),
-                      std::move(result.findings), std::move(result.noqa), s.selection, std::move(*text), std::move(read)};
+                      std::move(result.findings), std::move(result.noqa), s.selection, std::move(*text), std::move(read),
+                      canonical};
 }
 
 }  // namespace streamlint::server

@@ -42,6 +42,7 @@ class WorkspaceIndex {
     // The project modules the analysis read, each with the hash (analysis/fnv.h) of the text it read:
     // what it put in an open document is about that text only.
     std::map<std::string, std::uint64_t> read;
+    std::string canonical;  // the file's path with symbolic links resolved ("" when it cannot be)
   };
 
   // Indexes every *.py and *.sql file under `folders` (paths), as `check` would find them. Files

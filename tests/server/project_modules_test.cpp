@@ -1,6 +1,7 @@
 // The language server over a project: imports of open documents resolve in the workspace (open
 // documents' unsaved text first), findings land in the file they are in, and an edit to a helper
 // module re-checks the open documents that import it (DESIGN.md "Data flow on a keystroke").
+#include <filesystem>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
@@ -206,6 +207,27 @@ TEST_F(ProjectServerTest, WhatFilesOnDiskCauseInAnEditedHelperWaitsForItsSave) {
   // Typed back as it was on disk: the index's reading holds again.
   replace("helpers/sinks.py", helper, 3);
   EXPECT_EQ(publish()[uri_of("helpers/sinks.py")], std::vector<std::string>{"SR301:2"});
+}
+
+TEST_F(ProjectServerTest, AFileReachedThroughASymbolicLinkIsReadOnce) {
+  // One query, one file, also linked from a subfolder of the workspace: the index's second name of
+  // the file, and the document opened under the link's name, are not a second query (before: an
+  // SR102 of the file with itself).
+  const std::string job = "spark.readStream.table('a').writeStream.option('checkpointLocation', '/chk/only').toTable('x')\n";
+  dir.write("jobs/a.py", job);
+  std::filesystem::create_directories(dir.path() / "linked");
+  std::filesystem::create_symlink(dir.path() / "jobs/a.py", dir.path() / "linked/alias.py");
+  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("jobs/a.py")}, {"type", 1}},
+                                                                       {{"uri", uri_of("linked/alias.py")}, {"type", 1}}})}});
+  open("jobs/a.py", job);
+  EXPECT_EQ(publish()[uri_of("jobs/a.py")], std::vector<std::string>{});
+  notify("textDocument/didClose", {{"textDocument", {{"uri", uri_of("jobs/a.py")}}}});
+  open("linked/alias.py", job);
+  EXPECT_EQ(publish()[uri_of("linked/alias.py")], std::vector<std::string>{});
+  // A second file with the same checkpoint is still a second query.
+  dir.write("jobs/b.py", job);
+  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("jobs/b.py")}, {"type", 1}}})}});
+  EXPECT_EQ(publish()[uri_of("linked/alias.py")], std::vector<std::string>{"SR102:1"});
 }
 
 TEST_F(ProjectServerTest, AScalaObjectRenamedAwayAndBackIsReadAgainByItsUsers) {
