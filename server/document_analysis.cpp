@@ -1,12 +1,12 @@
 // Analysis of the open documents: the module phase per document (kept between edits, so an edit
 // re-runs only what it touched) and the project phase over all of them and the workspace's files.
+#include <spdlog/spdlog.h>
+
 #include <algorithm>
 #include <cctype>
 #include <chrono>
 #include <filesystem>
 #include <string_view>
-
-#include <spdlog/spdlog.h>
 
 #include "analysis/fnv.h"
 #include "analysis/project/file_reader.h"

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "analysis/fnv.h"
 #include "analysis/analyze.h"
+#include "analysis/fnv.h"
 #include "analysis/jupyter/notebook_json.h"
 #include "analysis/jupyter/notebook_module.h"
 #include "analysis/jupyter/notebook_results.h"
@@ -94,8 +94,14 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
   }
   if (!result.module_files.empty()) reads_[path] = std::move(result.module_files);
   if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty() && result.findings.empty()) return;
-  files_[path] = File{std::move(result.checkpoints), std::move(result.elsewhere), std::move(result.pipeline),
-                      std::move(result.findings), std::move(result.noqa), s.selection, std::move(*text), std::move(read),
+  files_[path] = File{std::move(result.checkpoints),
+                      std::move(result.elsewhere),
+                      std::move(result.pipeline),
+                      std::move(result.findings),
+                      std::move(result.noqa),
+                      s.selection,
+                      std::move(*text),
+                      std::move(read),
                       canonical};
 }
 

@@ -1574,7 +1574,8 @@ class Lowering {
     const auto member = method ? object_member(function) : std::nullopt;
     const std::string made_class = null(made) ? "" : instantiated_class(made);
     const std::string declarer = member ? member->substr(0, member->rfind('.')) : "";
-    const bool constructed = member && !made_class.empty() && declarer == made_class && !class_parameters(made_class).empty();
+    const bool constructed =
+        member && !made_class.empty() && declarer == made_class && !class_parameters(made_class).empty();
     // A method a trait declares, called on an object of this file that extends it: the trait's
     // abstract members (kScalaAbstract), which its methods take, as the object gives them.
     const auto receiver = method && member ? object_path(child(function, sf_.value)) : std::nullopt;

@@ -65,12 +65,16 @@ inline constexpr std::string_view kScalaImport = "\x01" "import:";
 // of its constructor: its methods take them as parameters, which a call on an instance made here
 // (`new Mirror("/chk/a").run()`, `val m = Mirror(...); m.run()`) passes, so each instance's values
 // are its own (two mirrors are two checkpoints, not one free name).
-inline constexpr std::string_view kScalaClassParameter = "\x01" "param:";
+inline constexpr std::string_view kScalaClassParameter =
+    "\x01"
+    "param:";
 // ... and, as `kScalaAbstract` + name, each member a trait or abstract class declares without a
 // value (`def checkpoint: String`): each object that extends it gives its own. The trait's methods
 // take them as parameters, which a call on such an object (`CopyA.run(spark)`) passes as that
 // object gives them; elsewhere they are unknown, never one free name two objects would share.
-inline constexpr std::string_view kScalaAbstract = "\x01" "abstract:";
+inline constexpr std::string_view kScalaAbstract =
+    "\x01"
+    "abstract:";
 
 // The top-level statements lower_scala_statements lowers (members of objects, classes and traits
 // lifted; a class with fields also is one itself, before its members), in order, with the owner each was lifted from ("" for none), and the members by owner.

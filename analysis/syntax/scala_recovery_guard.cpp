@@ -18,8 +18,26 @@ bool blank_byte(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f'
 // continues it, so a prefix cut there would end in a parse error of its own.
 bool continues_after(char c) {
   switch (c) {
-    case '=': case '+': case '-': case '*': case '/': case ',': case '.': case '(': case '[': case '{':
-    case '|': case '&': case '<': case '>': case ':': case '!': case '%': case '^': case '~': case '?':
+    case '=':
+    case '+':
+    case '-':
+    case '*':
+    case '/':
+    case ',':
+    case '.':
+    case '(':
+    case '[':
+    case '{':
+    case '|':
+    case '&':
+    case '<':
+    case '>':
+    case ':':
+    case '!':
+    case '%':
+    case '^':
+    case '~':
+    case '?':
       return true;
     default:
       return false;
@@ -52,7 +70,7 @@ class Runs {
     if (depth_ == 0) return token(at, at + 1);  // a stray closer is one more token
     --depth_;
     if (depth_ >= levels_.size() - 1) return blank(at, at + 1);  // the closer of a blanked bracket
-    pending_ = levels_.back().base + 1;  // the bracket and what it held: one tree
+    pending_ = levels_.back().base + 1;                          // the bracket and what it held: one tree
     levels_.pop_back();
   }
   // A line start of the innermost level where a statement can begin.
@@ -66,10 +84,10 @@ class Runs {
 
  private:
   struct Level {
-    std::size_t base = 0;    // the count before the level's opener (restored, plus one, at its closer)
-    std::size_t floor = 0;   // the count just after the opener
-    char close = 0;          // the bracket that closes it
-    std::size_t cut = kNone;      // the last line start where a statement can begin, and the count there
+    std::size_t base = 0;     // the count before the level's opener (restored, plus one, at its closer)
+    std::size_t floor = 0;    // the count just after the opener
+    char close = 0;           // the bracket that closes it
+    std::size_t cut = kNone;  // the last line start where a statement can begin, and the count there
     std::size_t pending_at_cut = 0;
     std::size_t earlier = kNone;  // the one before it (a statement left open at `cut` is forgiven)
     std::size_t pending_at_earlier = 0;
@@ -115,7 +133,7 @@ class Runs {
   std::string& masked_;
   const ProbeClean& clean_;
   bool blanked_ = false;
-  std::size_t depth_ = 0;  // open brackets, blanked ones too (the kept ones are the outer)
+  std::size_t depth_ = 0;      // open brackets, blanked ones too (the kept ones are the outer)
   std::vector<Level> levels_;  // the top level, then one per kept open bracket
   std::size_t pending_ = 0;
 };

@@ -156,11 +156,10 @@ std::string_view parse_text(std::string_view text, const TSLanguage* language, s
   if (stop < start) return text;
   if (language == scala_language()) {
     ScalaProbes probes(start);
-    blank_overlong_scala_runs(text, start, stop, masked,
-                              [&](std::size_t cut, std::size_t before, const std::string& closers) {
-                                return probes.clean(masked.empty() ? text : std::string_view(masked), cut, before,
-                                                    closers);
-                              });
+    blank_overlong_scala_runs(
+        text, start, stop, masked, [&](std::size_t cut, std::size_t before, const std::string& closers) {
+          return probes.clean(masked.empty() ? text : std::string_view(masked), cut, before, closers);
+        });
     return masked.empty() ? text : std::string_view(masked);
   }
   if (language && language != python_language()) return text;
@@ -215,8 +214,8 @@ std::optional<SyntaxTree> SyntaxTree::parse_within(std::string_view text, std::u
 }
 
 std::optional<SyntaxTree> SyntaxTree::parse_range_within(std::string_view text, std::uint32_t start_byte,
-                                                          std::uint32_t end_byte, TSPoint start, std::uint64_t micros,
-                                                          const TSLanguage* language, const SyntaxTree* previous) {
+                                                         std::uint32_t end_byte, TSPoint start, std::uint64_t micros,
+                                                         const TSLanguage* language, const SyntaxTree* previous) {
   std::string masked;
   text = parse_text(text, language, masked, start_byte, end_byte);
   if (!masked.empty()) previous = nullptr;  // as parse's

@@ -1,15 +1,15 @@
 #include "analysis/query_model/query_model.h"
 
-#include <algorithm>
-
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include "analysis/analyze.h"
 #include "analysis/python_source.h"
 #include "analysis/query_model/stateful.h"
+#include "analysis/query_model/value.h"
 #include "analysis/syntax/long_statement_guard.h"
 #include "analysis/syntax/scala_recovery_guard.h"
-#include "analysis/query_model/value.h"
 #include "analysis/syntax/syntax_tree.h"
 
 namespace streamlint::analysis {
@@ -393,8 +393,10 @@ TEST(ScalaRecoveryGuard, AsksBeforeItCutsAndKeepsOffsetsAndTheClosers) {
 TEST(SharedCheckpoint, EachFindingCountsEveryOtherQueryAndRelatesTwentyOfThem) {
   std::string text;
   for (int i = 0; i < 30; ++i) {
-    text += "spark.readStream.table('t" + std::to_string(i) + "').writeStream.option('checkpointLocation', '/chk/one')"
-            ".toTable('o" + std::to_string(i) + "')\n";
+    text += "spark.readStream.table('t" + std::to_string(i) +
+            "').writeStream.option('checkpointLocation', '/chk/one')"
+            ".toTable('o" +
+            std::to_string(i) + "')\n";
   }
   const AnalysisResult result = analyze({"many.py", text, nullptr}, {});
   std::size_t shared = 0;

@@ -1,10 +1,10 @@
 // The language server over a project: imports of open documents resolve in the workspace (open
 // documents' unsaved text first), findings land in the file they are in, and an edit to a helper
 // module re-checks the open documents that import it (DESIGN.md "Data flow on a keystroke").
-#include <filesystem>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
+#include <filesystem>
 #include <map>
 
 #include "server/language_server.h"
@@ -195,8 +195,9 @@ TEST_F(ProjectServerTest, WhatFilesOnDiskCauseInAnEditedHelperWaitsForItsSave) {
   // helper, found by the index). The helper's write is deleted, unsaved: the finding was about the
   // text the index read, so it goes (before, it stayed, past the end of the 1-line document). The
   // save reads the job again with the helper's new text.
-  const std::string helper = "def start(df, name):\n    w = df.writeStream.trigger(once=True)\n"
-                             "    return w.option('checkpointLocation', f'/chk/{name}').toTable(name)\n";
+  const std::string helper =
+      "def start(df, name):\n    w = df.writeStream.trigger(once=True)\n"
+      "    return w.option('checkpointLocation', f'/chk/{name}').toTable(name)\n";
   dir.write("helpers/sinks.py", helper);
   dir.write("job_a.py", "from helpers.sinks import start\nstart(spark.readStream.table('a'), 'a')\n");
   notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("job_a.py")}, {"type", 1}}})}});
@@ -213,12 +214,14 @@ TEST_F(ProjectServerTest, AFileReachedThroughASymbolicLinkIsReadOnce) {
   // One query, one file, also linked from a subfolder of the workspace: the index's second name of
   // the file, and the document opened under the link's name, are not a second query (before: an
   // SR102 of the file with itself).
-  const std::string job = "spark.readStream.table('a').writeStream.option('checkpointLocation', '/chk/only').toTable('x')\n";
+  const std::string job =
+      "spark.readStream.table('a').writeStream.option('checkpointLocation', '/chk/only').toTable('x')\n";
   dir.write("jobs/a.py", job);
   std::filesystem::create_directories(dir.path() / "linked");
   std::filesystem::create_symlink(dir.path() / "jobs/a.py", dir.path() / "linked/alias.py");
-  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("jobs/a.py")}, {"type", 1}},
-                                                                       {{"uri", uri_of("linked/alias.py")}, {"type", 1}}})}});
+  notify("workspace/didChangeWatchedFiles",
+         {{"changes", json::array({{{"uri", uri_of("jobs/a.py")}, {"type", 1}},
+                                   {{"uri", uri_of("linked/alias.py")}, {"type", 1}}})}});
   open("jobs/a.py", job);
   EXPECT_EQ(publish()[uri_of("jobs/a.py")], std::vector<std::string>{});
   notify("textDocument/didClose", {{"textDocument", {{"uri", uri_of("jobs/a.py")}}}});
