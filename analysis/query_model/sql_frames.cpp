@@ -320,6 +320,25 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
     }
     frame->operations.push_back(std::move(op));
   }
+  if (!frame && base->as<BatchDataFrameValue>()) {
+    // static EXCEPT / INTERSECT / UNION stream: the result is a stream with the static side on the
+    // left, as static.exceptAll(stream) is (batch_api.cpp; SR404 reads EXCEPT). The left query's
+    // own clauses are the static side's; ORDER BY and LIMIT apply to the result.
+    for (const SqlSetOperation& set : q.set_operations) {
+      const ValuePtr other = set.query && depth < kSqlDepth ? select_value(*set.query, source, depth + 1) : nullptr;
+      const auto* stream = other ? other->as<StreamingDataFrameValue>() : nullptr;
+      if (!stream || stream->frame->origin_unknown) continue;
+      frame = std::make_shared<StreamingDataFrame>(*stream->frame);
+      const std::string method = set.kind.starts_with("union")       ? "union"
+                                 : set.kind.starts_with("intersect") ? "intersect"
+                                                                     : "exceptAll";
+      frame->operations.push_back(Operation{method, source.at(set.at), {}, {}, nullptr, true, true});
+      if (method == "union" && set.kind.find("all") == std::string::npos) add("distinct", set.at);
+      if (q.order_by) add("orderBy", *q.order_by);
+      if (q.limit) add("limit", *q.limit);
+      return make_value(StreamingDataFrameValue{std::move(frame)});
+    }
+  }
   if (!frame) return base->unknown() ? base : make_value(BatchDataFrameValue{});
   if (q.where) add("filter", *q.where);
   if (q.group_by) {
