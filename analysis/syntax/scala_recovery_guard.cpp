@@ -1,5 +1,6 @@
 #include "analysis/syntax/scala_recovery_guard.h"
 
+#include <string_view>
 #include <vector>
 
 #include "analysis/syntax/long_statement_guard.h"
@@ -17,31 +18,7 @@ bool blank_byte(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\f'
 // A byte that, ending a line, leaves its expression open (`val x =`, `a +`, `f(a,`): the next line
 // continues it, so a prefix cut there would end in a parse error of its own.
 bool continues_after(char c) {
-  switch (c) {
-    case '=':
-    case '+':
-    case '-':
-    case '*':
-    case '/':
-    case ',':
-    case '.':
-    case '(':
-    case '[':
-    case '{':
-    case '|':
-    case '&':
-    case '<':
-    case '>':
-    case ':':
-    case '!':
-    case '%':
-    case '^':
-    case '~':
-    case '?':
-      return true;
-    default:
-      return false;
-  }
+  return c != 0 && std::string_view("=+-*/,.([{|&<>:!%^~?").find(c) != std::string_view::npos;
 }
 
 class Runs {
