@@ -229,15 +229,20 @@ void LanguageServer::refresh() {
   // its helper writes, a finding its helper causes) is about the text of that document it read. An
   // edit since (the index reads its readers again on save) makes it stale: it is left out until
   // then, rather than shown at old places or past the document's end.
+  // An open document's text is hashed only when the index put something in it (not at every
+  // keystroke of every document).
+  std::map<std::string, std::string_view> open_texts;
+  for (const auto& [uri, doc] : documents_) open_texts.emplace(name_of(uri), doc.document.text());
   std::map<std::string, std::uint64_t> open_hashes;
-  for (const auto& [uri, doc] : documents_) {
-    open_hashes.emplace(name_of(uri), analysis::fnv_mix(analysis::kFnvOffsetBasis, doc.document.text()));
-  }
   const auto current = [&](const WorkspaceIndex::File& file, const std::string& target) {
-    const auto open = open_hashes.find(target);
-    if (open == open_hashes.end()) return true;
+    const auto open = open_texts.find(target);
+    if (open == open_texts.end()) return true;
+    auto hash = open_hashes.find(target);
+    if (hash == open_hashes.end()) {
+      hash = open_hashes.emplace(target, analysis::fnv_mix(analysis::kFnvOffsetBasis, open->second)).first;
+    }
     const auto seen = file.read.find(target);
-    return seen != file.read.end() && seen->second == open->second;
+    return seen != file.read.end() && seen->second == hash->second;
   };
   // The index's files an open document stands for, also under another name (a symbolic link to it,
   // or to a folder on its path), and every name of a file after its first: each file is read once,

@@ -38,6 +38,13 @@ class ProjectServerTest : public ::testing::Test {
     notify("textDocument/didOpen",
            {{"textDocument", {{"uri", uri_of(relative)}, {"languageId", language}, {"version", 1}, {"text", text}}}});
   }
+  // The client's watcher reports `relative` files as created (the workspace was indexed at
+  // initialize, before the test wrote them).
+  void created(const std::vector<std::string>& relative) {
+    json changes = json::array();
+    for (const std::string& r : relative) changes.push_back({{"uri", uri_of(r)}, {"type", 1}});
+    notify("workspace/didChangeWatchedFiles", {{"changes", changes}});
+  }
   void replace(const std::string& relative, const std::string& text, int version) {
     notify("textDocument/didChange", {{"textDocument", {{"uri", uri_of(relative)}, {"version", version}}},
                                       {"contentChanges", json::array({{{"text", text}}})}});
@@ -103,7 +110,7 @@ TEST_F(ProjectServerTest, ANotebookOnDiskIsReadAsItsCodeCells) {
                           {"cell_type": "code", "source": ["q = spark.readStream.table('o').writeStream\n",
                                                            "q.option('checkpointLocation', '/chk/shared').toTable('t')"]}],
                 "nbformat": 4})j");
-  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("nb/orders.ipynb")}, {"type", 1}}})}});
+  created({"nb/orders.ipynb"});
   open("job.py", "spark.readStream.table('a').writeStream.option('checkpointLocation', '/chk/shared').toTable('b')\n");
   EXPECT_EQ(publish()[uri_of("job.py")], std::vector<std::string>{"SR102:1"});
 }
@@ -115,7 +122,7 @@ TEST_F(ProjectServerTest, ANotebookOnDiskIsReadWithItsScalaCells) {
                           {"cell_type": "code", "source": ["%scala\n",
                                                            "spark.readStream.table(\"o\").writeStream.option(\"checkpointLocation\", \"/chk/shared\").toTable(\"t\")\n"]}],
                 "nbformat": 4})j");
-  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("nb/scala.ipynb")}, {"type", 1}}})}});
+  created({"nb/scala.ipynb"});
   open("job.py", "spark.readStream.table('a').writeStream.option('checkpointLocation', '/chk/shared').toTable('b')\n");
   EXPECT_EQ(publish()[uri_of("job.py")], std::vector<std::string>{"SR102:1"});
 }
@@ -164,8 +171,7 @@ TEST_F(ProjectServerTest, AModuleCreatedAfterItsImporterOpenedIsRead) {
   EXPECT_EQ(publish()[uri_of("job.py")], std::vector<std::string>{});
   dir.write("common/__init__.py", "");
   dir.write("common/extra.py", "CHK = '/chk/same'\n");
-  notify("workspace/didChangeWatchedFiles",
-         {{"changes", json::array({{{"uri", uri_of("common/extra.py")}, {"type", 1}}})}});
+  created({"common/extra.py"});
   EXPECT_EQ(publish()[uri_of("job.py")], (std::vector<std::string>{"SR102:2", "SR102:3"}));
 }
 
@@ -178,10 +184,7 @@ TEST_F(ProjectServerTest, ASavedHelperRereadsTheWorkspaceFilesThatImportIt) {
   dir.write("helpers/sinks.py", unique);
   dir.write("job_a.py", "from helpers.sinks import start\nstart(spark.readStream.table('a'), 'a')\n");
   dir.write("job_b.py", "from helpers.sinks import start\nstart(spark.readStream.table('b'), 'b')\n");
-  // (the workspace was indexed at initialize, before these files: index them as the client's
-  // watcher would report them)
-  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("job_a.py")}, {"type", 1}},
-                                                                       {{"uri", uri_of("job_b.py")}, {"type", 1}}})}});
+  created({"job_a.py", "job_b.py"});
   open("helpers/sinks.py", unique);
   EXPECT_EQ(publish()[uri_of("helpers/sinks.py")], std::vector<std::string>{});
   replace("helpers/sinks.py", shared, 2);
@@ -200,7 +203,7 @@ TEST_F(ProjectServerTest, WhatFilesOnDiskCauseInAnEditedHelperWaitsForItsSave) {
       "    return w.option('checkpointLocation', f'/chk/{name}').toTable(name)\n";
   dir.write("helpers/sinks.py", helper);
   dir.write("job_a.py", "from helpers.sinks import start\nstart(spark.readStream.table('a'), 'a')\n");
-  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("job_a.py")}, {"type", 1}}})}});
+  created({"job_a.py"});
   open("helpers/sinks.py", helper);
   EXPECT_EQ(publish()[uri_of("helpers/sinks.py")], std::vector<std::string>{"SR301:2"});
   replace("helpers/sinks.py", "ROOT = '/chk'\n", 2);
@@ -219,9 +222,7 @@ TEST_F(ProjectServerTest, AFileReachedThroughASymbolicLinkIsReadOnce) {
   dir.write("jobs/a.py", job);
   std::filesystem::create_directories(dir.path() / "linked");
   std::filesystem::create_symlink(dir.path() / "jobs/a.py", dir.path() / "linked/alias.py");
-  notify("workspace/didChangeWatchedFiles",
-         {{"changes", json::array({{{"uri", uri_of("jobs/a.py")}, {"type", 1}},
-                                   {{"uri", uri_of("linked/alias.py")}, {"type", 1}}})}});
+  created({"jobs/a.py", "linked/alias.py"});
   open("jobs/a.py", job);
   EXPECT_EQ(publish()[uri_of("jobs/a.py")], std::vector<std::string>{});
   notify("textDocument/didClose", {{"textDocument", {{"uri", uri_of("jobs/a.py")}}}});
@@ -229,7 +230,7 @@ TEST_F(ProjectServerTest, AFileReachedThroughASymbolicLinkIsReadOnce) {
   EXPECT_EQ(publish()[uri_of("linked/alias.py")], std::vector<std::string>{});
   // A second file with the same checkpoint is still a second query.
   dir.write("jobs/b.py", job);
-  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("jobs/b.py")}, {"type", 1}}})}});
+  created({"jobs/b.py"});
   EXPECT_EQ(publish()[uri_of("linked/alias.py")], std::vector<std::string>{"SR102:1"});
 }
 
