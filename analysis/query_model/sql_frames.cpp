@@ -85,7 +85,8 @@ ColumnValue column_of(const SqlColumn& c) {
 }  // namespace
 
 std::string Interpreter::view_registered_by(std::string_view method, const CallArguments& args) {
-  const bool local = method == "createOrReplaceTempView" || method == "createTempView";
+  // registerTempTable: the Spark 1.x name of createOrReplaceTempView, still in old jobs.
+  const bool local = method == "createOrReplaceTempView" || method == "createTempView" || method == "registerTempTable";
   const bool global = method == "createOrReplaceGlobalTempView" || method == "createGlobalTempView";
   if (!local && !global) return {};
   auto name = string_of(args.get(0, "name"));

@@ -60,6 +60,10 @@ struct DatabricksClauses {
   // `GROUP BY ALL` (Databricks SQL, Spark 3.4+), whose ALL the grammar does not take: the offset of
   // ALL, written `___` so the grammar reads one key there.
   std::vector<std::uint32_t> group_by_all;
+  // Set operations the grammar does not take (it knows UNION [ALL], EXCEPT and INTERSECT): `EXCEPT
+  // ALL`, `INTERSECT ALL`, `... DISTINCT` (the quantifier blanked) and `MINUS` (Spark's EXCEPT,
+  // written UNION, five letters as MINUS is): the operation keyword's offset and its real kind.
+  std::vector<std::pair<std::uint32_t, std::string>> set_kinds;
 };
 
 void blank(std::string& text, std::size_t start, std::size_t end) {
@@ -99,7 +103,7 @@ void quote_interval_value(std::string& text, std::size_t after_keyword) {
 }
 
 DatabricksClauses blank_databricks_clauses(std::string_view sql) {
-  DatabricksClauses out{std::string(sql), {}, {}, {}, {}, {}};
+  DatabricksClauses out{std::string(sql), {}, {}, {}, {}, {}, {}};
   // Pipeline parameters (`${name}`) are names to the grammar: `${src}.raw` reads as `__src_.raw`.
   for (std::size_t i = sql.find("${"); i != std::string_view::npos; i = sql.find("${", i + 2)) {
     const std::size_t close = sql.find('}', i + 2);
@@ -124,7 +128,8 @@ DatabricksClauses blank_databricks_clauses(std::string_view sql) {
   if (lower.find("watermark") == std::string::npos && lower.find("stream") == std::string::npos &&
       lower.find("interval") == std::string::npos && lower.find("semi") == std::string::npos &&
       lower.find("anti") == std::string::npos && lower.find("qualify") == std::string::npos &&
-      lower.find("all") == std::string::npos) {
+      lower.find("all") == std::string::npos && lower.find("minus") == std::string::npos &&
+      lower.find("distinct") == std::string::npos) {
     return out;
   }
   const std::vector<SqlWord> words = sql_words(sql, 4096, false);
@@ -143,6 +148,20 @@ DatabricksClauses blank_databricks_clauses(std::string_view sql) {
       blank(out.blanked, words[i].offset, words[i].offset + words[i].length);
       out.stream_names.push_back(static_cast<std::uint32_t>(words[i + 1].offset));
     }
+  }
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const bool minus =
+        is_word(i, "minus") && i > 0 &&
+        (is_word(i + 1, "select") || is_word(i + 1, "(") || is_word(i + 1, "all") || is_word(i + 1, "distinct"));
+    if (!minus && !is_word(i, "union") && !is_word(i, "except") && !is_word(i, "intersect")) continue;
+    std::string kind = minus ? "except" : words[i].text;
+    if (minus) out.blanked.replace(words[i].offset, 5, "UNION");
+    if (is_word(i + 1, "all") || is_word(i + 1, "distinct")) {
+      if (!(is_word(i, "union") && is_word(i + 1, "all")))
+        blank(out.blanked, words[i + 1].offset, words[i + 1].offset + words[i + 1].length);
+      if (is_word(i + 1, "all")) kind += " all";
+    }
+    if (minus || kind != words[i].text) out.set_kinds.emplace_back(static_cast<std::uint32_t>(words[i].offset), kind);
   }
   for (std::size_t i = 2; i < words.size(); ++i) {
     if (is_word(i, "all") && is_word(i - 1, "by") && is_word(i - 2, "group") && words[i].length == 3) {
@@ -545,6 +564,11 @@ class Reader {
       }
     });
     if (parts.empty()) return {};
+    for (auto& [at, kind] : operations) {
+      const auto& real = clauses_ ? clauses_->set_kinds : std::vector<std::pair<std::uint32_t, std::string>>{};
+      const auto found = std::find_if(real.begin(), real.end(), [&](const auto& k) { return k.first == at.start; });
+      if (found != real.end()) kind = found->second;
+    }
     SqlSelect q = select(parts[0].first, parts[0].second, depth);
     for (std::size_t i = 1; i < parts.size() && i - 1 < operations.size() && depth < kMaxDepth; ++i) {
       q.set_operations.push_back({std::make_shared<const SqlSelect>(select(parts[i].first, parts[i].second, depth + 1)),
