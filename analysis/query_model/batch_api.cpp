@@ -15,27 +15,10 @@ constexpr auto kWriteTerminals = std::to_array<std::string_view>(
     {"save", "saveAsTable", "insertInto", "jdbc", "parquet", "csv", "json", "orc", "text", "xml"});
 
 // DataFrame calls that leave the result unknown (actions and side effects).
-constexpr auto kBatchActions = std::to_array<std::string_view>({"count",
-                                                                "collect",
-                                                                "show",
-                                                                "take",
-                                                                "head",
-                                                                "first",
-                                                                "toPandas",
-                                                                "foreach",
-                                                                "foreachPartition",
-                                                                "isEmpty",
-                                                                "createOrReplaceTempView",
-                                                                "createTempView",
-                                                                "createOrReplaceGlobalTempView",
-                                                                "registerTempTable",
-                                                                "toLocalIterator",
-                                                                "tail",
-                                                                "printSchema",
-                                                                "explain",
-                                                                "toJSON",
-                                                                "describe",
-                                                                "summary"});
+constexpr auto kBatchActions = std::to_array<std::string_view>(
+    {"count", "collect", "show", "take", "head", "first", "toPandas", "foreach", "foreachPartition", "isEmpty",
+     "createOrReplaceTempView", "createTempView", "createOrReplaceGlobalTempView", "registerTempTable",
+     "toLocalIterator", "tail", "printSchema", "explain", "toJSON", "describe", "summary"});
 
 }  // namespace
 
