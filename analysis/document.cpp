@@ -586,6 +586,7 @@ void Document::relower_scala(Reuse& reuse) {
   if (!same_members) {
     ScalaMembers members;
     for (const Next& n : next) merge_members(members, n.kept ? n.kept->members : n.collected->members);
+    derive_scala_members(members);
     if (members != members_) {
       // Every statement is lowered again: the kept parts are collected again for their nodes.
       members_ = std::move(members);

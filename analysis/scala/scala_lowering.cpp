@@ -111,6 +111,43 @@ std::vector<TSNode> class_fields(TSNode n) {
   return out;
 }
 
+// The owners of this file `owner`'s `extends ... with ...` names, each as seen from the owner's
+// enclosing object (a sibling), then outward; in the order written.
+std::vector<std::string> parents_of(const ScalaMembers& members, std::string_view owner) {
+  std::vector<std::string> out;
+  const auto it = members.find(owner);
+  if (it == members.end()) return out;
+  for (auto entry = it->second.lower_bound(kScalaExtends);
+       entry != it->second.end() && std::string_view(*entry).starts_with(kScalaExtends); ++entry) {
+    const std::string_view parent = std::string_view(*entry).substr(kScalaExtends.size());
+    for (std::string_view scope = owner;;) {
+      const std::size_t dot = scope.rfind('.');
+      scope = dot == std::string_view::npos ? std::string_view() : scope.substr(0, dot);
+      std::string candidate = scope.empty() ? std::string(parent) : std::string(scope) + "." + std::string(parent);
+      if (members.count(candidate)) {
+        out.push_back(std::move(candidate));
+        break;
+      }
+      if (scope.empty()) break;
+    }
+  }
+  return out;
+}
+
+// `name` declared by `owner` or inherited from a trait or class of this file it extends (its own
+// first, then each parent in order, depth first), qualified by the declaring owner.
+std::optional<std::string> declared_member(const ScalaMembers& members, std::string_view owner, std::string_view name,
+                                           int depth) {
+  const auto it = members.find(owner);
+  if (it == members.end()) return std::nullopt;
+  if (it->second.count(name)) return std::string(owner) + "." + std::string(name);
+  if (depth >= 8) return std::nullopt;  // a long chain, or a cycle
+  for (const std::string& parent : parents_of(members, owner)) {
+    if (auto found = declared_member(members, parent, name, depth + 1)) return found;
+  }
+  return std::nullopt;
+}
+
 class Lowering {
   struct Local;  // a name a parameter or local definition binds (below)
 
@@ -236,6 +273,11 @@ class Lowering {
   void definition(TSNode n) {
     const TSNode value = child(n, sf_.value);
     if (null(value)) return;  // a declaration
+    const TSNode name = child(n, sf_.pattern);
+    if (!owner_.empty() && ts_node_eq(n, top_) && ts_node_symbol(n) == ss_.val_definition &&
+        ts_node_symbol(name) == ss_.identifier && parameterless(owner_ + "." + std::string(text_of(name)))) {
+      return instance_val(n, name, value);
+    }
     open(sym_.expression_statement, 0, n);
     open(sym_.assignment, 0, n);
     const bool member = !owner_.empty() && ts_node_eq(n, top_);
@@ -380,17 +422,43 @@ class Lowering {
   }
 
   // A reference at `n` (its name at `name_node`) to the member `member` ("Owner.name"): the
-  // qualified name, called when the member is a def without a parameter list.
-  void member_reference(TSNode n, TSNode name_node, TSFieldId field, const std::string& member) {
-    const std::size_t dot = member.rfind('.');
-    const auto owner = members_.find(std::string_view(member).substr(0, dot));
-    const bool call = dot != std::string::npos && owner != members_.end() &&
-                      owner->second.count(std::string(kScalaParameterless) + member.substr(dot + 1));
-    if (!call) return qualified(name_node, field, member);
+  // qualified name, called when the member is a def without a parameter list (`new Job(chk).run`,
+  // `CopyA.run`: with what the instance or object gives the method, member_arguments).
+  void member_reference(TSNode n, TSNode name_node, TSFieldId field, const std::string& member, bool written = false) {
+    if (!parameterless(member)) return qualified(name_node, field, member);
     open(sym_.call, field, n);
     qualified(name_node, f_.function, member);
-    leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(n), ts_node_end_byte(n));
+    // (`written`: the reference is in the text, not a member given for a trait's at a call.)
+    if (!written || !member_arguments(n, TSNode{}, member)) {
+      leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(n), ts_node_end_byte(n));
+    }
     close();
+  }
+
+  // An object of this file that extends a function type (`object Sink extends ((DataFrame, Long) =>
+  // Unit)`), used as a value (`foreachBatch(Sink)`): its apply (a VoidFunction's call), which Scala
+  // calls. Nullopt for any other name.
+  std::optional<std::string> function_object(std::string_view name) const {
+    if (local(name)) return std::nullopt;
+    const auto path = class_path(name);
+    if (!path) return std::nullopt;
+    const auto own = members_.find(*path);
+    if (own == members_.end() || !own->second.count(std::string(kScalaExtends) + "=>") ||
+        !class_parameters(*path).empty()) {
+      return std::nullopt;
+    }
+    for (std::string_view method : {"apply", "call"}) {
+      if (own->second.count(method)) return *path + "." + std::string(method);
+    }
+    return std::nullopt;
+  }
+
+  // Whether `member` ("Owner.name") is a def without a parameter list, which a reference calls.
+  bool parameterless(const std::string& member) const {
+    const std::size_t dot = member.rfind('.');
+    if (dot == std::string::npos) return false;
+    const auto owner = members_.find(std::string_view(member).substr(0, dot));
+    return owner != members_.end() && owner->second.count(std::string(kScalaParameterless) + member.substr(dot + 1));
   }
 
   // An identifier at the source's place whose name is `name` (Node::name: a synthetic child).
@@ -460,26 +528,7 @@ class Lowering {
   // `name` declared by `owner` or inherited from a trait or class of this file it extends (its
   // own first, then each parent in order, depth first), qualified by the declaring owner.
   std::optional<std::string> member_of(std::string_view owner, std::string_view name, int depth) const {
-    const auto it = members_.find(owner);
-    if (it == members_.end()) return std::nullopt;
-    if (it->second.count(name)) return std::string(owner) + "." + std::string(name);
-    if (depth >= 8) return std::nullopt;  // a long chain, or a cycle
-    for (const std::string& entry : it->second) {
-      if (!std::string_view(entry).starts_with(kScalaExtends)) continue;
-      const std::string_view parent = std::string_view(entry).substr(kScalaExtends.size());
-      // The parent as seen from the owner's enclosing object (a sibling), then outward.
-      for (std::string_view scope = owner;;) {
-        const std::size_t dot = scope.rfind('.');
-        scope = dot == std::string_view::npos ? std::string_view() : scope.substr(0, dot);
-        const std::string candidate = scope.empty() ? std::string(parent) : std::string(scope) + "." + std::string(parent);
-        if (members_.count(candidate)) {
-          if (auto found = member_of(candidate, name, depth + 1)) return found;
-          break;
-        }
-        if (scope.empty()) break;
-      }
-    }
-    return std::nullopt;
+    return declared_member(members_, owner, name, depth);
   }
 
   // The object (class, trait) of this file a receiver names: `Paths`, a nested `Inner` seen from
@@ -497,7 +546,8 @@ class Lowering {
       }
       return class_path(name);
     }
-    if (s == ss_.instance_expression) {  // `new Pipeline(spark).build()`: as `val p = new Pipeline(spark)`
+    if (s == ss_.instance_expression || s == ss_.call_expression) {
+      // `new Pipeline(spark).build()`, `Mirror(chk).run()` (a case class's apply): as `val p = new ...`
       std::string made = instantiated_class(v);
       return made.empty() ? std::nullopt : std::optional<std::string>(std::move(made));
     }
@@ -525,23 +575,12 @@ class Lowering {
 
   // `Obj.member` where Obj is an object of this file that declares `member` or inherits it from
   // a trait or class of this file: the declaring owner's qualified name ("Obj.member").
-  // An inherited member whose object overrides a member its parent defines is not followed: the
-  // parent's body is lowered once, reading the parent's own members (no dynamic dispatch), so an
-  // override (`override val checkpointPath = ...`) would be read as the parent's default.
+  // What an object overrides of its parents is theirs to take (derive_scala_members: kScalaAbstract),
+  // so a parent's method called on the object reads the object's (member_arguments).
   std::optional<std::string> object_member(TSNode n) const {
     const auto base = object_path(child(n, sf_.value));
     if (!base) return std::nullopt;
-    auto found = member_of(*base, text_of(child(n, sf_.field)), 0);
-    if (!found) return std::nullopt;
-    const std::string_view owner = std::string_view(*found).substr(0, found->rfind('.'));
-    if (owner == *base) return found;
-    const auto own = members_.find(*base);
-    const auto parent = members_.find(owner);
-    if (own == members_.end() || parent == members_.end()) return found;
-    for (const std::string& member : own->second) {
-      if (!member.starts_with('\x01') && parent->second.count(member)) return std::nullopt;
-    }
-    return found;
+    return member_of(*base, text_of(child(n, sf_.field)), 0);
   }
 
   // The constructor parameters of class `owner` (kScalaClassParameter), in order: views into
@@ -580,6 +619,7 @@ class Lowering {
   TSNode instance_made(TSNode receiver) const {
     if (null(receiver)) return {};
     if (ts_node_symbol(receiver) == ss_.instance_expression) return receiver;
+    if (!applied_class(receiver).empty()) return receiver;
     if (ts_node_symbol(receiver) != ss_.identifier) return {};
     const Local* l = find_local(text_of(receiver));
     return l && !l->instance_of.empty() ? l->made : TSNode{};
@@ -618,8 +658,24 @@ class Lowering {
     }
   }
 
-  // `new C(...)` where C is a class of this file: C's path; "" for anything else.
+  // `C(...)` where C is a class of this file with constructor parameters (a case class's apply, or
+  // a companion's that constructs): C's path; "" for anything else.
+  std::string applied_class(TSNode value) const {
+    if (null(value) || ts_node_symbol(value) != ss_.call_expression) return "";
+    const TSNode function = child(value, sf_.function);
+    const TSNode args = child(value, sf_.arguments);
+    if (null(function) || ts_node_symbol(function) != ss_.identifier || null(args) ||
+        ts_node_symbol(args) != ss_.arguments || find_local(text_of(function))) {
+      return "";
+    }
+    auto path = class_path(text_of(function));
+    return path && !class_parameters(*path).empty() ? std::move(*path) : "";
+  }
+
+  // `new C(...)` where C is a class of this file, or `C(...)` (applied_class): C's path; "" for
+  // anything else.
   std::string instantiated_class(TSNode value) const {
+    if (!null(value) && ts_node_symbol(value) == ss_.call_expression) return applied_class(value);
     if (null(value) || ts_node_symbol(value) != ss_.instance_expression) return "";
     for (TSNode part : named_children(value)) {
       const TSSymbol ps = ts_node_symbol(part);
@@ -943,6 +999,38 @@ class Lowering {
 
   // ---- definitions ----
 
+  // A member val each instance has its own of (mark_instance_vals): a method without a parameter
+  // list, taking what the class's methods take (taken_parameters), whose body is the value.
+  void instance_val(TSNode n, TSNode name, TSNode value) {
+    open(sym_.function_definition, 0, n);
+    binding(name, f_.name, true);
+    const std::size_t mark = locals_.size();
+    open(sym_.parameters, f_.parameters, ts_node_end_byte(name), ts_node_end_byte(name));
+    taken_parameters(mark);
+    close();
+    body(value, f_.body, true);
+    close();
+    locals_.resize(mark);
+  }
+
+  // A method of a class takes its constructor's parameters after its own (kScalaClassParameter),
+  // and a trait's its abstract members, unless its own (the locals from `mark`) shadow them.
+  void taken_parameters(std::size_t mark) {
+    const std::size_t own = locals_.size();
+    std::vector<std::string_view> taken = class_parameters(owner_);
+    const std::vector<std::string_view> declared = abstract_members(owner_);
+    taken.insert(taken.end(), declared.begin(), declared.end());
+    for (std::string_view p : taken) {
+      if (p.empty()) continue;
+      const bool shadowed =
+          std::any_of(locals_.begin() + static_cast<std::ptrdiff_t>(mark),
+                      locals_.begin() + static_cast<std::ptrdiff_t>(own), [&](const Local& l) { return l.name == p; });
+      if (shadowed) continue;
+      locals_.push_back({p, ""});
+      synthetic(sym_.identifier, 0, p);
+    }
+  }
+
   void function(TSNode n, TSFieldId field) {
     open(sym_.function_definition, field, n);
     // A member's name is qualified; a local def's is bound in the enclosing block (before its
@@ -972,23 +1060,7 @@ class Lowering {
         }
       }
     }
-    // A method of a class takes its constructor's parameters after its own (kScalaClassParameter),
-    // unless its own shadow them.
-    if (!owner_.empty() && ts_node_eq(n, top_)) {
-      const std::size_t own = locals_.size();
-      std::vector<std::string_view> taken = class_parameters(owner_);
-      const std::vector<std::string_view> declared = abstract_members(owner_);
-      taken.insert(taken.end(), declared.begin(), declared.end());
-      for (std::string_view p : taken) {
-        if (p.empty()) continue;
-        const bool shadowed = std::any_of(locals_.begin() + static_cast<std::ptrdiff_t>(mark),
-                                          locals_.begin() + static_cast<std::ptrdiff_t>(own),
-                                          [&](const Local& l) { return l.name == p; });
-        if (shadowed) continue;
-        locals_.push_back({p, ""});
-        synthetic(sym_.identifier, 0, p);
-      }
-    }
+    if (!owner_.empty() && ts_node_eq(n, top_)) taken_parameters(mark);
     close();
     body(child(n, sf_.body), f_.body, true);
     close();
@@ -1317,7 +1389,8 @@ class Lowering {
       if (std::find(matched_names_.begin(), matched_names_.end(), text_of(n)) != matched_names_.end()) {
         return unknown(field, n);
       }
-      if (const auto member = enclosing_member(text_of(n))) return member_reference(n, n, field, *member);
+      if (const auto member = enclosing_member(text_of(n))) return member_reference(n, n, field, *member, true);
+      if (const auto apply = function_object(text_of(n))) return qualified(n, field, *apply);
       if (abstract_member(text_of(n))) return unknown(field, n);
       if (text_of(n) == "None" && !local("None")) return leaf(sym_.none, field, n);
       return leaf(sym_.identifier, field, n);
@@ -1326,7 +1399,7 @@ class Lowering {
       const std::string_view name = text_of(child(n, sf_.field));
       if (one_of(name, kProperties) || in_package(n)) return attribute(n, field);
       // `Obj.x` and `this.x` as written: a fix of the reference replaces the whole name.
-      if (const auto member = object_member(n)) return member_reference(n, n, field, *member);
+      if (const auto member = object_member(n)) return member_reference(n, n, field, *member, true);
       if (class_field(name)) return attribute(n, field);  // `cfg.checkpoint`
       open(sym_.call, field, n);  // `df.distinct`, `query.awaitTermination`: a call without ()
       attribute(n, f_.function);
@@ -1567,38 +1640,72 @@ class Lowering {
       expression(function, f_.function);
     }
     // A method called on an instance made here: the instance's constructor arguments too.
-    const TSNode made = !null(function) && ts_node_symbol(function) == ss_.field_expression
-                            ? instance_made(child(function, sf_.value))
-                            : TSNode{};
-    const bool method = !null(function) && ts_node_symbol(function) == ss_.field_expression;
-    const auto member = method ? object_member(function) : std::nullopt;
+    const bool plain = !null(args) && ts_node_symbol(args) == ss_.arguments;
+    std::optional<std::string> member;
+    if (!null(function) && ts_node_symbol(function) == ss_.field_expression) member = object_member(function);
+    if (!null(function) && ts_node_symbol(function) == ss_.identifier) member = enclosing_member(text_of(function));
+    if (!member || !plain || !member_arguments(function, args, *member)) arguments(args, n);
+    close();
+  }
+
+  // The argument list of a call of member `member` ("Owner.name") at `function` (`receiver.m`, or
+  // `m` unqualified: the enclosing object's or class's own) whose written arguments are `args`
+  // (null: none, `obj.run` of a def without a parameter list), with what the receiver gives the
+  // method besides (its parameters kScalaClassParameter and kScalaAbstract, function()):
+  // - an instance made here (`new C(a).m()`, `C(a).m()`): the constructor's arguments as keywords;
+  // - an object of this file that extends the trait declaring the method: the abstract members as
+  //   the object gives them;
+  // - the declaring class or trait itself (`m()` or `this.m()` in a method of it): the same names
+  //   the calling method took, passed on.
+  // False, with nothing written, when the receiver gives nothing.
+  bool member_arguments(TSNode function, TSNode args, const std::string& member) {
+    const bool qualified_call = ts_node_symbol(function) == ss_.field_expression;
+    const TSNode receiver_node = qualified_call ? child(function, sf_.value) : TSNode{};
+    const TSNode made = qualified_call ? instance_made(receiver_node) : TSNode{};
     const std::string made_class = null(made) ? "" : instantiated_class(made);
-    const std::string declarer = member ? member->substr(0, member->rfind('.')) : "";
-    const bool constructed =
-        member && !made_class.empty() && declarer == made_class && !class_parameters(made_class).empty();
-    // A method a trait declares, called on an object of this file that extends it: the trait's
-    // abstract members (kScalaAbstract), which its methods take, as the object gives them.
-    const auto receiver = method && member ? object_path(child(function, sf_.value)) : std::nullopt;
-    const bool inherited = receiver && *receiver != declarer && !abstract_members(declarer).empty();
-    if ((constructed || inherited) && !null(args) && ts_node_symbol(args) == ss_.arguments) {
+    const std::string declarer = member.substr(0, member.rfind('.'));
+    const bool constructed = !made_class.empty() && declarer == made_class && !class_parameters(made_class).empty();
+    const auto receiver = qualified_call   ? object_path(receiver_node)
+                          : owner_.empty() ? std::nullopt
+                                           : std::optional<std::string>(owner_);
+    const bool own = receiver && *receiver == declarer && declarer == owner_ &&
+                     (!qualified_call || text_of(receiver_node) == "this");
+    const bool inherited = !constructed && receiver && *receiver != declarer && !abstract_members(declarer).empty();
+    std::vector<std::string_view> passed;
+    if (own) {
+      for (std::string_view p : class_parameters(declarer)) {
+        if (!p.empty() && local(p)) passed.push_back(p);
+      }
+      for (std::string_view p : abstract_members(declarer)) {
+        if (local(p)) passed.push_back(p);
+      }
+    }
+    if (!constructed && !inherited && passed.empty()) return false;
+    if (null(args)) {
+      open(sym_.argument_list, f_.arguments, ts_node_end_byte(function), ts_node_end_byte(function));
+    } else {
       open(sym_.argument_list, f_.arguments, args);
       arguments_into(args);
-      if (constructed) constructor_keywords(made, class_parameters(made_class));
-      if (inherited) {
-        for (std::string_view name : abstract_members(declarer)) {
-          const auto given = member_of(*receiver, name, 0);
-          if (!given || *given == declarer + "." + std::string(name)) continue;
-          open(sym_.keyword_argument, 0, function);
-          synthetic(sym_.identifier, f_.name, name);
-          member_reference(function, child(function, sf_.field), f_.value, *given);
-          close();
-        }
+    }
+    if (constructed) constructor_keywords(made, class_parameters(made_class));
+    if (inherited) {
+      for (std::string_view name : abstract_members(declarer)) {
+        const auto given = member_of(*receiver, name, 0);  // the receiver's, or a default the declarer gives
+        if (!given) continue;
+        open(sym_.keyword_argument, 0, function);
+        synthetic(sym_.identifier, f_.name, name);
+        member_reference(function, qualified_call ? child(function, sf_.field) : function, f_.value, *given);
+        close();
       }
+    }
+    for (std::string_view name : passed) {
+      open(sym_.keyword_argument, 0, function);
+      synthetic(sym_.identifier, f_.name, name);
+      synthetic(sym_.identifier, f_.value, name);
       close();
-    } else {
-      arguments(args, n);
     }
     close();
+    return true;
   }
 
   // f(a)(b)(c): one call with every argument list in order (mapGroupsWithState(timeout)(func)).
@@ -1901,6 +2008,7 @@ void collect(TSNode node, ScalaStatements& out, std::string_view text, int depth
 
 // One statement of a body (collect).
 void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, int depth, const std::string& owner);
+void mark_instance_vals(TSNode body, std::string_view text, std::set<std::string, std::less<>>& own);
 
 // A member that does not parse (an unfinished lambda: `df.map(row => {`) swallows the members after
 // it, which then parse as locals of its lambda and would never run. The definitions inside it
@@ -1985,6 +2093,15 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
       }
       // `extends Sources with Sinks`: the parents' names (Lowering::member_of reads them).
       each_named_child(ts_node_child_by_field_id(statement, F.extend), [&](TSNode type) {
+        // `extends ((DataFrame, Long) => Unit)`, `extends Function2[...]`, `VoidFunction2[...]`: a
+        // function, whose apply (call) a use of the object as a value is (Lowering::function_object).
+        const std::string_view written = node_text(type, text);
+        std::string_view arity = written.substr(0, written.find('['));
+        if (arity.starts_with("Void")) arity.remove_prefix(4);
+        const bool numbered = arity.starts_with("Function") && arity.size() > 8 &&
+                              arity.find_first_not_of("0123456789", 8) == std::string_view::npos;
+        const bool function = numbered || written.find("=>") != std::string_view::npos;
+        if (function) own.insert(std::string(kScalaExtends) + "=>");
         if (ts_node_symbol(type) == S.generic_type) type = ts_node_named_child(type, 0);
         if (!null(type) && ts_node_symbol(type) == S.type_identifier) {
           own.insert(std::string(kScalaExtends) + std::string(node_text(type, text)));
@@ -1992,6 +2109,7 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
       });
     }
     if (!null(body) && depth < 8) collect(body, out, text, depth + 1, path);
+    if (s == S.class_definition || s == S.trait_definition) mark_instance_vals(body, text, out.members[path]);
     return;
   }
   if (s == S.extension_definition) {
@@ -2012,6 +2130,29 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
   out.statements.push_back(statement);
   out.owners.push_back(owner);
   if (ts_node_has_error(statement) && depth < 8) lift_swallowed(statement, out, text, depth + 1, owner);
+}
+
+// A class's or trait's `val x = ...` members that name something (kScalaVal; derive_scala_members
+// decides whether each instance has its own): a string, interpolated or joined (`s"/chk/$table"`,
+// `base + "/" + name`), or another name (`conf.checkpoint`). A val computed otherwise (a DataFrame
+// read from the session) stays one value made where the class is: a function that uses it
+// captures it from outside (SR403), where a method's call would be inside.
+void mark_instance_vals(TSNode body, std::string_view text, std::set<std::string, std::less<>>& own) {
+  const auto& S = scala::sym();
+  const auto& F = scala::field();
+  each_named_child(body, [&](TSNode c) {
+    if (ts_node_symbol(c) != S.val_definition) return;
+    const TSNode value = ts_node_child_by_field_id(c, F.value);
+    const TSSymbol vs = null(value) ? 0 : ts_node_symbol(value);
+    if (vs != S.string && vs != S.interpolated_string_expression && vs != S.infix_expression && vs != S.identifier &&
+        vs != S.field_expression) {
+      return;
+    }
+    const TSNode pattern = ts_node_child_by_field_id(c, F.pattern);
+    if (!null(pattern) && ts_node_symbol(pattern) == S.identifier) {
+      own.insert(std::string(kScalaVal) + std::string(node_text(pattern, text)));
+    }
+  });
 }
 
 // One named child of a body, after `previous` (the last that parsed).
@@ -2058,6 +2199,36 @@ std::vector<TSNode> scala_parts(TSNode root) {
   return out;
 }
 
+void derive_scala_members(ScalaMembers& members) {
+  std::vector<std::pair<std::string, std::string>> added;  // (owner, entry)
+  for (const auto& [owner, names] : members) {
+    const std::vector<std::string> parents = parents_of(members, owner);
+    if (parents.empty()) continue;
+    for (const std::string& name : names) {
+      if (name.starts_with('\x01')) continue;
+      for (const std::string& parent : parents) {
+        const auto found = declared_member(members, parent, name, 1);
+        if (!found) continue;
+        added.emplace_back(found->substr(0, found->rfind('.')), std::string(kScalaAbstract) + name);
+        break;
+      }
+    }
+  }
+  for (auto& [owner, entry] : added) members[owner].insert(std::move(entry));
+  for (auto& [owner, names] : members) {
+    const bool per_instance = std::any_of(names.begin(), names.end(), [](const std::string& m) {
+      return (m.starts_with(kScalaClassParameter) && m.find(":=", kScalaClassParameter.size()) == std::string::npos) ||
+             m.starts_with(kScalaAbstract);
+    });
+    if (!per_instance) continue;
+    std::vector<std::string> vals;
+    for (auto entry = names.lower_bound(kScalaVal); entry != names.end() && entry->starts_with(kScalaVal); ++entry) {
+      vals.push_back(std::string(kScalaParameterless) + entry->substr(kScalaVal.size()));
+    }
+    names.insert(std::make_move_iterator(vals.begin()), std::make_move_iterator(vals.end()));
+  }
+}
+
 void merge_members(ScalaMembers& into, const ScalaMembers& from) {
   for (const auto& [owner, names] : from) into[owner].insert(names.begin(), names.end());
 }
@@ -2065,6 +2236,7 @@ void merge_members(ScalaMembers& into, const ScalaMembers& from) {
 ScalaStatements scala_statements(const std::vector<TSNode>& roots, std::string_view original) {
   ScalaStatements out;
   for (TSNode root : roots) collect(root, out, original, 0, "");
+  derive_scala_members(out.members);
   return out;
 }
 

@@ -75,6 +75,22 @@ inline constexpr std::string_view kScalaClassParameter =
 inline constexpr std::string_view kScalaAbstract =
     "\x01"
     "abstract:";
+// ... and, as `kScalaVal` + name, each `val name = ...` of a class's or trait's body. When the class
+// has constructor parameters or the trait abstract members (derive_scala_members), each is also
+// marked kScalaParameterless: each instance's own (`private val chk = s"/chk/$table"`), lowered as
+// a method taking what the class's methods take.
+inline constexpr std::string_view kScalaVal =
+    "\x01"
+    "val:";
+
+// What the members imply across owners, once every owner's are collected (and again after every
+// merge: a pure function of what was collected):
+// - a member a trait or class of this file defines and an owner extending it overrides
+//   (`override def transform(...)`) is also kScalaAbstract in the definer: each extender gives its
+//   own, the definer's when it gives none;
+// - a class's or trait's vals are kScalaParameterless when it has constructor parameters (without
+//   a default) or abstract members (kScalaVal).
+void derive_scala_members(ScalaMembers& members);
 
 // The top-level statements lower_scala_statements lowers (members of objects, classes and traits
 // lifted; a class with fields also is one itself, before its members), in order, with the owner each was lifted from ("" for none), and the members by owner.
