@@ -45,12 +45,41 @@ bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, std::vecto
   start = std::min(start, lo);
   end = std::max(end, hi);
   while (start > 0 && text[start - 1] != '\n') --start;  // from the start of its line
+  // Lines a backslash joins are one logical line: the region takes the lines continued into it and
+  // the lines it continues into whole (a deleted call must not leave `y = 1; \` at the end).
+  const auto continued = [&](std::size_t line_end) {  // the line ending at `line_end` ends with '\'
+    std::size_t k = line_end;
+    if (k > 0 && text[k - 1] == '\r') --k;
+    return k > 0 && text[k - 1] == '\\';
+  };
+  while (start > 0 && continued(start - 1)) {
+    --start;
+    while (start > 0 && text[start - 1] != '\n') --start;
+  }
+  for (;;) {
+    std::size_t line_end = text.find('\n', end == 0 ? 0 : end - 1);
+    if (line_end == std::string_view::npos || !continued(line_end) || line_end + 1 >= text.size()) break;
+    const std::size_t next = text.find('\n', line_end + 1);
+    end = static_cast<std::uint32_t>(next == std::string_view::npos ? text.size() : next);
+  }
   // The region with the edits applied, last edit first so earlier offsets hold.
   std::sort(edits.begin(), edits.end(),
             [](const TextEdit& a, const TextEdit& b) { return a.range.start_byte > b.range.start_byte; });
   std::string region(text.substr(start, end - start));
   for (const TextEdit& e : edits) {
     region.replace(e.range.start_byte - start, e.range.end_byte - e.range.start_byte, e.new_text);
+  }
+  // A line the edits left ending in a backslash continues into the text after the region (a
+  // deleted last line of a continued pair): the region takes it, and at the end of the file that is
+  // an error (tree-sitter reads a backslash before the end as nothing; Python does not).
+  for (int lines = 0;; ++lines) {
+    std::size_t k = region.size();
+    while (k > 0 && (region[k - 1] == '\n' || region[k - 1] == '\r')) --k;
+    if (k == 0 || region[k - 1] != '\\') break;
+    if (end >= text.size() || lines > 64) return false;
+    const std::size_t next = std::min(text.find('\n', end + 1), text.size());
+    region.append(text.substr(end, next - end));
+    end = static_cast<std::uint32_t>(next);
   }
   return !SyntaxTree::parse(region, nullptr, ts_tree_language(tree.get())).has_error();
 }

@@ -96,6 +96,22 @@ TEST(FixValidation, RejectsEditsThatBreakTheSyntaxOnly) {
   EXPECT_TRUE(analysis::edits_keep_syntax(broken, analysis::SyntaxTree::parse(broken), {edit_at(0, 1, "(")}));
 }
 
+TEST(FixValidation, LinesABackslashJoinsAreJudgedAsOneLogicalLine) {
+  // Deleting the call before `\` leaves the next line's indented `; y = 1` starting the statement.
+  const std::string before = "f(1) \\\n  ; y = 1\n";
+  EXPECT_FALSE(analysis::edits_keep_syntax(before, analysis::SyntaxTree::parse(before), {edit_at(0, 4, "")}));
+  EXPECT_TRUE(analysis::edits_keep_syntax(before, analysis::SyntaxTree::parse(before), {edit_at(0, 4, "g(2)")}));
+  // Deleting the continued line leaves `y = 1; \` at the end of the file (Python: unexpected EOF),
+  // or joined to the line after it, which is fine for a simple statement and not for a compound one.
+  const std::string at_end = "y = 1; \\\nf(1)\n";
+  EXPECT_FALSE(analysis::edits_keep_syntax(at_end, analysis::SyntaxTree::parse(at_end), {edit_at(9, 14, "")}));
+  const std::string then_simple = "y = 1; \\\nf(1)\nz = 2\n";
+  EXPECT_TRUE(analysis::edits_keep_syntax(then_simple, analysis::SyntaxTree::parse(then_simple), {edit_at(9, 14, "")}));
+  const std::string then_compound = "y = 1; \\\nf(1)\nif a:\n  pass\n";
+  EXPECT_FALSE(
+      analysis::edits_keep_syntax(then_compound, analysis::SyntaxTree::parse(then_compound), {edit_at(9, 14, "")}));
+}
+
 TEST(FixValidation, ANotebookCellIsParsedOnItsOwn) {
   // Cell 2 (bytes 7..) holds `y = 2`; the first cell would not parse as Python with the second.
   const std::string text = "x = (\n\ny = 2\n";
