@@ -18,6 +18,26 @@
 namespace streamlint::cli {
 namespace {
 
+// When `a` and `b` are one query (the same checkpoint, sources, stateful operators and sink) and
+// one's pinned confs include the other's: the one with more (either when equal). Null when they
+// differ: two queries share the checkpoint.
+const analysis::QueryBaseline* same_query(const analysis::QueryBaseline& a, const analysis::QueryBaseline& b) {
+  if (a.checkpoint != b.checkpoint || a.stateful_operators != b.stateful_operators ||
+      a.operators_known != b.operators_known || a.sources != b.sources || a.sink != b.sink ||
+      a.sink_path != b.sink_path) {
+    return nullptr;
+  }
+  const auto includes = [](const auto& more, const auto& fewer) {
+    return std::all_of(fewer.begin(), fewer.end(), [&](const auto& kv) {
+      const auto it = more.find(kv.first);
+      return it != more.end() && it->second == kv.second;
+    });
+  };
+  if (includes(a.pinned_confs, b.pinned_confs)) return &a;
+  if (includes(b.pinned_confs, a.pinned_confs)) return &b;
+  return nullptr;
+}
+
 namespace fs = std::filesystem;
 
 // The lock `check` would use for files under `path`: the nearest streamlint.lock in its folder or
@@ -96,26 +116,35 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
   // Files are named relative to the lock's folder, with `/`: the lock is the same on every machine.
   const fs::path base = fs::absolute(*output).parent_path().lexically_normal();
   std::vector<analysis::QueryBaseline> queries;
-  std::map<std::string, std::string> first_file;  // checkpoint -> file that recorded it
+  std::map<std::string, std::size_t> first;  // checkpoint -> its query in `queries`
+  bool unread = !discovery.errors.empty();
   std::vector<analysis::DatasetBaseline> datasets;
   ScanOptions scan;
   scan.fixes = false;
   scan.baselines = true;
   for (ScanResult& r : scan_files(jobs, scan, std::nullopt)) {
     for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
+    unread = unread || !r.readable;
     for (analysis::DatasetBaseline& d : r.datasets) {
       d.file = fs::absolute(d.file).lexically_normal().lexically_relative(base).generic_string();
       datasets.push_back(std::move(d));
     }
     for (analysis::QueryBaseline& q : r.baselines) {
       q.file = fs::absolute(q.file).lexically_normal().lexically_relative(base).generic_string();
-      const auto [it, fresh] = first_file.emplace(q.checkpoint, q.file);
-      if (!fresh) {
-        err << "streamlint: checkpoint \"" << q.checkpoint << "\" is used by more than one query (" << it->second
-            << ", " << q.file << "): recorded the first\n";
+      const auto [it, fresh] = first.emplace(q.checkpoint, queries.size());
+      if (fresh) {
+        queries.push_back(std::move(q));
         continue;
       }
-      queries.push_back(std::move(q));
+      analysis::QueryBaseline& recorded = queries[it->second];
+      if (const auto* fuller = same_query(recorded, q)) {
+        // One query seen from two files: a helper on its own and the caller that runs it in a
+        // session with its confs set. The view with the confs is the query's.
+        if (fuller == &q) recorded = std::move(q);
+        continue;
+      }
+      err << "streamlint: checkpoint \"" << q.checkpoint << "\" is used by more than one query (" << recorded.file
+          << ", " << q.file << "): recorded the first\n";
     }
   }
   // One order whatever order the files were scanned in: by name, then file.
@@ -125,6 +154,12 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
   datasets.erase(std::unique(datasets.begin(), datasets.end(), [](const auto& a, const auto& b) { return a.name == b.name; }),
                  datasets.end());
   const std::string text = analysis::lock_file_text(queries, datasets);
+  // A lock made from part of the project would drop the queries of what could not be read.
+  if (unread) {
+    err << "streamlint: " << output->string() << " " << (check ? "not checked" : "not written")
+        << ": a path could not be read\n";
+    return 2;
+  }
 
   if (check) {
     const auto existing = analysis::read_file(*output);

@@ -62,6 +62,55 @@ TEST_F(Lock, AWriterHelperIsRecordedWithItsCallersShape) {
   EXPECT_EQ(codes, std::vector<std::string>{"SR204"}) << checked.out;
 }
 
+// A helper that builds and starts its whole query (a constant checkpoint) is seen twice: on its own,
+// and from the job that calls it in a session whose confs it sets. One query, recorded with the
+// job's confs, so a later change of them is SR105 (before, the helper's view with no confs was
+// recorded first, with a warning of two queries on one checkpoint).
+TEST_F(Lock, AHelperStartingItsOwnQueryIsRecordedWithItsCallersConfs) {
+  temp.write("helpers.py",
+             "from pyspark.sql import functions as F\n"
+             "CHK = '/chk/sales_by_store'\n"
+             "def build_and_start(spark):\n"
+             "    sales = spark.readStream.table('silver.sales').withWatermark('sold_at', '10 minutes')\n"
+             "    counts = sales.groupBy(F.window('sold_at', '5 minutes'), 'store_id').count()\n"
+             "    return counts.writeStream.option('checkpointLocation', CHK).toTable('gold.sales')\n");
+  temp.write("job.py",
+             "from helpers import build_and_start\n"
+             "spark.conf.set('spark.sql.shuffle.partitions', '64')\n"
+             "build_and_start(spark)\n");
+  RunResult locked = run({"lock", "--output", lock, dir});
+  ASSERT_EQ(locked.exit_code, 0) << locked.err;
+  EXPECT_EQ(locked.err, "");
+  const auto recorded = nlohmann::json::parse(read_file(lock))["queries"]["/chk/sales_by_store"];
+  EXPECT_EQ(recorded["file"], "job.py");
+  EXPECT_EQ(recorded["pinned_confs"], nlohmann::json({{"spark.sql.shuffle.partitions", "64"}}));
+  EXPECT_EQ(run({"check", dir}).exit_code, 0);
+  temp.write("job.py",
+             "from helpers import build_and_start\n"
+             "spark.conf.set('spark.sql.shuffle.partitions', '200')\n"
+             "build_and_start(spark)\n");
+  RunResult changed = run({"check", "--format", "json", dir});
+  const auto findings = nlohmann::json::parse(changed.out);
+  ASSERT_EQ(findings.size(), 1u) << changed.out;
+  EXPECT_EQ(findings[0]["code"], "SR105");
+  EXPECT_EQ(findings[0]["location"]["row"], 2);
+}
+
+// A path that cannot be read leaves the lock as it was: a lock of part of the project would drop
+// the other queries' baselines (exit 2, as `check` exits on an I/O error).
+TEST_F(Lock, APathThatCannotBeReadLeavesTheLockAlone) {
+  temp.write("job.py", kJob);
+  ASSERT_EQ(run({"lock", "--output", lock, dir}).exit_code, 0);
+  const std::string before = read_file(lock);
+  const std::string missing = (temp.path() / "nothere.py").string();
+  RunResult typo = run({"lock", "--output", lock, missing});
+  EXPECT_EQ(typo.exit_code, 2);
+  EXPECT_EQ(typo.err, "streamlint: " + missing + ": no such file or directory\nstreamlint: " + lock +
+                          " not written: a path could not be read\n");
+  EXPECT_EQ(read_file(lock), before);
+  EXPECT_EQ(run({"lock", "--check", "--output", lock, missing}).exit_code, 2);
+}
+
 TEST_F(Lock, RecordsEachQueryAndCheckComparesWithIt) {
   temp.write("jobs/orders.py", kJob);
   RunResult locked = run({"lock", "--output", lock, dir});
