@@ -71,7 +71,7 @@ int main(int argc, char** argv) {
     }
     if (command == "rule") return streamlint::cli::run_rule(args, std::cout, std::cerr);
     if (command == "lock") return streamlint::cli::run_lock(args, std::cout, std::cerr);
-    if (command == "review") return streamlint::cli::run_review(args, std::cout, std::cerr);
+    if (command == "review") return streamlint::cli::run_review(args, std::cin, std::cout, std::cerr);
     if (command == "--version" || command == "version") {
       std::cout << "streamlint " << STREAMLINT_VERSION << '\n';
       return 0;

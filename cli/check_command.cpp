@@ -111,22 +111,17 @@ std::optional<std::string> parse_check_options(const std::vector<std::string>& a
   return std::nullopt;
 }
 
-int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {
-  SettingsResolver resolver(options.target_dbr, options.compute, err);
-  bool io_error = false;
-  const bool from_stdin = options.paths.front() == "-";
-  const bool fixing = options.fix || options.diff;
-
-  // Phase 1, sequential: which files, with which settings.
-  std::vector<ScanJob> jobs;
+ScanInput scan_input(const CheckOptions& options, SettingsResolver& resolver, std::istream& in, std::ostream& err) {
+  ScanInput input;
   std::vector<std::filesystem::path> left_out;  // excluded by configuration
-  if (from_stdin) {
+  if (options.paths.front() == "-") {
     const std::string name = options.stdin_filename.value_or("-");
-    jobs.push_back({name, {}, resolver.settings_for(name)});
+    input.jobs.push_back({name, {}, resolver.settings_for(name)});
+    input.stdin_text = read_all(in);
   } else {
     analysis::Discovery discovery = analysis::discover_files(options.paths);
     for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
-    io_error = !discovery.errors.empty();
+    input.io_error = !discovery.errors.empty();
     for (const auto& path : discovery.files) {
       analysis::FileSettings settings = resolver.settings_for(path);
       const bool named = std::find(discovery.named.begin(), discovery.named.end(), path) != discovery.named.end();
@@ -134,11 +129,22 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
         left_out.push_back(path);
         continue;
       }
-      jobs.push_back({path.string(), path, std::move(settings)});
+      input.jobs.push_back({path.string(), path, std::move(settings)});
     }
   }
+  assign_project_indexes(input.jobs, options.paths, left_out);
+  return input;
+}
 
-  assign_project_indexes(jobs, options.paths, left_out);
+int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, std::ostream& err) {
+  SettingsResolver resolver(options.target_dbr, options.compute, err);
+  const bool from_stdin = options.paths.front() == "-";
+  const bool fixing = options.fix || options.diff;
+
+  // Phase 1, sequential: which files, with which settings.
+  ScanInput input = scan_input(options, resolver, in, err);
+  bool io_error = input.io_error;
+  std::vector<ScanJob>& jobs = input.jobs;
 
   // A report written over a file it checks would lose the file.
   if (options.output_file) {
@@ -153,14 +159,12 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   }
 
   // Phase 2, parallel: read, prefilter, analyse or fix each file.
-  std::optional<std::string> stdin_text;
-  if (from_stdin) stdin_text = read_all(in);
   // Only JSON and SARIF reports show fixes; finding them costs a re-parse each.
   const bool shows_fixes = options.format == OutputFormat::Json || options.format == OutputFormat::Sarif;
   // --diff previews: with --fix too it writes nothing (as ruff's --diff), docs/ci.md.
   ScanOptions scan{fixing, options.diff, options.fix && !options.diff && !from_stdin, options.unsafe_fixes, options.prefilter,
                    shows_fixes || fixing};
-  std::vector<ScanResult> results = scan_files(jobs, scan, stdin_text);
+  std::vector<ScanResult> results = scan_files(jobs, scan, input.stdin_text);
   // Phase 3, sequential: the project phase (SR102, findings routed to the files they are in, noqa).
   finish_scan(jobs, results, resolver);
 

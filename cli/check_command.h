@@ -10,6 +10,7 @@
 
 #include "analysis/finding.h"
 #include "analysis/project_facts.h"
+#include "cli/file_scan.h"
 
 namespace streamlint::cli {
 
@@ -36,5 +37,17 @@ struct CheckOptions {
 std::optional<std::string> parse_check_options(const std::vector<std::string>& args, CheckOptions& out);
 
 int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, std::ostream& err);
+
+class SettingsResolver;
+
+// The files `options.paths` name, each with its settings (a file named on the command line is read
+// even when the configuration excludes it, as ruff does), and stdin's text when the path is "-".
+// Errors finding the files go to `err`, and set `io_error`.
+struct ScanInput {
+  std::vector<ScanJob> jobs;
+  std::optional<std::string> stdin_text;
+  bool io_error = false;
+};
+ScanInput scan_input(const CheckOptions& options, SettingsResolver& resolver, std::istream& in, std::ostream& err);
 
 }  // namespace streamlint::cli

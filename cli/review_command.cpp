@@ -1,12 +1,13 @@
 #include "cli/review_command.h"
 
+#include <algorithm>
+#include <istream>
+#include <nlohmann/json.hpp>
 #include <ostream>
 
-#include <nlohmann/json.hpp>
-
+#include "analysis/project/file_discovery.h"
 #include "analysis/review/review.h"
 #include "cli/check_command.h"
-#include "analysis/project/file_discovery.h"
 #include "cli/file_scan.h"
 #include "cli/project_phase.h"
 #include "cli/settings_resolver.h"
@@ -43,7 +44,7 @@ nlohmann::ordered_json to_json(const analysis::Review& review) {
 
 }  // namespace
 
-int run_review(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+int run_review(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err) {
   // Same paths and project flags as check; --format markdown|json.
   std::vector<std::string> check_args;
   bool json = false;
@@ -64,24 +65,13 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
     err << "streamlint review: " << *error << '\n';
     return 2;
   }
-  analysis::Discovery discovery = analysis::discover_files(options.paths);
-  for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
-  std::vector<ScanJob> jobs;
-  std::vector<std::filesystem::path> left_out;  // excluded by configuration
   SettingsResolver resolver(options.target_dbr, options.compute, err);
-  for (const auto& path : discovery.files) {
-    analysis::FileSettings settings = resolver.settings_for(path);
-    if (!settings.excluded) {
-      jobs.push_back({path.string(), path, std::move(settings)});
-    } else {
-      left_out.push_back(path);
-    }
-  }
-  assign_project_indexes(jobs, options.paths, left_out);
+  ScanInput input = scan_input(options, resolver, in, err);
+  std::vector<ScanJob>& jobs = input.jobs;
   std::vector<analysis::ReviewedFile> files;
   ScanOptions scan;  // with fixes: a quick fix is the next action the review names
   scan.queries = true;
-  std::vector<ScanResult> results = scan_files(jobs, scan, std::nullopt);
+  std::vector<ScanResult> results = scan_files(jobs, scan, input.stdin_text);
   finish_scan(jobs, results, resolver);
   for (ScanResult& r : results) {
     for (const std::string& e : r.errors) err << "streamlint: " << e << '\n';
@@ -90,7 +80,8 @@ int run_review(const std::vector<std::string>& args, std::ostream& out, std::ost
   const analysis::Review review = analysis::build_review(files);
   if (json) out << to_json(review).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
   else out << analysis::render_review_markdown(review);
-  return discovery.errors.empty() && !resolver.failed() ? 0 : 2;
+  const bool unread = std::any_of(results.begin(), results.end(), [](const ScanResult& r) { return !r.readable; });
+  return input.io_error || unread || resolver.failed() ? 2 : 0;
 }
 
 }  // namespace streamlint::cli

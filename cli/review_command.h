@@ -8,6 +8,6 @@
 
 namespace streamlint::cli {
 
-int run_review(const std::vector<std::string>& args, std::ostream& out, std::ostream& err);
+int run_review(const std::vector<std::string>& args, std::istream& in, std::ostream& out, std::ostream& err);
 
 }  // namespace streamlint::cli

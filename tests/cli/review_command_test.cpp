@@ -75,5 +75,20 @@ TEST(Review, NoStreamingQueryAsksForTheSource) {
   EXPECT_EQ(r.out.find("Verdict"), std::string::npos);
 }
 
+// `-` reads the file from stdin, as `check -` does (the usage message names it), named by
+// --stdin-filename; a path that does not exist is an I/O error (exit 2).
+TEST(Review, StdinIsReadAsCheckReadsIt) {
+  const std::string job =
+      "df = spark.readStream.table('a')\n"
+      "df.writeStream.trigger(once=True).option('checkpointLocation', '/chk/b').toTable('b')\n";
+  RunResult r = run_command({STREAMLINT_BINARY, "review", "--format", "json", "--stdin-filename", "job.py", "-"}, job);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const auto review = nlohmann::json::parse(r.out);
+  EXPECT_EQ(review["queries"], 1);
+  EXPECT_NE(r.out.find("\"job.py:2\""), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("\"SR301\""), std::string::npos) << r.out;
+  EXPECT_EQ(run_command({STREAMLINT_BINARY, "review", "does/not/exist.py"}).exit_code, 2);
+}
+
 }  // namespace
 }  // namespace streamlint::testing
