@@ -78,6 +78,13 @@ void LanguageServer::forget_configuration_if(const std::string& uri) {
   if (!config) return;
   configs_.clear();
   reported_config_errors_.clear();
+  // The configuration files' own diagnostics go; those still broken are reported again as the
+  // documents are analysed again (a fixed or deleted file's error must not stay in the editor).
+  for (const std::string& config_file : config_files_with_diagnostics_) {
+    notify("textDocument/publishDiagnostics",
+           protocol::PublishDiagnosticsParams{protocol::file_uri(config_file), std::nullopt, {}});
+  }
+  config_files_with_diagnostics_.clear();
   reanalyse_all();
 }
 
@@ -136,6 +143,7 @@ analysis::FileSettings LanguageServer::settings_for(const std::string& uri) {
     }
     // Pushed even to clients that pull: a configuration file is rarely an open document.
     for (auto& [config_file, diagnostics] : by_file) {
+      config_files_with_diagnostics_.insert(config_file);
       notify("textDocument/publishDiagnostics", protocol::PublishDiagnosticsParams{protocol::file_uri(config_file), std::nullopt, diagnostics});
     }
   }

@@ -268,6 +268,7 @@ class LanguageServer {
   bool query_card_hover_ = true;    // the setting queryCardHover
   std::map<std::string, analysis::ProjectConfig> configs_;  // by folder
   std::set<std::string> reported_config_errors_;
+  std::set<std::string> config_files_with_diagnostics_;  // paths whose errors were published
   protocol::ClientCapabilities client_{};
   int next_request_id_ = 0;
   std::set<std::string> pending_configuration_requests_;

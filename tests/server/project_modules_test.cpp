@@ -305,5 +305,37 @@ TEST_F(ProjectServerTest, SpecialFilesInTheWorkspaceAreReportedNeverRead) {
   EXPECT_EQ(codes, (std::vector<std::string>{"SR301", "SR101"}));
 }
 
+TEST_F(ProjectServerTest, AConfigurationErrorGoesWhenItsFileIsFixedOrDeleted) {
+  // The error is published on the configuration file itself, which editors rarely open: a watched
+  // change that fixes or deletes the file publishes its diagnostics empty.
+  dir.write("streamlint.toml", "ignore = [\n");
+  open("job.py", "spark.readStream.table('a').writeStream.trigger(once=True).toTable('b')\n");
+  server.publish_pending();
+  const std::string config = uri_of("streamlint.toml");
+  const auto config_diagnostics = [&] {
+    std::vector<std::size_t> counts;  // one per publish for the configuration file
+    for (const json& m : sent) {
+      if (m.value("method", "") == "textDocument/publishDiagnostics" && m["params"]["uri"] == config) {
+        counts.push_back(m["params"]["diagnostics"].size());
+      }
+    }
+    sent.clear();
+    return counts;
+  };
+  EXPECT_EQ(config_diagnostics(), std::vector<std::size_t>{1});
+  dir.write("streamlint.toml", "ignore = []\n");
+  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", config}, {"type", 2}}})}});
+  server.publish_pending();
+  EXPECT_EQ(config_diagnostics(), std::vector<std::size_t>{0});
+  dir.write("streamlint.toml", "ignore = [\n");
+  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", config}, {"type", 2}}})}});
+  server.publish_pending();
+  EXPECT_EQ(config_diagnostics(), std::vector<std::size_t>{1});
+  std::filesystem::remove(dir.path() / "streamlint.toml");
+  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", config}, {"type", 3}}})}});
+  server.publish_pending();
+  EXPECT_EQ(config_diagnostics(), std::vector<std::size_t>{0});
+}
+
 }  // namespace
 }  // namespace streamlint::server
