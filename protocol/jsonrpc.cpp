@@ -46,12 +46,18 @@ json make_error_response(const json& id, int code, std::string_view message) {
   return json{{"jsonrpc", "2.0"}, {"id", id}, {"error", {{"code", code}, {"message", message}}}};
 }
 
+// JSON-RPC 2.0 §4: params is an object or an array, or left out (a method without any, as
+// workspace/diagnostic/refresh): null is never sent.
 json make_notification(std::string_view method, json params) {
-  return json{{"jsonrpc", "2.0"}, {"method", method}, {"params", std::move(params)}};
+  json message{{"jsonrpc", "2.0"}, {"method", method}};
+  if (!params.is_null()) message["params"] = std::move(params);
+  return message;
 }
 
 json make_request(const json& id, std::string_view method, json params) {
-  return json{{"jsonrpc", "2.0"}, {"id", id}, {"method", method}, {"params", std::move(params)}};
+  json message{{"jsonrpc", "2.0"}, {"id", id}, {"method", method}};
+  if (!params.is_null()) message["params"] = std::move(params);
+  return message;
 }
 
 namespace {

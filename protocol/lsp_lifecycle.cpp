@@ -59,7 +59,11 @@ void from_json(const json& j, InitializeParams& p) {
 
 void to_json(json& j, const ServerCapabilities& c) {
   j = {{"positionEncoding", to_string(c.position_encoding)},
-       {"textDocumentSync", {{"openClose", true}, {"change", static_cast<int>(c.text_document_sync_change)}}},
+       // save: project files (helpers, the lock, configuration) are read again when saved.
+       {"textDocumentSync",
+        {{"openClose", true},
+         {"change", static_cast<int>(c.text_document_sync_change)},
+         {"save", {{"includeText", false}}}}},
        {"hoverProvider", c.hover_provider}};
   if (!c.notebook_document_sync.empty()) {
     json selectors = json::array();

@@ -147,7 +147,8 @@ TEST(LspTypes, ServerCapabilitiesOfferPullDiagnosticsOnlyWhenSet) {
   ServerCapabilities caps;
   caps.code_action_kinds = {"quickfix"};
   json j = caps;
-  EXPECT_EQ(j["textDocumentSync"], (json{{"openClose", true}, {"change", 2}}));
+  // save: the client sends didSave (project files are read again), without the text.
+  EXPECT_EQ(j["textDocumentSync"], (json{{"openClose", true}, {"change", 2}, {"save", {{"includeText", false}}}}));
   EXPECT_EQ(j["positionEncoding"], "utf-16");
   EXPECT_FALSE(j.contains("diagnosticProvider"));
   EXPECT_FALSE(j.contains("codeLensProvider"));

@@ -114,6 +114,7 @@ TEST_F(PullTest, AFindingCausedByAnotherOpenDocumentAsksTheClientToPullAgain) {
   server.publish_pending();
   const auto refreshes = sent_with("workspace/diagnostic/refresh");
   ASSERT_EQ(refreshes.size(), 1u);
+  EXPECT_FALSE(refreshes[0].contains("params"));  // JSON-RPC: an object, an array, or left out (never null)
   // Until the client answers, no second refresh is sent.
   notify("textDocument/didChange", {{"textDocument", {{"uri", "file:///w/b.py"}, {"version", 3}}},
                                     {"contentChanges", json::array({{{"text", "x = 2\n"}}})}});
