@@ -77,12 +77,10 @@ std::vector<protocol::CodeAction> LanguageServer::code_action(const protocol::Co
   };
   std::vector<protocol::CodeAction> actions;
   for (const protocol::ClientDiagnostic& diagnostic : params.context.diagnostics) {
-    // The finding behind the diagnostic: the current one with its fingerprint at its range. One
-    // whose range moved on belongs to an older text, and gets no fix.
-    const std::string fingerprint = fingerprint_of(diagnostic);
-    if (fingerprint.empty()) continue;
+    // The finding behind the diagnostic: the current one it names at its range. One whose range
+    // moved on belongs to an older text, and gets no fix.
     for (const analysis::Finding& f : doc->findings()) {
-      if (f.fingerprint == fingerprint && to_lsp_range(f.range, index, encoding_) == diagnostic.range) {
+      if (names_finding(diagnostic, f) && to_lsp_range(f.range, index, encoding_) == diagnostic.range) {
         const analysis::SyntaxTree* tree = tree_at(f.range.start_byte);
         if (!tree && !apart && !notebook && !lone_cr) break;  // no chunk holds it: not proven
         append_actions(actions, diagnostic, f, {text, tree, path, edit});

@@ -49,11 +49,17 @@ protocol::Diagnostic to_diagnostic(const analysis::Finding& finding, const proto
   return diagnostic;
 }
 
-std::string fingerprint_of(const protocol::ClientDiagnostic& diagnostic) {
-  // Clients may drop `source` when they send diagnostics back; `data` is what identifies ours.
-  if (diagnostic.source && *diagnostic.source != "streamlint") return "";
-  const json* fingerprint = diagnostic.data.is_object() && diagnostic.data.contains("fingerprint") ? &diagnostic.data["fingerprint"] : nullptr;
-  return fingerprint && fingerprint->is_string() ? fingerprint->get<std::string>() : "";
+bool names_finding(const protocol::ClientDiagnostic& diagnostic, const analysis::Finding& finding) {
+  // Clients may drop `source` when they send diagnostics back; `data` is what identifies ours. A
+  // client that does not keep `data` (publishDiagnostics.dataSupport is optional) sends the code.
+  if (diagnostic.source && *diagnostic.source != "streamlint") return false;
+  const json& data = diagnostic.data;
+  if (data.is_object() && data.contains("fingerprint")) {
+    return data["fingerprint"].is_string() && data["fingerprint"].get<std::string>() == finding.fingerprint;
+  }
+  const json* code =
+      diagnostic.original.is_object() && diagnostic.original.contains("code") ? &diagnostic.original["code"] : nullptr;
+  return code && code->is_string() && code->get<std::string>() == finding.code;
 }
 
 namespace {

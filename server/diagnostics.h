@@ -53,7 +53,9 @@ std::uint64_t published_hash(const std::vector<analysis::Finding>& findings, con
 // not the message the editor already shows with the diagnostic.
 std::string hover_markdown(const std::vector<const analysis::Finding*>& findings);
 
-// The fingerprint a diagnostic of ours carries in `data` (to_diagnostic); empty for others'.
-std::string fingerprint_of(const protocol::ClientDiagnostic& diagnostic);
+// Whether a diagnostic the client sent back (a code action's context) is `finding`'s, its range
+// aside (the caller compares it): by the fingerprint ours carry in `data` (to_diagnostic), or by
+// the code when the client did not keep `data`. False for other servers' diagnostics.
+bool names_finding(const protocol::ClientDiagnostic& diagnostic, const analysis::Finding& finding);
 
 }  // namespace streamlint::server

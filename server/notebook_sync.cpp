@@ -208,10 +208,8 @@ std::vector<protocol::CodeAction> LanguageServer::notebook_code_actions(OpenNote
   const protocol::LineIndex lines(notebook.cells[cell].text);
   std::vector<protocol::CodeAction> actions;
   for (const protocol::ClientDiagnostic& diagnostic : params.context.diagnostics) {
-    const std::string fingerprint = fingerprint_of(diagnostic);
-    if (fingerprint.empty()) continue;
     for (const analysis::Finding& f : notebook.findings) {
-      if (f.fingerprint != fingerprint || !f.file.empty()) continue;
+      if (!names_finding(diagnostic, f) || !f.file.empty()) continue;
       const CellRange at = cell_range(notebook, f.range);
       if (at.cell == cell && to_lsp_range(at.range, lines, encoding_) == diagnostic.range) {
         if (!notebook.view->in_scala(f.range.start)) {

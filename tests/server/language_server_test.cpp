@@ -312,6 +312,30 @@ TEST_F(ServerTest, CodeActionAppliesTheStoredFixToItsVersionOnly) {
   EXPECT_TRUE(request(10, "textDocument/codeAction", params)["result"].empty());
 }
 
+TEST_F(ServerTest, ADiagnosticSentBackWithoutItsDataIsKnownByItsCode) {
+  // publishDiagnostics.dataSupport is optional: a client may send the diagnostic back without
+  // `data`. Its code and range name the finding; another server's diagnostic there gets nothing.
+  initialize();
+  json diagnostics = open_and_publish(kDoc, 3)["params"]["diagnostics"];
+  ASSERT_EQ(diagnostics.size(), 1u);
+  json bare = diagnostics[0];
+  bare.erase("data");
+  bare.erase("source");
+  json params = {{"textDocument", {{"uri", kUri}}}, {"range", bare["range"]}, {"context", {{"diagnostics", {bare}}}}};
+  json actions = request(8, "textDocument/codeAction", params)["result"];
+  ASSERT_EQ(actions.size(), 2u);
+  EXPECT_EQ(actions[0]["title"], "Replace once=True with availableNow=True");
+  EXPECT_EQ(actions[1]["title"], "Disable SR301 for this line");
+  json other = bare;
+  other["source"] = "pylint";
+  params["context"]["diagnostics"] = {other};
+  EXPECT_TRUE(request(9, "textDocument/codeAction", params)["result"].empty());
+  other = bare;
+  other["code"] = "SR101";
+  params["context"]["diagnostics"] = {other};
+  EXPECT_TRUE(request(10, "textDocument/codeAction", params)["result"].empty());
+}
+
 TEST_F(ServerTest, AnEditThatMovesNoDiagnosticPublishesNothingAndKeepsTheFix) {
   initialize();
   json diagnostics = open_and_publish(kDoc, 3)["params"]["diagnostics"];
