@@ -295,6 +295,21 @@ bool is_clock_function(std::string_view path) {
   return std::find(kClocks.begin(), kClocks.end(), path) != kClocks.end();
 }
 
+ValuePtr Interpreter::call_value(const ValuePtr& callee, const CallArguments& args, Node call) {
+  if (const auto* f = callee->as<FunctionValue>()) return call_function(*f, args);
+  const auto* module = callee->as<ModuleValue>();
+  if (!module) return unknown_value();
+  // A DataFrame method taken from the class (`DataFrame.unionByName`): called on its first argument.
+  const std::size_t dot = module->path.rfind('.');
+  const std::string_view owner = std::string_view(module->path).substr(0, dot == std::string::npos ? 0 : dot);
+  if (starts_with(owner, "pyspark.sql.") && ends_with(owner, ".DataFrame") && !args.positional.empty()) {
+    CallArguments rest = args;
+    rest.positional.erase(rest.positional.begin());
+    return call_method(args.positional[0].value, std::string_view(module->path).substr(dot + 1), rest, call);
+  }
+  return call_module_function(module->path, args, call);
+}
+
 ValuePtr Interpreter::call_module_function(const std::string& path, const CallArguments& args, Node call) {
   if (auto delta = delta_table_call(path, call)) return delta;
   // textwrap.dedent / inspect.cleandoc over SQL text: the indentation they remove is blanks Spark's
@@ -397,6 +412,22 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
     CallArguments changes = args;
     changes.positional.erase(changes.positional.begin());
     return copy_instance(*instance, changes, false);
+  }
+  // functools.reduce(f, items[, initial]): f folded over a list whose items are known, left to
+  // right (`reduce(DataFrame.unionByName, [spark.readStream.table(t) for t in tables])`).
+  if (path == "functools.reduce" && (args.positional.size() == 2 || args.positional.size() == 3) &&
+      args.keywords.empty() && !args.has_list_splat) {
+    const auto* list = args.positional[1].value->as<ListValue>();
+    const bool initial = args.positional.size() == 3;
+    if (!list || (list->items.empty() && !initial) || list->items.size() > 64) return unknown_value();
+    std::size_t next = 0;
+    ValuePtr folded = initial ? args.positional[2].value : list->items[next++];
+    for (; next < list->items.size(); ++next) {
+      CallArguments pair;
+      pair.positional = {{folded, Node{}}, {list->items[next], Node{}}};
+      folded = call_value(args.positional[0].value, pair, call);
+    }
+    return folded;
   }
   if (path == "functools.partial" && !args.positional.empty()) {
     if (const auto* f = args.positional[0].value->as<FunctionValue>()) {

@@ -196,6 +196,9 @@ class Interpreter {
 
   // Python built-ins and standard-library calls (calls.cpp).
   ValuePtr call_module_function(const std::string& path, const CallArguments& args, Node call);
+  // A value called as a function (reduce's f): a function, a module's, or a DataFrame method taken
+  // from the class (`DataFrame.union`, called on its first argument). Unknown for anything else.
+  ValuePtr call_value(const ValuePtr& callee, const CallArguments& args, Node call);
   // The column a DataFrame names with one string argument (`df("x")`, `df.col("x")`); null when
   // `frame` is no DataFrame or the argument no constant.
   ValuePtr dataframe_column(const ValuePtr& frame, const CallArguments& args);

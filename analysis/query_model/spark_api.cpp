@@ -226,6 +226,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       std::size_t parameters = 0;
       f->node.field(py::field().parameters).for_each_named_child([&](Node) { ++parameters; });
       call_sites_.push_back(call);
+      ListValue mapped;  // `map` over a constant list: the list of what f returned
       for (const ValuePtr& item : items) {
         CallArguments each;
         const auto* pair = item->as<ListValue>();
@@ -235,11 +236,23 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
         } else {
           each.positional.push_back({item, Node{}});
         }
-        call_function(*f, each);
+        mapped.items.push_back(call_function(*f, each));
       }
       call_sites_.pop_back();
+      if (list && method == "map" && items.size() == list->items.size()) return make_value(std::move(mapped));
       if (list) return unknown_value();
     }
+  }
+  // Scala's `xs.reduce(_ union _)` over a constant list: f folded left to right (functools.reduce).
+  if (list && (method == "reduce" || method == "reduceLeft") && args.positional.size() == 1 && !list->items.empty() &&
+      list->items.size() <= kMaxUnrolled) {
+    ValuePtr folded = list->items.front();
+    for (std::size_t i = 1; i < list->items.size(); ++i) {
+      CallArguments pair;
+      pair.positional = {{folded, Node{}}, {list->items[i], Node{}}};
+      folded = call_value(args.positional[0].value, pair, call);
+    }
+    return folded;
   }
   // Scala's `xs.zipWithIndex`: each item paired with its index.
   if (list && method == "zipWithIndex" && args.positional.empty() && list->items.size() <= kMaxUnrolled) {

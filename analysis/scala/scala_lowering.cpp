@@ -1768,6 +1768,40 @@ class Lowering {
     locals_.resize(mark);
   }
 
+  // `_ union _` (a word operator between two placeholders, as reduce takes): `(a, b) => a.union(b)`.
+  bool binary_placeholder(TSNode a) const {
+    if (ts_node_symbol(a) != ss_.infix_expression) return false;
+    const TSNode left = child(a, sf_.left), op = child(a, sf_.operator_), right = child(a, sf_.right);
+    const std::string_view o = null(op) ? std::string_view() : text_of(op);
+    return !null(left) && !null(right) && ts_node_symbol(left) == ss_.wildcard &&
+           ts_node_symbol(right) == ss_.wildcard && !o.empty() &&
+           (std::isalpha(static_cast<unsigned char>(o.front())) != 0);
+  }
+
+  void binary_placeholder_function(TSNode a) {
+    static constexpr std::string_view kLeft = "_placeholder_left", kRight = "_placeholder_right";
+    open(sym_.function_definition, 0, a);
+    open(sym_.parameters, f_.parameters, a);
+    synthetic(sym_.identifier, 0, kLeft);
+    synthetic(sym_.identifier, 0, kRight);
+    close();
+    open(sym_.block, f_.body, a);
+    open(sym_.return_statement, 0, a);
+    open(sym_.call, 0, a);
+    const TSNode op = child(a, sf_.operator_);
+    open(sym_.attribute, f_.function, ts_node_start_byte(a), ts_node_end_byte(op));
+    synthetic(sym_.identifier, f_.object, kLeft);
+    leaf(sym_.identifier, f_.attribute, op);
+    close();
+    open(sym_.argument_list, f_.arguments, child(a, sf_.right));
+    synthetic(sym_.identifier, 0, kRight);
+    close();
+    close();
+    close();
+    close();
+    close();
+  }
+
   // The arguments of one list, into the open argument_list.
   void arguments_into(TSNode args) {
     if (null(args)) return;
@@ -1782,6 +1816,8 @@ class Lowering {
           close();
         } else if (placeholder_section(a)) {
           placeholder_function(a);
+        } else if (binary_placeholder(a)) {
+          binary_placeholder_function(a);
         } else {
           expression(a, 0);
         }
