@@ -413,6 +413,19 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
     changes.positional.erase(changes.positional.begin());
     return copy_instance(*instance, changes, false);
   }
+  // map(f, items) over a list whose items are known: what f returns for each (lazy in Python, read
+  // once by what consumes it).
+  if (path == "builtins.map" && args.positional.size() == 2 && args.keywords.empty() && !args.has_list_splat) {
+    const auto* list = args.positional[1].value->as<ListValue>();
+    if (!list || list->items.size() > 64) return unknown_value();
+    ListValue mapped;
+    for (const ValuePtr& item : list->items) {
+      CallArguments one;
+      one.positional = {{item, Node{}}};
+      mapped.items.push_back(call_value(args.positional[0].value, one, call));
+    }
+    return make_value(std::move(mapped));
+  }
   // functools.reduce(f, items[, initial]): f folded over a list whose items are known, left to
   // right (`reduce(DataFrame.unionByName, [spark.readStream.table(t) for t in tables])`).
   if (path == "functools.reduce" && (args.positional.size() == 2 || args.positional.size() == 3) &&

@@ -274,7 +274,8 @@ class Lowering {
     const TSNode value = child(n, sf_.value);
     if (null(value)) return;  // a declaration
     const TSNode name = child(n, sf_.pattern);
-    if (!owner_.empty() && ts_node_eq(n, top_) && ts_node_symbol(n) == ss_.val_definition &&
+    if (!owner_.empty() && ts_node_eq(n, top_) &&
+        (ts_node_symbol(n) == ss_.val_definition || ts_node_symbol(n) == ss_.var_definition) &&
         ts_node_symbol(name) == ss_.identifier && parameterless(owner_ + "." + std::string(text_of(name)))) {
       return instance_val(n, name, value);
     }
@@ -283,6 +284,10 @@ class Lowering {
     const bool member = !owner_.empty() && ts_node_eq(n, top_);
     instance_of_ = instantiated_class(value);
     instance_node_ = instance_of_.empty() ? TSNode{} : value;
+    if (const Local* alias = ts_node_symbol(value) == ss_.identifier ? find_local(text_of(value)) : nullptr) {
+      instance_of_ = alias->instance_of;  // `val b = a`: the same instance
+      instance_node_ = alias->made;
+    }
     pattern(child(n, sf_.pattern), f_.left, member);
     instance_of_.clear();
     instance_node_ = TSNode{};
@@ -589,9 +594,9 @@ class Lowering {
     std::vector<std::pair<std::size_t, std::string_view>> found;
     const auto it = members_.find(owner);
     if (it == members_.end()) return {};
-    for (const std::string& m : it->second) {
-      if (!m.starts_with(kScalaClassParameter)) continue;
-      const std::string_view rest = std::string_view(m).substr(kScalaClassParameter.size());
+    for (auto entry = it->second.lower_bound(kScalaClassParameter);
+         entry != it->second.end() && entry->starts_with(kScalaClassParameter); ++entry) {
+      const std::string_view rest = std::string_view(*entry).substr(kScalaClassParameter.size());
       const std::size_t colon = rest.find(':');
       if (colon == std::string_view::npos) continue;
       found.emplace_back(std::stoul(std::string(rest.substr(0, colon))), rest.substr(colon + 1));
@@ -669,7 +674,25 @@ class Lowering {
       return "";
     }
     auto path = class_path(text_of(function));
-    return path && !class_parameters(*path).empty() ? std::move(*path) : "";
+    if (!path || class_parameters(*path).empty() || object_apply(value)) return "";
+    return std::move(*path);
+  }
+
+  // `Obj(...)` where Obj is an object of this file with an `apply` (a case class's companion's,
+  // given another number of arguments than the class's parameters): Obj.apply's qualified name.
+  std::optional<std::string> object_apply(TSNode call) const {
+    const TSNode function = child(call, sf_.function);
+    const TSNode args = child(call, sf_.arguments);
+    if (null(function) || ts_node_symbol(function) != ss_.identifier || null(args) ||
+        ts_node_symbol(args) != ss_.arguments || local(text_of(function))) {
+      return std::nullopt;
+    }
+    const auto path = class_path(text_of(function));
+    const auto own = path ? members_.find(*path) : members_.end();
+    if (own == members_.end() || !own->second.count("apply")) return std::nullopt;
+    const std::size_t parameters = class_parameters(*path).size();
+    if (parameters > 0 && named_children(args).size() == parameters) return std::nullopt;  // the class's own
+    return *path + ".apply";
   }
 
   // `new C(...)` where C is a class of this file, or `C(...)` (applied_class): C's path; "" for
@@ -1600,6 +1623,13 @@ class Lowering {
     }
     if (!null(function) && ts_node_symbol(function) == ss_.call_expression) return curried_call(n, field);
     const bool plain_args = !null(args) && ts_node_symbol(args) == ss_.arguments;
+    if (const auto apply = object_apply(n)) {  // `ChkPath("a")`: ChkPath.apply("a")
+      open(sym_.call, field, n);
+      qualified(function, f_.function, *apply);
+      arguments(args, n);
+      close();
+      return;
+    }
     if (!null(function) && ts_node_symbol(function) == ss_.identifier && plain_args) {
       const std::string_view name = text_of(function);
       if (one_of(name, kSequences)) {
@@ -1659,11 +1689,12 @@ class Lowering {
   //   the calling method took, passed on.
   // False, with nothing written, when the receiver gives nothing.
   bool member_arguments(TSNode function, TSNode args, const std::string& member) {
+    const std::string declarer = member.substr(0, member.rfind('.'));
+    if (class_parameters(declarer).empty() && abstract_members(declarer).empty()) return false;  // it takes nothing
     const bool qualified_call = ts_node_symbol(function) == ss_.field_expression;
     const TSNode receiver_node = qualified_call ? child(function, sf_.value) : TSNode{};
     const TSNode made = qualified_call ? instance_made(receiver_node) : TSNode{};
     const std::string made_class = null(made) ? "" : instantiated_class(made);
-    const std::string declarer = member.substr(0, member.rfind('.'));
     const bool constructed = !made_class.empty() && declarer == made_class && !class_parameters(made_class).empty();
     const auto receiver = qualified_call   ? object_path(receiver_node)
                           : owner_.empty() ? std::nullopt
@@ -1671,13 +1702,24 @@ class Lowering {
     const bool own = receiver && *receiver == declarer && declarer == owner_ &&
                      (!qualified_call || text_of(receiver_node) == "this");
     const bool inherited = !constructed && receiver && *receiver != declarer && !abstract_members(declarer).empty();
+    // A name the method's own parameter has is the argument's, never the receiver's.
+    const auto& declared = members_.find(declarer)->second;
+    const std::string own_prefix = std::string(kScalaOwnParameter) + member.substr(member.rfind('.') + 1) + ":";
+    const auto its_own = [&](std::string_view name) { return declared.count(own_prefix + std::string(name)) > 0; };
+    // What the calling method took from the receiver (not a parameter of its own of that name).
+    const TSNode caller = ts_node_symbol(top_) == ss_.function_definition ? child(top_, sf_.name) : TSNode{};
+    const std::string caller_prefix =
+        std::string(kScalaOwnParameter) + std::string(null(caller) ? std::string_view() : text_of(caller)) + ":";
+    const auto taken = [&](std::string_view name) {
+      return local(name) && !its_own(name) && (null(caller) || !declared.count(caller_prefix + std::string(name)));
+    };
     std::vector<std::string_view> passed;
     if (own) {
       for (std::string_view p : class_parameters(declarer)) {
-        if (!p.empty() && local(p)) passed.push_back(p);
+        if (!p.empty() && taken(p)) passed.push_back(p);
       }
       for (std::string_view p : abstract_members(declarer)) {
-        if (local(p)) passed.push_back(p);
+        if (taken(p)) passed.push_back(p);
       }
     }
     if (!constructed && !inherited && passed.empty()) return false;
@@ -1687,11 +1729,17 @@ class Lowering {
       open(sym_.argument_list, f_.arguments, args);
       arguments_into(args);
     }
-    if (constructed) constructor_keywords(made, class_parameters(made_class));
+    if (constructed) {
+      std::vector<std::string_view> parameters = class_parameters(made_class);
+      for (std::string_view& p : parameters) {
+        if (its_own(p)) p = {};  // skipped, as one with a default is
+      }
+      constructor_keywords(made, parameters);
+    }
     if (inherited) {
       for (std::string_view name : abstract_members(declarer)) {
         const auto given = member_of(*receiver, name, 0);  // the receiver's, or a default the declarer gives
-        if (!given) continue;
+        if (!given || its_own(name)) continue;
         open(sym_.keyword_argument, 0, function);
         synthetic(sym_.identifier, f_.name, name);
         member_reference(function, qualified_call ? child(function, sf_.field) : function, f_.value, *given);
@@ -2168,21 +2216,34 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
   if (ts_node_has_error(statement) && depth < 8) lift_swallowed(statement, out, text, depth + 1, owner);
 }
 
-// A class's or trait's `val x = ...` members that name something (kScalaVal; derive_scala_members
-// decides whether each instance has its own): a string, interpolated or joined (`s"/chk/$table"`,
-// `base + "/" + name`), or another name (`conf.checkpoint`). A val computed otherwise (a DataFrame
-// read from the session) stays one value made where the class is: a function that uses it
-// captures it from outside (SR403), where a method's call would be inside.
+// A class's or trait's `val x = ...` and `var x = ...` members (kScalaVal; derive_scala_members
+// decides whether each instance has its own), but one that reads a table or SQL from the session:
+// that DataFrame is made once where the class is, and a function that uses it captures it from
+// outside (SR403), where a method's call would make it inside. And each method's parameter names
+// (kScalaOwnParameter).
 void mark_instance_vals(TSNode body, std::string_view text, std::set<std::string, std::less<>>& own) {
   const auto& S = scala::sym();
   const auto& F = scala::field();
   each_named_child(body, [&](TSNode c) {
-    if (ts_node_symbol(c) != S.val_definition) return;
-    const TSNode value = ts_node_child_by_field_id(c, F.value);
-    const TSSymbol vs = null(value) ? 0 : ts_node_symbol(value);
-    if (vs != S.string && vs != S.interpolated_string_expression && vs != S.infix_expression && vs != S.identifier &&
-        vs != S.field_expression) {
+    const TSSymbol s = ts_node_symbol(c);
+    if (s == S.function_definition) {
+      const TSNode name = ts_node_child_by_field_id(c, F.name);
+      if (null(name)) return;
+      const std::string prefix = std::string(kScalaOwnParameter) + std::string(node_text(name, text)) + ":";
+      for (TSNode list : field_children(c, F.parameters)) {
+        each_named_child(list, [&](TSNode p) {
+          const TSNode param = ts_node_symbol(p) == S.parameter ? ts_node_child_by_field_id(p, F.name) : TSNode{};
+          if (!null(param)) own.insert(prefix + std::string(node_text(param, text)));
+        });
+      }
       return;
+    }
+    if (s != S.val_definition && s != S.var_definition) return;
+    const TSNode value = ts_node_child_by_field_id(c, F.value);
+    if (null(value)) return;
+    const std::string_view written = node_text(value, text);
+    for (std::string_view read : {".read", ".sql(", ".table(", "createDataFrame", ".range("}) {
+      if (written.find(read) != std::string_view::npos) return;
     }
     const TSNode pattern = ts_node_child_by_field_id(c, F.pattern);
     if (!null(pattern) && ts_node_symbol(pattern) == S.identifier) {

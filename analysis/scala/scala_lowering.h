@@ -82,6 +82,12 @@ inline constexpr std::string_view kScalaAbstract =
 inline constexpr std::string_view kScalaVal =
     "\x01"
     "val:";
+// ... and, as `kScalaOwnParameter` + method + ":" + name, each parameter of a class's or trait's
+// methods: a receiver never gives a method what its own parameter of that name is
+// (`def run(chk: String)` in `class Job(chk: String)` reads the argument, not the constructor's).
+inline constexpr std::string_view kScalaOwnParameter =
+    "\x01"
+    "own:";
 
 // What the members imply across owners, once every owner's are collected (and again after every
 // merge: a pure function of what was collected):

@@ -1,8 +1,8 @@
-# expect: SR204 line 15, SR204 line 19
+# expect: SR204 line 15, SR204 line 19, SR204 line 22
 # Streams read in a comprehension and folded with functools.reduce are one stream: the unions are
-# applied as Python applies them, with the class's method (DataFrame.unionByName) or a lambda, so a
-# dropDuplicates on the result has no watermark (SR204). With the watermark set on each stream
-# before the fold, it has one.
+# applied as Python applies them, with the class's method (DataFrame.unionByName) or a lambda, over
+# a list or what map() makes of one, so a dropDuplicates on the result has no watermark (SR204).
+# With the watermark set on each stream before the fold, it has one.
 from functools import reduce
 
 from pyspark.sql import DataFrame, SparkSession
@@ -17,6 +17,9 @@ deduped.writeStream.option("checkpointLocation", "/chk/orders_all").toTable("sil
 
 refunds = reduce(lambda a, b: a.union(b), [spark.readStream.table(f"bronze.refunds_{r}") for r in regions])
 refunds.dropDuplicates(["refund_id"]).writeStream.option("checkpointLocation", "/chk/refunds").toTable("silver.refunds")
+
+returns = reduce(DataFrame.union, map(lambda r: spark.readStream.table(f"bronze.returns_{r}"), regions))
+returns.dropDuplicates(["return_id"]).writeStream.option("checkpointLocation", "/chk/returns").toTable("silver.returns")
 
 marked = [s.withWatermark("ts", "1 hour") for s in streams]
 kept = reduce(DataFrame.unionByName, marked).dropDuplicates(["order_id", "ts"])
