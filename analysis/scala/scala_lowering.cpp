@@ -1737,14 +1737,32 @@ class Lowering {
       constructor_keywords(made, parameters);
     }
     if (inherited) {
+      // A constructor parameter of the receiver's class that gives an abstract member
+      // (`class Job(val name: String) extends Ingest`): the instance's argument, or the calling
+      // method's when it is the class's own.
+      const std::vector<std::string_view> receiver_parameters = class_parameters(*receiver);
+      std::vector<std::string_view> from_constructor(receiver_parameters.size());
+      bool any_from_constructor = false;
       for (std::string_view name : abstract_members(declarer)) {
+        if (its_own(name)) continue;
         const auto given = member_of(*receiver, name, 0);  // the receiver's, or a default the declarer gives
-        if (!given || its_own(name)) continue;
-        open(sym_.keyword_argument, 0, function);
-        synthetic(sym_.identifier, f_.name, name);
-        member_reference(function, qualified_call ? child(function, sf_.field) : function, f_.value, *given);
-        close();
+        if (given) {
+          open(sym_.keyword_argument, 0, function);
+          synthetic(sym_.identifier, f_.name, name);
+          member_reference(function, qualified_call ? child(function, sf_.field) : function, f_.value, *given);
+          close();
+          continue;
+        }
+        const auto at = std::find(receiver_parameters.begin(), receiver_parameters.end(), name);
+        if (at == receiver_parameters.end()) continue;
+        if (made_class == *receiver) {
+          from_constructor[static_cast<std::size_t>(at - receiver_parameters.begin())] = name;
+          any_from_constructor = true;
+        } else if (!qualified_call && *receiver == owner_ && taken(name)) {
+          passed.push_back(name);
+        }
       }
+      if (any_from_constructor) constructor_keywords(made, from_constructor);
     }
     for (std::string_view name : passed) {
       open(sym_.keyword_argument, 0, function);
