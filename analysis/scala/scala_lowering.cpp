@@ -567,14 +567,15 @@ class Lowering {
 
   // The object or class of this file named `name` from here (the innermost enclosing first).
   std::optional<std::string> class_path(std::string_view name) const {
-    {
-      for (std::string_view owner = owner_;;) {
-        std::string candidate = owner.empty() ? std::string(name) : std::string(owner) + "." + std::string(name);
-        if (members_.count(candidate)) return candidate;
-        if (owner.empty()) return std::nullopt;
-        const std::size_t dot = owner.rfind('.');
-        owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
-      }
+    for (std::string_view owner = owner_;;) {
+      // Most names are no owner's: the candidates are spelled in one buffer, not allocated each.
+      candidate_.assign(owner);
+      if (!owner.empty()) candidate_ += '.';
+      candidate_ += name;
+      if (members_.count(candidate_)) return candidate_;
+      if (owner.empty()) return std::nullopt;
+      const std::size_t dot = owner.rfind('.');
+      owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
     }
   }
 
@@ -667,14 +668,13 @@ class Lowering {
   // a companion's that constructs): C's path; "" for anything else.
   std::string applied_class(TSNode value) const {
     if (null(value) || ts_node_symbol(value) != ss_.call_expression) return "";
+    // The function first: a link of a chain (`df.filter(...)`) is ruled out by one lookup.
     const TSNode function = child(value, sf_.function);
-    const TSNode args = child(value, sf_.arguments);
-    if (null(function) || ts_node_symbol(function) != ss_.identifier || null(args) ||
-        ts_node_symbol(args) != ss_.arguments || find_local(text_of(function))) {
-      return "";
-    }
+    if (null(function) || ts_node_symbol(function) != ss_.identifier || local(text_of(function))) return "";
     auto path = class_path(text_of(function));
-    if (!path || class_parameters(*path).empty() || object_apply(value)) return "";
+    if (!path || class_parameters(*path).empty()) return "";
+    const TSNode args = child(value, sf_.arguments);
+    if (null(args) || ts_node_symbol(args) != ss_.arguments || object_apply(value)) return "";
     return std::move(*path);
   }
 
@@ -682,14 +682,12 @@ class Lowering {
   // given another number of arguments than the class's parameters): Obj.apply's qualified name.
   std::optional<std::string> object_apply(TSNode call) const {
     const TSNode function = child(call, sf_.function);
-    const TSNode args = child(call, sf_.arguments);
-    if (null(function) || ts_node_symbol(function) != ss_.identifier || null(args) ||
-        ts_node_symbol(args) != ss_.arguments || local(text_of(function))) {
-      return std::nullopt;
-    }
+    if (null(function) || ts_node_symbol(function) != ss_.identifier || local(text_of(function))) return std::nullopt;
     const auto path = class_path(text_of(function));
     const auto own = path ? members_.find(*path) : members_.end();
     if (own == members_.end() || !own->second.count("apply")) return std::nullopt;
+    const TSNode args = child(call, sf_.arguments);
+    if (null(args) || ts_node_symbol(args) != ss_.arguments) return std::nullopt;
     const std::size_t parameters = class_parameters(*path).size();
     if (parameters > 0 && named_children(args).size() == parameters) return std::nullopt;  // the class's own
     return *path + ".apply";
@@ -2002,6 +2000,7 @@ class Lowering {
     TSNode made{};  // the `new C(...)` / `C(...)` its value is, when instance_of is set
   };
   std::vector<Local> locals_;
+  mutable std::string candidate_;                     // class_path's
   std::vector<std::string_view> matched_names_;       // what the patterns of the case values being lowered bind
   std::vector<std::pair<TSNode, TSNode>> continued_;  // (postfix expression, its continuation): joined()
   std::string instance_of_;  // while a definition binds its names: the class its value instantiates
