@@ -1,14 +1,13 @@
-#include "analysis/project/file_reader.h"
 #include "analysis/project/project_config.h"
 
-#include "analysis/project/project_index.h"
-
 #include <fnmatch.h>
-
 #include <toml++/toml.h>
 
 #include "analysis/baseline/lock_file.h"
+#include "analysis/project/file_reader.h"
+#include "analysis/project/project_index.h"
 #include "analysis/query_model/stateful.h"
+#include "analysis/rules/rule.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/text_util.h"
 
@@ -119,6 +118,21 @@ void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
     }
     return out;
   };
+  // Rule codes or their prefixes ("SR3"), as ruff's selectors: one no rule has is an error, not a
+  // selection of nothing.
+  auto codes = [&](const toml::node& node, const std::string& key) {
+    std::vector<std::string> out = strings(node, key);
+    for (const std::string& code : out) {
+      const bool known = !code.empty() && std::any_of(all_rules().begin(), all_rules().end(), [&](const Rule& r) {
+        return code.size() <= r.doc.code.size() &&
+               iequals(r.doc.code.substr(0, code.size()), code);  // as RuleSelection reads it
+      });
+      if (!known)
+        errors_.push_back({file, line_of(node),
+                           key + ": \"" + code + "\" is no rule code (SR000 to SR710, or a prefix such as \"SR3\")"});
+    }
+    return out;
+  };
   for (const auto& [k, node] : *section) {
     const std::string key(k.str());
     if (key == "target-dbr") {
@@ -132,16 +146,17 @@ void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
       if (compute) facts_.compute = *compute;
       else errors_.push_back({file, line_of(node), "compute must be \"serverless\", \"classic\" or \"pipeline\""});
     } else if (key == "select") {
-      selection_.select = strings(node, key);
+      selection_.select = codes(node, key);
     } else if (key == "ignore") {
-      selection_.ignore = strings(node, key);
+      selection_.ignore = codes(node, key);
     } else if (key == "exclude") {
       exclude_ = strings(node, key);
     } else if (key == "src") {
       src_ = strings(node, key);
     } else if (key == "per-file-ignores") {
       if (const auto* table = node.as_table()) {
-        for (const auto& [pattern, codes] : *table) per_file_ignores_.push_back({std::string(pattern.str()), strings(codes, key)});
+        for (const auto& [pattern, listed] : *table)
+          per_file_ignores_.push_back({std::string(pattern.str()), codes(listed, key)});
       } else {
         errors_.push_back({file, line_of(node), "per-file-ignores must be a table of pattern = [codes]"});
       }

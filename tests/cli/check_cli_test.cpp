@@ -368,6 +368,22 @@ TEST(CheckCliProject, InvalidConfigIsReportedAndOtherFilesStillChecked) {
   EXPECT_NE(r.out.find("a.py:1:85: SR301"), std::string::npos) << r.out;
 }
 
+TEST(CheckCliProject, ACodeNoRuleHasIsAConfigurationError) {
+  // As ruff's selectors: a code or prefix in select, ignore or per-file-ignores that no rule has is
+  // reported (exit 2), not a selection of nothing; prefixes and any case are codes.
+  TempDir temp;
+  temp.write("pyproject.toml",
+             "[tool.streamlint]\nselect = [\"SR3\", \"XYZ\"]\nignore = [\"sr302\"]\n"
+             "per-file-ignores = { \"a.py\" = [\"SR999\"] }\n");
+  temp.write("a.py", kOnce);
+  RunResult r = run_command({STREAMLINT_BINARY, "check", temp.path().string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("pyproject.toml:2: select: \"XYZ\" is no rule code"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("per-file-ignores: \"SR999\" is no rule code"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("sr302"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("a.py:1:85: SR301"), std::string::npos) << r.out;  // the file is still checked
+}
+
 TEST(CheckCliProject, AFiftyThousandLineGeneratedModuleIsReadAndItsConstantsKnown) {
   // A generated settings module (50,000 assignments and helper functions) that two jobs import a
   // checkpoint from: the index summarises it once, and the constant at its end is known to both.
