@@ -564,10 +564,11 @@ class Reader {
       }
     });
     if (parts.empty()) return {};
-    for (auto& [at, kind] : operations) {
+    for (auto& operation : operations) {
       const auto& real = clauses_ ? clauses_->set_kinds : std::vector<std::pair<std::uint32_t, std::string>>{};
-      const auto found = std::find_if(real.begin(), real.end(), [&](const auto& k) { return k.first == at.start; });
-      if (found != real.end()) kind = found->second;
+      const std::uint32_t at = operation.first.start;
+      const auto found = std::find_if(real.begin(), real.end(), [&](const auto& k) { return k.first == at; });
+      if (found != real.end()) operation.second = found->second;
     }
     SqlSelect q = select(parts[0].first, parts[0].second, depth);
     for (std::size_t i = 1; i < parts.size() && i - 1 < operations.size() && depth < kMaxDepth; ++i) {
