@@ -2236,11 +2236,20 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
 // A class's or trait's `val x = ...` and `var x = ...` members (kScalaVal; derive_scala_members
 // decides whether each instance has its own), but one that reads a table or SQL from the session:
 // that DataFrame is made once where the class is, and a function that uses it captures it from
-// outside (SR403), where a method's call would make it inside. And each method's parameter names
-// (kScalaOwnParameter).
+// outside (SR403), where a method's call would make it inside. And the parameters of its methods
+// that have the name of a constructor parameter or an abstract member (kScalaOwnParameter; only
+// those: a member set that changes makes an editor's document lower every statement again, and
+// typing in another parameter list must not).
 void mark_instance_vals(TSNode body, std::string_view text, std::set<std::string, std::less<>>& own) {
   const auto& S = scala::sym();
   const auto& F = scala::field();
+  std::set<std::string, std::less<>> given;  // the names a receiver may give
+  for (auto e = own.lower_bound(kScalaClassParameter); e != own.end() && e->starts_with(kScalaClassParameter); ++e) {
+    given.insert(e->substr(e->find(':', kScalaClassParameter.size()) + 1));
+  }
+  for (auto e = own.lower_bound(kScalaAbstract); e != own.end() && e->starts_with(kScalaAbstract); ++e) {
+    given.insert(e->substr(kScalaAbstract.size()));
+  }
   each_named_child(body, [&](TSNode c) {
     const TSSymbol s = ts_node_symbol(c);
     if (s == S.function_definition) {
@@ -2250,7 +2259,8 @@ void mark_instance_vals(TSNode body, std::string_view text, std::set<std::string
       for (TSNode list : field_children(c, F.parameters)) {
         each_named_child(list, [&](TSNode p) {
           const TSNode param = ts_node_symbol(p) == S.parameter ? ts_node_child_by_field_id(p, F.name) : TSNode{};
-          if (!null(param)) own.insert(prefix + std::string(node_text(param, text)));
+          if (!null(param) && given.count(node_text(param, text)))
+            own.insert(prefix + std::string(node_text(param, text)));
         });
       }
       return;
