@@ -85,7 +85,8 @@ ColumnValue column_of(const SqlColumn& c) {
 }  // namespace
 
 std::string Interpreter::view_registered_by(std::string_view method, const CallArguments& args) {
-  // registerTempTable: the Spark 1.x name of createOrReplaceTempView, still in old jobs.
+  // registerTempTable: the Spark 1.x name of createOrReplaceTempView, deprecated since 2.0 and still
+  // in old jobs (https://spark.apache.org/docs/latest/api/python/reference/pyspark.sql/api/pyspark.sql.DataFrame.registerTempTable.html).
   const bool local = method == "createOrReplaceTempView" || method == "createTempView" || method == "registerTempTable";
   const bool global = method == "createOrReplaceGlobalTempView" || method == "createGlobalTempView";
   if (!local && !global) return {};

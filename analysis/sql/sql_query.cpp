@@ -63,6 +63,7 @@ struct DatabricksClauses {
   // Set operations the grammar does not take (it knows UNION [ALL], EXCEPT and INTERSECT): `EXCEPT
   // ALL`, `INTERSECT ALL`, `... DISTINCT` (the quantifier blanked) and `MINUS` (Spark's EXCEPT,
   // written UNION, five letters as MINUS is): the operation keyword's offset and its real kind.
+  // (https://spark.apache.org/docs/latest/sql-ref-syntax-qry-select-setops.html)
   std::vector<std::pair<std::uint32_t, std::string>> set_kinds;
 };
 
