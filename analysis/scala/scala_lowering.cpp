@@ -113,23 +113,49 @@ std::vector<TSNode> class_fields(TSNode n) {
 
 // The owners of this file `owner`'s `extends ... with ...` names, each as seen from the owner's
 // enclosing object (a sibling), then outward; in the order written.
+// The owner a type name `parent` written in `owner`'s extends clause is: a sibling, then outward.
+std::optional<std::string> parent_path(const ScalaMembers& members, std::string_view owner, std::string_view parent) {
+  for (std::string_view scope = owner;;) {
+    const std::size_t dot = scope.rfind('.');
+    scope = dot == std::string_view::npos ? std::string_view() : scope.substr(0, dot);
+    std::string candidate = scope.empty() ? std::string(parent) : std::string(scope) + "." + std::string(parent);
+    if (members.count(candidate)) return candidate;
+    if (scope.empty()) return std::nullopt;
+  }
+}
+
 std::vector<std::string> parents_of(const ScalaMembers& members, std::string_view owner) {
   std::vector<std::string> out;
   const auto it = members.find(owner);
   if (it == members.end()) return out;
   for (auto entry = it->second.lower_bound(kScalaExtends);
        entry != it->second.end() && std::string_view(*entry).starts_with(kScalaExtends); ++entry) {
-    const std::string_view parent = std::string_view(*entry).substr(kScalaExtends.size());
-    for (std::string_view scope = owner;;) {
-      const std::size_t dot = scope.rfind('.');
-      scope = dot == std::string_view::npos ? std::string_view() : scope.substr(0, dot);
-      std::string candidate = scope.empty() ? std::string(parent) : std::string(scope) + "." + std::string(parent);
-      if (members.count(candidate)) {
-        out.push_back(std::move(candidate));
-        break;
-      }
-      if (scope.empty()) break;
+    if (auto parent = parent_path(members, owner, std::string_view(*entry).substr(kScalaExtends.size()))) {
+      out.push_back(std::move(*parent));
     }
+  }
+  return out;
+}
+
+// The constructor parameters of class `owner` (kScalaClassParameter), in order; one with a default
+// is "" unless `with_defaults`. Views into `members`.
+std::vector<std::string_view> constructor_parameters(const ScalaMembers& members, std::string_view owner,
+                                                     bool with_defaults) {
+  std::vector<std::pair<std::size_t, std::string_view>> found;
+  const auto it = members.find(owner);
+  if (it == members.end()) return {};
+  for (auto entry = it->second.lower_bound(kScalaClassParameter);
+       entry != it->second.end() && entry->starts_with(kScalaClassParameter); ++entry) {
+    const std::string_view rest = std::string_view(*entry).substr(kScalaClassParameter.size());
+    const std::size_t colon = rest.find(':');
+    if (colon == std::string_view::npos) continue;
+    found.emplace_back(std::stoul(std::string(rest.substr(0, colon))), rest.substr(colon + 1));
+  }
+  std::sort(found.begin(), found.end());
+  std::vector<std::string_view> out;
+  for (auto [position, name] : found) {
+    if (name.starts_with('=')) name = with_defaults ? name.substr(1) : std::string_view();
+    out.push_back(name);
   }
   return out;
 }
@@ -234,6 +260,7 @@ class Lowering {
     if (s == ss_.import_declaration) return import(n);
     if (s == ss_.val_definition || s == ss_.var_definition) return definition(n);
     if (s == ss_.function_definition) return function(n, 0);
+    if (s == ss_.extends_clause) return parent_arguments(n);
     if (s == ss_.object_definition || s == ss_.class_definition || s == ss_.trait_definition ||
         s == ss_.package_object) {
       if (s == ss_.class_definition && !class_fields(n).empty()) {
@@ -261,6 +288,46 @@ class Lowering {
     open(sym_.expression_statement, 0, n);
     expression(n, 0);
     close();
+  }
+
+  // The extends clause of object or class owner_, lifted (collect_one): `Parent(a, name = b)` binds
+  // each parameter of Parent's constructor it gives as the owner's member (`Owner.checkpoint = a`),
+  // which a method of Parent called on the owner takes (member_arguments).
+  void parent_arguments(TSNode n) {
+    std::optional<std::string> parent;
+    for (TSNode part : named_children(n)) {
+      const TSSymbol s = ts_node_symbol(part);
+      if (s == ss_.arguments && parent) {
+        const std::vector<std::string_view> parameters = constructor_parameters(members_, *parent, true);
+        std::size_t position = 0;
+        for (TSNode argument : named_children(part)) {
+          const TSSymbol a = ts_node_symbol(argument);
+          if (a == ss_.comment || a == ss_.block_comment) continue;
+          const TSNode left = a == ss_.assignment_expression ? child(argument, sf_.left) : TSNode{};
+          std::string_view name;
+          TSNode value = argument;
+          if (!null(left) && ts_node_symbol(left) == ss_.identifier) {
+            name = text_of(left);
+            value = child(argument, sf_.right);
+          } else if (position < parameters.size()) {
+            name = parameters[position++];
+          }
+          if (name.empty() || null(value) ||
+              std::find(parameters.begin(), parameters.end(), name) == parameters.end()) {
+            continue;
+          }
+          open(sym_.expression_statement, 0, argument);
+          open(sym_.assignment, 0, argument);
+          qualified(argument, f_.left, owner_ + "." + std::string(name));
+          expression(value, f_.right);
+          close();
+          close();
+        }
+      }
+      if (s == ss_.generic_type) part = ts_node_named_child(part, 0);
+      parent = !null(part) && ts_node_symbol(part) == ss_.type_identifier ? parent_path(members_, owner_, text_of(part))
+                                                                          : std::nullopt;
+    }
   }
 
   // A part that did not parse: what parsed inside it runs as statements (the interpreter's ERROR).
@@ -592,20 +659,7 @@ class Lowering {
   // The constructor parameters of class `owner` (kScalaClassParameter), in order: views into
   // members_, which outlives the lowering. One with a default is "" (methods do not take it).
   std::vector<std::string_view> class_parameters(std::string_view owner) const {
-    std::vector<std::pair<std::size_t, std::string_view>> found;
-    const auto it = members_.find(owner);
-    if (it == members_.end()) return {};
-    for (auto entry = it->second.lower_bound(kScalaClassParameter);
-         entry != it->second.end() && entry->starts_with(kScalaClassParameter); ++entry) {
-      const std::string_view rest = std::string_view(*entry).substr(kScalaClassParameter.size());
-      const std::size_t colon = rest.find(':');
-      if (colon == std::string_view::npos) continue;
-      found.emplace_back(std::stoul(std::string(rest.substr(0, colon))), rest.substr(colon + 1));
-    }
-    std::sort(found.begin(), found.end());
-    std::vector<std::string_view> out;
-    for (const auto& [position, name] : found) out.push_back(name.starts_with('=') ? std::string_view() : name);
-    return out;
+    return constructor_parameters(members_, owner, false);
   }
 
   // The members trait (or class) `owner` declares without a value (kScalaAbstract), in name order:
@@ -1699,7 +1753,18 @@ class Lowering {
                                            : std::optional<std::string>(owner_);
     const bool own = receiver && *receiver == declarer && declarer == owner_ &&
                      (!qualified_call || text_of(receiver_node) == "this");
-    const bool inherited = !constructed && receiver && *receiver != declarer && !abstract_members(declarer).empty();
+    // The declarer's constructor parameters the receiver gives in its extends clause
+    // (`object Orders extends Job("raw.orders")`: derive_scala_members made them its members).
+    std::vector<std::pair<std::string_view, std::string>> from_parent;
+    if (!constructed && receiver && *receiver != declarer) {
+      for (std::string_view p : class_parameters(declarer)) {
+        if (p.empty()) continue;
+        auto given = member_of(*receiver, p, 0);
+        if (given && given->substr(0, given->rfind('.')) != declarer) from_parent.emplace_back(p, std::move(*given));
+      }
+    }
+    const bool inherited = !constructed && receiver && *receiver != declarer &&
+                           (!abstract_members(declarer).empty() || !from_parent.empty());
     // A name the method's own parameter has is the argument's, never the receiver's.
     const auto& declared = members_.find(declarer)->second;
     const std::string own_prefix = std::string(kScalaOwnParameter) + member.substr(member.rfind('.') + 1) + ":";
@@ -1761,6 +1826,13 @@ class Lowering {
         }
       }
       if (any_from_constructor) constructor_keywords(made, from_constructor);
+      for (const auto& [name, given] : from_parent) {
+        if (its_own(name)) continue;
+        open(sym_.keyword_argument, 0, function);
+        synthetic(sym_.identifier, f_.name, name);
+        member_reference(function, qualified_call ? child(function, sf_.field) : function, f_.value, given);
+        close();
+      }
     }
     for (std::string_view name : passed) {
       open(sym_.keyword_argument, 0, function);
@@ -2110,6 +2182,7 @@ void collect(TSNode node, ScalaStatements& out, std::string_view text, int depth
 // One statement of a body (collect).
 void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, int depth, const std::string& owner);
 void mark_instance_vals(TSNode body, std::string_view text, std::set<std::string, std::less<>>& own);
+bool parent_arguments(TSNode extend, std::string_view text, std::set<std::string, std::less<>>& own);
 
 // A member that does not parse (an unfinished lambda: `df.map(row => {`) swallows the members after
 // it, which then parse as locals of its lambda and would never run. The definitions inside it
@@ -2208,6 +2281,12 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
           own.insert(std::string(kScalaExtends) + std::string(node_text(type, text)));
         }
       });
+      // `extends Parent(a, name = b)`: what it gives Parent's constructor, and the clause as a unit
+      // of its own (Lowering::parent_arguments) before the body's.
+      if (const TSNode extend = ts_node_child_by_field_id(statement, F.extend); parent_arguments(extend, text, own)) {
+        out.statements.push_back(extend);
+        out.owners.push_back(path);
+      }
     }
     if (!null(body) && depth < 8) collect(body, out, text, depth + 1, path);
     if (s == S.class_definition || s == S.trait_definition) mark_instance_vals(body, text, out.members[path]);
@@ -2231,6 +2310,40 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
   out.statements.push_back(statement);
   out.owners.push_back(owner);
   if (ts_node_has_error(statement) && depth < 8) lift_swallowed(statement, out, text, depth + 1, owner);
+}
+
+// Records in `own` each `Parent(a, name = b)` of an extends clause (kScalaParentArguments); true
+// when there is one.
+bool parent_arguments(TSNode extend, std::string_view text, std::set<std::string, std::less<>>& own) {
+  const auto& S = scala::sym();
+  const auto& F = scala::field();
+  std::string_view parent;
+  bool any = false;
+  each_named_child(extend, [&](TSNode part) {
+    const TSSymbol s = ts_node_symbol(part);
+    if (s == S.arguments && !parent.empty()) {
+      std::size_t positional = 0;
+      std::string named;
+      each_named_child(part, [&](TSNode argument) {
+        const TSSymbol a = ts_node_symbol(argument);
+        if (a == S.comment || a == S.block_comment) return;
+        const TSNode left = a == S.assignment_expression ? ts_node_child_by_field_id(argument, F.left) : TSNode{};
+        if (!ts_node_is_null(left) && ts_node_symbol(left) == S.identifier) {
+          if (!named.empty()) named += ',';
+          named += node_text(left, text);
+        } else if (named.empty()) {
+          ++positional;
+        }
+      });
+      own.insert(std::string(kScalaParentArguments) + std::string(parent) + ":" + std::to_string(positional) + ":" +
+                 named);
+      any = true;
+    }
+    if (s == S.generic_type) part = ts_node_named_child(part, 0);
+    parent = !ts_node_is_null(part) && ts_node_symbol(part) == S.type_identifier ? node_text(part, text)
+                                                                                 : std::string_view();
+  });
+  return any;
 }
 
 // A class's or trait's `val x = ...` and `var x = ...` members (kScalaVal; derive_scala_members
@@ -2325,6 +2438,33 @@ std::vector<TSNode> scala_parts(TSNode root) {
 
 void derive_scala_members(ScalaMembers& members) {
   std::vector<std::pair<std::string, std::string>> added;  // (owner, entry)
+  // `extends Parent(a, name = b)`: each parameter of Parent's constructor given is the extender's.
+  for (const auto& [owner, names] : members) {
+    for (auto entry = names.lower_bound(kScalaParentArguments);
+         entry != names.end() && entry->starts_with(kScalaParentArguments); ++entry) {
+      const std::string_view given = std::string_view(*entry).substr(kScalaParentArguments.size());
+      const std::size_t colon = given.find(':');
+      const std::size_t second = given.find(':', colon + 1);
+      if (colon == std::string_view::npos || second == std::string_view::npos) continue;
+      const auto parent = parent_path(members, owner, given.substr(0, colon));
+      if (!parent) continue;
+      const std::vector<std::string_view> parameters = constructor_parameters(members, *parent, true);
+      const std::size_t positional = std::stoul(std::string(given.substr(colon + 1, second - colon - 1)));
+      for (std::size_t i = 0; i < std::min(positional, parameters.size()); ++i) {
+        added.emplace_back(owner, std::string(parameters[i]));
+      }
+      for (std::string_view rest = given.substr(second + 1); !rest.empty();) {
+        const std::size_t comma = rest.find(',');
+        const std::string_view name = rest.substr(0, comma);
+        if (std::find(parameters.begin(), parameters.end(), name) != parameters.end()) {
+          added.emplace_back(owner, std::string(name));
+        }
+        rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+      }
+    }
+  }
+  for (auto& [owner, entry] : added) members[owner].insert(std::move(entry));
+  added.clear();
   for (const auto& [owner, names] : members) {
     const std::vector<std::string> parents = parents_of(members, owner);
     if (parents.empty()) continue;

@@ -75,6 +75,14 @@ inline constexpr std::string_view kScalaClassParameter =
 inline constexpr std::string_view kScalaAbstract =
     "\x01"
     "abstract:";
+// ... and, as `kScalaParentArguments` + parent + ":" + names, an `extends Parent(a, name = b)` that
+// gives the constructor parameters of a class of this file: the names are the positional
+// arguments' count then the named ones (`2:` or `1:checkpoint,trigger`). derive_scala_members makes
+// each parameter given a member of the extender (`OrdersJob.checkpoint`, bound to the argument by
+// the extends clause's own unit), which a parent's method called on the extender takes.
+inline constexpr std::string_view kScalaParentArguments =
+    "\x01"
+    "parentargs:";
 // ... and, as `kScalaVal` + name, each `val name = ...` of a class's or trait's body. When the class
 // has constructor parameters or the trait abstract members (derive_scala_members), each is also
 // marked kScalaParameterless: each instance's own (`private val chk = s"/chk/$table"`), lowered as

@@ -14,7 +14,8 @@ namespace scala {
 
 #define STREAMLINT_SCALA_SYMBOLS(X)                                                                                    \
   X(compilation_unit)                                                                                                  \
-  X(package_clause) X(import_declaration) X(namespace_selectors) X(namespace_wildcard) X(arrow_renamed_identifier) X(  \
+  X(package_clause)                                                                                                    \
+  X(import_declaration) X(namespace_selectors) X(namespace_wildcard) X(arrow_renamed_identifier) X(                    \
       as_renamed_identifier) X(object_definition) X(class_definition) X(trait_definition) X(package_object)            \
       X(template_body) X(val_definition) X(var_definition) X(function_definition) X(parameters) X(parameter) X(block)  \
           X(indented_block) X(call_expression) X(arguments) X(field_expression) X(identifier) X(operator_identifier)   \
@@ -32,7 +33,7 @@ namespace scala {
                                                           X(type_identifier) X(generic_type) X(case_class_pattern)     \
                                                               X(stable_type_identifier) X(class_parameters)            \
                                                                   X(class_parameter) X(stable_identifier)              \
-                                                                      X(enumerators) X(enumerator)
+                                                                      X(enumerators) X(enumerator) X(extends_clause)
 
 #define STREAMLINT_SCALA_FIELDS(X)                                                                          \
   X(name) X(body) X(parameters) X(value) X(pattern) X(function) X(arguments) X(field) X(left) X(right)    \
