@@ -1,6 +1,7 @@
 // Batch DataFrames as the query model needs them: spark.read (state reader use, stream-static
 // joins) and df.write inside foreachBatch handlers (idempotency of each write, RULES.md SR401).
 #include <array>
+#include <utility>
 
 #include "analysis/query_model/interpreter.h"
 #include "analysis/spark_facts.h"
@@ -111,6 +112,23 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
   }
 
   const auto* frame = receiver->as<BatchDataFrameValue>();
+  if (frame->unseen_view && method != "transform" && view_registered_by(method, args).empty()) {
+    // A read of a view registered out of sight: the same call on the stream it may be, its effects
+    // discarded (they are the batch call's), then the batch result with that stream kept.
+    ModuleModel discarded;
+    ModuleModel* const effects = std::exchange(out_, &discarded);
+    const ValuePtr shadow = dataframe_method(StreamingDataFrameValue{frame->unseen_view}, method, args, call);
+    out_ = effects;
+    BatchDataFrameValue plain = *frame;
+    plain.unseen_view = nullptr;
+    const ValuePtr result = batch_method(make_value(std::move(plain)), method, args, call);
+    const auto* batch = result->as<BatchDataFrameValue>();
+    const auto* stream = shadow->as<StreamingDataFrameValue>();
+    if (!batch || !stream || batch->unseen_view) return result;
+    BatchDataFrameValue kept = *batch;
+    kept.unseen_view = stream->frame;
+    return make_value(std::move(kept));
+  }
   if (const std::string name = view_registered_by(method, args); !name.empty()) {
     register_view(name, receiver);
     return unknown_value();
@@ -118,9 +136,9 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
   // pivot() is not supported in a pipeline dataset function (SR709): recorded with its actions.
   if (method == "pivot" && inside_dataset_function(call)) out_->pipeline_actions.push_back({"pivot", method_call_span(call)});
   if (frame->grouped && method == "pivot") return receiver;  // still grouped: pivot(...).count() aggregates
-  if (frame->grouped) return make_value(BatchDataFrameValue{frame->micro_batch, false});  // agg, count, ...
+  if (frame->grouped) return make_value(BatchDataFrameValue{frame->micro_batch, false, nullptr});  // agg, count, ...
   if (method == "groupBy" || method == "groupby" || method == "rollup" || method == "cube" || method == "groupByKey") {
-    return make_value(BatchDataFrameValue{frame->micro_batch, true});
+    return make_value(BatchDataFrameValue{frame->micro_batch, true, nullptr});
   }
   if (one_of(method, kTwoInputMethods)) {
     // static.join(stream), static.union(stream), static.exceptAll(stream): the result is a stream,
@@ -151,7 +169,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     return unknown_value();
   }
   // Everything else on a batch DataFrame (select, filter, groupBy, agg, persist...) stays batch.
-  return make_value(BatchDataFrameValue{frame->micro_batch, false});
+  return make_value(BatchDataFrameValue{frame->micro_batch, false, nullptr});
 }
 
 }  // namespace streamlint::analysis

@@ -256,6 +256,10 @@ class Interpreter {
   // entry file that registers it, directly or through the helpers it calls).
   void register_view(std::string_view name, const ValuePtr& value);
   ValuePtr view(std::string_view name) const;  // null when no view has that name
+  // A read of table `name` (spark.table, SQL's FROM) that no view of the module registered: a batch
+  // DataFrame, which may be a view registered out of sight (BatchDataFrameValue::unseen_view) when
+  // `name` is one a temp view can have.
+  static ValuePtr unregistered_table(const std::optional<std::string>& name);
   // The name a createOrReplaceTempView-like call registers, or "" for other methods.
   static std::string view_registered_by(std::string_view method, const CallArguments& args);
   // The module-scope name of temp view bindings ("\x01view:" + lower-case name): no identifier.

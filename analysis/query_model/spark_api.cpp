@@ -164,6 +164,12 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
       writer.input = stream->frame;
       return make_value(StreamWriterValue{std::move(writer)});
     }
+    if (batch && batch->unseen_view) {
+      // A view registered out of sight, written with writeStream: a stream (BatchDataFrameValue).
+      StreamWriter writer;
+      writer.input = batch->unseen_view;
+      return make_value(StreamWriterValue{std::move(writer)});
+    }
     if (receiver->unknown()) {
       // A value of unknown origin written with writeStream is a stream from here back.
       auto frame = std::make_shared<StreamingDataFrame>();
@@ -437,7 +443,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (ValuePtr v = name ? view(*name) : nullptr) return v;
     // A notebook's predefined `spark`, or a parameter or attribute of that name, is the session.
     const auto* u = receiver->as<UnknownValue>();
-    if (session || (u && unqualified(u->name) == "spark")) return make_value(BatchDataFrameValue{});
+    if (session || (u && unqualified(u->name) == "spark")) return unregistered_table(name);
   }
   if (session) {
     if (method == "newSession") return receiver;

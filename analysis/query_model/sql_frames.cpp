@@ -108,6 +108,19 @@ ValuePtr Interpreter::view(std::string_view name) const {
   return module_scope_->lookup(key);
 }
 
+ValuePtr Interpreter::unregistered_table(const std::optional<std::string>& name) {
+  BatchDataFrameValue read;
+  // A temp view's name is one part, or `global_temp.` and one; a catalog table's
+  // (`main.sales.orders`) is a batch read.
+  if (name && (name->find('.') == std::string::npos ||
+               (to_lower(*name).starts_with("global_temp.") && name->find('.', 12) == std::string::npos))) {
+    auto frame = std::make_shared<StreamingDataFrame>();
+    frame->origin_unknown = true;
+    read.unseen_view = std::move(frame);
+  }
+  return make_value(std::move(read));
+}
+
 ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   const ValuePtr text = args.get(0, "sqlQuery");
   const auto* s = text->as<StringValue>();
@@ -276,7 +289,7 @@ ValuePtr Interpreter::read_relation(const SqlRelation& relation, const SqlSource
     }
     case SqlRelation::Kind::Table:
       if (ValuePtr v = view(relation.name)) return v;
-      return make_value(BatchDataFrameValue{});  // a table read in a batch query
+      return unregistered_table(relation.name);  // a table read in a batch query
     case SqlRelation::Kind::Unknown:
       break;
   }
@@ -288,6 +301,11 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
   ValuePtr base = q.from ? relation_value(*q.from, source, depth) : make_value(BatchDataFrameValue{});
   std::shared_ptr<StreamingDataFrame> frame;
   if (const auto* stream = base->as<StreamingDataFrameValue>()) frame = std::make_shared<StreamingDataFrame>(*stream->frame);
+  // A query of one view registered out of sight: its clauses also on the stream it may be, kept
+  // with the batch result (BatchDataFrameValue::unseen_view).
+  const auto* unseen = base->as<BatchDataFrameValue>();
+  unseen = unseen && unseen->unseen_view && q.joins.empty() && q.set_operations.empty() ? unseen : nullptr;
+  if (unseen) frame = std::make_shared<StreamingDataFrame>(*unseen->unseen_view);
   auto add = [&](std::string method, const SqlSpan& at, std::vector<ValuePtr> arguments = {}) {
     Operation op{std::move(method), source.at(at), std::move(arguments), {}, nullptr, false, false};
     frame->operations.push_back(std::move(op));
@@ -400,6 +418,7 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
   }
   if (q.order_by) add("orderBy", *q.order_by);
   if (q.limit) add("limit", *q.limit);
+  if (unseen) return make_value(BatchDataFrameValue{false, false, std::move(frame)});
   return make_value(StreamingDataFrameValue{std::move(frame)});
 }
 

@@ -105,6 +105,12 @@ struct StreamingQueryValue {
 struct BatchDataFrameValue {
   bool micro_batch = false;  // the DataFrame a foreachBatch function receives
   bool grouped = false;      // after groupBy(): the next call aggregates, it is no action
+  // Read by a name no view of the module registered (`spark.table("enriched")`): a temp view
+  // registered out of sight (by another cell's language, a `%run` notebook) may hold a stream, and
+  // `.writeStream` on it says it does (RULES.md: a DataFrame of unknown origin that reaches
+  // writeStream is a stream). The same calls made on a stream of unknown origin, which writeStream
+  // then writes; null for any other batch DataFrame.
+  std::shared_ptr<const StreamingDataFrame> unseen_view = nullptr;
 };
 struct BatchReaderValue {};  // spark.read
 struct BatchWriterValue {    // df.write, or df.writeTo(table) (v2: DataFrameWriterV2)

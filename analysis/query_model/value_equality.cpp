@@ -58,7 +58,7 @@ struct Equal {
   }
   bool fields(const StreamingQueryValue& a, const StreamingQueryValue& b) { return a.id == b.id; }
   bool fields(const BatchDataFrameValue& a, const BatchDataFrameValue& b) {
-    return a.micro_batch == b.micro_batch && a.grouped == b.grouped;
+    return a.micro_batch == b.micro_batch && a.grouped == b.grouped && frame(a.unseen_view, b.unseen_view);
   }
   bool fields(const BatchWriterValue& a, const BatchWriterValue& b) {
     return a.format == b.format && a.mode == b.mode && options(a.options, b.options);
