@@ -19,6 +19,16 @@
 namespace streamlint::analysis {
 namespace {
 
+// The parameters of `f` a call must give (neither a default nor a splat).
+std::size_t required_parameters(const FunctionValue& f) {
+  const auto& S = py::sym();
+  std::size_t required = 0;
+  f.node.field(py::field().parameters).for_each_named_child([&](Node p) {
+    if (p.is(S.identifier) || p.is(S.typed_parameter)) ++required;
+  });
+  return required;
+}
+
 // DataFrame methods that return a DataFrame (PySpark DataFrame API).
 constexpr auto kTransformations = std::to_array<std::string_view>({
     "select", "selectExpr", "filter", "where", "withColumn", "withColumns", "withColumnRenamed",
@@ -329,7 +339,13 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (const auto* instance = receiver->as<InstanceValue>(); instance && method == "copy" && callee->unknown()) {
       return copy_instance(*instance, args, true);
     }
+    const Node arguments = call.field(py::field().arguments);
+    const bool unwritten =
+        arguments && arguments.start() == arguments.end() && args.positional.empty() && args.keywords.empty();
     if (const auto* f = callee->as<FunctionValue>()) {
+      // Scala's `Sinks.append` (or `Sinks.append _`) for a method that takes arguments: the method
+      // as a function (eta-expansion, `foreachBatch(Sinks.append)`), not a call.
+      if (unwritten && f->bound.empty() && required_parameters(*f) > 0) return callee;
       call_sites_.push_back(call);
       ValuePtr result = call_function(*f, args);
       call_sites_.pop_back();
@@ -343,8 +359,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     }
     // Scala's `Config.root` (a val, read without parentheses) comes lowered as a call with an
     // argument list of no width: its value.
-    const Node arguments = call.field(py::field().arguments);
-    if (arguments && arguments.start() == arguments.end() && args.positional.empty() && args.keywords.empty()) return callee;
+    if (unwritten) return callee;
     return unknown_value();
   }
   if (const auto* r = receiver->as<StreamReaderValue>()) return reader_method(*r, method, args, call);
