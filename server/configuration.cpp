@@ -42,6 +42,8 @@ void LanguageServer::apply_settings(const json& settings) {
   if (s.is_object()) {
     if (s.contains("targetDbr") && !s["targetDbr"].is_null()) {
       if (s["targetDbr"].is_string()) setting_dbr_ = analysis::parse_dbr_version(s["targetDbr"].get<std::string>());
+      // A JSON number (`"targetDbr": 15.4`, as a settings UI may write it) is read as its text.
+      if (s["targetDbr"].is_number()) setting_dbr_ = analysis::parse_dbr_version(s["targetDbr"].dump());
       if (!setting_dbr_ && !(s["targetDbr"].is_string() && s["targetDbr"].get<std::string>().empty())) {
         invalid("targetDbr " + s["targetDbr"].dump(-1, ' ', false, json::error_handler_t::replace) + ": expected a version such as \"15.4\"");
       }

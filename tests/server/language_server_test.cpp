@@ -698,6 +698,19 @@ TEST_F(ServerTest, SettingsSetProjectFacts) {
   EXPECT_EQ(d["params"]["diagnostics"][0]["severity"], 1);
 }
 
+TEST_F(ServerTest, ATargetDbrWrittenAsANumberIsTheVersion) {
+  // A settings UI may store `"targetDbr": 15.4` as a JSON number: DBR 15.4 runs no transformWithState.
+  sent.clear();
+  request(1, "initialize", {{"capabilities", json::object()}, {"initializationOptions", {{"targetDbr", 15.4}}}});
+  for (const json& m : sent) EXPECT_NE(m.value("method", ""), "window/showMessage") << m.dump();
+  json d = open_and_publish(
+      "spark.readStream.table('a').groupBy('k').transformWithStateInPandas(P(), 's', 'append', 'None')"
+      ".writeStream.option('checkpointLocation', '/c').toTable('t')\n");
+  bool sr504 = false;
+  for (const json& diagnostic : d["params"]["diagnostics"]) sr504 = sr504 || diagnostic["code"] == "SR504";
+  EXPECT_TRUE(sr504) << d.dump(1);
+}
+
 TEST_F(ServerTest, ReviewCommandReturnsMarkdownForOpenDocuments) {
   json caps = initialize()["result"]["capabilities"];
   EXPECT_EQ(caps["executeCommandProvider"]["commands"], json::array({"streamlint.review"}));
