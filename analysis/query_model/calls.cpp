@@ -366,6 +366,19 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   if ((starts_with(path, "pyspark.") || starts_with(path, "org.apache.spark.")) && ends_with(path, ".SparkConf")) {
     return make_value(DictValue{});
   }
+  // SparkContext(conf=conf), Scala's `new SparkContext(conf)`, SparkContext.getOrCreate(conf): the
+  // session a builder gets from that context has the conf's settings (as builder.config(conf=conf)).
+  if ((starts_with(path, "pyspark.") || starts_with(path, "org.apache.spark.")) &&
+      (ends_with(path, ".SparkContext") || ends_with(path, ".SparkContext.getOrCreate"))) {
+    CallArguments conf;
+    if (const auto* given = args.keyword("conf")) {
+      conf.keywords.push_back(*given);
+    } else if (args.positional.size() == 1 && args.positional[0].value->as<DictValue>()) {
+      conf.keywords.push_back(
+          {"conf", args.positional[0].value, args.positional[0].node.span(), args.positional[0].node});
+    }
+    if (!conf.keywords.empty()) record_session_conf(conf, call, false);
+  }
   if (ends_with(path, "SparkSession.getActiveSession") || ends_with(path, "SparkSession.active")) {
     return make_value(SparkSessionValue{});
   }

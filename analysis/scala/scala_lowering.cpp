@@ -857,6 +857,24 @@ class Lowering {
       tried(child(n, sf_.value), child(n, sf_.body), field, n);
     } else if (const TSNode attempt = swallowing_try(n); !null(attempt)) {
       tried(attempt, TSNode{}, field, n);
+    } else if (const TSNode each = foreach_assigning_outer(n); !null(each)) {
+      // `opt.foreach { dir => w = w.option("checkpointLocation", dir) }`: Scala's closures share
+      // the enclosing block's vars, where a Python function would bind a local of its own. The body
+      // runs zero or more times: a branch of its own, as `if (opt.isDefined) { ... }` is (an option
+      // only one path sets is unknown).
+      open(sym_.if_statement, field, n);
+      expression(child(child(n, sf_.function), sf_.value), f_.condition);
+      const TSNode params = child(each, sf_.parameters);
+      TSNode last{};
+      for (TSNode c : named_children(each)) {
+        if (!ts_node_eq(c, params)) last = c;
+      }
+      body(last, f_.consequence, false, [&] {
+        if (null(params)) return;
+        if (ts_node_symbol(params) != ss_.bindings) return bind_unknown(params);
+        for (TSNode b : named_children(params)) bind_unknown(child(b, sf_.name));
+      });
+      close();
     } else if (s == ss_.if_expression) {
       open(sym_.if_statement, field, n);
       expression(child(n, sf_.condition), f_.condition);
@@ -984,6 +1002,35 @@ class Lowering {
   // A body (a block, or one expression) as a block; `returns_last`: a function's, whose last
   // expression is its value.
   // `prelude` emits the block's first statements (the names a pattern binds).
+  // `xs.foreach { x => ... }` or `xs.foreach(x => ...)` whose lambda assigns a var of the enclosing
+  // block (`w = w.option(...)`): the lambda; null for any other node.
+  TSNode foreach_assigning_outer(TSNode n) const {
+    if (ts_node_symbol(n) != ss_.call_expression) return {};
+    const TSNode function = child(n, sf_.function);
+    if (null(function) || ts_node_symbol(function) != ss_.field_expression ||
+        text_of(child(function, sf_.field)) != "foreach") {
+      return {};
+    }
+    const TSNode args = child(n, sf_.arguments);
+    std::vector<TSNode> parts = null(args) ? std::vector<TSNode>{} : named_children(args);
+    if (parts.size() == 1 && ts_node_symbol(parts[0]) == ss_.block) parts = named_children(parts[0]);
+    if (parts.size() != 1 || ts_node_symbol(parts[0]) != ss_.lambda_expression) return {};
+    const TSNode lambda = parts[0];
+    const TSNode params = child(lambda, sf_.parameters);
+    bool assigns = false;
+    for (TSNode c : named_children(lambda)) {
+      if (ts_node_eq(c, params)) continue;
+      const TSSymbol cs = ts_node_symbol(c);
+      for (TSNode statement :
+           cs == ss_.block || cs == ss_.indented_block ? block_statements(c) : std::vector<TSNode>{c}) {
+        if (ts_node_symbol(statement) != ss_.assignment_expression) continue;
+        const TSNode left = child(statement, sf_.left);
+        assigns = assigns || (!null(left) && ts_node_symbol(left) == ss_.identifier && find_local(text_of(left)));
+      }
+    }
+    return assigns ? lambda : TSNode{};
+  }
+
   void body(TSNode b, TSFieldId field, bool returns_last, const std::function<void()>& prelude = {}) {
     if (null(b)) return;
     const TSSymbol s = ts_node_symbol(b);
