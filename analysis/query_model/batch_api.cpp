@@ -48,7 +48,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     // A write run inside a foreachBatch function is one of the batch's writes (SR401).
     const auto record_write = [&](std::string_view terminal, const std::string& mode) {
       const Frame& frame = frames_.back();
-      if (!frame.batch_function_scope || frame.row_handler) return;
+      if (!frame.batch_function_scope || frame.row_handler || writer->no_rows) return;
       // The name the batch id has where the write is: the handler's parameter, or the parameter of
       // the helper it was passed to ("" when the id does not reach this code).
       std::string batch_id = frame.batch_id_parameter;
@@ -136,9 +136,10 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
   // pivot() is not supported in a pipeline dataset function (SR709): recorded with its actions.
   if (method == "pivot" && inside_dataset_function(call)) out_->pipeline_actions.push_back({"pivot", method_call_span(call)});
   if (frame->grouped && method == "pivot") return receiver;  // still grouped: pivot(...).count() aggregates
-  if (frame->grouped) return make_value(BatchDataFrameValue{frame->micro_batch, false, nullptr});  // agg, count, ...
+  if (frame->grouped)
+    return make_value(BatchDataFrameValue{frame->micro_batch, false, nullptr, false});  // agg, count, ...
   if (method == "groupBy" || method == "groupby" || method == "rollup" || method == "cube" || method == "groupByKey") {
-    return make_value(BatchDataFrameValue{frame->micro_batch, true, nullptr});
+    return make_value(BatchDataFrameValue{frame->micro_batch, true, nullptr, false});
   }
   if (one_of(method, kTwoInputMethods)) {
     // static.join(stream), static.union(stream), static.exceptAll(stream): the result is a stream,
@@ -153,7 +154,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
       return make_value(StreamingDataFrameValue{std::move(next)});
     }
   }
-  if (method == "writeTo") return make_value(BatchWriterValue{"", "", {}, true});
+  if (method == "writeTo") return make_value(BatchWriterValue{"", "", {}, true, frame->no_rows});
   if (one_of(method, kBatchActions)) {
     if (inside_dataset_function(call) && (method == "collect" || method == "count" || method == "toPandas")) {
       out_->pipeline_actions.push_back({std::string(method), method_call_span(call)});
@@ -168,8 +169,14 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     }
     return unknown_value();
   }
+  // limit(0): no rows, which the row-wise calls after it keep (select, filter, withColumn...).
+  if (method == "limit") {
+    const auto* n = args.get(0, "num")->as<NumberValue>();
+    return make_value(BatchDataFrameValue{frame->micro_batch, false, nullptr, n && n->literal == "0"});
+  }
+  const bool keeps_no_rows = frame->no_rows && !one_of(method, kTwoInputMethods);
   // Everything else on a batch DataFrame (select, filter, groupBy, agg, persist...) stays batch.
-  return make_value(BatchDataFrameValue{frame->micro_batch, false, nullptr});
+  return make_value(BatchDataFrameValue{frame->micro_batch, false, nullptr, keeps_no_rows});
 }
 
 }  // namespace streamlint::analysis

@@ -190,7 +190,9 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
       return make_value(StreamWriterValue{std::move(writer)});
     }
   }
-  if (name == "write" && (batch || receiver->unknown())) return make_value(BatchWriterValue{});
+  if (name == "write" && (batch || receiver->unknown())) {
+    return make_value(BatchWriterValue{"", "", {}, false, batch && batch->no_rows});
+  }
   if (name == "sparkSession" && (receiver->unknown() || stream || batch)) return make_value(SparkSessionValue{});
   // `if df.isStreaming:` in a helper given both kinds is decided per call.
   if (name == "isStreaming" && ((stream && !stream->frame->origin_unknown) || batch)) return make_value(BoolValue{stream != nullptr});

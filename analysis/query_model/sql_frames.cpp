@@ -418,7 +418,7 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
   }
   if (q.order_by) add("orderBy", *q.order_by);
   if (q.limit) add("limit", *q.limit);
-  if (unseen) return make_value(BatchDataFrameValue{false, false, std::move(frame)});
+  if (unseen) return make_value(BatchDataFrameValue{false, false, std::move(frame), false});
   return make_value(StreamingDataFrameValue{std::move(frame)});
 }
 

@@ -111,6 +111,9 @@ struct BatchDataFrameValue {
   // writeStream is a stream). The same calls made on a stream of unknown origin, which writeStream
   // then writes; null for any other batch DataFrame.
   std::shared_ptr<const StreamingDataFrame> unseen_view = nullptr;
+  // After limit(0): no rows (`df.limit(0).write...saveAsTable(t)` only creates the table with the
+  // DataFrame's schema, as foreachBatch handlers do before their first MERGE).
+  bool no_rows = false;
 };
 struct BatchReaderValue {};  // spark.read
 struct BatchWriterValue {    // df.write, or df.writeTo(table) (v2: DataFrameWriterV2)
@@ -118,6 +121,7 @@ struct BatchWriterValue {    // df.write, or df.writeTo(table) (v2: DataFrameWri
   std::string mode;
   OptionSet options;
   bool v2 = false;
+  bool no_rows = false;  // writing a DataFrame of no rows (BatchDataFrameValue::no_rows)
 };
 // The batch id a foreachBatch function receives (its second parameter).
 struct BatchIdValue {};

@@ -58,10 +58,12 @@ struct Equal {
   }
   bool fields(const StreamingQueryValue& a, const StreamingQueryValue& b) { return a.id == b.id; }
   bool fields(const BatchDataFrameValue& a, const BatchDataFrameValue& b) {
-    return a.micro_batch == b.micro_batch && a.grouped == b.grouped && frame(a.unseen_view, b.unseen_view);
+    return a.micro_batch == b.micro_batch && a.grouped == b.grouped && a.no_rows == b.no_rows &&
+           frame(a.unseen_view, b.unseen_view);
   }
   bool fields(const BatchWriterValue& a, const BatchWriterValue& b) {
-    return a.format == b.format && a.mode == b.mode && options(a.options, b.options);
+    return a.format == b.format && a.mode == b.mode && a.v2 == b.v2 && a.no_rows == b.no_rows &&
+           options(a.options, b.options);
   }
   bool fields(const ClassValue& a, const ClassValue& b) { return a.node == b.node && a.globals == b.globals; }
   bool fields(const InstanceValue& a, const InstanceValue& b) {

@@ -9,6 +9,10 @@ namespace {
 
 bool appends(const BatchWrite& w) {
   if (w.mode == "append") return true;
+  // Kafka's batch writer sends every row in its default mode (ErrorIfExists) too: it rejects only
+  // Overwrite and Ignore (Spark's KafkaSourceProvider.createRelation; the Kafka integration guide,
+  // "Writing the output of Batch Queries to Kafka", gives Kafka writes at-least-once semantics).
+  if (w.format == "kafka" && (w.mode.empty() || w.mode == "errorifexists" || w.mode == "error")) return true;
   return w.mode.empty() && w.terminal == "insertInto";  // insertInto appends by default
 }
 
@@ -32,8 +36,12 @@ void check_sr401_foreach_batch_not_idempotent(RuleContext& ctx) {
                 false};
     }
     ctx.report("SR401", Severity::Warning, w.terminal_range,
-               "This append inside foreachBatch is not idempotent: when a micro-batch is retried it is written "
-               "again. Give Delta writes txnAppId and txnVersion=<batch id>, or MERGE on a key.",
+               w.format == "kafka"
+                   ? "This Kafka write inside foreachBatch is not idempotent: when a micro-batch is retried its "
+                     "messages are sent again (Kafka writes are at-least-once). Deduplicate downstream on a key, "
+                     "or write to a Delta table with txnAppId and txnVersion=<batch id>."
+                   : "This append inside foreachBatch is not idempotent: when a micro-batch is retried it is written "
+                     "again. Give Delta writes txnAppId and txnVersion=<batch id>, or MERGE on a key.",
                std::move(fix));
   }
 }
