@@ -66,13 +66,20 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
     return std::make_pair(std::string_view(it->second), use.start_byte);
   };
   const bool stand_ins = std::any_of(uses.begin(), uses.end(), [](const CheckpointUse& use) { return use.stand_in; });
+  // A stand-in run of another file's entry reaches the start too: a Scala `def main` is itself a
+  // function no statement calls, so the call it makes into a helper object is a stand-in's.
+  const auto own_run = [&](const CheckpointUse& use) {
+    auto [it, added] = absolute_files.try_emplace(use.entry);
+    if (added) it->second = canonical_path(use.entry);
+    return it->second == start_of(use).first;
+  };
   std::set<std::pair<std::string_view, std::uint32_t>> reached;
   for (const CheckpointUse& use : uses) {
-    if (stand_ins && !use.stand_in) reached.insert(start_of(use));
+    if (stand_ins && (!use.stand_in || !own_run(use))) reached.insert(start_of(use));
   }
   std::map<std::string_view, std::vector<const CheckpointUse*>> by_location;
   for (const CheckpointUse& use : uses) {
-    if (use.stand_in && reached.count(start_of(use))) continue;
+    if (use.stand_in && own_run(use) && reached.count(start_of(use))) continue;
     by_location[use.location].push_back(&use);
   }
   std::vector<Finding> out;
