@@ -6,7 +6,9 @@
 #include <cctype>
 #include <chrono>
 #include <filesystem>
+#include <set>
 #include <string_view>
+#include <tuple>
 
 #include "analysis/fnv.h"
 #include "analysis/project/file_reader.h"
@@ -120,6 +122,15 @@ bool mentions_module(std::string_view text, std::string_view name) {
   }
   return false;
 }
+
+// Orders (file, range) sites of checkpoint keys.
+struct SiteOrder {
+  bool operator()(const std::pair<std::string, analysis::SourceRange>& a,
+                  const std::pair<std::string, analysis::SourceRange>& b) const {
+    return std::tie(a.first, a.second.start_byte, a.second.end_byte) <
+           std::tie(b.first, b.second.start_byte, b.second.end_byte);
+  }
+};
 
 }  // namespace
 
@@ -256,16 +267,30 @@ void LanguageServer::refresh() {
       if (!file.canonical.empty() && !seen.insert(file.canonical).second) standing_in.insert(path);
     }
   }
+  // A use whose key is in an open document edited since it was read still counts (its query still
+  // runs): the other uses of its path are reported, at their places, but nothing is placed at its
+  // own old range (`stale_sites`) until the index reads it again on save.
+  std::set<std::pair<std::string, analysis::SourceRange>, SiteOrder> stale_sites;
+  std::set<std::pair<std::string, analysis::SourceRange>, SiteOrder> fresh_sites;
+  for (const analysis::CheckpointUse& use : uses) fresh_sites.emplace(use.file, use.range);
   for (const auto& [path, file] : workspace_index_.files()) {
     if (standing_in.count(path)) continue;
     for (const analysis::CheckpointUse& use : file.checkpoints) {
-      if (use.file == path || current(file, use.file)) uses.push_back(use);
+      const bool fresh = use.file == path || current(file, use.file);
+      if (fresh) fresh_sites.emplace(use.file, use.range);
+      if (!fresh) stale_sites.emplace(use.file, use.range);
+      uses.push_back(use);
     }
   }
+  for (const auto& site : fresh_sites) stale_sites.erase(site);
   // Findings by the file they are in: SR102, and what each file's queries cause elsewhere.
   std::map<std::string, std::vector<analysis::Finding>>& incoming = incoming_;
   incoming.clear();
   for (analysis::Finding& f : analysis::shared_checkpoint_findings(uses)) {
+    if (stale_sites.count({f.file, f.range})) continue;
+    std::erase_if(f.related, [&](const analysis::RelatedLocation& r) {
+      return stale_sites.count({r.file.empty() ? f.file : r.file, r.range}) > 0;
+    });
     f.fix.reset();
     incoming[f.file].push_back(std::move(f));
   }

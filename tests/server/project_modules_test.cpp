@@ -213,6 +213,35 @@ TEST_F(ProjectServerTest, WhatFilesOnDiskCauseInAnEditedHelperWaitsForItsSave) {
   EXPECT_EQ(publish()[uri_of("helpers/sinks.py")], std::vector<std::string>{"SR301:2"});
 }
 
+TEST_F(ProjectServerTest, AQueryOfAFileOnDiskStillSharesAnEditedHelpersCheckpoint) {
+  // job_b on disk (not open) and job_a (open) start their queries through the open helper, on one
+  // checkpoint (SR102 at the helper's key). An unsaved edit of the helper elsewhere (the table name
+  // after the key) leaves job_b's query as it was: the key is still shared. Nothing is placed at a
+  // place the index read before the edit (the line typed above the key moves it one line down).
+  const std::string helper =
+      "CHK = '/chk/shared'\n\ndef start(df):\n    return df.writeStream.option('checkpointLocation', "
+      "CHK).toTable('t')\n";
+  dir.write("helpers/sinks.py", helper);
+  dir.write("job_b.py", "from helpers.sinks import start\nstart(spark.readStream.table('b'))\n");
+  created({"job_b.py"});
+  open("helpers/sinks.py", helper);
+  open("job_a.py", "from helpers.sinks import start\nstart(spark.readStream.table('a'))\n");
+  // What the client shows: the last diagnostics published (an unchanged list is not sent again).
+  std::vector<std::string> shown;
+  const auto show = [&] {
+    auto published = publish();
+    if (published.count(uri_of("helpers/sinks.py"))) shown = published[uri_of("helpers/sinks.py")];
+    return shown;
+  };
+  EXPECT_EQ(show(), std::vector<std::string>{"SR102:4"});
+  std::string renamed = helper;
+  renamed.replace(renamed.find("'t'"), 3, "'t2'");
+  replace("helpers/sinks.py", renamed, 2);
+  EXPECT_EQ(show(), std::vector<std::string>{"SR102:4"});
+  replace("helpers/sinks.py", "# the sinks\n" + renamed, 3);
+  EXPECT_EQ(show(), std::vector<std::string>{"SR102:5"});
+}
+
 TEST_F(ProjectServerTest, AFileReachedThroughASymbolicLinkIsReadOnce) {
   // One query, one file, also linked from a subfolder of the workspace: the index's second name of
   // the file, and the document opened under the link's name, are not a second query (before: an
