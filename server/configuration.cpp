@@ -3,6 +3,7 @@
 // client watches for the server (didChangeWatchedFiles).
 #include <filesystem>
 
+#include "analysis/project/file_discovery.h"
 #include "protocol/uri.h"
 #include "server/language_server.h"
 
@@ -17,13 +18,23 @@ void LanguageServer::did_change_configuration(const protocol::DidChangeConfigura
 }
 
 void LanguageServer::did_change_watched_files(const protocol::DidChangeWatchedFilesParams& params) {
+  bool created_or_deleted = false;
   for (const protocol::FileEvent& change : params.changes) {
     forget_configuration_if(change.uri);
     if (auto path = protocol::file_path_of(change.uri)) {
       module_changed(*path);
       workspace_index_.update(*path, index_settings());
       project_dirty_ = true;  // sharing with that file may have changed
+      created_or_deleted =
+          created_or_deleted || (change.type != protocol::FileChangeType::Changed && analysis::is_source_path(*path));
     }
+  }
+  // A module created or deleted changes what every import that named it finds, also in summaries
+  // and files on disk that never read it (its import found nothing before): everything is read
+  // again, once per notification (such events are rare; an edit is a Changed one).
+  if (created_or_deleted) {
+    reanalyse_all();
+    index_workspace();
   }
 }
 

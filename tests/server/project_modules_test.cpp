@@ -242,6 +242,35 @@ TEST_F(ProjectServerTest, AQueryOfAFileOnDiskStillSharesAnEditedHelpersCheckpoin
   EXPECT_EQ(show(), std::vector<std::string>{"SR102:5"});
 }
 
+TEST_F(ProjectServerTest, AModuleDeletedAndCreatedAgainIsReadAgainByFilesOnDisk) {
+  // job_b on disk imports the open helper, which imports settings.py (closed) for the checkpoint
+  // both jobs share. settings.py deleted: no path is known. Written again: job_b, which read the
+  // helper while the module was missing, is read again with it, and the two queries share.
+  dir.write("settings.py", "CHK = '/chk/shared'\n");
+  const std::string helper =
+      "from settings import CHK\n\ndef start(df):\n    return df.writeStream.option('checkpointLocation', "
+      "CHK).toTable('t')\n";
+  dir.write("helpers/sinks.py", helper);
+  dir.write("job_b.py", "from helpers.sinks import start\nstart(spark.readStream.table('b'))\n");
+  created({"settings.py", "job_b.py"});
+  open("helpers/sinks.py", helper);
+  open("job_a.py", "from helpers.sinks import start\nstart(spark.readStream.table('a'))\n");
+  std::vector<std::string> shown;
+  const auto show = [&] {
+    auto published = publish();
+    if (published.count(uri_of("helpers/sinks.py"))) shown = published[uri_of("helpers/sinks.py")];
+    return shown;
+  };
+  EXPECT_EQ(show(), std::vector<std::string>{"SR102:4"});
+  std::filesystem::remove(dir.path() / "settings.py");
+  notify("workspace/didChangeWatchedFiles",
+         {{"changes", json::array({{{"uri", uri_of("settings.py")}, {"type", 3}}})}});
+  EXPECT_EQ(show(), std::vector<std::string>{});
+  dir.write("settings.py", "CHK = '/chk/shared'\n");
+  created({"settings.py"});
+  EXPECT_EQ(show(), std::vector<std::string>{"SR102:4"});
+}
+
 TEST_F(ProjectServerTest, AFileReachedThroughASymbolicLinkIsReadOnce) {
   // One query, one file, also linked from a subfolder of the workspace: the index's second name of
   // the file, and the document opened under the link's name, are not a second query (before: an
