@@ -112,9 +112,10 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
   }
 
   const auto* frame = receiver->as<BatchDataFrameValue>();
-  if (frame->unseen_view && method != "transform" && view_registered_by(method, args).empty()) {
+  if (frame->unseen_view && method != "transform" && method != "writeTo" && !one_of(method, kBatchActions)) {
     // A read of a view registered out of sight: the same call on the stream it may be, its effects
-    // discarded (they are the batch call's), then the batch result with that stream kept.
+    // discarded (they are the batch call's), then the batch result with that stream kept. (Not an
+    // action, a view's registration or a call of a function given: nothing runs twice.)
     ModuleModel discarded;
     ModuleModel* const effects = std::exchange(out_, &discarded);
     const ValuePtr shadow = dataframe_method(StreamingDataFrameValue{frame->unseen_view}, method, args, call);
