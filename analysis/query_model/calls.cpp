@@ -491,7 +491,7 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
     source.format = "table";
     if (auto name = string_of(args.get(0, "name"))) source.table = *name;
     source.call_range = call.null() ? Span{} : method_call_span(call);
-    source.in_pipeline_dataset = frames_.back().pipeline_dataset;
+    source.in_pipeline_dataset = in_pipeline_code();
     frame->sources.push_back(std::make_shared<const Source>(std::move(source)));
     if (!call.null()) out_->sources.push_back(frame->sources.back());
     return make_value(StreamingDataFrameValue{std::move(frame)});

@@ -634,6 +634,12 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
     if (module.substr(0, 4) == "dlt.") out_->session_confs.push_back({std::string(kDltHubUse), unknown_value(), node.span()});
     return module == "dlt";
   };
+  // `import dlt`, `import pyspark.pipelines as dp`, `from pyspark import pipelines as dp`: pipeline code.
+  const auto pipeline_module = [&](std::string_view module) {
+    if ((module == "dlt" || module == "pyspark.pipelines") && scope == module_scope_) {
+      scope->bind(std::string(kPipelineCode), make_value(BoolValue{true}));
+    }
+  };
   if (node.is(S.import_statement)) {
     // `import a.b.c` binds `a` (its submodules are reached as attributes); `import a.b as c` binds
     // the module a.b itself.
@@ -641,11 +647,13 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
       if (name.is(S.aliased_import)) {
         const std::string dotted(name.field(F.name).text());
         if (is_dlt(dotted)) out_->imports.push_back({"dlt", node.span()});
+        pipeline_module(dotted);
         scope->bind(std::string(name.field(F.alias).text()), make_value(ImportedValue{dotted, ""}));
         import_views(dotted);
       } else {
         const std::string dotted(name.text());
         if (is_dlt(dotted)) out_->imports.push_back({"dlt", node.span()});
+        pipeline_module(dotted);
         const std::string top = dotted.substr(0, dotted.find('.'));
         scope->bind(top, make_value(ImportedValue{top, ""}));
         import_views(dotted);
@@ -671,6 +679,13 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
     base = std::string(module_name.text());
   }
   if (is_dlt(base)) out_->imports.push_back({"dlt", node.span()});
+  pipeline_module(base);
+  if (base == "pyspark") {
+    node.for_each_in_field(F.name, [&](Node name) {
+      const Node imported = name.is(S.aliased_import) ? name.field(F.name) : name;
+      if (imported.text() == "pipelines") pipeline_module("pyspark.pipelines");
+    });
+  }
   if (!base.empty()) import_views(base);
   bool star = false;
   node.for_each_named_child([&](Node child) { star = star || child.is(S.wildcard_import); });

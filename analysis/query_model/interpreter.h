@@ -264,6 +264,13 @@ class Interpreter {
   static std::string view_registered_by(std::string_view method, const CallArguments& args);
   // The module-scope name of temp view bindings ("\x01view:" + lower-case name): no identifier.
   static constexpr std::string_view kViewPrefix = "\x01view:";
+  // Bound in the module scope by an import of a pipeline module (Databricks' `dlt`,
+  // `pyspark.pipelines`): the file is pipeline source code, which the pipeline runs, so a stream
+  // read anywhere in it is the pipeline's (Source::in_pipeline_dataset), also one read at the module
+  // level and returned by a dataset function. (A scope name, so an edit that adds or removes the
+  // import runs the reads again: in_pipeline_code reads it.)
+  static constexpr std::string_view kPipelineCode = "\x01pipeline";
+  bool in_pipeline_code() const { return frames_.back().pipeline_dataset || module_scope_->binds(kPipelineCode); }
   // The module-scope name of a pipeline sink's format ("\x01sink:" + pipeline_name): no identifier.
   static constexpr std::string_view kSinkPrefix = "\x01sink:";
   // The module-scope name bound by a module-level class that derives from `base` and defines

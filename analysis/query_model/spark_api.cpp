@@ -542,7 +542,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
     add_options(source.options, args, {"path", "format", "schema", "tableName"});
     if (args.has(2, "schema") && method == "load") source.has_schema = true;
     source.call_range = method_call_span(call);
-    source.in_pipeline_dataset = frames_.back().pipeline_dataset;
+    source.in_pipeline_dataset = in_pipeline_code();
     auto frame = std::make_shared<StreamingDataFrame>();
     frame->sources.push_back(std::make_shared<const Source>(std::move(source)));
     out_->sources.push_back(frame->sources.back());
