@@ -73,13 +73,24 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
     if (added) it->second = canonical_path(use.entry);
     return it->second == start_of(use).first;
   };
+  // Starts an entry's statements reach (every stand-in there goes: a helper calling the helper
+  // that starts it is a stand-in too), and starts another file's stand-in reaches (the helper's own
+  // run goes).
   std::set<std::pair<std::string_view, std::uint32_t>> reached;
+  std::set<std::pair<std::string_view, std::uint32_t>> reached_elsewhere;
   for (const CheckpointUse& use : uses) {
-    if (stand_ins && (!use.stand_in || !own_run(use))) reached.insert(start_of(use));
+    if (!stand_ins) break;
+    if (!use.stand_in) {
+      reached.insert(start_of(use));
+    } else if (!own_run(use)) {
+      reached_elsewhere.insert(start_of(use));
+    }
   }
   std::map<std::string_view, std::vector<const CheckpointUse*>> by_location;
   for (const CheckpointUse& use : uses) {
-    if (use.stand_in && own_run(use) && reached.count(start_of(use))) continue;
+    if (use.stand_in && (reached.count(start_of(use)) || (own_run(use) && reached_elsewhere.count(start_of(use))))) {
+      continue;
+    }
     by_location[use.location].push_back(&use);
   }
   std::vector<Finding> out;

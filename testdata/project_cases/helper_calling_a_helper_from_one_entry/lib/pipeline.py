@@ -1,0 +1,5 @@
+from lib.sinks import start
+
+
+def run(spark):
+    return start(spark.readStream.table("raw.orders"))

@@ -1,0 +1,5 @@
+CHK = "/chk/orders"
+
+
+def start(df):
+    return df.writeStream.option("checkpointLocation", CHK).toTable("orders")

@@ -1,0 +1,5 @@
+from pyspark.sql import SparkSession
+from lib.pipeline import run
+
+spark = SparkSession.builder.getOrCreate()
+run(spark)
