@@ -65,9 +65,7 @@ analysis::AnalysisResult LanguageServer::analyse_kept(const std::string& uri, co
   if (protocol::file_path_of(uri) && !kept.modules) {  // Python modules, or Scala objects, of the project
     kept.modules = std::make_unique<analysis::EntryResolver>(modules_.index_for(path, settings), path);
   }
-  // A run that kept many scopes for closures over many edits starts over (memory stays bounded).
-  constexpr std::size_t kMaxKeptScopes = 200'000;
-  if (kept.run && kept.run->scope_count() > kMaxKeptScopes) kept.reset();
+  if (kept.outgrown()) kept.reset();  // memory stays bounded over many edits (kept_run.h)
   if (!kept.run) {
     kept.run = std::make_unique<analysis::ModuleRun>(kept.modules.get(),
                                                      kept.modules ? kept.modules->identity() : analysis::ModuleIdentity{});
@@ -92,6 +90,7 @@ analysis::AnalysisResult LanguageServer::analyse_kept(const std::string& uri, co
   }
   analysis::AnalysisResult result = analysis::analyze_module(snapshot, settings.project, settings.selection);
   report_analysis_errors(uri, result.internal_errors);
+  kept.note_update();
   kept.cards.reset();  // made again on demand, from this run
   return result;
 }
