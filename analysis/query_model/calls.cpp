@@ -251,7 +251,8 @@ void Interpreter::record_pipeline_query(const std::shared_ptr<const StreamingDat
 }
 
 // Delta's DeltaTable API (`delta.tables` in Python, `io.delta.tables` in Scala), as module paths no
-// import can spell: a table (forName, forPath), and a MERGE being built on it. The MERGE it
+// import can spell: a table (forName, forPath), its DataFrames (toDF, history, detail), and a MERGE
+// being built on it. The MERGE it
 // executes, and an update or delete of the table, inside a foreachBatch function is one of the
 // batch's writes (SR407 reads the handler around it; a MERGE is no append for SR401).
 namespace {
@@ -277,6 +278,10 @@ ValuePtr Interpreter::delta_table_call(std::string_view path, Node call) {
     if (method == "alias" || method == "as") return make_value(ModuleValue{std::string(kDeltaTable)});
     if (method == "merge") return make_value(ModuleValue{std::string(kDeltaMerge)});
     if (method == "update" || method == "updateExpr" || method == "delete") return write(method);
+    // The table's rows, its commit history or its details: a batch DataFrame, written like any other.
+    if (method == "toDF" || method == "history" || method == "detail") {
+      return make_value(BatchDataFrameValue{false, false, nullptr, false});
+    }
     return unknown_value();
   }
   if (owner == kDeltaMerge) {
