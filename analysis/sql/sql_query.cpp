@@ -617,7 +617,12 @@ class Reader {
         where = field(c, "predicate");
       } else if (t == "group_by") {
         q.group_by = keywords_span(c);
+        bool having = false;  // the grammar puts `HAVING predicate` inside group_by: no key
         for_each_named(c, [&](TSNode key) {
+          if (having || type_of(key) == "keyword_having") {
+            having = true;
+            return;
+          }
           if (type_of(key).starts_with("keyword_")) return;
           const auto& all = clauses_ ? clauses_->group_by_all : std::vector<std::uint32_t>{};
           if (std::find(all.begin(), all.end(), ts_node_start_byte(key)) != all.end()) {

@@ -21,6 +21,16 @@ TEST(SqlQuery, ReadsAViewOverAStreamWithItsGrouping) {
   EXPECT_FALSE(read_sql_statement("SELEC user FROM e").readable);
 }
 
+// The grammar puts `HAVING predicate` inside the group_by node: its predicate is no grouping key.
+TEST(SqlQuery, AHavingPredicateIsNoGroupingKey) {
+  const SqlStatementModel m =
+      read_sql_statement("SELECT k, count(*) AS n FROM e GROUP BY k, window(ts, '5 minutes') HAVING count(*) > 5");
+  ASSERT_TRUE(m.readable);
+  ASSERT_EQ(m.query.group_keys.size(), 2u);
+  EXPECT_EQ(m.query.group_keys[0].name, "k");
+  EXPECT_TRUE(m.query.aggregates);
+}
+
 // Named parameter markers (spark.sql's args={...}) are values: the query is read. A colon after a
 // name is a semi-structured path (`raw:device.id`), `::` a cast, and ':y' in a literal text: none is
 // a marker.
