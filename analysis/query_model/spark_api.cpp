@@ -30,16 +30,19 @@ std::size_t required_parameters(const FunctionValue& f) {
 }
 
 // DataFrame methods that return a DataFrame (PySpark DataFrame API).
-constexpr auto kTransformations = std::to_array<std::string_view>({
-    "select", "selectExpr", "filter", "where", "withColumn", "withColumns", "withColumnRenamed",
-    "withColumnsRenamed", "drop", "alias", "withWatermark", "dropDuplicates", "drop_duplicates",
-    "dropDuplicatesWithinWatermark", "join", "union", "unionByName", "unionAll", "crossJoin",
-    "repartition", "repartitionByRange", "coalesce", "hint", "withMetadata", "fillna", "dropna",
-    "replace", "sample", "limit", "distinct", "orderBy", "sort", "sortWithinPartitions", "observe",
-    "toDF", "to", "mapInPandas", "mapInArrow", "unpivot", "melt", "offset", "exceptAll", "subtract",
-    "intersect", "intersectAll", "transformWithStateInPandas", "transformWithState", "asTable", "agg",
-    // Scala's Dataset: typed views and maps keep the stream; `except` is PySpark's subtract.
-    "as", "map", "flatMap", "mapPartitions", "except"});
+constexpr auto kTransformations = std::to_array<std::string_view>(
+    {"select", "selectExpr", "filter", "where", "withColumn", "withColumns", "withColumnRenamed", "withColumnsRenamed",
+     "drop", "alias", "withWatermark", "dropDuplicates", "drop_duplicates", "dropDuplicatesWithinWatermark", "join",
+     "union", "unionByName", "unionAll", "crossJoin", "repartition", "repartitionByRange", "coalesce", "hint",
+     "withMetadata", "fillna", "dropna", "replace", "sample", "limit", "distinct", "orderBy", "sort",
+     "sortWithinPartitions", "observe", "toDF", "to", "mapInPandas", "mapInArrow", "unpivot", "melt", "offset",
+     "exceptAll", "subtract", "intersect", "intersectAll", "transformWithStateInPandas", "transformWithState",
+     "asTable", "agg",
+     // Scala's Dataset: typed views and maps keep the stream; `except` is PySpark's subtract;
+     // `toJSON` is a Dataset[String] of the same rows (the usual Kafka value column).
+     "as", "map", "flatMap", "mapPartitions", "except", "toJSON",
+     // Caching marks the plan and returns the same Dataset.
+     "cache", "persist", "unpersist"});
 
 // Actions Spark rejects on streams (streaming-facts.md §4.2).
 constexpr auto kActions = std::to_array<std::string_view>(
