@@ -57,6 +57,7 @@ struct CheckpointUse {
   std::string start_file;
   std::uint32_t start_byte = 0;
   bool stand_in = false;
+  std::uint64_t job = 0;  // StreamingQuery::job: separate jobs of one file may run at once
   bool operator==(const CheckpointUse&) const = default;
 };
 

@@ -841,8 +841,19 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
     }
     return result;
   }
-  ValuePtr callee = eval(function, scope);
+  const bool job = function.is(S.identifier) && function.name().starts_with(py::kJobEntry);
+  ValuePtr callee =
+      job ? resolve_import(scope->lookup(function.name().substr(py::kJobEntry.size()))) : eval(function, scope);
   CallArguments args = eval_arguments(call.field(F.arguments), scope);
+  if (const auto* f = callee->as<FunctionValue>(); f && job) {
+    const NodeKey outer = job_;
+    job_ = call.key();
+    call_sites_.push_back(call);
+    ValuePtr result = call_function(*f, args);
+    call_sites_.pop_back();
+    job_ = outer;
+    return result;
+  }
   if (const auto* f = callee->as<FunctionValue>()) {
     call_sites_.push_back(call);
     ValuePtr result = call_function(*f, args);

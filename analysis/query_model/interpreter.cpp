@@ -80,7 +80,9 @@ void Interpreter::run_unreached(Node definition, ModuleModel& out) {
   } unreached(unreached_);
   CallArguments unknown_caller;
   unknown_caller.rest_unknown = true;
+  job_ = definition.key();
   call_function(function, unknown_caller);
+  job_ = {};
   out_ = nullptr;
 }
 

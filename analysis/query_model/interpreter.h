@@ -375,6 +375,7 @@ class Interpreter {
   std::vector<NodeKey> reached_log_;  // functions run by the current run
   bool volatile_ = false;
   bool unreached_ = false;  // inside run_unreached: queries started are stand-ins (StreamingQuery)
+  NodeKey job_{};           // the job whose run starts queries (StreamingQuery::job)
   // Set by run_batch_handler for the next call_function: that call is a handler's frame.
   struct PendingHandler {
     std::string df_parameter;

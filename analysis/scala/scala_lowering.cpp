@@ -328,6 +328,27 @@ class Lowering {
       parent = !null(part) && ts_node_symbol(part) == ss_.type_identifier ? parent_path(members_, owner_, text_of(part))
                                                                           : std::nullopt;
     }
+    inherited_main(n);
+  }
+
+  // `object InvoicesGold extends GoldJob("invoices")` with no `def main` of its own: the JVM starts
+  // the object at the `main` it inherits, so that main runs as the object's call (with what the
+  // clause gives the class), as a job's own main does. The call has the clause's place.
+  void inherited_main(TSNode clause) {
+    const TSNode definition = ts_node_parent(clause);
+    if (null(definition) || ts_node_symbol(definition) != ss_.object_definition) return;
+    const auto own = members_.find(owner_);
+    if (own == members_.end() || own->second.count("main")) return;
+    const auto main = member_of(owner_, "main", 0);
+    if (!main || main->substr(0, main->rfind('.')) == owner_) return;
+    open(sym_.expression_statement, 0, clause);
+    open(sym_.call, 0, clause);
+    qualified(clause, f_.function, std::string(py::kJobEntry) + *main);
+    if (!member_arguments(clause, TSNode{}, *main)) {
+      leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(clause), ts_node_end_byte(clause));
+    }
+    close();
+    close();
   }
 
   // A part that did not parse: what parsed inside it runs as statements (the interpreter's ERROR).

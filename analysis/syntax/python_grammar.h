@@ -53,6 +53,10 @@ struct Fields {
 // An identifier no Python source can spell (it has a dot), which the Scala lowering writes for a
 // partially applied method (`appendTo("t") _`): the interpreter reads it as functools.partial.
 inline constexpr std::string_view kPartialFunction = "functools.partial";
+// The prefix of a called name no source can spell, which the Scala lowering writes for the `main`
+// an object inherits (`object Gold extends Job("gold")`): the JVM starts the object there, a job of
+// its own (StreamingQuery::job). The name after it is the function's.
+inline constexpr std::string_view kJobEntry = "\x01job:";
 
 const Symbols& sym();
 const Fields& field();
