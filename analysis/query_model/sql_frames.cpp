@@ -208,7 +208,7 @@ void Interpreter::run_sql_cell(Node cell) {
   for (const SqlStatement& s : split_sql_statements(cell.text())) {
     // The statement's bytes are the cell's own (the `# MAGIC ` prefixes are blanks): spans land in place.
     const Span at = sub_span(whole, s.range.start, s.range.end - s.range.start);
-    out_->sql_statements.push_back({s.text, at});
+    out_->sql_statements.push_back({s.text, at, true});
     if (const auto set = read_sql_set(s.text)) {
       out_->session_confs.push_back({set->key, make_value(StringValue{set->value}),
                                      sub_span(at, set->key_at.start, set->key_at.end - set->key_at.start)});

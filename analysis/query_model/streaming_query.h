@@ -218,7 +218,8 @@ struct StateReaderUse {
 // A SQL text run with spark.sql("...") (string literal, constant folded).
 struct SqlStatement {
   std::string text;
-  Span range;  // the string argument (absolute in a .sql file)
+  Span range;         // the string argument (absolute in a .sql file)
+  bool cell = false;  // a notebook's SQL cell (`%sql`, `# MAGIC %sql`), or a .sql file's text
 };
 
 // A dataset a Lakeflow pipeline file defines (streaming-facts.md §6.3): `@dp.table`,

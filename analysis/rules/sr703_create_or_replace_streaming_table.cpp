@@ -4,6 +4,7 @@
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
 #include "analysis/sql/pipeline_sql.h"
+#include "analysis/sql_file.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -13,8 +14,12 @@ namespace {
 // When the statement `sql` begins (after blanks and comments) with `CREATE OR REPLACE [PRIVATE |
 // TEMPORARY] STREAMING [LIVE] TABLE | MATERIALIZED VIEW | LIVE TABLE` in any case and spacing: the
 // offset of REPLACE in `sql`, else npos (streaming-facts.md §6.3; TEMPORARY and LIVE are the older
-// spellings). Words inside quotes or comments never count.
-std::size_t create_or_replace_pipeline_object(const std::string& sql) {
+// spellings). Words inside quotes or comments never count. A materialized view counts only where
+// RULES.md names (`pipeline`: a .sql file, a spark.sql() text), not in a notebook's SQL cell: that
+// is Databricks SQL, which takes `CREATE OR REPLACE MATERIALIZED VIEW`
+// (https://docs.databricks.com/sql/language-manual/sql-ref-syntax-ddl-create-materialized-view.html);
+// its streaming tables take only OR REFRESH.
+std::size_t create_or_replace_pipeline_object(const std::string& sql, bool pipeline) {
   const auto words = sql_words(sql, 7, true);
   if (words.size() < 5 || words[0].text != "create" || words[1].text != "or" || words[2].text != "replace") {
     return std::string::npos;
@@ -24,7 +29,7 @@ std::size_t create_or_replace_pipeline_object(const std::string& sql) {
   auto word = [&](std::size_t at) { return at < words.size() ? words[at].text : std::string(); };
   const bool streaming_table =
       word(k) == "streaming" && (word(k + 1) == "table" || (word(k + 1) == "live" && word(k + 2) == "table"));
-  const bool materialized_view = word(k) == "materialized" && word(k + 1) == "view";
+  const bool materialized_view = pipeline && word(k) == "materialized" && word(k + 1) == "view";
   const bool live_table = word(k) == "live" && word(k + 1) == "table";
   return streaming_table || materialized_view || live_table ? words[2].offset : std::string::npos;
 }
@@ -32,8 +37,9 @@ std::size_t create_or_replace_pipeline_object(const std::string& sql) {
 }  // namespace
 
 void check_sr703_create_or_replace_streaming_table(RuleContext& ctx) {
+  const bool sql_file = is_sql_path(ctx.path);  // pipeline source (README: pipeline SQL sources)
   for (const SqlStatement& s : ctx.model.sql_statements) {
-    const std::size_t at = create_or_replace_pipeline_object(s.text);
+    const std::size_t at = create_or_replace_pipeline_object(s.text, sql_file || !s.cell);
     if (at == std::string::npos) continue;
     std::optional<Fix> fix;
     // Rewrite inside the literal only when the source text holds the SQL verbatim (no escapes).
@@ -54,14 +60,21 @@ void check_sr703_create_or_replace_streaming_table(RuleContext& ctx) {
 
 const Rule& rule_sr703() {
   static const Rule rule{
-      {"SR703", "create-or-replace-streaming-table", Severity::Error, "pipeline",
-       "CREATE OR REPLACE for a streaming table or materialized view.",
+      {"SR703",
+       "create-or-replace-streaming-table",
+       Severity::Error,
+       "pipeline",
+       "CREATE OR REPLACE for a streaming table or materialized view (a materialized view in a notebook's "
+       "SQL cell is Databricks SQL, which takes CREATE OR REPLACE MATERIALIZED VIEW).",
        "Pipeline streaming tables and materialized views are declared with CREATE OR REFRESH.",
        "Write CREATE OR REFRESH STREAMING TABLE / MATERIALIZED VIEW.",
        "# fixed\nCREATE OR REFRESH STREAMING TABLE bronze AS SELECT * FROM STREAM read_files('/Volumes/raw')",
-       {kCreateStreamingTableDoc}, "6.3",
-       {}, {}},
-      check_sr703_create_or_replace_streaming_table, nullptr};
+       {kCreateStreamingTableDoc},
+       "6.3",
+       {},
+       {}},
+      check_sr703_create_or_replace_streaming_table,
+      nullptr};
   return rule;
 }
 
