@@ -491,20 +491,28 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
 ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
   // `from pyspark.sql.functions import *`, `import org.apache.spark.sql.functions._`, `from dlt
   // import *`: a name no scope binds is the Spark library's, when a Spark library was star-imported; `package a.b`,
-  // `import a.b._`: a Scala object of the project in that package. The last import wins.
+  // `import a.b._`: a Scala object of the project in that package. The last import wins, but an
+  // object the project has goes before a guess at a library's name (`package com.acme.app` then
+  // `import org.apache.spark.sql._`: `Counts` is the package's object, which the library lacks).
   const auto* packages = scope->lookup(kStarImports)->as<ListValue>();
   if (!packages || name.empty()) return unknown_value();
   // A notebook's globals are never a library's names.
   if (name == "spark" || name == "sc" || name == "sqlContext" || name == "dbutils" || name == "display") {
     return unknown_value();
   }
+  const auto spark = [](const std::string& package) {
+    return starts_with(package, "pyspark.") || starts_with(package, "org.apache.spark.") || package == "dlt";
+  };
   for (auto it = packages->items.rbegin(); it != packages->items.rend(); ++it) {
     const auto* m = (*it)->as<ModuleValue>();
-    if (!m) continue;
-    std::string path = m->path + "." + std::string(name);
-    const bool spark = starts_with(m->path, "pyspark.") || starts_with(m->path, "org.apache.spark.") || m->path == "dlt";
-    if (spark) return make_value(ModuleValue{std::move(path)});
-    if (auto summary = project_module(path)) return make_value(ProjectModuleValue{std::move(summary)});
+    if (!m || spark(m->path)) continue;
+    if (auto summary = project_module(m->path + "." + std::string(name))) {
+      return make_value(ProjectModuleValue{std::move(summary)});
+    }
+  }
+  for (auto it = packages->items.rbegin(); it != packages->items.rend(); ++it) {
+    const auto* m = (*it)->as<ModuleValue>();
+    if (m && spark(m->path)) return make_value(ModuleValue{m->path + "." + std::string(name)});
   }
   return unknown_value();
 }
