@@ -52,6 +52,7 @@ struct CheckpointUse {
   long started_at = 0;
   long awaited_at = 0;  // 0: never awaited
   std::vector<std::pair<std::uint64_t, int>> branches;  // (if statement, branch) around the start
+  std::vector<std::pair<std::uint64_t, std::string>> guards;  // StreamingQuery::guards
   // The start call: its file and first byte (0-based). A stand-in use (StreamingQuery::stand_in) is
   // a helper's own run; where another entry calls that helper, its use is the real one.
   std::string start_file;

@@ -564,6 +564,26 @@ std::optional<bool> presence_of(const ValuePtr& v) {
 
 }  // namespace
 
+std::optional<std::pair<std::uint64_t, std::string>> Interpreter::equality_guard(Node condition, ScopePtr scope) {
+  const auto& S = py::sym();
+  if (!condition.is(S.comparison_operator) || condition.named_child_count() != 2) return std::nullopt;
+  Node name = condition.named_child(0), literal = condition.named_child(1);
+  if (name.is(S.string)) std::swap(name, literal);
+  if (!name.is(S.identifier) || !literal.is(S.string)) return std::nullopt;
+  std::string op;
+  for (char c : condition.text().substr(
+           name.end() < literal.start() ? name.end() - condition.start() : literal.end() - condition.start(),
+           name.end() < literal.start() ? literal.start() - name.end() : name.start() - literal.end())) {
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\\') op += c;
+  }
+  if (op != "==") return std::nullopt;
+  const ValuePtr value = eval(name, scope);
+  const auto* u = value->as<UnknownValue>();
+  const auto text = string_of(eval(literal, scope));
+  if (!u || u->binding == 0 || u->clock || !text) return std::nullopt;
+  return std::make_pair(u->binding, *text);
+}
+
 std::optional<bool> Interpreter::none_test(Node condition, ScopePtr scope) {
   const auto& S = py::sym();
   // `not not ... x` and nested parentheses recurse here: the same depth limit as eval's.

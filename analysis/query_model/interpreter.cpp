@@ -220,12 +220,14 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
   // caller's DataFrame; an imported module's `if __name__ == "__main__":` runs nothing). The
   // blocks that may run are branches; a block that alone can run runs as plain code.
   std::vector<Node> live;
+  std::vector<std::optional<std::pair<std::uint64_t, std::string>>> guards;  // each live block's test
   bool decided = false;  // some block surely runs: a test decided true, or an else reached
   auto clause = [&](Node condition, Node block) {
     if (decided) return;
     const std::optional<bool> test = condition ? none_test(condition, scope) : std::optional<bool>(true);
     if (test && !*test) return;
     live.push_back(block);
+    guards.push_back(condition && !test ? equality_guard(condition, scope) : std::nullopt);
     decided = test.has_value();
   };
   clause(node.field(F.condition), node.field(F.consequence));
@@ -233,7 +235,15 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
     if (child.is(S.elif_clause)) clause(child.field(F.condition), child.field(F.consequence));
     if (child.is(S.else_clause)) clause(Node{}, child.field(F.body));
   });
-  run_paths(node.key(), live, decided, scope);
+  run_paths(node.key(), live.size(), decided, [&](std::size_t i) {
+    struct Guarded {  // the block's test holds while it runs, also when the run throws
+      std::vector<std::pair<std::uint64_t, std::string>>& all;
+      std::size_t size;
+      ~Guarded() { all.resize(size); }
+    } guarded{guards_, guards_.size()};
+    if (guards[i]) guards_.push_back(*guards[i]);
+    exec_block(live[i], scope);
+  });
 }
 
 namespace {

@@ -140,6 +140,8 @@ class Interpreter {
   // other test (a flag's value is not decided here: both branches run).
   // The default-argument idiom (`df = df or spark.readStream...`) follows the caller's argument.
   std::optional<bool> none_test(Node condition, ScopePtr scope);
+  // `x == "A"` (or `"A" == x`) where x names a value known only at run time: (x's binding, "A").
+  std::optional<std::pair<std::uint64_t, std::string>> equality_guard(Node condition, ScopePtr scope);
   ValuePtr eval_subscript(Node expression, ScopePtr scope);
   ValuePtr eval_call(Node call, ScopePtr scope);  // then passes back changed arguments
   ValuePtr eval_call_site(Node call, ScopePtr scope);
@@ -351,6 +353,7 @@ class Interpreter {
   ScopePtr module_scope_ = nullptr;
   std::vector<Frame> frames_;
   std::vector<std::pair<NodeKey, int>> branches_;  // (if statement, branch) around the current code
+  std::vector<std::pair<std::uint64_t, std::string>> guards_;  // equality tests around it (StreamingQuery::guards)
   // Writers a branch of an if changed in place (`writer.trigger(...)`), with their values before:
   // the other branches, which never run with it, see the writer as it was (exec_if).
   std::vector<std::tuple<Scope*, std::string, ValuePtr>> branch_rebinds_;

@@ -772,6 +772,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     query.id = ++next_query_id_;
     for (const Node& call : call_sites_) query.call_context.push_back(call.key());
     query.branches = branches_;
+    query.guards = guards_;
     query.stand_in = unreached_;
     query.job = job_;
     if (inside_dataset_function(call)) out_->pipeline_actions.push_back({std::string(method), query.terminal_range});

@@ -97,6 +97,16 @@ bool StreamingQuery::exclusive_with(const StreamingQuery& other) const {
       if (id == other_id && branch != other_branch) return true;
     }
   }
+  return guards_exclude(guards, other.guards);
+}
+
+bool guards_exclude(const std::vector<std::pair<std::uint64_t, std::string>>& a,
+                    const std::vector<std::pair<std::uint64_t, std::string>>& b) {
+  for (const auto& [binding, value] : a) {
+    for (const auto& [other_binding, other_value] : b) {
+      if (binding == other_binding && value != other_value) return true;
+    }
+  }
   return false;
 }
 

@@ -161,6 +161,10 @@ struct StreamingQuery {
   std::vector<NodeKey> call_context;
   // The if-branches (if statement, branch index) the start is inside.
   std::vector<std::pair<NodeKey, int>> branches;
+  // The tests `x == "A"` around the start of a value known only at run time (x's one binding,
+  // UnknownValue::binding, and the constant): a start under `x == "C"` of another if never runs
+  // with it (`if mode == "A": ...` then `if mode == "C": ...`).
+  std::vector<std::pair<std::uint64_t, std::string>> guards;
   // Started while a function no statement of the module calls ran with unknown arguments
   // (Interpreter::run_unreached): a stand-in for the calls other modules may make.
   bool stand_in = false;
@@ -175,6 +179,11 @@ struct StreamingQuery {
   // The checkpoint location when it is a constant, normalised (normalise_path).
   std::optional<std::string> checkpoint_location() const;
 };
+
+// Whether two starts' equality tests (StreamingQuery::guards) test one run-time value against two
+// different constants: they never both run.
+bool guards_exclude(const std::vector<std::pair<std::uint64_t, std::string>>& a,
+                    const std::vector<std::pair<std::uint64_t, std::string>>& b);
 
 // A batch write (`df.write....save()/saveAsTable()/insertInto()/jdbc()`) made while a function
 // handed to foreachBatch runs.

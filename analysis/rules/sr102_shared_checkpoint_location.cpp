@@ -25,7 +25,7 @@ bool exclusive(const CheckpointUse& a, const CheckpointUse& b) {
       if (id == other_id && branch != other_branch) return true;
     }
   }
-  return false;
+  return guards_exclude(a.guards, b.guards);
 }
 
 // A relative path (no leading '/', no scheme such as dbfs: or s3://) resolves against the working
