@@ -80,7 +80,10 @@ void Interpreter::run_unreached(Node definition, ModuleModel& out) {
   } unreached(unreached_);
   CallArguments unknown_caller;
   unknown_caller.rest_unknown = true;
-  job_ = definition.key();
+  // A `main` no statement calls is an entry point (the JVM's, a console script's): a job of its own.
+  // Other functions' callers are unseen: their runs stay in the module's order, as before.
+  const Node name = definition.field(py::field().name);
+  job_ = name && name.text() == "main" ? definition.key() : NodeKey{};
   call_function(function, unknown_caller);
   job_ = {};
   out_ = nullptr;

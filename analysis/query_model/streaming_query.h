@@ -168,10 +168,10 @@ struct StreamingQuery {
   // Started while a function no statement of the module calls ran with unknown arguments
   // (Interpreter::run_unreached): a stand-in for the calls other modules may make.
   bool stand_in = false;
-  // The job of its file that starts it: {} for the module's statements; else a function no statement
-  // calls (its callers, such as the JVM calling a Scala object's main, are unseen) or the main a
-  // Scala object inherits. Separate jobs run in an unknown order, maybe at once: one's
-  // awaitTermination() does not order its query before another job's (SR102).
+  // The job of its file that starts it: {} for the module's statements (and functions they or unseen
+  // callers run); else a `main` no statement calls (the JVM's entry into a Scala object, a console
+  // script's) or the main a Scala object inherits. Separate jobs run in an unknown order, maybe at
+  // once: one's awaitTermination() does not order its query before another job's (SR102).
   NodeKey job{};
 
   // True when this query and `other` sit in different branches of one if: they never both run.
