@@ -63,6 +63,14 @@ class ProjectServerTest : public ::testing::Test {
     }
     return out;
   }
+  // What the client shows for `path` after a publish: the last diagnostics published for it (an
+  // unchanged list is not sent again).
+  std::vector<std::string> shown_after_publish(const std::string& path) {
+    auto published = publish();
+    if (published.count(uri_of(path))) shown[path] = published[uri_of(path)];
+    return shown[path];
+  }
+  std::map<std::string, std::vector<std::string>> shown;
 };
 
 const std::string kJobA =
@@ -226,13 +234,7 @@ TEST_F(ProjectServerTest, AQueryOfAFileOnDiskStillSharesAnEditedHelpersCheckpoin
   created({"job_b.py"});
   open("helpers/sinks.py", helper);
   open("job_a.py", "from helpers.sinks import start\nstart(spark.readStream.table('a'))\n");
-  // What the client shows: the last diagnostics published (an unchanged list is not sent again).
-  std::vector<std::string> shown;
-  const auto show = [&] {
-    auto published = publish();
-    if (published.count(uri_of("helpers/sinks.py"))) shown = published[uri_of("helpers/sinks.py")];
-    return shown;
-  };
+  const auto show = [&] { return shown_after_publish("helpers/sinks.py"); };
   EXPECT_EQ(show(), std::vector<std::string>{"SR102:4"});
   std::string renamed = helper;
   renamed.replace(renamed.find("'t'"), 3, "'t2'");
@@ -255,12 +257,7 @@ TEST_F(ProjectServerTest, AModuleDeletedAndCreatedAgainIsReadAgainByFilesOnDisk)
   created({"settings.py", "job_b.py"});
   open("helpers/sinks.py", helper);
   open("job_a.py", "from helpers.sinks import start\nstart(spark.readStream.table('a'))\n");
-  std::vector<std::string> shown;
-  const auto show = [&] {
-    auto published = publish();
-    if (published.count(uri_of("helpers/sinks.py"))) shown = published[uri_of("helpers/sinks.py")];
-    return shown;
-  };
+  const auto show = [&] { return shown_after_publish("helpers/sinks.py"); };
   EXPECT_EQ(show(), std::vector<std::string>{"SR102:4"});
   std::filesystem::remove(dir.path() / "settings.py");
   notify("workspace/didChangeWatchedFiles",
