@@ -19,14 +19,14 @@
 namespace streamlint::analysis {
 namespace {
 
-// The parameters of `f` a call must give (neither a default nor a splat).
-std::size_t required_parameters(const FunctionValue& f) {
+// The parameters of `f`; with `required`, only those a call must give (neither a default nor a splat).
+std::size_t parameter_count(const FunctionValue& f, bool required) {
   const auto& S = py::sym();
-  std::size_t required = 0;
+  std::size_t count = 0;
   f.node.field(py::field().parameters).for_each_named_child([&](Node p) {
-    if (p.is(S.identifier) || p.is(S.typed_parameter)) ++required;
+    if (!required || p.is(S.identifier) || p.is(S.typed_parameter)) ++count;
   });
-  return required;
+  return count;
 }
 
 // DataFrame methods that return a DataFrame (PySpark DataFrame API).
@@ -244,8 +244,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       if (list && !list->items.empty() && list->items.size() <= kMaxUnrolled) items = list->items;
       // A function of several parameters over pairs (Scala's `{ case (name, df) => ... }` over
       // `Seq(name -> df)` or a zipWithIndex) takes each pair's items.
-      std::size_t parameters = 0;
-      f->node.field(py::field().parameters).for_each_named_child([&](Node) { ++parameters; });
+      const std::size_t parameters = parameter_count(*f, false);
       call_sites_.push_back(call);
       ListValue mapped;  // `map` over a constant list: the list of what f returned
       for (const ValuePtr& item : items) {
@@ -350,7 +349,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (const auto* f = callee->as<FunctionValue>()) {
       // Scala's `Sinks.append` (or `Sinks.append _`) for a method that takes arguments: the method
       // as a function (eta-expansion, `foreachBatch(Sinks.append)`), not a call.
-      if (unwritten && f->bound.empty() && required_parameters(*f) > 0) return callee;
+      if (unwritten && f->bound.empty() && parameter_count(*f, true) > 0) return callee;
       call_sites_.push_back(call);
       ValuePtr result = call_function(*f, args);
       call_sites_.pop_back();
