@@ -18,24 +18,28 @@ void LanguageServer::did_change_configuration(const protocol::DidChangeConfigura
 }
 
 void LanguageServer::did_change_watched_files(const protocol::DidChangeWatchedFilesParams& params) {
+  // A module created or deleted changes what every import that named it finds, also in summaries
+  // and files on disk that never read it (its import found nothing before): everything is read
+  // again, once per notification (such events are rare; an edit is a Changed one), and with a
+  // workspace folder to index, the notification's files need no update of their own.
   bool created_or_deleted = false;
   for (const protocol::FileEvent& change : params.changes) {
+    const auto path = protocol::file_path_of(change.uri);
+    created_or_deleted = created_or_deleted ||
+                         (path && change.type != protocol::FileChangeType::Changed && analysis::is_source_path(*path));
+  }
+  const bool reindex = created_or_deleted && !workspace_folders_.empty();
+  for (const protocol::FileEvent& change : params.changes) {
     forget_configuration_if(change.uri);
+    if (reindex) continue;
     if (auto path = protocol::file_path_of(change.uri)) {
       module_changed(*path);
       workspace_index_.update(*path, index_settings());
       project_dirty_ = true;  // sharing with that file may have changed
-      created_or_deleted =
-          created_or_deleted || (change.type != protocol::FileChangeType::Changed && analysis::is_source_path(*path));
     }
   }
-  // A module created or deleted changes what every import that named it finds, also in summaries
-  // and files on disk that never read it (its import found nothing before): everything is read
-  // again, once per notification (such events are rare; an edit is a Changed one).
-  if (created_or_deleted) {
-    reanalyse_all();
-    index_workspace();
-  }
+  if (created_or_deleted) reanalyse_all();
+  if (reindex) index_workspace();
 }
 
 void LanguageServer::apply_settings(const json& settings) {
