@@ -5,15 +5,15 @@
 // Usage: bench_document_memory FILE [EDITS]   Prints bytes and the ratio, after opening the file
 // and again after EDITS keystrokes (typed and deleted in string literals) with their analyses.
 #include <malloc.h>
+#include <tree_sitter/api.h>
 
 #include <fstream>
 #include <iostream>
 #include <random>
 #include <sstream>
 
-#include <tree_sitter/api.h>
-
 #include "analysis/syntax/syntax_tree.h"
+#include "bench/input_file.h"
 #include "protocol/jsonrpc.h"
 #include "server/language_server.h"
 
@@ -33,10 +33,7 @@ int main(int argc, char** argv) {
     std::cerr << "usage: bench_document_memory FILE [EDITS]\n";
     return 2;
   }
-  std::ifstream in(argv[1], std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  const std::string text = s.str();
+  const std::string text = streamlint::bench::read_input_file(argv[1]);
   const int edits = argc > 2 ? std::stoi(argv[2]) : 200;
 
   // The peer: the tree alone (the parser exists before and is deleted before the second count).

@@ -10,24 +10,25 @@
 // BENCH_SERVER_ONLY=1 times the server alone: for a file tree-sitter cannot parse in seconds (the
 // hardening issue's broken file), whose bare parse would take minutes over the edits.
 // BENCH_SLOW_MS=N lists each edit whose edit -> publish took more than N ms, with its line.
+#include <tree_sitter/api.h>
+
 #include <algorithm>
-#include <cstdlib>
 #include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <optional>
 #include <random>
 #include <sstream>
 
-#include <tree_sitter/api.h>
-
-#include "app/allocator_tuning.h"
 #include "analysis/document.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/syntax/scala_grammar.h"
 #include "analysis/syntax/syntax_tree.h"
-#include "protocol/jsonrpc.h"
+#include "app/allocator_tuning.h"
+#include "bench/input_file.h"
 #include "bench/latency_stats.h"
+#include "protocol/jsonrpc.h"
 #include "server/language_server.h"
 
 namespace {
@@ -71,10 +72,7 @@ int main(int argc, char** argv) {
     std::cerr << "usage: bench_edit_latency FILE [EDITS]\n";
     return 2;
   }
-  std::ifstream in(argv[1], std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  const std::string text = s.str();
+  const std::string text = streamlint::bench::read_input_file(argv[1]);
   const int edits = argc > 2 ? std::stoi(argv[2]) : 200;
   std::vector<std::size_t> line_starts{0};
   for (std::size_t i = 0; i < text.size(); ++i) {

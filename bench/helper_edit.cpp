@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "app/allocator_tuning.h"
+#include "bench/input_file.h"
 #include "protocol/jsonrpc.h"
 #include "protocol/uri.h"
 #include "server/language_server.h"
@@ -21,12 +22,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using streamlint::server::json;
 
-std::string read(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
+std::string read(const std::filesystem::path& path) { return streamlint::bench::read_input_file(path); }
 
 double ms_since(Clock::time_point start) { return std::chrono::duration<double, std::milli>(Clock::now() - start).count(); }
 

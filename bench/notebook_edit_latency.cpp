@@ -6,6 +6,8 @@
 // The file is cut into CELLS cells at top-level statements; the edits are a letter typed in a
 // string literal of a random cell, then deleted.
 // Usage: bench_notebook_edit_latency FILE [CELLS] [EDITS]
+#include <tree_sitter/api.h>
+
 #include <algorithm>
 #include <chrono>
 #include <fstream>
@@ -14,12 +16,11 @@
 #include <random>
 #include <sstream>
 
-#include <tree_sitter/api.h>
-
-#include "app/allocator_tuning.h"
 #include "analysis/syntax/syntax_tree.h"
-#include "protocol/jsonrpc.h"
+#include "app/allocator_tuning.h"
+#include "bench/input_file.h"
 #include "bench/latency_stats.h"
+#include "protocol/jsonrpc.h"
 #include "server/language_server.h"
 
 namespace {
@@ -69,10 +70,7 @@ int main(int argc, char** argv) {
     std::cerr << "usage: bench_notebook_edit_latency FILE [CELLS] [EDITS]\n";
     return 2;
   }
-  std::ifstream in(argv[1], std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  const std::string text = s.str();
+  const std::string text = streamlint::bench::read_input_file(argv[1]);
   const std::vector<std::string> cells = cut(text, argc > 2 ? std::stoul(argv[2]) : 200);
   const int edits = argc > 3 ? std::stoi(argv[3]) : 100;
 
