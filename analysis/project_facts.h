@@ -58,7 +58,9 @@ struct CheckpointUse {
   std::string start_file;
   std::uint32_t start_byte = 0;
   bool stand_in = false;
-  std::uint64_t job = 0;  // StreamingQuery::job: separate jobs of one file may run at once
+  // StreamingQuery::job, 0 for the module's statements: separate jobs of one file may run at once
+  // (the statements run before any, as a module's import or an object's initialisation does).
+  std::uint64_t job = 0;
   bool operator==(const CheckpointUse&) const = default;
 };
 

@@ -436,6 +436,7 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   if (path == "builtins.map" && args.positional.size() == 2 && args.keywords.empty() && !args.has_list_splat) {
     const auto* list = args.positional[1].value->as<ListValue>();
     if (!list || list->items.size() > 64) return unknown_value();
+    LoopGuard loop(loops_);
     ListValue mapped;
     for (const ValuePtr& item : list->items) {
       CallArguments one;

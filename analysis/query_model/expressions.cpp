@@ -233,6 +233,7 @@ ValuePtr Interpreter::eval_comprehension(Node node, ScopePtr scope) {
     if (c.is(S.for_in_clause) || c.is(S.if_clause)) clauses.push_back(c);
   });
   ScopePtr inner = new_scope(scope);  // its targets are its own (Python 3)
+  LoopGuard loop(loops_);
   ListValue out;
   out.kind = node.is(S.set_comprehension) ? ListValue::Kind::Set : ListValue::Kind::List;
   bool known = true;
@@ -566,8 +567,13 @@ std::optional<bool> presence_of(const ValuePtr& v) {
 
 std::optional<std::pair<std::uint64_t, std::string>> Interpreter::equality_guard(Node condition, ScopePtr scope) {
   const auto& S = py::sym();
-  if (!condition.is(S.comparison_operator) || condition.named_child_count() != 2) return std::nullopt;
-  Node name = condition.named_child(0), literal = condition.named_child(1);
+  while (condition.is(S.parenthesized_expression) && condition.named_child_count() == 1) {
+    condition = condition.named_child(0);  // Scala's `if (mode == "A")`
+  }
+  // (The Scala lowering writes the operator as a named child between the operands.)
+  const std::size_t count = condition.is(S.comparison_operator) ? condition.named_child_count() : 0;
+  if (count != 2 && count != 3) return std::nullopt;
+  Node name = condition.named_child(0), literal = condition.named_child(count - 1);
   if (name.is(S.string)) std::swap(name, literal);
   if (!name.is(S.identifier) || !literal.is(S.string)) return std::nullopt;
   std::string op;
@@ -908,6 +914,20 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
     ValuePtr made = instantiate(*c, args);
     call_sites_.pop_back();
     return made;
+  }
+  // A parameter no caller we see gives (binding 0, named), called over columns: a column that may
+  // be an aggregate (`agg_function(col("x"))` given `sum`). A bound unknown (`shout = udf(...)`) is
+  // not taken for one.
+  if (const auto* u = callee->as<UnknownValue>(); u && u->binding == 0 && !u->name.empty()) {
+    ColumnValue made{ColumnValue::Kind::Expression, "", {}, ""};
+    for (const auto& a : args.positional) {
+      if (const auto* c = a.value->as<ColumnValue>())
+        made.columns.insert(made.columns.end(), c->columns.begin(), c->columns.end());
+    }
+    made.maybe_aggregate = true;
+    const bool over_columns = std::any_of(args.positional.begin(), args.positional.end(),
+                                          [](const auto& a) { return a.value->template as<ColumnValue>() != nullptr; });
+    if (over_columns) return make_value(std::move(made));
   }
   if (function.is(S.identifier) && callee->unknown()) {
     return call_module_function("builtins." + std::string(function.text()), args, call);

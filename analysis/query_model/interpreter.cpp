@@ -171,6 +171,7 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
     exec_if(node, scope);
   } else if (type == S.while_statement || type == S.for_statement) {
     // A loop's body may run no time (its items unknown here): a return in it is not sure.
+    LoopGuard loop(loops_);
     if (type == S.for_statement) exec_for(node, scope);
     else exec_if(node, scope);
     frames_.back().returned = false;
@@ -230,7 +231,7 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
     const std::optional<bool> test = condition ? none_test(condition, scope) : std::optional<bool>(true);
     if (test && !*test) return;
     live.push_back(block);
-    guards.push_back(condition && !test ? equality_guard(condition, scope) : std::nullopt);
+    guards.push_back(condition && !test && loops_ == 0 ? equality_guard(condition, scope) : std::nullopt);
     decided = test.has_value();
   };
   clause(node.field(F.condition), node.field(F.consequence));

@@ -354,6 +354,14 @@ class Interpreter {
   std::vector<Frame> frames_;
   std::vector<std::pair<NodeKey, int>> branches_;  // (if statement, branch) around the current code
   std::vector<std::pair<std::uint64_t, std::string>> guards_;  // equality tests around it (StreamingQuery::guards)
+  // Loops around the current code (a for, while, comprehension or collection's foreach, here or in
+  // a caller): a test there holds for one iteration, and another iteration's may differ.
+  int loops_ = 0;
+  struct LoopGuard {
+    int& loops;
+    explicit LoopGuard(int& l) : loops(l) { ++loops; }
+    ~LoopGuard() { --loops; }
+  };
   // Writers a branch of an if changed in place (`writer.trigger(...)`), with their values before:
   // the other branches, which never run with it, see the writer as it was (exec_if).
   std::vector<std::tuple<Scope*, std::string, ValuePtr>> branch_rebinds_;

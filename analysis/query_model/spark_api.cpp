@@ -245,6 +245,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       // A function of several parameters over pairs (Scala's `{ case (name, df) => ... }` over
       // `Seq(name -> df)` or a zipWithIndex) takes each pair's items.
       const std::size_t parameters = parameter_count(*f, false);
+      LoopGuard loop(loops_);
       call_sites_.push_back(call);
       ListValue mapped;  // `map` over a constant list: the list of what f returned
       for (const ValuePtr& item : items) {
@@ -419,6 +420,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     }
     ColumnValue derived{ColumnValue::Kind::Expression, "", c->columns, ""};
     derived.aggregate = c->aggregate && method != "over";  // sum("x").cast(...) aggregates, sum("x").over(w) does not
+    derived.maybe_aggregate = c->maybe_aggregate && method != "over";
     derived.window_function = method == "over" ? std::optional<Span>(method_call_span(call)) : c->window_function;
     return make_value(std::move(derived));
   }

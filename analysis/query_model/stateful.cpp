@@ -262,9 +262,8 @@ QueryShape shape_of(const StreamingDataFrame& frame, ShapeMemo& memo) {
         if (const auto* c = a->as<ColumnValue>(); c && c->kind == ColumnValue::Kind::Column && !c->alias.empty()) {
           window_read_as(c->name, c->alias);
         }
-        // (A DataFrame is never a term: `f(col("x")).alias("n")` with `f` unknown reads as
-        // DataFrame.alias on a value of unknown origin, and is a term we cannot read.)
-        if (a->unknown() || a->as<StreamingDataFrameValue>()) {
+        const auto* term = a->as<ColumnValue>();
+        if (a->unknown() || (term && term->maybe_aggregate)) {
           // A term we cannot read may rename the event-time column: its name is unknown from here.
           shape.maybe_aggregates = true;
           for (Watermark& w : seen) w.column.clear();

@@ -146,6 +146,9 @@ struct ColumnValue {
   std::string text;                  // Expression: the SQL text when known
   std::string alias{};               // the name given with .alias("x") / .name("x"), "" when none
   bool aggregate = false;            // an aggregate function (count, sum, ...): select() aggregates
+  // Made by a function we cannot see over columns (`agg_function(col("x"))`, a parameter): it may
+  // be an aggregate (`sum`), so select() over it may aggregate.
+  bool maybe_aggregate = false;
   // Where an analytic window function is (`.over(` of `F.row_number().over(w)`, the OVER of
   // `expr("... OVER (...)")`): Spark rejects it on a stream (NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING).
   std::optional<Span> window_function{};

@@ -73,7 +73,7 @@ std::vector<CheckpointUse> checkpoint_uses(const ModuleModel& model, std::string
     use.start_byte = q.terminal_range.resolve(text).start_byte;
     use.stand_in = q.stand_in;
     use.guards = q.guards;
-    use.job = key_hash(q.job);
+    use.job = q.job == NodeKey{} ? 0 : key_hash(q.job);
     uses.push_back(std::move(use));
     ids.push_back(q.id);
   }

@@ -47,7 +47,7 @@ bool can_overlap(const CheckpointUse& a, const CheckpointUse& b) {
     return a.variable.empty() && (!relative(a.location) || folder_of(a.entry) == folder_of(b.entry));
   }
   if (a.site == b.site) return false;   // a loop re-running one site
-  if (a.job != b.job) return a.variable.empty();  // separate jobs of one file, in any order
+  if (a.job && b.job && a.job != b.job) return a.variable.empty();  // separate jobs of one file, in any order
   return !runs_before(a, b) && !runs_before(b, a) && !exclusive(a, b);
 }
 

@@ -15,8 +15,8 @@ namespace {
 // TEMPORARY] STREAMING [LIVE] TABLE | MATERIALIZED VIEW | LIVE TABLE` in any case and spacing: the
 // offset of REPLACE in `sql`, else npos (streaming-facts.md §6.3; TEMPORARY and LIVE are the older
 // spellings). Words inside quotes or comments never count. A materialized view counts only where
-// RULES.md names (`pipeline`: a .sql file, a spark.sql() text), not in a notebook's SQL cell: that
-// is Databricks SQL, which takes `CREATE OR REPLACE MATERIALIZED VIEW`
+// RULES.md names (`pipeline`: a .sql file, a spark.sql() text, pipeline source), not in another
+// notebook's SQL cell: that is Databricks SQL, which takes `CREATE OR REPLACE MATERIALIZED VIEW`
 // (https://docs.databricks.com/sql/language-manual/sql-ref-syntax-ddl-create-materialized-view.html);
 // its streaming tables take only OR REFRESH.
 std::size_t create_or_replace_pipeline_object(const std::string& sql, bool pipeline) {
@@ -29,7 +29,9 @@ std::size_t create_or_replace_pipeline_object(const std::string& sql, bool pipel
   auto word = [&](std::size_t at) { return at < words.size() ? words[at].text : std::string(); };
   const bool streaming_table =
       word(k) == "streaming" && (word(k + 1) == "table" || (word(k + 1) == "live" && word(k + 2) == "table"));
-  const bool materialized_view = pipeline && word(k) == "materialized" && word(k + 1) == "view";
+  // (PRIVATE is the pipeline's spelling alone: such a view is pipeline source wherever it is.)
+  const bool materialized_view =
+      (pipeline || words[3].text == "private") && word(k) == "materialized" && word(k + 1) == "view";
   const bool live_table = word(k) == "live" && word(k + 1) == "table";
   return streaming_table || materialized_view || live_table ? words[2].offset : std::string::npos;
 }
@@ -37,9 +39,12 @@ std::size_t create_or_replace_pipeline_object(const std::string& sql, bool pipel
 }  // namespace
 
 void check_sr703_create_or_replace_streaming_table(RuleContext& ctx) {
-  const bool sql_file = is_sql_path(ctx.path);  // pipeline source (README: pipeline SQL sources)
+  // Pipeline source: a .sql file (README: pipeline SQL sources), a notebook a bundle lists in a
+  // pipeline's libraries, or code checked for a pipeline (--compute pipeline).
+  const bool pipeline =
+      is_sql_path(ctx.path) || !ctx.project.pipeline.empty() || ctx.project.compute == Compute::Pipeline;
   for (const SqlStatement& s : ctx.model.sql_statements) {
-    const std::size_t at = create_or_replace_pipeline_object(s.text, sql_file || !s.cell);
+    const std::size_t at = create_or_replace_pipeline_object(s.text, pipeline || !s.cell);
     if (at == std::string::npos) continue;
     std::optional<Fix> fix;
     // Rewrite inside the literal only when the source text holds the SQL verbatim (no escapes).
