@@ -46,6 +46,7 @@ void Interpreter::run_statement(Node statement, ModuleModel& out) {
   in_place_log_.clear();  // also what a run that threw (the step budget) left
   passed_back_.clear();
   volatile_ = false;
+  job_ = {};  // a statement is the module's (a job's run that threw left its own)
   if (statement.is(SyntaxUnit::kSqlCell)) {
     run_sql_cell(statement);
   } else {
