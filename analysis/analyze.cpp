@@ -95,6 +95,7 @@ AnalysisResult analyze_kept(const Snapshot& snapshot, const ProjectFacts& projec
     result.findings = std::move(found.findings);
     result.elsewhere = std::move(found.elsewhere);
     result.checkpoints = std::move(found.checkpoints);
+    result.helper_starts = std::move(found.helper_starts);
     result.internal_errors = std::move(found.internal_errors);
     // Pipeline parts need the whole model: assembled only for pipeline code.
     const std::vector<const UnitRun*> runs = snapshot.run->runs();
@@ -196,6 +197,7 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   if (project.compute == Compute::Pipeline) model.mark_pipeline_code();
   if (snapshot.describe_queries) result.queries = describe_queries(model);
   result.checkpoints = checkpoint_uses(model, snapshot.path, text);
+  result.helper_starts = starts_in_other_files(model, snapshot.path, text);
   result.module_files = module_files_of(model.modules);
   RuleCache cache;
   std::vector<Finding> found;

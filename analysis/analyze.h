@@ -15,6 +15,7 @@
 #include "analysis/query_model/module_summary.h"
 #include "analysis/review/query_card.h"
 #include "analysis/rule_selection.h"
+#include "analysis/rules/stand_in_findings.h"
 #include "analysis/scala/scala_parse_text.h"
 #include "analysis/suppression.h"
 #include "analysis/syntax/syntax_tree.h"
@@ -74,6 +75,9 @@ struct AnalysisResult {
   std::vector<QueryCard> queries;            // the module's streaming queries, summarised
   // Checkpoints of this file's queries (the entry is the snapshot's path), for SR102.
   std::vector<CheckpointUse> checkpoints;
+  // The starts of queries in other files its run reaches (a helper module's `start()`): there its
+  // session decides what a helper's stand-in finding guessed (rules/stand_in_findings.h).
+  std::vector<QueryStart> helper_starts;
   // The restart shape of each query with a constant checkpoint, when Snapshot::baselines asked.
   std::vector<QueryBaseline> baselines;
   // What its pipeline code defines and reads, for SR707 and SR708 across the pipeline's files.

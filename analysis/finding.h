@@ -1,6 +1,8 @@
 // What a rule reports: a plain value with byte ranges, no LSP or JSON in sight.
 #pragma once
 
+#include <compare>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -41,6 +43,16 @@ struct RelatedLocation {
   bool operator==(const RelatedLocation&) const = default;
 };
 
+// Where a query starts, by what survives edits elsewhere in its file: the FNV-1a hash (fnv.h) of the
+// text of the top-level statement that holds its terminal call (`start()`, `toTable()`), and the
+// call's first byte counted from that statement's start (0-based). Where the model holds no
+// statement (an absolute span), `statement` is 0 and `offset` the byte in the file.
+struct StartSite {
+  std::uint64_t statement = 0;
+  std::uint32_t offset = 0;
+  auto operator<=>(const StartSite&) const = default;
+};
+
 struct Finding {
   std::string code;  // stable rule code, e.g. "SR301" (RULES.md)
   Severity severity = Severity::Warning;
@@ -55,6 +67,12 @@ struct Finding {
   // The file the finding is in when it is not the analysed one (a helper module the analysed file
   // imports), named as the units name files; "" for the analysed file.
   std::string file{};
+  // Set on a finding in the analysed file about a query its own stand-in run started (a function no
+  // statement of the file calls, run with unknown arguments: StreamingQuery::stand_in) when the
+  // finding depends on the session's confs, which are the caller's (SR101, SR501, SR504): where the
+  // query starts. Where another file's run reaches that start, the project phase lets that run's
+  // session decide and drops this finding (rules/stand_in_findings.h).
+  std::optional<StartSite> stand_in_start{};
   bool operator==(const Finding&) const = default;
 };
 

@@ -118,6 +118,7 @@ IncrementalFindings::Entry IncrementalFindings::check(const UnitRun& run, const 
   run_rules(fragment, project_, selection_, text, path, RulePass::Fragment, found, entry.errors);
   route(found, entry.findings, entry.elsewhere);
   entry.uses = checkpoint_uses(fragment, path, text, &entry.use_queries);
+  entry.starts = starts_in_other_files(fragment, path, text);
 
   // Where each range lies, to move it with its statement when the run is kept.
   std::unordered_map<const SyntaxUnit*, std::uint32_t> anchor_of;
@@ -135,7 +136,8 @@ IncrementalFindings::Entry IncrementalFindings::check(const UnitRun& run, const 
     }
     entry.range_anchor.push_back(it->second);
   });
-  const bool nothing = entry.findings.empty() && entry.elsewhere.empty() && entry.uses.empty() && entry.errors.empty();
+  const bool nothing = entry.findings.empty() && entry.elsewhere.empty() && entry.uses.empty() &&
+                       entry.starts.empty() && entry.errors.empty();
   if (!nothing) result.checked = std::move(entry_ptr);
   return result;
 }
@@ -238,6 +240,11 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
       out.checkpoints.push_back(std::move(use));
     }
     use_queries.insert(use_queries.end(), entry.use_queries.begin(), entry.use_queries.end());
+    for (const QueryStart& s : entry.starts) {
+      if (std::find(out.helper_starts.begin(), out.helper_starts.end(), s) == out.helper_starts.end()) {
+        out.helper_starts.push_back(s);
+      }
+    }
   }
   std::erase_if(entries_, [&](const auto& e) { return e.second.generation != generation_; });  // runs gone
   for (std::size_t k = 0; k < out.checkpoints.size(); ++k) {

@@ -24,6 +24,7 @@
 #include "analysis/project_facts.h"
 #include "analysis/query_model/module_run.h"
 #include "analysis/rule_selection.h"
+#include "analysis/rules/stand_in_findings.h"
 
 namespace streamlint::analysis {
 
@@ -32,6 +33,7 @@ struct FragmentFindings {
   std::vector<Finding> findings;         // in the analysed file (absolute ranges of `text`)
   std::vector<Finding> elsewhere;        // in other files (Finding::file), without fixes
   std::vector<CheckpointUse> checkpoints;  // for SR102, in evaluation order
+  std::vector<QueryStart> helper_starts;   // starts in other files (rules/stand_in_findings.h)
   std::vector<std::string> internal_errors;
 };
 
@@ -55,6 +57,7 @@ class IncrementalFindings {
     std::vector<Finding> elsewhere;
     std::vector<CheckpointUse> uses;          // orders local to the run
     std::vector<std::uint64_t> use_queries;   // the query of each use (awaits from other runs)
+    std::vector<QueryStart> starts;           // in other files: never moved with a statement here
     std::vector<std::string> errors;
     // The statements the ranges in this file lie in: where each started when last placed, and the
     // line break after it (a range may take it). For each range (in for_each_range order) its

@@ -268,6 +268,7 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered&
   result.baselines = std::move(analysed.baselines);
   result.datasets = std::move(analysed.datasets);
   result.elsewhere = std::move(analysed.elsewhere);
+  result.helper_starts = std::move(analysed.helper_starts);
   result.noqa = std::move(analysed.noqa);
   return result;
 }

@@ -11,6 +11,7 @@
 #include "analysis/baseline/query_baseline.h"
 #include "analysis/project/project_config.h"
 #include "analysis/project/project_index.h"
+#include "analysis/rules/stand_in_findings.h"
 #include "analysis/suppression.h"
 #include "cli/file_report.h"
 
@@ -49,6 +50,7 @@ struct ScanResult {
   std::vector<analysis::QueryBaseline> baselines;    // the queries' restart shapes (`lock`)
   std::vector<analysis::DatasetBaseline> datasets;   // the pipeline datasets' kinds (`lock`)
   std::vector<analysis::Finding> elsewhere;          // findings this file's queries cause in other files
+  std::vector<analysis::QueryStart> helper_starts;   // starts its run reaches in other files
   std::vector<analysis::NoqaComment> noqa;
   bool analysed = false;  // false when the prefilter skipped it (no noqa, no findings of its own)
 };

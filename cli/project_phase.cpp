@@ -124,6 +124,13 @@ void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& resu
     named.emplace(key, file);
     incoming[key].push_back(std::move(f));
   };
+  // A helper's stand-in finding goes where another file's run reaches its start: that run decides.
+  analysis::ReachedStarts reached;
+  for (const ScanResult& r : results) reached.add(r.helper_starts);
+  for (std::size_t i = 0; i < results.size() && i < jobs.size(); ++i) {
+    const fs::path file = jobs[i].path.empty() ? fs::path(jobs[i].display) : jobs[i].path;
+    analysis::drop_superseded_stand_ins(results[i].report.findings, file.string(), reached);
+  }
   // SR102 over every file's checkpoints.
   std::vector<analysis::CheckpointUse> uses;
   for (ScanResult& r : results) {

@@ -317,6 +317,15 @@ void LanguageServer::refresh() {
       if (current(file, f.file)) incoming[f.file].push_back(f);
     }
   }
+  // Where another file's run reaches a helper's query, its session decides (stand_in_findings.h).
+  reached_ = {};
+  for (const auto& [uri, doc] : documents_) reached_.add(doc.module.helper_starts);
+  for (const auto& [uri, notebook] : notebooks_.all()) reached_.add(notebook.result.helper_starts);
+  // A start names its statement's text: an index's reading of an open document edited since still
+  // holds for the statements the edit left as they were.
+  for (const auto& [path, file] : workspace_index_.files()) {
+    if (!standing_in.count(path)) reached_.add(file.helper_starts);
+  }
   static const std::vector<analysis::Finding> kNone;
   const auto incoming_for = [&](const std::string& path) -> const std::vector<analysis::Finding>& {
     const auto it = incoming.find(path);
@@ -326,9 +335,15 @@ void LanguageServer::refresh() {
     const std::string path = name_of(uri);
     // A document not analysed again, whose findings from other files are the same, is finished.
     const std::vector<analysis::Finding>& from_others = incoming_for(path);
-    if (doc.snapshot && doc.snapshot->version == doc.version && doc.incoming == from_others) continue;
+    std::vector<analysis::StartSite> superseded = analysis::superseded_starts(doc.module.findings, path, reached_);
+    if (doc.snapshot && doc.snapshot->version == doc.version && doc.incoming == from_others &&
+        doc.superseded == superseded) {
+      continue;
+    }
     doc.incoming = from_others;
+    doc.superseded = std::move(superseded);
     std::vector<analysis::Finding> findings = doc.module.findings;
+    analysis::drop_superseded_stand_ins(findings, path, reached_);
     findings.insert(findings.end(), from_others.begin(), from_others.end());
     analysis::finish_findings(findings, doc.module.noqa, doc.document.text(), doc.selection, path);
     // Only what changed is published: diagnostics that read the same after the edit still hold.
@@ -344,9 +359,12 @@ void LanguageServer::refresh() {
   for (auto& [uri, notebook] : notebooks_.all()) {
     const std::string path = display_name(uri);
     const std::vector<analysis::Finding>& from_others = incoming_for(path);
-    if (notebook.finished && notebook.incoming == from_others) continue;
+    std::vector<analysis::StartSite> superseded = analysis::superseded_starts(notebook.result.findings, path, reached_);
+    if (notebook.finished && notebook.incoming == from_others && notebook.superseded == superseded) continue;
     notebook.incoming = from_others;
+    notebook.superseded = std::move(superseded);
     std::vector<analysis::Finding> findings = notebook.result.findings;
+    analysis::drop_superseded_stand_ins(findings, path, reached_);
     findings.insert(findings.end(), from_others.begin(), from_others.end());
     analysis::finish_findings(findings, notebook.result.noqa, notebook.view->text(), notebook.selection, path);
     notebook.findings = std::move(findings);

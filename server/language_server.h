@@ -98,6 +98,8 @@ class LanguageServer {
     analysis::RuleSelection selection{};
     // The findings other files' analyses put here, as the project phase last finished them.
     std::vector<analysis::Finding> incoming{};
+    // Its stand-in findings the project phase dropped (analysis/rules/stand_in_findings.h), by start.
+    std::vector<analysis::StartSite> superseded{};
     // What the module phase keeps between edits, and the cards of the current text (made on
     // demand). The run is dropped when an imported module changes.
     KeptRun kept{};
@@ -286,6 +288,8 @@ class LanguageServer {
   // The project phase's findings by file (refresh): SR102, pipeline links, and what one file's
   // queries cause in another. Open documents' and the workspace's files' alike.
   std::map<std::string, std::vector<analysis::Finding>> incoming_;
+  // The starts the project's runs reach in other files (refresh): a helper's stand-in findings there go.
+  analysis::ReachedStarts reached_;
   bool project_dirty_ = false;  // the project phase must run again (a file changed on disk, a document closed)
   std::uint64_t workspace_findings_hash_ = 0;  // workspace_findings_changed
   bool refresh_requested_ = false;  // a workspace/diagnostic/refresh is out and unanswered

@@ -93,10 +93,14 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
     }
   }
   if (!result.module_files.empty()) reads_[path] = std::move(result.module_files);
-  if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty() && result.findings.empty()) return;
+  if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty() && result.findings.empty() &&
+      result.helper_starts.empty()) {
+    return;
+  }
   files_[path] = File{std::move(result.checkpoints),
                       std::move(result.elsewhere),
                       std::move(result.pipeline),
+                      std::move(result.helper_starts),
                       std::move(result.findings),
                       std::move(result.noqa),
                       s.selection,

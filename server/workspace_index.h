@@ -33,6 +33,7 @@ class WorkspaceIndex {
     std::vector<analysis::CheckpointUse> checkpoints;
     std::vector<analysis::Finding> elsewhere;  // in other files, before their noqa (analyze.h)
     analysis::PipelineParts pipeline;          // SR707, SR708 across files
+    std::vector<analysis::QueryStart> helper_starts;  // starts its run reaches in other files
     // For diagnostics of files that are not open (workspace/diagnostic): the file's own findings
     // before the project phase, its noqa comments, rule selection and the text they are about.
     std::vector<analysis::Finding> findings;

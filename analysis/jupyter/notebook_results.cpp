@@ -28,6 +28,7 @@ struct Mover {
     if (ours(f.file)) {
       f.file.clear();
       f.range = text.shifted(f.range);
+      if (f.stand_in_start && f.stand_in_start->statement == 0) f.stand_in_start->offset += text.scala_byte();
     }
     rename_in(f.message, scala_path, path);
     if (f.fix) {
@@ -74,6 +75,8 @@ void add_scala_cells_result(AnalysisResult& python, AnalysisResult scala, const 
     }
     python.checkpoints.push_back(std::move(use));
   }
+  // Starts in other files (a Scala cell's start is never one: it is in the notebook).
+  python.helper_starts.insert(python.helper_starts.end(), scala.helper_starts.begin(), scala.helper_starts.end());
   for (QueryBaseline& baseline : scala.baselines) {
     if (baseline.file == move.scala_path) baseline.file = path;
     python.baselines.push_back(std::move(baseline));

@@ -1,4 +1,5 @@
 #include "analysis/rules/rule.h"
+#include "analysis/rules/stand_in_findings.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -36,6 +37,12 @@ void RuleContext::report(std::string_view code, Severity severity, const Span& a
   }
   findings.push_back({std::string(code), severity, resolve(at), std::move(message), std::move(fix), false, {}, {},
                       std::move(file)});
+}
+
+void RuleContext::depends_on_session(const StreamingQuery& q) {
+  if (findings.empty() || !q.stand_in || !findings.back().file.empty() || !file_of(q.terminal_range, path).empty())
+    return;
+  findings.back().stand_in_start = start_site(q.terminal_range, source);
 }
 
 }  // namespace streamlint::analysis

@@ -244,6 +244,35 @@ TEST_F(ProjectServerTest, AQueryOfAFileOnDiskStillSharesAnEditedHelpersCheckpoin
   EXPECT_EQ(show(), std::vector<std::string>{"SR102:5"});
 }
 
+TEST_F(ProjectServerTest, AHelpersQueryRunsWithTheSessionOfTheEntryThatCallsIt) {
+  // The helper's writer names no checkpoint. Alone it is a guess (SR101 on its own run); a job on
+  // disk that calls it sets the session's checkpoint root, so the job's run decides: no finding.
+  // An unsaved line typed above the function leaves its statement as the index read it.
+  const std::string helper =
+      "def to_kafka(df, topic):\n    return df.writeStream.format('kafka').option('topic', "
+      "topic).queryName(topic).start()\n";
+  dir.write("helpers/sinks.py", helper);
+  open("helpers/sinks.py", helper);
+  EXPECT_EQ(shown_after_publish("helpers/sinks.py"), std::vector<std::string>{"SR101:2"});
+  dir.write("job.py",
+            "from helpers.sinks import to_kafka\n"
+            "spark.conf.set('spark.sql.streaming.checkpointLocation', '/chk/root')\n"
+            "to_kafka(spark.readStream.table('orders'), 'orders')\n");
+  created({"job.py"});
+  EXPECT_EQ(shown_after_publish("helpers/sinks.py"), std::vector<std::string>{});
+  replace("helpers/sinks.py", "# sinks\n" + helper, 2);
+  EXPECT_EQ(shown_after_publish("helpers/sinks.py"), std::vector<std::string>{});
+  // An open job without the conf: its run reports the helper's query.
+  open("job_b.py", "from helpers.sinks import to_kafka\nto_kafka(spark.readStream.table('b'), 'b')\n");
+  EXPECT_EQ(shown_after_publish("helpers/sinks.py"), std::vector<std::string>{"SR101:3"});
+  replace("job_b.py",
+          "from helpers.sinks import to_kafka\n"
+          "spark.conf.set('spark.sql.streaming.checkpointLocation', '/chk/b')\n"
+          "to_kafka(spark.readStream.table('b'), 'b')\n",
+          2);
+  EXPECT_EQ(shown_after_publish("helpers/sinks.py"), std::vector<std::string>{});
+}
+
 TEST_F(ProjectServerTest, AModuleDeletedAndCreatedAgainIsReadAgainByFilesOnDisk) {
   // job_b on disk imports the open helper, which imports settings.py (closed) for the checkpoint
   // both jobs share. settings.py deleted: no path is known. Written again: job_b, which read the
