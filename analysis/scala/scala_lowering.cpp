@@ -261,6 +261,11 @@ class Lowering {
     if (s == ss_.val_definition || s == ss_.var_definition) return definition(n);
     if (s == ss_.function_definition) return function(n, 0);
     if (s == ss_.extends_clause) return parent_arguments(n);
+    if (ts_node_eq(n, top_) && s == ss_.identifier) {  // an object's name, lifted after its body
+      const TSNode object = ts_node_parent(n);
+      if (!null(object) && ts_node_symbol(object) == ss_.object_definition)
+        return inherited_main(child(object, sf_.extend));
+    }
     if (s == ss_.object_definition || s == ss_.class_definition || s == ss_.trait_definition ||
         s == ss_.package_object) {
       if (s == ss_.class_definition && !class_fields(n).empty()) {
@@ -328,13 +333,14 @@ class Lowering {
       parent = !null(part) && ts_node_symbol(part) == ss_.type_identifier ? parent_path(members_, owner_, text_of(part))
                                                                           : std::nullopt;
     }
-    inherited_main(n);
   }
 
-  // `object InvoicesGold extends GoldJob("invoices")` with no `def main` of its own: the JVM starts
-  // the object at the `main` it inherits, so that main runs as the object's call (with what the
-  // clause gives the class), as a job's own main does. The call has the clause's place.
+  // `object InvoicesGold extends GoldJob("invoices")` or `extends CdcJob { val table = ... }` with
+  // no `def main` of its own: the JVM starts the object at the `main` it inherits, so that main runs
+  // as the object's call (with what the clause gives the class, and the members the object gives
+  // the parent's abstract ones), as a job's own main does. The call has the clause's place.
   void inherited_main(TSNode clause) {
+    if (null(clause)) return;
     const TSNode definition = ts_node_parent(clause);
     if (null(definition) || ts_node_symbol(definition) != ss_.object_definition) return;
     const auto own = members_.find(owner_);
@@ -2358,6 +2364,14 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
     }
     if (!null(body) && depth < 8) collect(body, out, text, depth + 1, path);
     if (s == S.class_definition || s == S.trait_definition) mark_instance_vals(body, text, out.members[path]);
+    // An object with parents and no `main` of its own may start at one a parent defines, once its
+    // body made its members: its name, after the body, is the unit of that start (inherited_main).
+    const TSNode name = ts_node_child_by_field_id(statement, F.name);
+    if (s == S.object_definition && !null(ts_node_child_by_field_id(statement, F.extend)) && !null(name) &&
+        !out.members[path].count("main")) {
+      out.statements.push_back(name);
+      out.owners.push_back(path);
+    }
     return;
   }
   if (s == S.extension_definition) {
