@@ -56,12 +56,41 @@ bool changed_in_place(Node node) {
   return false;
 }
 
+// The class whose instance method stores on its own receiver at `attribute` (`self.name = v` in a
+// `def` of the class body, `self` its first parameter, not a static or class method); null otherwise.
+Node own_receiver_class(Node attribute) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  const Node object = attribute.field(F.object);
+  if (!object.is(S.identifier)) return {};
+  Node method = attribute.parent();
+  while (method && !method.is(S.function_definition) && !method.is(S.class_definition)) method = method.parent();
+  if (!method.is(S.function_definition)) return {};
+  Node above = method.parent();
+  if (above.is(S.decorated_definition)) {
+    bool plain = true;
+    above.for_each_named_child([&](Node d) {
+      const std::string_view text = d.is(S.decorator) ? trim_spaces(d.text().substr(1)) : std::string_view();
+      plain = plain && text != "staticmethod" && text != "classmethod";
+    });
+    if (!plain) return {};
+    above = above.parent();
+  }
+  if (!above.is(S.block) || !above.parent().is(S.class_definition)) return {};
+  const Node first = method.field(F.parameters).named_child(0);
+  const Node receiver = first ? parameter_name(first) : Node{};
+  return receiver.is(S.identifier) && receiver.text() == object.text() ? above.parent() : Node{};
+}
+
 // Whether `unit` may assign an attribute called `name` of any object: stores to `X.name` (=, +=,
 // a for or with target, inside a tuple), changes in place of `X.name`, setattr and __setattr__
 // calls naming it or naming an attribute not written as a literal, and writes through `__dict__` or
 // vars(). `except`: nodes whose plain stores of `name` are not read (a class's __init__s; what
-// they change in place, or set through setattr or __dict__, is).
-bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, const std::vector<Node>& except = {}) {
+// they change in place, or set through setattr or __dict__, is). With `classes` (the reader's class
+// and its bases), a method of another class storing on its own receiver (`self.name = ...` in a
+// sibling class) does not count: that changes the other class's instances only.
+bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, const std::vector<Node>& except = {},
+                       const std::vector<NodeKey>* classes = nullptr) {
   const auto& S = py::sym();
   const auto& F = py::field();
   for (std::uint32_t i = 0; i < unit.nodes().size(); ++i) {
@@ -71,7 +100,10 @@ bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, const std:
     });
     if (node.is(S.attribute)) {
       const std::string_view attribute = node.field(F.attribute).text();
-      if (attribute == name && (changed_in_place(node) || (!excepted && stored_to(node)))) return true;
+      if (attribute == name && (changed_in_place(node) || (!excepted && stored_to(node)))) {
+        const Node owner = classes ? own_receiver_class(node) : Node{};
+        if (!owner || std::find(classes->begin(), classes->end(), owner.key()) != classes->end()) return true;
+      }
       // `self.__dict__[k] = v`, `self.__dict__.update(...)`: any attribute.
       if (attribute == "__dict__" && (node.parent().is(S.subscript) || node.parent().is(S.attribute))) return true;
     } else if (node.is(S.call)) {
@@ -171,16 +203,21 @@ bool Interpreter::attribute_assigned(Node class_node, std::string_view name) {
   return attribute_stored(name) || assigns_attribute(*class_node.unit(), name);
 }
 
-bool Interpreter::attribute_assigned_outside(Node class_node, const Scope* globals, std::string_view name) {
+bool Interpreter::attribute_assigned_outside(Node class_node, const Scope* globals, std::string_view name,
+                                             bool except_inits) {
   volatile_ = true;  // reads statements other than the reader's, as attribute_assigned does
-  auto [it, added] = assigned_outside_.try_emplace({std::string(name), class_node.key()}, false);
+  auto [it, added] = assigned_outside_.try_emplace({std::string(name), class_node.key(), except_inits}, false);
   if (!added) return it->second;
-  // The __init__ of the class and of each base (depth first, bounded as base_classes is).
+  // The class and its bases (depth first, bounded as base_classes is), and their __init__s.
+  std::vector<NodeKey> classes;
   std::vector<Node> inits;
+  std::vector<const SyntaxUnit*> class_units;
   std::vector<ClassValue> pending{ClassValue{class_node, globals}};
   for (int level = 0; !pending.empty() && level <= kMaxInheritance; ++level) {
     std::vector<ClassValue> next;
     for (const ClassValue& c : pending) {
+      classes.push_back(c.node.key());
+      class_units.push_back(c.node.unit());
       c.node.field(py::field().body).for_each_named_child([&](Node member) {
         const Node def = member.is(py::sym().decorated_definition) ? member.field(py::field().definition) : member;
         if (def.is(py::sym().function_definition) && def.field(py::field().name).text() == "__init__") inits.push_back(def);
@@ -189,9 +226,12 @@ bool Interpreter::attribute_assigned_outside(Node class_node, const Scope* globa
     }
     pending = std::move(next);
   }
-  bool outside = std::any_of(units_.begin(), units_.end(), [&](const auto& unit) { return assigns_attribute(*unit, name, inits); });
+  const std::vector<Node> none;
+  const std::vector<Node>& except = except_inits ? inits : none;
+  bool outside = std::any_of(units_.begin(), units_.end(),
+                             [&](const auto& unit) { return assigns_attribute(*unit, name, except, &classes); });
   // Classes imported from other modules: their own statements too.
-  for (const Node& init : inits) outside = outside || assigns_attribute(*init.unit(), name, inits);
+  for (const SyntaxUnit* unit : class_units) outside = outside || assigns_attribute(*unit, name, except, &classes);
   it->second = outside;
   return outside;
 }
@@ -400,7 +440,8 @@ std::vector<ClassValue> Interpreter::base_classes(Node class_node, const Scope* 
   return out;
 }
 
-ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, const Scope* globals) {
+ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, const Scope* globals,
+                                      const ClassValue* reader) {
   const auto& S = py::sym();
   const auto& F = py::field();
   // The class body's assignments, in order, in a namespace of their own (`B = A + "/x"` reads A),
@@ -424,14 +465,18 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
     // Inherited (`class Orders(Job)` reads Job's `ROOT`).
     for (const ClassValue& base : base_classes(class_node, globals)) {
       NestingGuard guard(inheritance_depth_);
-      if (ValuePtr inherited = class_attribute(base.node, name, base.globals)) return inherited;
+      if (ValuePtr inherited = class_attribute(base.node, name, base.globals, reader)) return inherited;
     }
     return nullptr;
   }
   if (elsewhere) return unknown_value();
   // An assignment elsewhere (`Paths.ROOT = ...`, `self.root = ...` in __init__, setattr) may change
-  // it: the body's value is then only a default.
-  if (attribute_assigned(class_node, name)) return unknown_value();
+  // it: the body's value is then only a default. Read through an instance, another class's methods
+  // storing on their own instances do not.
+  if (reader ? attribute_assigned_outside(reader->node, reader->globals, name, false)
+             : attribute_assigned(class_node, name)) {
+    return unknown_value();
+  }
   // A body that reads its own class (`B = Paths.A`, a NameError in Python) is not re-entered.
   const NodeKey key = class_node.key();
   if (std::find(class_bodies_.begin(), class_bodies_.end(), key) != class_bodies_.end()) return unknown_value();

@@ -158,18 +158,21 @@ class Interpreter {
   // module's namespace (null: this module's).
   std::optional<FunctionValue> class_method(Node class_node, std::string_view name, const Scope* globals = nullptr);
   // The value a class body assigns to `name` (`class Paths: ROOT = "/Volumes/..."`); null when
-  // the body assigns no such name.
-  ValuePtr class_attribute(Node class_node, std::string_view name, const Scope* globals);
+  // the body assigns no such name. `reader`: the class of the instance it is read through (it or a
+  // subclass), whose own stores count; null: read from the class, where every store counts.
+  ValuePtr class_attribute(Node class_node, std::string_view name, const Scope* globals,
+                           const ClassValue* reader = nullptr);
   // Whether an attribute called `name` is assigned outside `class_node`'s body assignments: in any
   // statement of this module, or in the class's own methods (`self.name = ...`), or set with
   // setattr. Then the body's value is only a default, and a read of it is unknown.
   bool attribute_assigned(Node class_node, std::string_view name);
   // Whether any statement of this module may store an attribute called `name` on any object.
   bool attribute_stored(std::string_view name);
-  // Whether an attribute called `name` is stored anywhere in the module but in the __init__ of
-  // `class_node` or of its bases (super().__init__ stores on the same instance): then what the
-  // construction stored on an instance may have changed since.
-  bool attribute_assigned_outside(Node class_node, const Scope* globals, std::string_view name);
+  // Whether an attribute called `name` may be stored on an instance of `class_node` anywhere in the
+  // module, but (with `except_inits`) in the __init__ of `class_node` or of its bases (super().__init__
+  // stores on the same instance): then what the construction stored may have changed since. A
+  // method of a class outside `class_node`'s bases storing on its own receiver does not count.
+  bool attribute_assigned_outside(Node class_node, const Scope* globals, std::string_view name, bool except_inits);
   // `super().name` in a method of a class: the first of its bases' methods (bound to the method's
   // own `self`) or class attributes called `name`; unknown when none is found.
   ValuePtr super_attribute(Node attribute, ScopePtr scope);
@@ -336,7 +339,7 @@ class Interpreter {
   std::vector<NodeKey> class_bodies_;  // classes whose bodies class_attribute is evaluating
   // Attribute names assigned in some statement of the module (attribute_assigned), since begin_module.
   std::map<std::string, bool, std::less<>> assigned_attributes_;
-  std::map<std::pair<std::string, NodeKey>, bool, std::less<>> assigned_outside_;  // attribute_assigned_outside
+  std::map<std::tuple<std::string, NodeKey, bool>, bool, std::less<>> assigned_outside_;  // attribute_assigned_outside
   // Instances whose __init__ is running (instantiate): the instance `self` is, what it stored, and
   // how deep in if-branches the __init__ started.
   struct Construction {

@@ -121,8 +121,8 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
         if (attribute != name) continue;
         // A dataclass has no __init__ of its own: any store of the name counts.
         const auto init = class_method(instance->class_node, "__init__", instance->globals);
-        const bool elsewhere = init ? attribute_assigned_outside(instance->class_node, instance->globals, name)
-                                    : attribute_assigned(instance->class_node, name);
+        const bool elsewhere =
+            attribute_assigned_outside(instance->class_node, instance->globals, name, init.has_value());
         return elsewhere ? unknown_value() : value;
       }
     }
@@ -132,7 +132,8 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
       if (is_property(method->node)) return call_function(*method, CallArguments{});
       return make_value(std::move(*method));
     }
-    if (ValuePtr value = class_attribute(instance->class_node, name, instance->globals)) return value;
+    const ClassValue reader{instance->class_node, instance->globals};
+    if (ValuePtr value = class_attribute(instance->class_node, name, instance->globals, &reader)) return value;
     return unknown_value();
   }
   if (const auto* cls = receiver->as<ClassValue>()) {
