@@ -374,7 +374,19 @@ std::optional<ProjectIndex::Facts> ProjectIndex::known_facts(const std::string& 
 ProjectIndex::Facts ProjectIndex::facts_of(const std::string& dotted, const Located& where) {
   if (where.file.empty()) return {};
   const std::string key = canonical_string(where.file);
-  if (auto known = known_facts(key)) return *known;
+  if (auto known = known_facts(key)) {
+    // What the project's index was told names imports as its roots name the file: a folder index
+    // that names it otherwise (`app.graph`, not `jobs.app.graph`) reads relative imports again.
+    auto* parent = dynamic_cast<ProjectIndex*>(fallback_);
+    const bool own = [&] {
+      std::lock_guard<std::mutex> lock(mutex_);
+      return facts_.count(key) > 0;
+    }();
+    if (own || known->exports_streams || known->imports.empty() || !parent ||
+        parent->importable_identity(where.file).name == dotted) {
+      return *known;
+    }
+  }
   Facts facts;
   if (auto text = reader_(where.file)) {
     facts.exports_streams = analysis::may_export_streams(*text);
