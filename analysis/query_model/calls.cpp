@@ -18,6 +18,17 @@ namespace {
 
 bool same_kind(const ValuePtr& a, const ValuePtr& b) { return a->data.index() == b->data.index(); }
 
+// A parameter annotated as pyspark's DataStreamWriter (`writer: DataStreamWriter`, a dotted or
+// quoted spelling, `Optional[...]` aside): what the caller hands is a stream writer.
+bool annotated_stream_writer(Node param) {
+  const auto& S = py::sym();
+  if (!param.is(S.typed_parameter) && !param.is(S.typed_default_parameter)) return false;
+  std::string_view type = param.field(py::field().type).text();
+  if (type.size() >= 2 && (type.front() == '"' || type.front() == '\'')) type = type.substr(1, type.size() - 2);
+  if (const std::size_t dot = type.rfind('.'); dot != std::string_view::npos) type.remove_prefix(dot + 1);
+  return type == "DataStreamWriter";
+}
+
 }  // namespace
 
 Node parameter_name(Node param) {
@@ -143,6 +154,13 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
       // defining module's namespace may be shared (a summary) and is never written. A function
       // run for callers we cannot see (run_unreached) may be given any value: unknown.
       value = eval(fallback, new_scope(function.closure ? function.closure : module_scope_));
+    } else if (args.rest_unknown && annotated_stream_writer(param)) {
+      // `writer: DataStreamWriter` for callers we cannot see: a writer of which nothing is known
+      // (format, options, input), but what the body sets on it (`writer.trigger(once=True)`).
+      StreamWriter unknown_writer;
+      unknown_writer.format_known = false;
+      unknown_writer.options.complete = false;
+      value = make_value(StreamWriterValue{std::move(unknown_writer)});
     } else {
       // Not given: unknown, with no identity (two calls share nothing through it), named for what
       // reads names (a parameter named `spark` is the session).
@@ -451,6 +469,9 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
       args.keywords.empty() && !args.has_list_splat) {
     const auto* list = args.positional[1].value->as<ListValue>();
     const bool initial = args.positional.size() == 3;
+    if (!list && initial && args.positional[1].value->unknown()) {
+      return fold_unknown_items(args.positional[0].value, args.positional[2].value, call);
+    }
     if (!list || (list->items.empty() && !initial) || list->items.size() > 64) return unknown_value();
     std::size_t next = 0;
     ValuePtr folded = initial ? args.positional[2].value : list->items[next++];

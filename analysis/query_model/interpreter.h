@@ -204,6 +204,11 @@ class Interpreter {
   // A value called as a function (reduce's f): a function, a module's, or a DataFrame method taken
   // from the class (`DataFrame.union`, called on its first argument). Unknown for anything else.
   ValuePtr call_value(const ValuePtr& callee, const CallArguments& args, Node call);
+  // `f` folded from `initial` over items that cannot be known (`reduce(f, opts.items(), writer)`,
+  // Scala's `opts.foldLeft(writer)(f)`). From a stream writer, one step with an unknown item stands
+  // for any number: a step adds options we cannot see (the writer's options are then incomplete),
+  // and what the initial writer set (format, trigger, mode) stays. Any other fold is unknown.
+  ValuePtr fold_unknown_items(const ValuePtr& f, const ValuePtr& initial, Node call);
   // The column a DataFrame names with one string argument (`df("x")`, `df.col("x")`); null when
   // `frame` is no DataFrame or the argument no constant.
   ValuePtr dataframe_column(const ValuePtr& frame, const CallArguments& args);

@@ -265,6 +265,10 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       if (list) return unknown_value();
     }
   }
+  // Scala's `opts.foldLeft(writer)(f)` (one call of both argument lists) over items not known.
+  if ((method == "foldLeft" || method == "fold") && args.positional.size() == 2 && receiver->unknown()) {
+    return fold_unknown_items(args.positional[1].value, args.positional[0].value, call);
+  }
   // Scala's `xs.reduce(_ union _)` over a constant list: f folded left to right (functools.reduce).
   if (list && (method == "reduce" || method == "reduceLeft") && args.positional.size() == 1 && !list->items.empty() &&
       list->items.size() <= kMaxUnrolled) {
@@ -858,6 +862,18 @@ void Interpreter::record_session_conf(const CallArguments& args, Node call, bool
   if (opaque || (builder && args.positional.size() == 1 && !key->as<StringValue>() && !key->as<DictValue>())) {
     out_->session_confs.push_back({std::string(kOpaqueConfs), unknown_value(), args.range(0, "key")});
   }
+}
+
+ValuePtr Interpreter::fold_unknown_items(const ValuePtr& f, const ValuePtr& initial, Node call) {
+  if (!initial->as<StreamWriterValue>()) return unknown_value();
+  CallArguments step;
+  step.positional = {{initial, Node{}}, {unknown_value(), Node{}}};
+  const ValuePtr stepped = call_value(f, step, call);
+  const auto* writer = stepped->as<StreamWriterValue>();
+  if (!writer) return unknown_value();
+  StreamWriter w = *writer->writer;
+  w.options.complete = false;
+  return make_value(StreamWriterValue{std::move(w)});
 }
 
 }  // namespace streamlint::analysis

@@ -27,11 +27,12 @@ namespace streamlint::analysis::py {
   X(typed_default_parameter) X(typed_parameter) X(unary_operator) X(while_statement) X(wildcard_import)   \
   X(with_clause) X(with_item) X(with_statement)
 
-#define STREAMLINT_PY_FIELDS(X)                                                                             \
-  X(alias) X(alternative) X(arguments) X(attribute) X(body) X(condition) X(consequence) X(definition)     \
-  X(expression) X(format_specifier) X(function) X(guard) X(key) X(left) X(module_name) X(name) X(object)          \
-  X(operator_) X(operators) X(parameters) X(right) X(subject) X(subscript) X(superclasses) X(type_conversion)        \
-  X(value)
+#define STREAMLINT_PY_FIELDS(X)                                                                                  \
+  X(alias)                                                                                                       \
+  X(alternative) X(arguments) X(attribute) X(body) X(condition) X(consequence) X(definition) X(expression)       \
+      X(format_specifier) X(function) X(guard) X(key) X(left) X(module_name) X(name) X(object) X(operator_)      \
+          X(operators) X(parameters) X(right) X(subject) X(subscript) X(superclasses) X(type) X(type_conversion) \
+              X(value)
 
 // Ids of the grammar's node types. Names that are C++ keywords carry a trailing underscore
 // (`true_` is the node type "true").
