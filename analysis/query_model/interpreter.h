@@ -207,7 +207,8 @@ class Interpreter {
   // `f` folded from `initial` over items that cannot be known (`reduce(f, opts.items(), writer)`,
   // Scala's `opts.foldLeft(writer)(f)`). From a stream writer, one step with an unknown item stands
   // for any number: a step adds options we cannot see (the writer's options are then incomplete),
-  // and what the initial writer set (format, trigger, mode) stays. Any other fold is unknown.
+  // and what the initial writer set (format, trigger, mode) stays. Scala's Option.fold (f of one
+  // parameter) is the writer or f's, merged as an if's paths are. Any other fold is unknown.
   ValuePtr fold_unknown_items(const ValuePtr& f, const ValuePtr& initial, Node call);
   // The column a DataFrame names with one string argument (`df("x")`, `df.col("x")`); null when
   // `frame` is no DataFrame or the argument no constant.

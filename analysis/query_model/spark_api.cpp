@@ -7,10 +7,11 @@
 #include <string_view>
 
 #include "analysis/fnv.h"
+#include "analysis/query_model/branch_merge.h"
 #include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
-#include "analysis/query_model/stateful.h"
 #include "analysis/query_model/interpreter_limits.h"
+#include "analysis/query_model/stateful.h"
 #include "analysis/query_model/string_methods.h"
 #include "analysis/spark_facts.h"
 #include "analysis/syntax/python_grammar.h"
@@ -866,6 +867,15 @@ void Interpreter::record_session_conf(const CallArguments& args, Node call, bool
 
 ValuePtr Interpreter::fold_unknown_items(const ValuePtr& f, const ValuePtr& initial, Node call) {
   if (!initial->as<StreamWriterValue>()) return unknown_value();
+  // Scala's Option.fold(ifEmpty)(f), f of the option's value: the writer as it was, or as f made
+  // it (`name.fold(writer)(n => writer.queryName(n))`), merged as an if's two paths are.
+  if (const auto* one = f->as<FunctionValue>(); one && one->bound.empty() && parameter_count(*one, false) == 1) {
+    CallArguments value;
+    value.positional = {{unknown_value(), Node{}}};
+    const ValuePtr some = call_value(f, value, call);
+    const ValuePtr merged = some->as<StreamWriterValue>() ? merge_paths({initial, some}) : nullptr;
+    return merged ? merged : unknown_value();
+  }
   CallArguments step;
   step.positional = {{initial, Node{}}, {unknown_value(), Node{}}};
   const ValuePtr stepped = call_value(f, step, call);
