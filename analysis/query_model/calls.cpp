@@ -8,6 +8,7 @@
 #include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
+#include "analysis/query_model/spark_mocks.h"
 #include "analysis/query_model/stateful.h"
 #include "analysis/spark_facts.h"
 #include "analysis/syntax/python_grammar.h"
@@ -171,6 +172,7 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
   });
 
   Frame frame = frames_.back();  // inherits the pipeline and foreachBatch context
+  frame.spark_mocked = frame.spark_mocked || decorated_with_spark_patch(function.node);
   frame.returns.clear();
   frame.branch_depth = branches_.size();
   frame.returned = false;

@@ -12,6 +12,7 @@
 #include "analysis/query_model/branch_merge.h"
 #include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter_limits.h"
+#include "analysis/query_model/spark_mocks.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
@@ -151,6 +152,10 @@ void Interpreter::exec_statement(Node node, ScopePtr scope) {
       } else {
         eval(child, scope);
       }
+      // `mocker.patch("pyspark...")` / `monkeypatch.setattr(...)` patch Spark for the rest of the test.
+      const Node patch = child.is(S.assignment) ? child.field(F.right) : child;
+      if (patches_spark(patch) && !patch.field(F.function).text().starts_with("patch"))
+        frames_.back().spark_mocked = true;
     });
   } else if (type == S.function_definition) {
     exec_function_definition(node, Node{}, scope);
@@ -454,18 +459,24 @@ void Interpreter::exec_try(Node node, ScopePtr scope) {
 void Interpreter::exec_with(Node node, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
+  bool mocks = false;
   node.for_each_named_child([&](Node child) {
     if (!child.is(S.with_clause)) return;
     child.for_each_named_child([&](Node item) {
       const Node value = item.field(F.value);
-      if (value.is(S.as_pattern)) {
-        eval(value.named_child(0), scope);
-        bind_target(value.field(F.alias), unknown_value(), scope);
-      } else {
-        eval(value, scope);
-      }
+      const Node manager = value.is(S.as_pattern) ? value.named_child(0) : value;
+      mocks = mocks || patches_spark(manager);
+      eval(manager, scope);
+      if (value.is(S.as_pattern)) bind_target(value.field(F.alias), unknown_value(), scope);
     });
   });
+  // The body runs with Spark patched; after it, as before (also when it throws).
+  struct Mocked {
+    bool& flag;
+    bool saved;
+    ~Mocked() { flag = saved; }
+  } mocked{frames_.back().spark_mocked, frames_.back().spark_mocked};
+  frames_.back().spark_mocked = mocked.saved || mocks;
   exec_block(node.field(F.body), scope);
 }
 

@@ -333,6 +333,9 @@ class Interpreter {
     // branches_ when the function began; set once a return ran outside any undecided branch of it.
     std::size_t branch_depth = 0;
     bool returned = false;
+    // Spark is patched with a mock here (spark_mocks.h): in a `with patch(...)` body, a function
+    // decorated with one, after `mocker.patch(...)`, and in what they call. readStream is the mock's.
+    bool spark_mocked = false;
   };
   // The frame of the foreachBatch handler running (the current frame or one of its callers'), or null.
   Frame* handler_frame();

@@ -168,7 +168,9 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
       return make_value(ModuleValue{m->path + "." + std::string(name)});
     }
   }
-  if (name == "readStream" && session_like) return make_value(StreamReaderValue{});
+  if (name == "readStream" && session_like) {
+    return frames_.back().spark_mocked ? unknown_value() : make_value(StreamReaderValue{});
+  }
   if (name == "read" && session_like) return make_value(BatchReaderValue{});
   if (name == "conf" && session_like) return make_value(RuntimeConfigValue{});
   const auto* stream = receiver->as<StreamingDataFrameValue>();
