@@ -174,6 +174,29 @@ std::optional<std::string> declared_member(const ScalaMembers& members, std::str
   return std::nullopt;
 }
 
+// Whether trait or class `definition` extends scala.App: its body is then what the `main` of an
+// object extending it runs (App's delayedInit), with that object's members.
+bool body_is_app_main(TSNode definition, std::string_view text) {
+  const auto& S = scala::sym();
+  const TSSymbol s = ts_node_symbol(definition);
+  if (s != S.trait_definition && s != S.class_definition) return false;
+  bool app = false;
+  each_named_child(ts_node_child_by_field_id(definition, scala::field().extend), [&](TSNode type) {
+    if (ts_node_symbol(type) != S.type_identifier && ts_node_symbol(type) != S.stable_type_identifier) return;
+    const std::string_view name = node_text(type, text);
+    app = app || name == "App" || name == "scala.App";
+  });
+  return app;
+}
+
+// A definition a class body lifts as a member of its own (the rest of an App body runs in its main).
+bool member_definition(TSNode statement) {
+  const auto& S = scala::sym();
+  const TSSymbol s = ts_node_symbol(statement);
+  return s == S.function_definition || s == S.function_declaration || s == S.class_definition ||
+         s == S.object_definition || s == S.trait_definition || s == S.extends_clause;
+}
+
 class Lowering {
   struct Local;  // a name a parameter or local definition binds (below)
 
@@ -268,6 +291,7 @@ class Lowering {
     }
     if (s == ss_.object_definition || s == ss_.class_definition || s == ss_.trait_definition ||
         s == ss_.package_object) {
+      if (ts_node_eq(n, top_) && body_is_app_main(n, text_)) return app_main(n);
       if (s == ss_.class_definition && !class_fields(n).empty()) {
         data_class(n);
         if (ts_node_eq(n, top_)) return;  // a lifted class: its members are units of their own
@@ -355,6 +379,26 @@ class Lowering {
     }
     close();
     close();
+  }
+
+  // `trait ExportJob extends App { ... }` (lifted whole, collect_one): its body's statements as the
+  // `main` an object extending it inherits, taking the trait's abstract members as a method does.
+  void app_main(TSNode n) {
+    open(sym_.function_definition, 0, n);
+    qualified(child(n, sf_.name), f_.name, owner_ + ".main");
+    const std::size_t mark = locals_.size();
+    const TSNode body_node = child(n, sf_.body);
+    const std::uint32_t at = null(body_node) ? ts_node_end_byte(n) : ts_node_start_byte(body_node);
+    open(sym_.parameters, f_.parameters, at, at);
+    taken_parameters(mark);
+    close();
+    open(sym_.block, f_.body, null(body_node) ? n : body_node);
+    for (TSNode member : named_children(body_node)) {
+      if (!member_definition(member)) statement(member);
+    }
+    close();
+    close();
+    locals_.resize(mark);
   }
 
   // A part that did not parse: what parsed inside it runs as statements (the interpreter's ERROR).
@@ -2362,8 +2406,21 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
         out.owners.push_back(path);
       }
     }
+    const std::size_t before = out.statements.size();
     if (!null(body) && depth < 8) collect(body, out, text, depth + 1, path);
     if (s == S.class_definition || s == S.trait_definition) mark_instance_vals(body, text, out.members[path]);
+    // An App trait's statements run in its main, one unit (Lowering::app_main), not as members.
+    if (body_is_app_main(statement, text) && depth < 8) {
+      for (std::size_t i = out.statements.size(); i-- > before;) {
+        if (ts_node_eq(ts_node_parent(out.statements[i]), body) && !member_definition(out.statements[i])) {
+          out.statements.erase(out.statements.begin() + static_cast<std::ptrdiff_t>(i));
+          out.owners.erase(out.owners.begin() + static_cast<std::ptrdiff_t>(i));
+        }
+      }
+      out.statements.push_back(statement);
+      out.owners.push_back(path);
+      out.members[path].insert("main");
+    }
     // An object with parents and no `main` of its own may start at one a parent defines, once its
     // body made its members: its name, after the body, is the unit of that start (inherited_main).
     const TSNode name = ts_node_child_by_field_id(statement, F.name);
