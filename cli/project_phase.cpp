@@ -66,17 +66,9 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
           if (key.rfind(folder.first, 0) == 0 && (!best || folder.first.size() > best->first.size())) best = &folder;
         }
         // A Scala file checked alone belongs to its build's project (its package's other objects).
-        // A folder inside a Python package imports from the package's base (relative imports climb),
-        // and from itself too: a script there runs with its folder first on sys.path, so its
-        // modules' `from app.graph import x` names the folder's own `app` package.
-        const fs::path folder = best ? fs::path(best->second) : parent;
-        const fs::path base = scala ? fs::path() : analysis::package_base(folder);
-        it->second = analysis::project_roots(scala ? (best ? folder : analysis::scala_project_folder(file)) : base);
-        if (!scala && base != folder) {
-          for (const fs::path& r : analysis::project_roots(folder)) {
-            if (std::find(it->second.begin(), it->second.end(), r) == it->second.end()) it->second.push_back(r);
-          }
-        }
+        // A folder inside a Python package imports from the package's base (relative imports climb).
+        it->second = analysis::project_roots(scala ? (best ? fs::path(best->second) : analysis::scala_project_folder(file))
+                                                   : analysis::package_base(best ? fs::path(best->second) : parent));
       }
       roots = it->second;
       for (const fs::path& r : job.settings.python_project_roots) {
