@@ -53,6 +53,15 @@ struct StartSite {
   auto operator<=>(const StartSite&) const = default;
 };
 
+// A finding a stand-in run made that depends on the session (Finding::stand_in): where the query
+// it is about starts, and which analysed file's run made it. Files are named as units name them.
+struct StandIn {
+  std::string start_file;
+  StartSite site;
+  std::string origin;
+  bool operator==(const StandIn&) const = default;
+};
+
 struct Finding {
   std::string code;  // stable rule code, e.g. "SR301" (RULES.md)
   Severity severity = Severity::Warning;
@@ -67,12 +76,11 @@ struct Finding {
   // The file the finding is in when it is not the analysed one (a helper module the analysed file
   // imports), named as the units name files; "" for the analysed file.
   std::string file{};
-  // Set on a finding in the analysed file about a query its own stand-in run started (a function no
-  // statement of the file calls, run with unknown arguments: StreamingQuery::stand_in) when the
-  // finding depends on the session's confs, which are the caller's (SR101, SR501, SR504): where the
-  // query starts. Where another file's run reaches that start, the project phase lets that run's
-  // session decide and drops this finding (rules/stand_in_findings.h).
-  std::optional<StartSite> stand_in_start{};
+  // Set on a finding about a query a stand-in run started (a function no statement of its file
+  // calls, run with unknown arguments: StreamingQuery::stand_in) when the finding depends on the
+  // session's confs, which are the caller's (SR101, SR501, SR504). Where another file's run reaches
+  // that start, the project phase lets that run's session decide (rules/stand_in_findings.h).
+  std::optional<StandIn> stand_in{};
   bool operator==(const Finding&) const = default;
 };
 

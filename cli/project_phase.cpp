@@ -124,12 +124,10 @@ void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& resu
     named.emplace(key, file);
     incoming[key].push_back(std::move(f));
   };
-  // A helper's stand-in finding goes where another file's run reaches its start: that run decides.
+  // The starts each file's run reaches in other files: there a stand-in's guess gives way.
   analysis::ReachedStarts reached;
-  for (const ScanResult& r : results) reached.add(r.helper_starts);
   for (std::size_t i = 0; i < results.size() && i < jobs.size(); ++i) {
-    const fs::path file = jobs[i].path.empty() ? fs::path(jobs[i].display) : jobs[i].path;
-    analysis::drop_superseded_stand_ins(results[i].report.findings, file.string(), reached);
+    reached.add((jobs[i].path.empty() ? fs::path(jobs[i].display) : jobs[i].path).string(), results[i].helper_starts);
   }
   // SR102 over every file's checkpoints.
   std::vector<analysis::CheckpointUse> uses;
@@ -191,6 +189,7 @@ void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& resu
     if (!r.analysed) continue;
     const analysis::RuleSelection selection =
         i < jobs.size() ? jobs[i].settings.selection : settings.settings_for(r.report.path).selection;
+    analysis::drop_superseded_stand_ins(r.report.findings, reached);
     analysis::finish_findings(r.report.findings, r.noqa, r.report.text, selection, r.report.path);
     if (r.report.notebook) {
       // In cell order: a notebook's Scala cells come after its Python module in the text.

@@ -40,6 +40,7 @@ void LanguageServer::index_workspace() {
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
   spdlog::info("indexed {} workspace files in {} ms ({} with streaming checkpoints)", files, ms,
                workspace_index_.files().size());
+  project_dirty_ = true;  // what the files cause in each other, also before any document opens
 }
 
 void LanguageServer::reanalyse_all() {
@@ -319,12 +320,26 @@ void LanguageServer::refresh() {
   }
   // Where another file's run reaches a helper's query, its session decides (stand_in_findings.h).
   reached_ = {};
-  for (const auto& [uri, doc] : documents_) reached_.add(doc.module.helper_starts);
-  for (const auto& [uri, notebook] : notebooks_.all()) reached_.add(notebook.result.helper_starts);
+  for (const auto& [uri, doc] : documents_) reached_.add(name_of(uri), doc.module.helper_starts);
+  for (const auto& [uri, notebook] : notebooks_.all()) reached_.add(display_name(uri), notebook.result.helper_starts);
   // A start names its statement's text: an index's reading of an open document edited since still
-  // holds for the statements the edit left as they were.
+  // holds for the statements the edit left as they were. But what such readings reported there is
+  // left out until the save (above): while one of them reported something in a document, none of
+  // them decides its stand-ins (the stand-in's guess stands in for the findings left out).
+  std::set<std::string> withheld;
   for (const auto& [path, file] : workspace_index_.files()) {
-    if (!standing_in.count(path)) reached_.add(file.helper_starts);
+    if (standing_in.count(path)) continue;
+    for (const analysis::Finding& f : file.elsewhere) {
+      if (!current(file, f.file)) withheld.insert(f.file);
+    }
+  }
+  for (const auto& [path, file] : workspace_index_.files()) {
+    if (standing_in.count(path)) continue;
+    std::vector<analysis::QueryStart> starts;
+    for (const analysis::QueryStart& start : file.helper_starts) {
+      if (!withheld.count(start.file) || current(file, start.file)) starts.push_back(start);
+    }
+    reached_.add(path, starts);
   }
   static const std::vector<analysis::Finding> kNone;
   const auto incoming_for = [&](const std::string& path) -> const std::vector<analysis::Finding>& {
@@ -335,7 +350,7 @@ void LanguageServer::refresh() {
     const std::string path = name_of(uri);
     // A document not analysed again, whose findings from other files are the same, is finished.
     const std::vector<analysis::Finding>& from_others = incoming_for(path);
-    std::vector<analysis::StartSite> superseded = analysis::superseded_starts(doc.module.findings, path, reached_);
+    std::vector<std::size_t> superseded = analysis::superseded_stand_ins(doc.module.findings, from_others, reached_);
     if (doc.snapshot && doc.snapshot->version == doc.version && doc.incoming == from_others &&
         doc.superseded == superseded) {
       continue;
@@ -343,8 +358,8 @@ void LanguageServer::refresh() {
     doc.incoming = from_others;
     doc.superseded = std::move(superseded);
     std::vector<analysis::Finding> findings = doc.module.findings;
-    analysis::drop_superseded_stand_ins(findings, path, reached_);
     findings.insert(findings.end(), from_others.begin(), from_others.end());
+    analysis::drop_superseded_stand_ins(findings, reached_);
     analysis::finish_findings(findings, doc.module.noqa, doc.document.text(), doc.selection, path);
     // Only what changed is published: diagnostics that read the same after the edit still hold.
     const std::uint64_t shown = server::published_hash(findings, doc.lines, encoding_);
@@ -359,13 +374,14 @@ void LanguageServer::refresh() {
   for (auto& [uri, notebook] : notebooks_.all()) {
     const std::string path = display_name(uri);
     const std::vector<analysis::Finding>& from_others = incoming_for(path);
-    std::vector<analysis::StartSite> superseded = analysis::superseded_starts(notebook.result.findings, path, reached_);
+    std::vector<std::size_t> superseded =
+        analysis::superseded_stand_ins(notebook.result.findings, from_others, reached_);
     if (notebook.finished && notebook.incoming == from_others && notebook.superseded == superseded) continue;
     notebook.incoming = from_others;
     notebook.superseded = std::move(superseded);
     std::vector<analysis::Finding> findings = notebook.result.findings;
-    analysis::drop_superseded_stand_ins(findings, path, reached_);
     findings.insert(findings.end(), from_others.begin(), from_others.end());
+    analysis::drop_superseded_stand_ins(findings, reached_);
     analysis::finish_findings(findings, notebook.result.noqa, notebook.view->text(), notebook.selection, path);
     notebook.findings = std::move(findings);
     notebook.finished = true;

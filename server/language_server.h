@@ -98,8 +98,8 @@ class LanguageServer {
     analysis::RuleSelection selection{};
     // The findings other files' analyses put here, as the project phase last finished them.
     std::vector<analysis::Finding> incoming{};
-    // Its stand-in findings the project phase dropped (analysis/rules/stand_in_findings.h), by start.
-    std::vector<analysis::StartSite> superseded{};
+    // Its stand-in findings the project phase dropped (analysis/rules/stand_in_findings.h), by index.
+    std::vector<std::size_t> superseded{};
     // What the module phase keeps between edits, and the cards of the current text (made on
     // demand). The run is dropped when an imported module changes.
     KeptRun kept{};

@@ -73,7 +73,7 @@ struct OpenNotebook {
   // findings other files' analyses put here).
   bool finished = false;
   std::vector<analysis::Finding> incoming{};
-  std::vector<analysis::StartSite> superseded{};   // its stand-in findings the project phase dropped, by start
+  std::vector<std::size_t> superseded{};           // its stand-in findings the project phase dropped, by index
   std::map<std::string, std::uint64_t> published;  // per cell URI: the hash of what was last published
   // The client pulled a cell's diagnostics (textDocument/diagnostic): its cells are no longer pushed.
   // Clients that pull for text documents may still not pull for cells (VS Code's client does not).

@@ -32,8 +32,8 @@ protocol::DocumentDiagnosticReport report(std::uint64_t hash, const std::optiona
 LanguageServer::WorkspaceFileFindings LanguageServer::workspace_file_findings(const std::string& path,
                                                                               const WorkspaceIndex::File& file) const {
   WorkspaceFileFindings out{file.findings, std::make_unique<protocol::LineIndex>(file.text)};
-  analysis::drop_superseded_stand_ins(out.findings, path, reached_);
   if (auto it = incoming_.find(path); it != incoming_.end()) out.findings.insert(out.findings.end(), it->second.begin(), it->second.end());
+  analysis::drop_superseded_stand_ins(out.findings, reached_);
   analysis::finish_findings(out.findings, file.noqa, file.text, file.selection, path);
   for (analysis::Finding& f : out.findings) f.fix.reset();  // fixes are offered on open documents only
   return out;

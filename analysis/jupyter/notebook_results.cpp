@@ -28,9 +28,15 @@ struct Mover {
     if (ours(f.file)) {
       f.file.clear();
       f.range = text.shifted(f.range);
-      if (f.stand_in_start && f.stand_in_start->statement == 0) f.stand_in_start->offset += text.scala_byte();
     }
     rename_in(f.message, scala_path, path);
+    if (f.stand_in) {  // the Scala cells' run is the notebook's
+      if (f.stand_in->start_file == scala_path) {
+        f.stand_in->start_file = path;
+        if (f.stand_in->site.statement == 0) f.stand_in->site.offset += text.scala_byte();
+      }
+      if (f.stand_in->origin == scala_path) f.stand_in->origin = path;
+    }
     if (f.fix) {
       for (TextEdit& e : f.fix->edits) place(e.file, e.range);
     }

@@ -45,8 +45,8 @@ struct RuleContext {
               std::optional<Fix> fix = std::nullopt) {
     findings.push_back({std::string(code), severity, range, std::move(message), std::move(fix), false, {}, {}});
   }
-  // Marks the finding reported last as depending on the session `q` runs in (Finding::stand_in_start)
-  // when `q` is a stand-in the analysed file's own run started: its callers' sessions decide.
+  // Marks the finding reported last as depending on the session `q` runs in (Finding::stand_in)
+  // when `q` is a stand-in's query: its callers' sessions decide.
   void depends_on_session(const StreamingQuery& q);
   // The text a span covers, in whichever file it is.
   std::string_view text(const Span& span) const { return span.text(source); }

@@ -40,9 +40,10 @@ void RuleContext::report(std::string_view code, Severity severity, const Span& a
 }
 
 void RuleContext::depends_on_session(const StreamingQuery& q) {
-  if (findings.empty() || !q.stand_in || !findings.back().file.empty() || !file_of(q.terminal_range, path).empty())
-    return;
-  findings.back().stand_in_start = start_site(q.terminal_range, source);
+  if (findings.empty() || !q.stand_in) return;
+  std::string start_file = file_of(q.terminal_range, path);
+  if (start_file.empty()) start_file = std::string(path);
+  findings.back().stand_in = StandIn{std::move(start_file), start_site(q.terminal_range, source), std::string(path)};
 }
 
 }  // namespace streamlint::analysis

@@ -1,13 +1,15 @@
-// A helper module's function that no statement of its file calls runs there as a stand-in, with
-// unknown arguments and no caller's session (StreamingQuery::stand_in). A finding about its query
-// that depends on the session's confs (SR101's checkpoint root, SR501's and SR504's state store)
-// is only a guess there: the entry that calls the helper may set them. When another file's run
-// reaches the query's start, that run decides: it reports the finding in the helper's file itself
-// (AnalysisResult::elsewhere) when its session lacks the conf, and the stand-in's guess goes.
+// A helper module's function that no statement of its file calls is run there as a stand-in, with
+// unknown arguments and no caller's session (StreamingQuery::stand_in); a function it calls in
+// another module runs in that stand-in too. A finding about such a query that depends on the
+// session's confs (SR101's checkpoint root, SR501's and SR504's state store) is only a guess: the
+// entry that calls the helper may set them. When a run of another file reaches the query's start
+// and checked that rule, that run decides: it reports the finding itself (in the helper's file,
+// AnalysisResult::elsewhere) when its session lacks the conf, and the stand-in's guess goes.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
-#include <set>
+#include <map>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -15,14 +17,19 @@
 
 #include "analysis/finding.h"
 #include "analysis/query_model/streaming_query.h"
+#include "analysis/rule_selection.h"
 
 namespace streamlint::analysis {
 
-// Where a query starts (finding.h StartSite) in `file`, named as the units name files (a path or a
-// URI, as the caller named it).
+// Which of the session rules (SR101, SR501, SR504) a run checked, as bits.
+std::uint8_t session_rules_checked(const RuleSelection& selection);
+
+// Where a query a run reached starts (finding.h StartSite) in `file`, named as the units name
+// files (a path or a URI, as the caller named it), and the session rules that run checked.
 struct QueryStart {
   std::string file;
   StartSite site;
+  std::uint8_t checked = 0;
   bool operator==(const QueryStart&) const = default;
 };
 
@@ -30,29 +37,30 @@ struct QueryStart {
 StartSite start_site(const Span& terminal, std::string_view text);
 
 // The starts of `model`'s queries that lie in other files than `path` (a helper module's
-// `start()`), once each.
-std::vector<QueryStart> starts_in_other_files(const ModuleModel& model, std::string_view path, std::string_view text);
+// `start()`), once each, for a run that checked the session rules `checked`.
+std::vector<QueryStart> starts_in_other_files(const ModuleModel& model, std::string_view path, std::string_view text,
+                                              std::uint8_t checked);
 
 // The starts the runs of the files analysed together reach in other files, by canonical path.
 class ReachedStarts {
  public:
-  void add(const std::vector<QueryStart>& starts);
+  // The starts the run of file `entry` reached.
+  void add(const std::string& entry, const std::vector<QueryStart>& starts);
   bool empty() const { return starts_.empty(); }
-  // Whether some other file's run reaches `site` of the file whose canonical path
-  // (project/project_index.h canonical_path) is `canonical`.
-  bool contains(const std::string& canonical, const StartSite& site) const {
-    return starts_.count({canonical, site}) > 0;
-  }
+  // Whether the run of a file other than the stand-in's origin reaches its start and checked `code`.
+  bool decides(const StandIn& stand_in, std::string_view code) const;
 
  private:
-  std::set<std::pair<std::string, StartSite>> starts_;
+  std::map<std::pair<std::string, StartSite>, std::vector<std::pair<std::string, std::uint8_t>>> starts_;
 };
 
-// The stand-in starts (Finding::stand_in_start) of the findings of `file` (its own, before
-// finish_findings) that another file's run reaches, in finding order.
-std::vector<StartSite> superseded_starts(const std::vector<Finding>& findings, std::string_view file,
-                                         const ReachedStarts& reached);
-// Drops those findings.
-void drop_superseded_stand_ins(std::vector<Finding>& findings, std::string_view file, const ReachedStarts& reached);
+// Of one file's findings, its own then those other files' analyses put there (`incoming`), the
+// indices (counted over both) of the stand-in findings another file's run decides. A finding
+// another run reports at the same place (code and range) confirms one: it stays, and after
+// finish_findings the first of them (the file's own, with its fix) is the one shown.
+std::vector<std::size_t> superseded_stand_ins(const std::vector<Finding>& own, const std::vector<Finding>& incoming,
+                                              const ReachedStarts& reached);
+// Drops those of `findings` (one file's, own and incoming together).
+void drop_superseded_stand_ins(std::vector<Finding>& findings, const ReachedStarts& reached);
 
 }  // namespace streamlint::analysis

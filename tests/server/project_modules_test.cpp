@@ -273,6 +273,52 @@ TEST_F(ProjectServerTest, AHelpersQueryRunsWithTheSessionOfTheEntryThatCallsIt) 
   EXPECT_EQ(shown_after_publish("helpers/sinks.py"), std::vector<std::string>{});
 }
 
+TEST_F(ProjectServerTest, WhileAnEditedHelpersCallersOnDiskWaitForItsSaveItsStandInFindingStands) {
+  // Two jobs on disk call the open helper: one without the session's checkpoint root (its run
+  // reports SR101 in the helper), one with it. An unsaved edit leaves the first one's finding out
+  // until the save; meanwhile the second decides nothing, and the helper's own SR101 stands in.
+  const std::string helper =
+      "def to_delta(df, table):\n    return df.writeStream.format('delta').queryName(table).toTable(table)\n";
+  dir.write("helpers/sinks.py", helper);
+  dir.write("job.py", "from helpers.sinks import to_delta\nto_delta(spark.readStream.table('a'), 'a')\n");
+  dir.write("job_conf.py",
+            "from helpers.sinks import to_delta\n"
+            "spark.conf.set('spark.sql.streaming.checkpointLocation', '/chk/root')\n"
+            "to_delta(spark.readStream.table('b'), 'b')\n");
+  created({"job.py", "job_conf.py"});
+  open("helpers/sinks.py", helper);
+  EXPECT_EQ(shown_after_publish("helpers/sinks.py"), std::vector<std::string>{"SR101:2"});
+  replace("helpers/sinks.py", "# sinks\n" + helper, 2);
+  sent.clear();
+  server.publish_pending();
+  json diagnostics = json::array();
+  for (const json& m : sent) {
+    if (m.value("method", "") == "textDocument/publishDiagnostics" &&
+        m["params"]["uri"] == uri_of("helpers/sinks.py")) {
+      diagnostics = m["params"]["diagnostics"];
+    }
+  }
+  ASSERT_EQ(diagnostics.size(), 1u);
+  EXPECT_EQ(diagnostics[0]["code"], "SR101");
+  EXPECT_EQ(diagnostics[0]["range"]["start"]["line"], 2);
+  // Its fix is the helper's own (the callers' reports of it carry none).
+  sent.clear();
+  server.handle_frame({protocol::make_request(9, "textDocument/codeAction",
+                                              {{"textDocument", {{"uri", uri_of("helpers/sinks.py")}}},
+                                               {"range", diagnostics[0]["range"]},
+                                               {"context", {{"diagnostics", diagnostics}}}})
+                           .dump(),
+                       std::nullopt});
+  std::vector<std::string> titles;
+  for (const json& m : sent) {
+    if (m.contains("id") && m["id"] == 9) {
+      for (const json& a : m["result"]) titles.push_back(a["title"]);
+    }
+  }
+  EXPECT_EQ(titles,
+            (std::vector<std::string>{"Add .option(\"checkpointLocation\", ...)", "Disable SR101 for this line"}));
+}
+
 TEST_F(ProjectServerTest, AModuleDeletedAndCreatedAgainIsReadAgainByFilesOnDisk) {
   // job_b on disk imports the open helper, which imports settings.py (closed) for the checkpoint
   // both jobs share. settings.py deleted: no path is known. Written again: job_b, which read the

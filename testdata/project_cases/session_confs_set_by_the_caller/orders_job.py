@@ -1,5 +1,6 @@
 from pyspark.sql import SparkSession
 
+from jobs.pipeline import preview
 from jobs.sinks import sessions, to_kafka
 
 spark = SparkSession.builder.getOrCreate()
@@ -10,4 +11,5 @@ spark.conf.set("spark.sql.streaming.stateStore.providerClass",
 orders = spark.readStream.format("rate").load()
 to_kafka(orders, "orders")
 sessions(orders)
+preview(orders)
 spark.streams.awaitAnyTermination()

@@ -26,3 +26,7 @@ def sessions(df):
             .writeStream.format("delta")
             .option("checkpointLocation", "/chk/sessions")
             .toTable("sessions"))
+
+
+def to_console(df):
+    return df.writeStream.format("console").start()

@@ -1,0 +1,2 @@
+def to_delta(df, table):
+    return df.writeStream.format("delta").toTable(table)
