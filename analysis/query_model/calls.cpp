@@ -24,8 +24,11 @@ bool same_kind(const ValuePtr& a, const ValuePtr& b) { return a->data.index() ==
 bool annotated_stream_writer(Node param) {
   const auto& S = py::sym();
   if (!param.is(S.typed_parameter) && !param.is(S.typed_default_parameter)) return false;
-  std::string_view type = param.field(py::field().type).text();
+  std::string_view type = trim_spaces(param.field(py::field().type).text());
   if (type.size() >= 2 && (type.front() == '"' || type.front() == '\'')) type = type.substr(1, type.size() - 2);
+  // `Optional[DataStreamWriter]`, `DataStreamWriter | None`: a writer when one is given.
+  if (type.starts_with("Optional[") && type.ends_with("]")) type = trim_spaces(type.substr(9, type.size() - 10));
+  if (const std::size_t bar = type.find('|'); bar != std::string_view::npos) type = trim_spaces(type.substr(0, bar));
   if (const std::size_t dot = type.rfind('.'); dot != std::string_view::npos) type.remove_prefix(dot + 1);
   return type == "DataStreamWriter";
 }
@@ -157,10 +160,13 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
       value = eval(fallback, new_scope(function.closure ? function.closure : module_scope_));
     } else if (args.rest_unknown && annotated_stream_writer(param)) {
       // `writer: DataStreamWriter` for callers we cannot see: a writer of which nothing is known
-      // (format, options, input), but what the body sets on it (`writer.trigger(once=True)`).
+      // (format, options, trigger, output mode, input: the caller's), but what the body sets on it
+      // (`writer.trigger(once=True)`).
       StreamWriter unknown_writer;
       unknown_writer.format_known = false;
       unknown_writer.options.complete = false;
+      unknown_writer.trigger = Trigger{};
+      unknown_writer.output_mode = OutputMode::Unknown;
       value = make_value(StreamWriterValue{std::move(unknown_writer)});
     } else {
       // Not given: unknown, with no identity (two calls share nothing through it), named for what
