@@ -27,6 +27,7 @@ void Interpreter::begin_module(const std::vector<std::shared_ptr<SyntaxUnit>>& u
   units_ = units;
   assigned_attributes_.clear();
   assigned_outside_.clear();
+  through_class_.reset();
   if (!module_scope_) {
     module_scope_ = new_scope(nullptr);
     if (positioned) module_scope_->set_positioned();
@@ -470,12 +471,16 @@ void Interpreter::exec_with(Node node, ScopePtr scope) {
       if (value.is(S.as_pattern)) bind_target(value.field(F.alias), unknown_value(), scope);
     });
   });
-  // The body runs with Spark patched; after it, as before (also when it throws).
+  // The body runs with Spark patched; after it, as before (also when it throws). The frame is held
+  // by index: calls in the body push frames, which may move the vector's elements.
   struct Mocked {
-    bool& flag;
+    std::vector<Frame>& frames;
+    std::size_t frame;
     bool saved;
-    ~Mocked() { flag = saved; }
-  } mocked{frames_.back().spark_mocked, frames_.back().spark_mocked};
+    ~Mocked() {
+      if (frame < frames.size()) frames[frame].spark_mocked = saved;
+    }
+  } mocked{frames_, frames_.size() - 1, frames_.back().spark_mocked};
   frames_.back().spark_mocked = mocked.saved || mocks;
   exec_block(node.field(F.body), scope);
 }
