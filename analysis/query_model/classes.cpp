@@ -2,7 +2,10 @@
 // receiver a method binds, and where the body's word is not final (an attribute assigned elsewhere,
 // a subclass that may override a method).
 #include <algorithm>
+#include <functional>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 #include "analysis/query_model/interpreter.h"
@@ -58,7 +61,9 @@ bool changed_in_place(Node node) {
 
 // The class whose instance method stores on its own receiver at `attribute` (`self.name = v` in a
 // `def` of the class body, `self` its first parameter, not a static or class method); null otherwise.
-Node own_receiver_class(Node attribute) {
+// A method the module also reads through its class (`Renamer.rename(obj, x)`, `f = Renamer.rename`)
+// may be given any object as its receiver: null then too (`through_class`: whether "Class.method" is read).
+Node own_receiver_class(Node attribute, const std::function<bool(const std::string&)>& through_class) {
   const auto& S = py::sym();
   const auto& F = py::field();
   const Node object = attribute.field(F.object);
@@ -79,7 +84,32 @@ Node own_receiver_class(Node attribute) {
   if (!above.is(S.block) || !above.parent().is(S.class_definition)) return {};
   const Node first = method.field(F.parameters).named_child(0);
   const Node receiver = first ? parameter_name(first) : Node{};
-  return receiver.is(S.identifier) && receiver.text() == object.text() ? above.parent() : Node{};
+  if (!receiver.is(S.identifier) || receiver.text() != object.text()) return {};
+  const Node owner = above.parent();
+  const std::string borrowed = std::string(owner.field(F.name).text()) + "." + std::string(method.field(F.name).text());
+  return through_class(borrowed) ? Node{} : owner;
+}
+
+// "Name.attribute" for each attribute read off a plain name in `unit` (`Renamer.rename`).
+void attribute_reads(const SyntaxUnit& unit, std::set<std::string, std::less<>>& out) {
+  const auto& S = py::sym();
+  const auto& F = py::field();
+  for (std::uint32_t i = 0; i < unit.nodes().size(); ++i) {
+    const Node node(&unit, i);
+    if (!node.is(S.attribute) || !node.field(F.object).is(S.identifier)) continue;
+    out.insert(std::string(node.field(F.object).text()) + "." + std::string(node.field(F.attribute).text()));
+  }
+}
+
+// Whether `class_node` names a base that cannot be followed (`class T(Base, *MIXINS)`,
+// `class T(Base, mixin())`): a class of the module may be among its bases.
+bool bases_unknown(Node class_node) {
+  const auto& S = py::sym();
+  bool unknown = false;
+  class_node.field(py::field().superclasses).for_each_named_child([&](Node base) {
+    unknown = unknown || base.is(S.list_splat) || base.is(S.dictionary_splat) || base.is(S.call);
+  });
+  return unknown;
 }
 
 // Whether `unit` may assign an attribute called `name` of any object: stores to `X.name` (=, +=,
@@ -90,7 +120,8 @@ Node own_receiver_class(Node attribute) {
 // and its bases), a method of another class storing on its own receiver (`self.name = ...` in a
 // sibling class) does not count: that changes the other class's instances only.
 bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, const std::vector<Node>& except = {},
-                       const std::vector<NodeKey>* classes = nullptr) {
+                       const std::vector<NodeKey>* classes = nullptr,
+                       const std::function<bool(const std::string&)>* through_class = nullptr) {
   const auto& S = py::sym();
   const auto& F = py::field();
   for (std::uint32_t i = 0; i < unit.nodes().size(); ++i) {
@@ -101,7 +132,7 @@ bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, const std:
     if (node.is(S.attribute)) {
       const std::string_view attribute = node.field(F.attribute).text();
       if (attribute == name && (changed_in_place(node) || (!excepted && stored_to(node)))) {
-        const Node owner = classes ? own_receiver_class(node) : Node{};
+        const Node owner = classes && through_class ? own_receiver_class(node, *through_class) : Node{};
         if (!owner || std::find(classes->begin(), classes->end(), owner.key()) != classes->end()) return true;
       }
       // `self.__dict__[k] = v`, `self.__dict__.update(...)`: any attribute.
@@ -212,12 +243,14 @@ bool Interpreter::attribute_assigned_outside(Node class_node, const Scope* globa
   std::vector<NodeKey> classes;
   std::vector<Node> inits;
   std::vector<const SyntaxUnit*> class_units;
+  bool unknown_bases = false;
   std::vector<ClassValue> pending{ClassValue{class_node, globals}};
   for (int level = 0; !pending.empty() && level <= kMaxInheritance; ++level) {
     std::vector<ClassValue> next;
     for (const ClassValue& c : pending) {
       classes.push_back(c.node.key());
       class_units.push_back(c.node.unit());
+      unknown_bases = unknown_bases || bases_unknown(c.node);
       c.node.field(py::field().body).for_each_named_child([&](Node member) {
         const Node def = member.is(py::sym().decorated_definition) ? member.field(py::field().definition) : member;
         if (def.is(py::sym().function_definition) && def.field(py::field().name).text() == "__init__") inits.push_back(def);
@@ -228,10 +261,25 @@ bool Interpreter::attribute_assigned_outside(Node class_node, const Scope* globa
   }
   const std::vector<Node> none;
   const std::vector<Node>& except = except_inits ? inits : none;
+  // Other classes' stores on their own instances do not count, unless a base of the class is not
+  // known (it may be one of them).
+  if (!through_class_) {
+    through_class_.emplace();
+    for (const auto& unit : units_) attribute_reads(*unit, *through_class_);
+  }
+  std::set<std::string, std::less<>> imported;  // read in the statements of classes other modules define
+  for (const SyntaxUnit* unit : class_units) {
+    const bool ours = std::any_of(units_.begin(), units_.end(), [&](const auto& u) { return u.get() == unit; });
+    if (!ours) attribute_reads(*unit, imported);
+  }
+  const std::function<bool(const std::string&)> reads = [&](const std::string& text) {
+    return through_class_->count(text) > 0 || imported.count(text) > 0;
+  };
+  const std::vector<NodeKey>* own = unknown_bases ? nullptr : &classes;
   bool outside = std::any_of(units_.begin(), units_.end(),
-                             [&](const auto& unit) { return assigns_attribute(*unit, name, except, &classes); });
+                             [&](const auto& unit) { return assigns_attribute(*unit, name, except, own, &reads); });
   // Classes imported from other modules: their own statements too.
-  for (const SyntaxUnit* unit : class_units) outside = outside || assigns_attribute(*unit, name, except, &classes);
+  for (const SyntaxUnit* unit : class_units) outside = outside || assigns_attribute(*unit, name, except, own, &reads);
   it->second = outside;
   return outside;
 }

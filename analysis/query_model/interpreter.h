@@ -349,6 +349,8 @@ class Interpreter {
   // Attribute names assigned in some statement of the module (attribute_assigned), since begin_module.
   std::map<std::string, bool, std::less<>> assigned_attributes_;
   std::map<std::tuple<std::string, NodeKey, bool>, bool, std::less<>> assigned_outside_;  // attribute_assigned_outside
+  // "Name.attribute" read off a plain name in the module's statements (attribute_assigned_outside).
+  std::optional<std::set<std::string, std::less<>>> through_class_;
   // Instances whose __init__ is running (instantiate): the instance `self` is, what it stored, and
   // how deep in if-branches the __init__ started.
   struct Construction {
