@@ -268,6 +268,18 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       if (list) return unknown_value();
     }
   }
+  // Scala's Option.fold on a known Option: `None.fold(ifEmpty)(f)` is ifEmpty, `Some(x).fold(ifEmpty)(f)` is f(x).
+  if (method == "fold" && args.positional.size() == 2) {
+    if (receiver->as<NoneValue>()) return args.positional[0].value;
+    // A one-item Seq lowers the same; its fold's f takes two parameters.
+    const auto* f = args.positional[1].value->as<FunctionValue>();
+    if (list && list->kind == ListValue::Kind::List && list->items.size() == 1 && f &&
+        parameter_count(*f, false) == 1) {
+      CallArguments item;
+      item.positional = {{list->items.front(), Node{}}};
+      return call_value(args.positional[1].value, item, call);
+    }
+  }
   // Scala's `opts.foldLeft(writer)(f)` (one call of both argument lists) over items not known.
   if ((method == "foldLeft" || method == "fold") && args.positional.size() == 2 && receiver->unknown()) {
     return fold_unknown_items(args.positional[1].value, args.positional[0].value, call);

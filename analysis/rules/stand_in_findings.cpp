@@ -87,8 +87,11 @@ std::vector<std::size_t> superseded_stand_ins(const std::vector<Finding>& own, c
 }
 
 void drop_superseded_stand_ins(std::vector<Finding>& findings, const ReachedStarts& reached) {
-  const std::vector<std::size_t> gone = superseded_stand_ins(findings, {}, reached);
-  for (auto it = gone.rbegin(); it != gone.rend(); ++it)
+  drop_findings_at(findings, superseded_stand_ins(findings, {}, reached));
+}
+
+void drop_findings_at(std::vector<Finding>& findings, const std::vector<std::size_t>& indices) {
+  for (auto it = indices.rbegin(); it != indices.rend(); ++it)
     findings.erase(findings.begin() + static_cast<std::ptrdiff_t>(*it));
 }
 

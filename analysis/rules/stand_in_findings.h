@@ -62,5 +62,7 @@ std::vector<std::size_t> superseded_stand_ins(const std::vector<Finding>& own, c
                                               const ReachedStarts& reached);
 // Drops those of `findings` (one file's, own and incoming together).
 void drop_superseded_stand_ins(std::vector<Finding>& findings, const ReachedStarts& reached);
+// Drops `findings[i]` for each i of `indices` (ascending, as superseded_stand_ins gives them).
+void drop_findings_at(std::vector<Finding>& findings, const std::vector<std::size_t>& indices);
 
 }  // namespace streamlint::analysis
