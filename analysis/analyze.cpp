@@ -314,7 +314,7 @@ std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view t
 }
 
 void finish_findings(std::vector<Finding>& findings, const std::vector<NoqaComment>& noqa, std::string_view text,
-                     const RuleSelection& selection, std::string_view file) {
+                     const RuleSelection& selection, std::string_view file, std::span<const Finding> withdrawn) {
   for (Finding& f : findings) {
     if (f.file == file) f.file.clear();
     for (RelatedLocation& r : f.related) {
@@ -323,7 +323,7 @@ void finish_findings(std::vector<Finding>& findings, const std::vector<NoqaComme
   }
   findings.erase(std::remove_if(findings.begin(), findings.end(), [&](const Finding& f) { return !selection.enabled(f.code); }),
                  findings.end());
-  apply_noqa(findings, noqa, text, selection.enabled("SR000"));
+  apply_noqa(findings, noqa, text, selection.enabled("SR000"), withdrawn);
   // A helper run in several contexts reports the same place more than once: keep the first.
   std::stable_sort(findings.begin(), findings.end(), before);
   findings.erase(std::unique(findings.begin(), findings.end(), same_place), findings.end());

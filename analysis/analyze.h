@@ -2,6 +2,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -116,7 +117,9 @@ std::vector<QueryCard> describe_kept_queries(const ModuleRun& run, const std::ve
 // The `noqa` comments of a file (Python, notebook export or SQL) that was not analysed.
 std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view text);
 
+// `withdrawn`: the file's findings the project phase took back (drop_findings_at); a noqa naming
+// one is not reported unused.
 void finish_findings(std::vector<Finding>& findings, const std::vector<NoqaComment>& noqa, std::string_view text,
-                     const RuleSelection& selection, std::string_view file);
+                     const RuleSelection& selection, std::string_view file, std::span<const Finding> withdrawn = {});
 
 }  // namespace streamlint::analysis

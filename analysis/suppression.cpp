@@ -246,23 +246,24 @@ std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source
 }
 
 void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& comments, std::string_view source,
-                bool report_unused) {
+                bool report_unused, std::span<const Finding> withdrawn) {
   std::vector<Finding> unused;
   for (const NoqaComment& c : comments) {
     std::vector<char> used(c.codes.size(), 0);
-    findings.erase(std::remove_if(findings.begin(), findings.end(),
-                                  [&](const Finding& f) -> bool {
-                                    if (f.range.start.row < c.first_row || f.range.start.row > c.last_row) return false;
-                                    if (c.codes.empty()) return true;
-                                    for (std::size_t i = 0; i < c.codes.size(); ++i) {
-                                      if (c.codes[i] == f.code) {
-                                        used[i] = 1;
-                                        return true;
-                                      }
-                                    }
-                                    return false;
-                                  }),
-                   findings.end());
+    // Whether `c` suppresses f, marking the code that does.
+    const auto suppresses = [&](const Finding& f) -> bool {
+      if (f.range.start.row < c.first_row || f.range.start.row > c.last_row) return false;
+      if (c.codes.empty()) return true;
+      for (std::size_t i = 0; i < c.codes.size(); ++i) {
+        if (c.codes[i] == f.code) {
+          used[i] = 1;
+          return true;
+        }
+      }
+      return false;
+    };
+    findings.erase(std::remove_if(findings.begin(), findings.end(), suppresses), findings.end());
+    for (const Finding& f : withdrawn) suppresses(f);
     if (!report_unused || c.codes.empty() || c.in_unparsed_code) continue;
     std::vector<std::string> keep, drop;
     for (std::size_t i = 0; i < c.codes.size(); ++i) {

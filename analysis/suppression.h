@@ -6,12 +6,13 @@
 // nothing is itself reported as SR000 unused-noqa (hint), with a fix that removes it.
 #pragma once
 
+#include <tree_sitter/api.h>
+
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <tree_sitter/api.h>
 
 #include "analysis/finding.h"
 #include "analysis/syntax/source_range.h"
@@ -42,9 +43,11 @@ std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const Sourc
 std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source);
 
 // Removes suppressed findings; adds SR000 for streamlint codes that suppressed nothing when
-// `report_unused` (SR000 is itself selectable).
+// `report_unused` (SR000 is itself selectable). A code naming one of `withdrawn` (findings the
+// project phase took back, such as a helper's stand-in finding its caller decides) is used too: the
+// comment still suppresses it wherever the helper is checked alone.
 void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& comments, std::string_view source,
-                bool report_unused);
+                bool report_unused, std::span<const Finding> withdrawn = {});
 
 // The "Disable CODE for this line" edit for `finding`: merges the code into the line's noqa comment
 // or appends `  # noqa: CODE`; nullopt where already suppressed or where a comment cannot go.

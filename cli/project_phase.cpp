@@ -189,8 +189,8 @@ void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& resu
     if (!r.analysed) continue;
     const analysis::RuleSelection selection =
         i < jobs.size() ? jobs[i].settings.selection : settings.settings_for(r.report.path).selection;
-    analysis::drop_superseded_stand_ins(r.report.findings, reached);
-    analysis::finish_findings(r.report.findings, r.noqa, r.report.text, selection, r.report.path);
+    const std::vector<analysis::Finding> withdrawn = analysis::drop_superseded_stand_ins(r.report.findings, reached);
+    analysis::finish_findings(r.report.findings, r.noqa, r.report.text, selection, r.report.path, withdrawn);
     if (r.report.notebook) {
       // In cell order: a notebook's Scala cells come after its Python module in the text.
       const analysis::NotebookText& cells = *r.report.notebook;

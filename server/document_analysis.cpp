@@ -359,8 +359,8 @@ void LanguageServer::refresh() {
     doc.superseded = std::move(superseded);
     std::vector<analysis::Finding> findings = doc.module.findings;
     findings.insert(findings.end(), from_others.begin(), from_others.end());
-    analysis::drop_findings_at(findings, doc.superseded);
-    analysis::finish_findings(findings, doc.module.noqa, doc.document.text(), doc.selection, path);
+    const std::vector<analysis::Finding> withdrawn = analysis::drop_findings_at(findings, doc.superseded);
+    analysis::finish_findings(findings, doc.module.noqa, doc.document.text(), doc.selection, path, withdrawn);
     // Only what changed is published: diagnostics that read the same after the edit still hold.
     const std::uint64_t shown = server::published_hash(findings, doc.lines, encoding_);
     const bool changed = doc.published_hash != shown;
@@ -381,8 +381,9 @@ void LanguageServer::refresh() {
     notebook.superseded = std::move(superseded);
     std::vector<analysis::Finding> findings = notebook.result.findings;
     findings.insert(findings.end(), from_others.begin(), from_others.end());
-    analysis::drop_findings_at(findings, notebook.superseded);
-    analysis::finish_findings(findings, notebook.result.noqa, notebook.view->text(), notebook.selection, path);
+    const std::vector<analysis::Finding> withdrawn = analysis::drop_findings_at(findings, notebook.superseded);
+    analysis::finish_findings(findings, notebook.result.noqa, notebook.view->text(), notebook.selection, path,
+                              withdrawn);
     notebook.findings = std::move(findings);
     notebook.finished = true;
   }

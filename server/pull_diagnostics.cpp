@@ -33,8 +33,8 @@ LanguageServer::WorkspaceFileFindings LanguageServer::workspace_file_findings(co
                                                                               const WorkspaceIndex::File& file) const {
   WorkspaceFileFindings out{file.findings, std::make_unique<protocol::LineIndex>(file.text)};
   if (auto it = incoming_.find(path); it != incoming_.end()) out.findings.insert(out.findings.end(), it->second.begin(), it->second.end());
-  analysis::drop_superseded_stand_ins(out.findings, reached_);
-  analysis::finish_findings(out.findings, file.noqa, file.text, file.selection, path);
+  const std::vector<analysis::Finding> withdrawn = analysis::drop_superseded_stand_ins(out.findings, reached_);
+  analysis::finish_findings(out.findings, file.noqa, file.text, file.selection, path, withdrawn);
   for (analysis::Finding& f : out.findings) f.fix.reset();  // fixes are offered on open documents only
   return out;
 }

@@ -86,13 +86,17 @@ std::vector<std::size_t> superseded_stand_ins(const std::vector<Finding>& own, c
   return out;
 }
 
-void drop_superseded_stand_ins(std::vector<Finding>& findings, const ReachedStarts& reached) {
-  drop_findings_at(findings, superseded_stand_ins(findings, {}, reached));
+std::vector<Finding> drop_superseded_stand_ins(std::vector<Finding>& findings, const ReachedStarts& reached) {
+  return drop_findings_at(findings, superseded_stand_ins(findings, {}, reached));
 }
 
-void drop_findings_at(std::vector<Finding>& findings, const std::vector<std::size_t>& indices) {
-  for (auto it = indices.rbegin(); it != indices.rend(); ++it)
+std::vector<Finding> drop_findings_at(std::vector<Finding>& findings, const std::vector<std::size_t>& indices) {
+  std::vector<Finding> dropped;
+  for (auto it = indices.rbegin(); it != indices.rend(); ++it) {
+    dropped.push_back(std::move(findings[*it]));
     findings.erase(findings.begin() + static_cast<std::ptrdiff_t>(*it));
+  }
+  return dropped;
 }
 
 }  // namespace streamlint::analysis

@@ -60,9 +60,10 @@ class ReachedStarts {
 // finish_findings the first of them (the file's own, with its fix) is the one shown.
 std::vector<std::size_t> superseded_stand_ins(const std::vector<Finding>& own, const std::vector<Finding>& incoming,
                                               const ReachedStarts& reached);
-// Drops those of `findings` (one file's, own and incoming together).
-void drop_superseded_stand_ins(std::vector<Finding>& findings, const ReachedStarts& reached);
-// Drops `findings[i]` for each i of `indices` (ascending, as superseded_stand_ins gives them).
-void drop_findings_at(std::vector<Finding>& findings, const std::vector<std::size_t>& indices);
+// Drops those of `findings` (one file's, own and incoming together) and returns them.
+std::vector<Finding> drop_superseded_stand_ins(std::vector<Finding>& findings, const ReachedStarts& reached);
+// Drops `findings[i]` for each i of `indices` (ascending, as superseded_stand_ins gives them) and
+// returns them, for finish_findings's `withdrawn`.
+std::vector<Finding> drop_findings_at(std::vector<Finding>& findings, const std::vector<std::size_t>& indices);
 
 }  // namespace streamlint::analysis

@@ -273,6 +273,27 @@ TEST_F(ProjectServerTest, AHelpersQueryRunsWithTheSessionOfTheEntryThatCallsIt) 
   EXPECT_EQ(shown_after_publish("helpers/sinks.py"), std::vector<std::string>{});
 }
 
+TEST_F(ProjectServerTest, ANoqaForAStandInFindingItsCallerDecidesIsNotReportedUnused) {
+  // Alone, the helper's query lacks a checkpoint and its noqa suppresses that. The job that calls it
+  // sets the session's checkpoint root, so the stand-in finding is withdrawn: the noqa still holds
+  // for the helper checked alone, and is not an unused one (SR000). A noqa of a rule that fires
+  // nowhere on its line still is.
+  const std::string helper =
+      "def to_kafka(df, topic):\n    return df.writeStream.format('kafka').option('topic', "
+      "topic).queryName(topic).start()  # noqa: SR101\n"
+      "def to_delta(df):\n    return df.writeStream.option('checkpointLocation', '/chk/d').toTable('d')  # noqa: "
+      "SR101\n";
+  dir.write("helpers/sinks.py", helper);
+  open("helpers/sinks.py", helper);
+  EXPECT_EQ(shown_after_publish("helpers/sinks.py"), std::vector<std::string>{"SR000:4"});
+  dir.write("job.py",
+            "from helpers.sinks import to_kafka\n"
+            "spark.conf.set('spark.sql.streaming.checkpointLocation', '/chk/root')\n"
+            "to_kafka(spark.readStream.table('orders'), 'orders')\n");
+  created({"job.py"});
+  EXPECT_EQ(shown_after_publish("helpers/sinks.py"), std::vector<std::string>{"SR000:4"});
+}
+
 TEST_F(ProjectServerTest, WhileAnEditedHelpersCallersOnDiskWaitForItsSaveItsStandInFindingStands) {
   // Two jobs on disk call the open helper: one without the session's checkpoint root (its run
   // reports SR101 in the helper), one with it. An unsaved edit leaves the first one's finding out
