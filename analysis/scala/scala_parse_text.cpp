@@ -31,6 +31,42 @@ bool move_ranges(std::vector<ByteRange>& ranges, std::size_t start, std::size_t 
   return true;
 }
 
+// For the `{` at `brace`: when a blank, one parameter `name: Type` on its line and ` =>` follow
+// (the name not `case` or `this`, the line before the brace no template's), the position of the blank before the arrow;
+// else 0. The type may hold names, dots, brackets, commas and blanks (no arrow: `f: A => B =>` is left alone).
+std::size_t typed_lambda_arrow(std::string_view text, std::size_t brace, std::size_t end) {
+  const auto blank = [](char c) { return c == ' ' || c == '\t'; };
+  std::size_t i = brace + 1;
+  if (i >= end || !blank(text[i])) return 0;
+  while (i < end && blank(text[i])) ++i;
+  const std::size_t name = i;
+  if (i >= end || !(std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_')) return 0;
+  while (i < end && scala_identifier_char(text[i])) ++i;
+  if (text.substr(name, i - name) == "case" || text.substr(name, i - name) == "this") return 0;
+  // A template's body opens with a self type the same way (`trait Job { self: Spark =>`).
+  const std::size_t line = text.rfind('\n', brace) == std::string_view::npos ? 0 : text.rfind('\n', brace) + 1;
+  for (const std::string_view keyword : {"class", "trait", "object", "new", "extends", "with"}) {
+    for (std::size_t at = text.find(keyword, line); at < brace; at = text.find(keyword, at + 1)) {
+      const bool word = (at == 0 || !scala_identifier_char(text[at - 1])) &&
+                        (at + keyword.size() >= text.size() || !scala_identifier_char(text[at + keyword.size()]));
+      if (word) return 0;
+    }
+  }
+  while (i < end && blank(text[i])) ++i;
+  if (i + 1 >= end || text[i] != ':' || text[i + 1] == ':') return 0;
+  bool typed = false;
+  for (++i; i + 2 < end; ++i) {
+    const char c = text[i];
+    if (blank(c) && text[i + 1] == '=' && text[i + 2] == '>') {
+      const char after = i + 3 < text.size() ? text[i + 3] : '\n';
+      return typed && (blank(after) || after == '\n' || after == '\r') ? i : 0;
+    }
+    if (!(scala_identifier_char(c) || blank(c) || c == '.' || c == '[' || c == ']' || c == ',')) return 0;
+    typed = typed || !blank(c);
+  }
+  return 0;
+}
+
 }  // namespace
 
 template <typename Stop>
@@ -75,6 +111,18 @@ void ScalaParseText::mask(std::string_view text, std::string& out, std::size_t f
     const bool after_name = i > 0 && scala_identifier_char(text[i - 1]);
     if ((std::isalpha(c) || c == '_') && !after_name) out[i] = '$';
   }
+  // A block's one typed lambda parameter, `{ cars: Iterator[Car] =>` (Scala 2; tree-sitter-scala
+  // 0.24 reads an ascription and fails), as `{(cars: Iterator[Car])=>`: the blanks after the brace
+  // and before the arrow become the parentheses, so the name and type keep their bytes.
+  skip = first;
+  for (std::size_t i = next(text, '{', from, to); i < to; i = next(text, '{', i + 1, to)) {
+    while (skip != last && skip->end <= i) ++skip;
+    if (skip != last && skip->start <= i) continue;
+    if (const std::size_t close = typed_lambda_arrow(text, i, to); close != 0) {
+      out[i + 1] = '(';
+      out[close] = ')';
+    }
+  }
   for (const Skip* s = first; s != last; ++s) {
     if (!s->comment()) continue;
     for (std::uint32_t i = s->start; i < s->end; ++i) {
@@ -105,8 +153,9 @@ std::pair<std::size_t, std::size_t> ScalaParseText::repair(std::string_view text
   skipped.reserve(skips_.size());
   for (const Skip& s : skips_) skipped.emplace_back(s.start, s.end);
   std::vector<ByteRange> now = scala_unbalanced_ranges(masked_, skipped);
-  // The old ranges where they are now (one the edit touched spans the edit).
-  std::size_t first = masked_.size(), last = 0;
+  // The old ranges where they are now (one the edit touched spans the edit). The edit's own bytes
+  // are compared too: a range that holds them blanks them, though it did not change.
+  std::size_t first = start, last = new_end;
   std::vector<ByteRange> was;
   for (const ByteRange& r : repairs_) {
     if (r.second <= start) {
