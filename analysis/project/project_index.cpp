@@ -224,6 +224,24 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::summary(std::string_view dott
   }
   const auto where = locate(dotted);
   if (!where) return fallback_ ? fallback_->summary(dotted) : nullptr;
+  // Python runs a package before its submodules: `pkg/__init__.py`, whose `from .readers import *`
+  // imports pkg.readers while pkg is still running, comes first. Computed the other way round
+  // (pkg.readers first, pkg inside it), pkg would see pkg.readers as a cycle and cache a summary
+  // without its names, and which file a scan's threads analysed first would decide the findings.
+  // A package already running on this thread's chain is left as Python leaves it, unfinished.
+  bool parents_ran = false;
+  for (std::size_t dot = dotted.find('.'); dot != std::string_view::npos; dot = dotted.find('.', dot + 1)) {
+    const std::string_view parent = dotted.substr(0, dot);
+    const auto& stack = import_stack.modules;
+    if (std::any_of(stack.begin(), stack.end(), [&](const auto& m) { return m.first == this && m.second == parent; }))
+      continue;
+    summary(parent);
+    parents_ran = true;
+  }
+  if (parents_ran) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (auto it = summaries_.find(dotted); it != summaries_.end()) return it->second;
+  }
   return compute(std::string(dotted), *where);
 }
 
