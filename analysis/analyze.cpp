@@ -197,7 +197,7 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   if (project.compute == Compute::Pipeline) model.mark_pipeline_code();
   if (snapshot.describe_queries) result.queries = describe_queries(model);
   result.checkpoints = checkpoint_uses(model, snapshot.path, text);
-  result.helper_starts = starts_in_other_files(model, snapshot.path, text, session_rules_checked(selection));
+  result.helper_starts = starts_in_other_files(model, snapshot.path, text, caller_rules_checked(selection));
   result.module_files = module_files_of(model.modules);
   RuleCache cache;
   std::vector<Finding> found;

@@ -53,7 +53,7 @@ struct StartSite {
   auto operator<=>(const StartSite&) const = default;
 };
 
-// A finding a stand-in run made that depends on the session (Finding::stand_in): where the query
+// A finding a stand-in run made that depends on its caller (Finding::stand_in): where the query
 // it is about starts, and which analysed file's run made it. Files are named as units name them.
 struct StandIn {
   std::string start_file;
@@ -78,8 +78,9 @@ struct Finding {
   std::string file{};
   // Set on a finding about a query a stand-in run started (a function no statement of its file
   // calls, run with unknown arguments: StreamingQuery::stand_in) when the finding depends on the
-  // session's confs, which are the caller's (SR101, SR501, SR504). Where another file's run reaches
-  // that start, the project phase lets that run's session decide (rules/stand_in_findings.h).
+  // caller: the session's confs (SR101, SR501, SR504) or the stream it hands in (SR204). Where
+  // another file's run reaches that start, the project phase lets that run decide
+  // (rules/stand_in_findings.h).
   std::optional<StandIn> stand_in{};
   bool operator==(const Finding&) const = default;
 };

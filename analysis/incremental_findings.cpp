@@ -118,7 +118,7 @@ IncrementalFindings::Entry IncrementalFindings::check(const UnitRun& run, const 
   run_rules(fragment, project_, selection_, text, path, RulePass::Fragment, found, entry.errors);
   route(found, entry.findings, entry.elsewhere);
   entry.uses = checkpoint_uses(fragment, path, text, &entry.use_queries);
-  entry.starts = starts_in_other_files(fragment, path, text, session_rules_checked(selection_));
+  entry.starts = starts_in_other_files(fragment, path, text, caller_rules_checked(selection_));
 
   // Where each range lies, to move it with its statement when the run is kept.
   std::unordered_map<const SyntaxUnit*, std::uint32_t> anchor_of;

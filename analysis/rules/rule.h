@@ -45,9 +45,9 @@ struct RuleContext {
               std::optional<Fix> fix = std::nullopt) {
     findings.push_back({std::string(code), severity, range, std::move(message), std::move(fix), false, {}, {}});
   }
-  // Marks the finding reported last as depending on the session `q` runs in (Finding::stand_in)
-  // when `q` is a stand-in's query: its callers' sessions decide.
-  void depends_on_session(const StreamingQuery& q);
+  // Marks the finding reported last as depending on the caller of `q` (its session, or the stream
+  // it hands in; Finding::stand_in) when `q` is a stand-in's query: its callers' runs decide.
+  void depends_on_caller(const StreamingQuery& q);
   // The text a span covers, in whichever file it is.
   std::string_view text(const Span& span) const { return span.text(source); }
   std::string_view text(const SourceRange& range) const {

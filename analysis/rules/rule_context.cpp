@@ -39,7 +39,7 @@ void RuleContext::report(std::string_view code, Severity severity, const Span& a
                       std::move(file)});
 }
 
-void RuleContext::depends_on_session(const StreamingQuery& q) {
+void RuleContext::depends_on_caller(const StreamingQuery& q) {
   if (findings.empty() || !q.stand_in) return;
   std::string start_file = file_of(q.terminal_range, path);
   if (start_file.empty()) start_file = std::string(path);

@@ -43,7 +43,7 @@ void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
             // The path is a placeholder the user must choose: never applied without review.
             false};
     ctx.report("SR101", severity, q.terminal_range, std::move(message), std::move(fix));
-    ctx.depends_on_session(q);  // the caller's session may set its checkpoint root
+    ctx.depends_on_caller(q);  // the caller's session may set its checkpoint root
   }
 }
 

@@ -75,7 +75,7 @@ void check_sr501_stateful_query_without_rocksdb(RuleContext& ctx) {
                    " keeps large state on the default HDFS-backed store (JVM memory, GC pauses) unless RocksDB "
                    "is configured; RocksDB is only the default from DBR 17.3.",
                set_rocksdb_provider(ctx, *first));
-    ctx.depends_on_session(*q);  // the caller's session may choose RocksDB
+    ctx.depends_on_caller(*q);  // the caller's session may choose RocksDB
   }
 }
 

@@ -26,7 +26,7 @@ void check_sr504_transform_with_state_requirements(RuleContext& ctx) {
                  too_old ? "transformWithState needs DBR 16.2 or above."
                          : "transformWithState needs the RocksDB state store on DBR 17.2 and below: set "
                            "spark.sql.streaming.stateStore.providerClass to RocksDB.");
-      if (!too_old) ctx.depends_on_session(q);  // the caller's session may choose RocksDB
+      if (!too_old) ctx.depends_on_caller(q);  // the caller's session may choose RocksDB
     }
   }
 }

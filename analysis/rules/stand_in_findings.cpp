@@ -8,10 +8,11 @@
 namespace streamlint::analysis {
 namespace {
 
-constexpr std::pair<std::string_view, std::uint8_t> kSessionRules[] = {{"SR101", 1}, {"SR501", 2}, {"SR504", 4}};
+constexpr std::pair<std::string_view, std::uint8_t> kCallerRules[] = {
+    {"SR101", 1}, {"SR501", 2}, {"SR504", 4}, {"SR204", 8}};
 
 std::uint8_t bit_of(std::string_view code) {
-  for (const auto& [rule, bit] : kSessionRules) {
+  for (const auto& [rule, bit] : kCallerRules) {
     if (rule == code) return bit;
   }
   return 0;
@@ -19,9 +20,9 @@ std::uint8_t bit_of(std::string_view code) {
 
 }  // namespace
 
-std::uint8_t session_rules_checked(const RuleSelection& selection) {
+std::uint8_t caller_rules_checked(const RuleSelection& selection) {
   std::uint8_t out = 0;
-  for (const auto& [rule, bit] : kSessionRules) {
+  for (const auto& [rule, bit] : kCallerRules) {
     if (selection.enabled(rule)) out |= bit;
   }
   return out;

@@ -1,10 +1,12 @@
 // A helper module's function that no statement of its file calls is run there as a stand-in, with
 // unknown arguments and no caller's session (StreamingQuery::stand_in); a function it calls in
-// another module runs in that stand-in too. A finding about such a query that depends on the
-// session's confs (SR101's checkpoint root, SR501's and SR504's state store) is only a guess: the
-// entry that calls the helper may set them. When a run of another file reaches the query's start
-// and checked that rule, that run decides: it reports the finding itself (in the helper's file,
-// AnalysisResult::elsewhere) when its session lacks the conf, and the stand-in's guess goes.
+// another module runs in that stand-in too. A finding about such a query that depends on its
+// caller is only a guess: on the session's confs (SR101's checkpoint root, SR501's and SR504's
+// state store), which the entry calling the helper may set, or on the stream it hands in (SR204 on
+// keys with no event-time column, where the caller's watermark may make SR203 the finding). When a
+// run of another file reaches the query's start and checked that rule, that run decides: it
+// reports the finding itself (in the helper's file, AnalysisResult::elsewhere) when it holds
+// there, and the stand-in's guess goes.
 #pragma once
 
 #include <cstddef>
@@ -21,11 +23,11 @@
 
 namespace streamlint::analysis {
 
-// Which of the session rules (SR101, SR501, SR504) a run checked, as bits.
-std::uint8_t session_rules_checked(const RuleSelection& selection);
+// Which of the rules a caller decides (SR101, SR501, SR504, SR204) a run checked, as bits.
+std::uint8_t caller_rules_checked(const RuleSelection& selection);
 
 // Where a query a run reached starts (finding.h StartSite) in `file`, named as the units name
-// files (a path or a URI, as the caller named it), and the session rules that run checked.
+// files (a path or a URI, as the caller named it), and the caller-decided rules that run checked.
 struct QueryStart {
   std::string file;
   StartSite site;
@@ -37,7 +39,7 @@ struct QueryStart {
 StartSite start_site(const Span& terminal, std::string_view text);
 
 // The starts of `model`'s queries that lie in other files than `path` (a helper module's
-// `start()`), once each, for a run that checked the session rules `checked`.
+// `start()`), once each, for a run that checked the caller-decided rules `checked`.
 std::vector<QueryStart> starts_in_other_files(const ModuleModel& model, std::string_view path, std::string_view text,
                                               std::uint8_t checked);
 

@@ -321,7 +321,17 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
 
     // SR204: unbounded state, where nothing more specific was said about the operator.
     for (const StatefulOperator& op : shape.operators) {
-      if (!op.upstream_watermarks.empty() || specific.count(op.range.start_key()) || unseen_upstream) continue;
+      // With an unknown origin, keys with no column that can hold event time are unbounded whatever
+      // watermark the source carries: Spark drops a group or key only by a watermarked key column
+      // (RULES.md "Project scope": a grouping with no time column).
+      const bool keyed =
+          op.kind == StatefulKind::Aggregation || (op.kind == StatefulKind::Deduplication && !op.subset_all);
+      const bool no_time_key = keyed && op.keys_known && !op.keys.empty() && op.window_columns.empty() &&
+                               std::none_of(op.keys.begin(), op.keys.end(), may_be_event_time);
+      if (!op.upstream_watermarks.empty() || specific.count(op.range.start_key()) ||
+          (unseen_upstream && !no_time_key)) {
+        continue;
+      }
       // A global aggregation (no key, no window) keeps one row of state: it does not grow.
       const bool global = op.kind == StatefulKind::Aggregation && op.keys_known && op.keys.empty() &&
                           op.window_columns.empty();
@@ -340,14 +350,17 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
       if (!unbounded || (op.kind == StatefulKind::Aggregation && mode == OutputMode::Unknown)) continue;
       // Complete mode keeps every group by design, watermark or not (SR405): the way out is another mode.
       const bool complete = op.kind == StatefulKind::Aggregation && mode == OutputMode::Complete;
+      const std::string what = unseen_upstream
+                                   ? " keys on no event-time column: whatever watermark its source carries, no key "
+                                     "is ever dropped, so its state grows with every new key."
+                                   : " has no watermark: its state grows with every new key and is never cleaned.";
       out.push_back({"SR204", Severity::Warning, op.range,
-                     "This " + std::string(to_string(op.kind)) +
-                         " has no watermark: its state grows with every new key and is never cleaned." +
+                     "This " + std::string(to_string(op.kind)) + what +
                          (complete ? std::string(" In complete mode a watermark cannot drop it either: for bounded "
                                                  "state, write in update or append mode with a watermark on the "
                                                  "event-time column.")
                                    : std::string()),
-                     std::nullopt});
+                     std::nullopt, unseen_upstream ? &q : nullptr});
     }
   }
   return out;
@@ -356,7 +369,9 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
 void report_watermark_findings(RuleContext& ctx, std::string_view code) {
   if (!ctx.cache.watermark) ctx.cache.watermark = watermark_findings(ctx);
   for (const WatermarkFinding& f : *ctx.cache.watermark) {
-    if (f.code == code) ctx.report(f.code, f.severity, f.range, f.message, f.fix);
+    if (f.code != code) continue;
+    ctx.report(f.code, f.severity, f.range, f.message, f.fix);
+    if (f.stand_in) ctx.depends_on_caller(*f.stand_in);
   }
 }
 

@@ -19,6 +19,9 @@ struct WatermarkFinding {
   Span range;
   std::string message;
   std::optional<Fix> fix;
+  // Set when the finding holds only for unknown arguments: a stand-in's query whose caller's
+  // stream decides (RuleContext::depends_on_caller).
+  const StreamingQuery* stand_in = nullptr;
 };
 
 struct RuleContext;
