@@ -224,7 +224,7 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
       ++checked_;
     }
     kept.generation = generation_;
-    for (const auto& [id, local] : r.effects().awaits) awaited[id] = fold(i + 1, local);
+    for (const auto& [id, local] : r.effects().awaits) awaited.emplace(id, fold(i + 1, local));  // the first
     cdc = cdc || kept.compared.cdc;
     for (const Compared::Checkpoint& c : kept.compared.checkpoints) compared_checkpoints.push_back(&c);
     acted_on.insert(acted_on.end(), kept.compared.acted_on.begin(), kept.compared.acted_on.end());
@@ -248,7 +248,9 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
   }
   std::erase_if(entries_, [&](const auto& e) { return e.second.generation != generation_; });  // runs gone
   for (std::size_t k = 0; k < out.checkpoints.size(); ++k) {
-    if (auto it = awaited.find(use_queries[k]); it != awaited.end()) out.checkpoints[k].awaited_at = it->second;
+    if (auto it = awaited.find(use_queries[k]); it != awaited.end() && out.checkpoints[k].awaited_at == 0) {
+      out.checkpoints[k].awaited_at = it->second;
+    }
   }
   drop_repeated_uses(out.checkpoints);
 

@@ -55,6 +55,17 @@ std::size_t assigned_magic(std::string_view line) {
   return named && k < line.size() && (line[k] == '!' || line[k] == '%') ? k : std::string_view::npos;
 }
 
+// `pip install x` (IPython's automagic: `pip` and `conda` run as their line magics without the
+// `%`): a name, a blank and a word is no Python statement.
+bool automagic(std::string_view line) {
+  for (std::string_view magic : {"pip ", "conda ", "mamba "}) {
+    if (!line.starts_with(magic)) continue;
+    const std::size_t word = line.find_first_not_of(" \t", magic.size());
+    return word != std::string_view::npos && std::isalpha(static_cast<unsigned char>(line[word]));
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string mask_magic_lines(std::string_view text) {
@@ -62,7 +73,9 @@ std::string mask_magic_lines(std::string_view text) {
   for_each_line(text, [&](std::size_t start, std::size_t end, std::uint32_t) {
     std::size_t i = start;
     while (i < end && (text[i] == ' ' || text[i] == '\t')) ++i;
-    std::size_t from = i < end && (text[i] == '%' || text[i] == '!') ? start : std::string_view::npos;
+    std::size_t from = i < end && (text[i] == '%' || text[i] == '!' || automagic(text.substr(i, end - i)))
+                           ? start
+                           : std::string_view::npos;
     std::string_view value;  // what an assigned command becomes: a value of its own length
     if (from == std::string_view::npos) {
       const std::size_t at = assigned_magic(text.substr(start, end - start));

@@ -17,9 +17,9 @@ namespace streamlint::analysis {
 
 bool is_databricks_notebook(std::string_view text);
 
-// The text with raw magic lines (`%pip ...`, `!ls`) blanked out, byte for byte, so positions stay;
-// a command whose output is assigned (`files = !ls`, `out = %sx ls`) becomes `...` (an unknown
-// value) padded to its length.
+// The text with raw magic lines (`%pip ...`, `!ls`, and IPython's automagic `pip install ...`,
+// `conda install ...`) blanked out, byte for byte, so positions stay; a command whose output is assigned (`files =
+// !ls`, `out = %sx ls`) becomes `...` (an unknown value) padded to its length.
 std::string mask_magic_lines(std::string_view text);
 
 // The cells' byte spans with their start points (separator lines are not part of any cell).

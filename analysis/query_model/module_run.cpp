@@ -370,7 +370,10 @@ ModuleModel assemble(const std::vector<Effects*>& effects, std::vector<std::shar
     }
     for_each_list(model, e, [](auto& to, auto& from) { append(to, from); });
     for (const auto& [id, local] : e.awaits) {
-      if (auto it = query_at.find(id); it != query_at.end()) model.queries[it->second].awaited_at = fold(r + 1, local);
+      if (auto it = query_at.find(id); it != query_at.end()) {
+        long& awaited = model.queries[it->second].awaited_at;
+        if (awaited == 0) awaited = fold(r + 1, local);  // the first await orders it
+      }
     }
   }
   return model;

@@ -453,8 +453,10 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if ((method == "awaitTermination" && until_stopped) || method == "stop") {
       auto it = std::find_if(out_->queries.begin(), out_->queries.end(),
                              [&](const StreamingQuery& started) { return started.id == q->id; });
+      // The first await orders it; a later one (a copied awaitTermination()) changes nothing.
       if (it != out_->queries.end()) {
-        it->awaited_at = ++order_;
+        ++order_;
+        if (it->awaited_at == 0) it->awaited_at = order_;
       } else {
         out_->awaits.push_back({q->id, ++order_});  // started by another statement
       }

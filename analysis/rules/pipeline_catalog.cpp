@@ -44,9 +44,11 @@ PipelineCatalog read_pipeline_catalog(const RuleContext& ctx) {
   catalog.flows = ctx.model.auto_cdc_flows;
   for (const auto& source : ctx.model.sources) {
     if (source->table.empty()) continue;
-    // skipChangeCommits, or the deprecated ignoreChanges (it re-emits rewritten files instead of failing).
+    // skipChangeCommits, the deprecated ignoreChanges (it re-emits rewritten files instead of
+    // failing), or readChangeFeed: a change data feed stream reads updates and deletes as change
+    // rows (https://docs.databricks.com/aws/en/delta/delta-change-data-feed).
     bool tolerates = !source->options.complete;
-    for (std::string_view option : {"skipChangeCommits", "ignoreChanges"}) {
+    for (std::string_view option : {"skipChangeCommits", "ignoreChanges", "readChangeFeed"}) {
       const OptionSetting* set = source->options.find(option);
       tolerates = tolerates || (set && conf_bool(set->value) != false);
     }

@@ -13,7 +13,9 @@ namespace {
 // The rate-limit option a source honours, "" for sources with a default limit or unknown ones.
 std::string_view limit_option(const std::string& format) {
   if (format == "kafka") return "maxOffsetsPerTrigger";
-  if (is_file_format(format)) return "maxFilesPerTrigger";
+  // Avro and binaryFile read through the same file source as the built-in formats (formats are
+  // lower case in the model): plain file sources with no default limit.
+  if (is_file_format(format) || format == "avro" || format == "binaryfile") return "maxFilesPerTrigger";
   return {};
 }
 
@@ -41,11 +43,14 @@ void check_sr305_serverless_without_rate_limit(RuleContext& ctx) {
           (option == "maxFilesPerTrigger" && source->options.find("maxBytesPerTrigger"))) {
         continue;
       }
+      const std::string name = source->format == "binaryfile" ? "binaryFile" : source->format;
+      const std::string article = std::string_view("aeiou").find(name.front()) != std::string_view::npos ? "an " : "a ";
       ctx.report("SR305", Severity::Information, source->call_range,
-                 "availableNow on serverless with a " + source->format + " source and no " + std::string(option) +
+                 "availableNow on serverless with " + article + name + " source and no " + std::string(option) +
                      ": the first run takes the whole backlog in as few batches as the source allows. Set a limit "
                      "to keep batches small.",
-                 Fix{"Add " + std::string(option), {ctx.edit(start_of(source->call_range), ".option(\"" + std::string(option) + "\", \"<limit>\")")},
+                 Fix{"Add " + std::string(option),
+                     {ctx.edit(start_of(source->call_range), ".option(\"" + std::string(option) + "\", \"<limit>\")")},
                      false});
     }
   }

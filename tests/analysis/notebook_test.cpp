@@ -38,6 +38,15 @@ TEST(Notebook, MasksMagicLinesKeepingOffsets) {
   EXPECT_NE(masked.find("# MAGIC %md"), std::string::npos);  // comments stay as they are
 }
 
+TEST(Notebook, IPythonAutomagicPipAndCondaLinesAreMagics) {
+  // IPython runs `pip install x` as `%pip install x` (automagic): no Python statement, so blanked.
+  // A name `pip` used as Python stays.
+  const std::string text = "pip install delta-spark==3.2.0\n  conda install -y pyarrow\npip = 1\npip.main(['list'])\n";
+  const std::string masked = mask_magic_lines(text);
+  ASSERT_EQ(masked.size(), text.size());
+  EXPECT_EQ(masked, std::string(30, ' ') + "\n" + std::string(26, ' ') + "\npip = 1\npip.main(['list'])\n");
+}
+
 TEST(Notebook, AssignedShellCommandsAndMagicsAreUnknownValuesNotParseErrors) {
   const std::string text =
       "# Databricks notebook source\n"
