@@ -245,6 +245,9 @@ class Interpreter {
 
   // Spark SQL and temp views (sql_frames.cpp).
   ValuePtr sql_value(const CallArguments& args, Node call);
+  // Records `sql` (a statement's text, or the known head of one) as a foreachBatch function's write when
+  // it is a MERGE, INSERT, UPDATE or DELETE run there (SR407, SR401).
+  void record_sql_write(std::string_view sql, Node call);
   // A notebook's `%sql` cell: its statements run as spark.sql would run them (views it creates
   // are registered; every statement is recorded for the pipeline SQL rules).
   void run_sql_cell(Node cell);

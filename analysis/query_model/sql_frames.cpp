@@ -121,10 +121,50 @@ ValuePtr Interpreter::unregistered_table(const std::optional<std::string>& name)
   return make_value(std::move(read));
 }
 
+namespace {
+
+// The leading literal text of a string literal whose value is not known (`f"MERGE INTO {target}
+// ..."`, Scala's `s"MERGE INTO $target ..."`): its text after the prefix and the quotes, up to
+// the first interpolation. Empty for anything else (a name, a call, a concatenation).
+std::string_view literal_head(Node argument) {
+  if (!argument) return {};
+  std::string_view text = argument.text();
+  std::size_t i = 0;
+  while (i < text.size() && i < 3 && std::isalpha(static_cast<unsigned char>(text[i]))) ++i;
+  if (i >= text.size() || (text[i] != '"' && text[i] != '\'')) return {};
+  while (i < text.size() && (text[i] == '"' || text[i] == '\'')) ++i;
+  text.remove_prefix(i);
+  return text.substr(0, std::min(text.find_first_of("{$"), text.size()));
+}
+
+}  // namespace
+
+void Interpreter::record_sql_write(std::string_view sql, Node call) {
+  // A MERGE, INSERT, UPDATE or DELETE run by a foreachBatch function is one of its writes (SR407).
+  const Frame& frame = frames_.back();
+  if (!frame.batch_function_scope || frame.row_handler) return;
+  sql.remove_prefix(std::min(sql.find_first_not_of(" \t\r\n"), sql.size()));
+  const std::string verb = to_lower(sql.substr(0, std::min(sql.find_first_of(" \t\r\n"), sql.size())));
+  if (verb != "merge" && verb != "insert" && verb != "update" && verb != "delete") return;
+  // `INSERT INTO` appends (SR401 reads it as an append); `INSERT OVERWRITE` replaces.
+  std::string_view rest = sql.substr(std::min(sql.find_first_of(" \t\r\n"), sql.size()));
+  rest.remove_prefix(std::min(rest.find_first_not_of(" \t\r\n"), rest.size()));
+  const bool into = verb == "insert" && to_lower(rest.substr(0, 4)) == "into" &&
+                    (rest.size() == 4 || std::isspace(static_cast<unsigned char>(rest[4])));
+  const Frame* handler = handler_frame();
+  out_->batch_writes.push_back({"sql", method_call_span(call), "", into ? "append" : "",
+                                handler ? handler->session_txn_options : OptionSet{}, "", frame.foreach_batch_range});
+  out_->batch_writes.back().via = handler_call_path();
+}
+
 ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   const ValuePtr text = args.get(0, "sqlQuery");
   const auto* s = text->as<StringValue>();
-  if (!s) return unknown_value();
+  if (!s) {
+    // Its verb is still known when only names in it are not (`MERGE INTO {target} ...`).
+    if (!args.positional.empty()) record_sql_write(literal_head(args.positional[0].node), call);
+    return unknown_value();
+  }
   // spark.sql("SELECT ... FROM {events}", events=df) (PySpark 3.3+, SparkSession.sql's kwargs,
   // https://spark.apache.org/docs/latest/api/python/reference/pyspark.sql/api/pyspark.sql.SparkSession.sql.html): a
   // DataFrame argument is read through a view of it, a string as its text. A placeholder left
@@ -150,23 +190,7 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   if (formatted.text != s->text) s = &formatted;
   const Span argument = args.has(0, "sqlQuery") ? args.range(0, "sqlQuery") : call.span();
   out_->sql_statements.push_back({s->text, s->written_at.value_or(argument)});
-  // A MERGE, INSERT, UPDATE or DELETE run by a foreachBatch function is one of its writes (SR407).
-  if (const Frame& frame = frames_.back(); frame.batch_function_scope && !frame.row_handler) {
-    std::string_view sql = s->text;
-    sql.remove_prefix(std::min(sql.find_first_not_of(" \t\r\n"), sql.size()));
-    const std::string verb = to_lower(sql.substr(0, std::min(sql.find_first_of(" \t\r\n"), sql.size())));
-    if (verb == "merge" || verb == "insert" || verb == "update" || verb == "delete") {
-      // `INSERT INTO` appends (SR401 reads it as an append); `INSERT OVERWRITE` replaces.
-      std::string_view rest = sql.substr(std::min(sql.find_first_of(" \t\r\n"), sql.size()));
-      rest.remove_prefix(std::min(rest.find_first_not_of(" \t\r\n"), rest.size()));
-      const bool into = verb == "insert" && to_lower(rest.substr(0, 4)) == "into" &&
-                        (rest.size() == 4 || std::isspace(static_cast<unsigned char>(rest[4])));
-      const Frame* handler = handler_frame();
-      out_->batch_writes.push_back({"sql", method_call_span(call), "", into ? "append" : "",
-                                    handler ? handler->session_txn_options : OptionSet{}, "", frame.foreach_batch_range});
-      out_->batch_writes.back().via = handler_call_path();
-    }
-  }
+  record_sql_write(s->text, call);
   const SqlSource source = locate_sql(*s, argument);
   // `spark.sql("SET key = value")` sets the session conf as spark.conf.set does.
   if (const auto set = read_sql_set(s->text)) {
