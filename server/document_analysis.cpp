@@ -38,8 +38,7 @@ void LanguageServer::index_workspace() {
   const std::size_t files =
       workspace_index_.index_folders(workspace_folders_, index_settings());
   const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
-  spdlog::info("indexed {} workspace files in {} ms ({} with streaming checkpoints)", files, ms,
-               workspace_index_.files().size());
+  spdlog::info("indexed {} workspace files in {} ms ({} analysed)", files, ms, workspace_index_.files().size());
   project_dirty_ = true;  // what the files cause in each other, also before any document opens
 }
 
@@ -317,6 +316,10 @@ void LanguageServer::refresh() {
     for (const analysis::Finding& f : file.elsewhere) {
       if (current(file, f.file)) incoming[f.file].push_back(f);
     }
+  }
+  // A file the index skipped (no streaming text) can receive findings: held for workspace/diagnostic.
+  for (const auto& [path, findings] : incoming) {
+    if (!findings.empty() && !open_files.count(path)) workspace_index_.hold(path, index_settings());
   }
   // Where another file's run reaches a helper's query, its session decides (stand_in_findings.h).
   reached_ = {};

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <utility>
 
 #include "analysis/analyze.h"
 #include "analysis/fnv.h"
@@ -22,17 +23,45 @@ std::size_t WorkspaceIndex::index_folders(const std::vector<std::string>& folder
   files_.clear();
   reads_.clear();
   ++generation_;
+  scala_streams_ = false;
+  scala_waiting_.clear();
   const analysis::Discovery found = analysis::discover_files(folders);
   for (const auto& path : found.files) index_file(path.string(), settings);
+  if (scala_streams_) {
+    for (const std::string& path : std::exchange(scala_waiting_, {})) index_file(path, settings, true);
+  }
+  scala_waiting_.clear();
   return found.files.size();
 }
 
-void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
-  const bool inside = std::any_of(folders_.begin(), folders_.end(), [&](std::string folder) {
+bool WorkspaceIndex::inside(const std::string& path) const {
+  return std::any_of(folders_.begin(), folders_.end(), [&](std::string folder) {
     while (folder.size() > 1 && folder.back() == '/') folder.pop_back();  // "file:///ws/" names /ws too
     return path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 && path[folder.size()] == '/';
   });
-  if (!inside || !analysis::is_source_path(path)) return;
+}
+
+bool WorkspaceIndex::hold(const std::string& path, const Settings& settings) {
+  if (files_.count(path) || !inside(path) || !analysis::is_source_path(path) || analysis::is_jupyter_path(path)) {
+    return false;
+  }
+  std::optional<std::string> text = analysis::read_file(path);
+  if (!text) return false;
+  const FileContext context = settings(path);
+  if (context.settings.excluded) return false;
+  std::error_code error;
+  File held;
+  held.noqa = analysis::noqa_comments(path, *text);
+  held.selection = context.settings.selection;
+  held.text = std::move(*text);
+  held.canonical = std::filesystem::weakly_canonical(path, error).string();
+  files_.emplace(path, std::move(held));
+  ++generation_;
+  return true;
+}
+
+void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
+  if (!inside(path) || !analysis::is_source_path(path)) return;
   // The files whose analysis read it (a helper module's importers) are read again too: their
   // queries' checkpoints and findings come from its code.
   std::vector<std::string> again{path};
@@ -44,11 +73,11 @@ void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
     files_.erase(file);
     reads_.erase(file);
     std::error_code ec;
-    if (std::filesystem::is_regular_file(file, ec)) index_file(file, settings);
+    if (std::filesystem::is_regular_file(file, ec)) index_file(file, settings, scala_streams_);
   }
 }
 
-void WorkspaceIndex::index_file(const std::string& path, const Settings& settings) {
+void WorkspaceIndex::index_file(const std::string& path, const Settings& settings, bool follow_objects) {
   std::optional<std::string> text;
   std::shared_ptr<const analysis::NotebookText> notebook;
   if (analysis::is_jupyter_path(path)) {  // a notebook is read as its code cells, like `check` reads it
@@ -67,12 +96,19 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
   if (s.excluded) return;
   std::optional<analysis::EntryResolver> modules;
   if (!sql && context.modules) modules.emplace(context.modules, path);  // Python modules or Scala objects
+  const bool scala = !sql && !python;
+  const analysis::PrefilterVerdict verdict = sql ? analysis::PrefilterVerdict{} : analysis::prefilter(*text);
+  if (scala && verdict.may_export_streams) scala_streams_ = true;
   const bool may_have_findings =
       sql ? analysis::sql_may_have_findings(*text)
-          : analysis::may_have_findings(*text) ||
-                (python && modules && context.modules->imports_may_export(analysis::imported_module_names(*text, modules->identity()),
-                                                                std::filesystem::path(path).parent_path()));
-  if (!may_have_findings) return;
+          : verdict.may_have_findings || (scala && modules && follow_objects) ||
+                (python && modules &&
+                 context.modules->imports_may_export(analysis::imported_module_names(*text, modules->identity()),
+                                                     std::filesystem::path(path).parent_path()));
+  if (!may_have_findings) {
+    if (scala && modules && !notebook) scala_waiting_.push_back(path);
+    return;
+  }
   analysis::Snapshot snapshot{.path = path, .text = notebook ? std::string_view(notebook->python().text()) : *text, .fixes = false};
   if (modules) {
     snapshot.modules = &*modules;
@@ -93,10 +129,6 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
     }
   }
   if (!result.module_files.empty()) reads_[path] = std::move(result.module_files);
-  if (result.checkpoints.empty() && result.elsewhere.empty() && result.pipeline.empty() && result.findings.empty() &&
-      result.helper_starts.empty()) {
-    return;
-  }
   files_[path] = File{std::move(result.checkpoints),
                       std::move(result.elsewhere),
                       std::move(result.pipeline),

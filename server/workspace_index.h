@@ -52,19 +52,32 @@ class WorkspaceIndex {
   // Re-reads one file after it changed on disk (gone: forgotten), and the files whose analysis read
   // it as a project module. Files outside the indexed folders and other kinds of files are ignored.
   void update(const std::string& path, const Settings& settings);
+  // Holds a file the byte scan skipped that other files' findings land in (a config module's option
+  // dict, SR603 at its key): its text, noqa comments and rule selection, so workspace/diagnostic can
+  // report them. True when it was added (a source file inside the folders, readable, not excluded).
+  bool hold(const std::string& path, const Settings& settings);
 
-  // By file path (files that hold no query, finding or pipeline part are left out).
+  // By file path: every file the byte scan let through to analysis (a helper whose queries have no
+  // finding of their own may still receive another file's, SR102 at its checkpoint option).
   const std::map<std::string, File>& files() const { return files_; }
   // Counts the index's changes: equal counts, equal files.
   std::uint64_t generation() const { return generation_; }
 
  private:
-  void index_file(const std::string& path, const Settings& settings);
+  bool inside(const std::string& path) const;  // under one of the indexed folders
+  // `follow_objects`: a Scala file with no streaming text of its own is analysed too (another
+  // Scala file of the project exports streams: its objects may start queries for this one).
+  void index_file(const std::string& path, const Settings& settings, bool follow_objects = false);
 
   std::vector<std::string> folders_;
   std::map<std::string, File> files_;
   std::map<std::string, std::vector<std::string>> reads_;  // file -> the project modules its analysis read
   std::uint64_t generation_ = 0;
+  // Scala reaches its package's objects without imports: as `check` does, a Scala file with no
+  // streaming text waits until the whole index is read, and is analysed when a Scala file exports
+  // streams.
+  bool scala_streams_ = false;
+  std::vector<std::string> scala_waiting_;
 };
 
 }  // namespace streamlint::server

@@ -233,7 +233,7 @@ void NotebookModule::add_cell(std::uint32_t index, CellLanguage language) {
     if (lone_cr) text_ += '\r';
     if (!lone_cr || r + 1 == lines.size()) text_ += '\n';
   }
-  if (lines.empty()) lines_.push_back({index, 0, 0, 0, false});
+  // (An empty cell is its added `# MAGIC %sql` line alone: no line of its own follows.)
   part.newline_added = part.newline_added && !lines.empty();
   parts_.push_back(part);
 }

@@ -218,6 +218,29 @@ TEST(JupyterNotebook, ASqlNotebooksCellGetsAnAddedMagicLineThatNeverReachesTheFi
   EXPECT_EQ(rewrite_sources(json, nb, *sources), expected);
 }
 
+TEST(JupyterNotebook, AnEmptySqlCellIsItsMagicLineAloneAndTheCellsAfterItKeepTheirRows) {
+  // A cell just added and switched to SQL: its added `# MAGIC %sql` line is all of it, so every
+  // module row after it still maps to its own cell's line (a fix there edits the right line).
+  const std::string json = R"json({"cells": [
+    {"cell_type": "code", "metadata": {"vscode": {"languageId": "sql"}}, "source": []},
+    {"cell_type": "code", "metadata": {}, "source": ["x = 1\n", "q = df.writeStream.trigger(once=True)"]}],
+    "metadata": {"kernelspec": {"language": "python", "name": "python3"}}})json";
+  const JupyterNotebook nb = read_ok(json);
+  const NotebookModule module(nb);
+  EXPECT_EQ(module.text(),
+            "# Databricks notebook source\n# MAGIC %sql\n# COMMAND ----------\nx = 1\n"
+            "q = df.writeStream.trigger(once=True)\n");
+  EXPECT_EQ(place(module.cell_point({3, 2})), Place(1, 0, 2));
+  EXPECT_EQ(place(module.cell_point({4, 18})), Place(1, 1, 18));
+  const auto back = module.module_point(module.cell_point({4, 18}));
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->row, 4u);
+  const auto sources = module.cell_sources(module.text());
+  ASSERT_TRUE(sources);
+  EXPECT_EQ((*sources)[0], "");
+  EXPECT_EQ((*sources)[1], nb.cells[1].source);
+}
+
 TEST(JupyterNotebook, AChangedLineIsWrittenAloneInTheFilesSpacing) {
   const JupyterNotebook nb = read_ok(kNotebook);
   const NotebookModule module(nb);

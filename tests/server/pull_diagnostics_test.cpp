@@ -1,10 +1,11 @@
 // Pull diagnostics (textDocument/diagnostic, workspace/diagnostic) for clients that ask for them,
 // and $/cancelRequest within a batch of frames.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
+#include <map>
 
 #include "tests/support/server_session.h"
 
@@ -164,6 +165,47 @@ TEST_F(PullTest, TheWorkspaceReportListsFilesThatAreNotOpen) {
   std::ofstream(root / "jobs/closed.py") << kJob;
   notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", closed}, {"type", 2}}})}});
   EXPECT_EQ(request(5, "textDocument/diagnostic", {{"textDocument", {{"uri", closed}}}})["result"]["items"].size(), 2u);
+  std::filesystem::remove_all(root);
+}
+
+TEST_F(PullTest, TheWorkspaceReportListsClosedFilesThatOnlyOtherFilesQueriesPlaceFindingsIn) {
+  // With nothing open, as `check` reports them: an SR102 at the checkpoint option a helper writes
+  // (its own run finds nothing), an SR603 at a key of a config module with no streaming text, and
+  // a Scala job with no streaming text of its own whose objects' query shares a checkpoint.
+  const auto root = std::filesystem::temp_directory_path() / ("streamlint-pull-held-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(root / "helpers");
+  std::ofstream(root / "helpers/__init__.py") << "";
+  std::ofstream(root / "helpers/sinks.py")
+      << "def land(df, name):\n    return df.writeStream.option('checkpointLocation', '/chk/' + name).toTable(name)\n";
+  std::ofstream(root / "helpers/conf.py")
+      << "SOURCE = {\n    'subscribe': 'a',\n    'kafka.auto.offset.reset': 'latest',\n}\n";
+  std::ofstream(root / "job_a.py") << "from helpers.sinks import land\nfrom helpers.conf import SOURCE\n"
+                                      "land(spark.readStream.format('kafka').options(**SOURCE).load(), 'orders')\n";
+  std::ofstream(root / "job_b.py") << "from helpers.sinks import land\nland(spark.readStream.table('o'), 'orders')\n";
+  const std::string scala_head = "package com.acme\n\nimport org.apache.spark.sql.SparkSession\n\n";
+  std::ofstream(root / "Sinks.scala") << scala_head
+                                      << "object Sinks {\n  def start(spark: SparkSession, t: String) =\n    "
+                                         "spark.readStream.table(t).writeStream.option(\"checkpointLocation\", "
+                                         "\"/chk/scala\").toTable(t)\n}\n";
+  for (const std::string job : {"JobOne", "JobTwo"}) {
+    std::ofstream(root / (job + ".scala")) << scala_head << "object " << job
+                                           << " {\n  def main(args: Array[String]): Unit =\n    "
+                                              "Sinks.start(SparkSession.builder().getOrCreate(), \""
+                                           << job << "\")\n}\n";
+  }
+  initialize(true, "file://" + root.string());
+  const json report = request(2, "workspace/diagnostic", {{"previousResultIds", json::array()}})["result"];
+  std::map<std::string, std::vector<std::string>> shown;
+  for (const json& item : report["items"]) {
+    const std::string file = std::filesystem::path(item["uri"].get<std::string>()).filename().string();
+    for (const json& d : item["items"]) {
+      shown[file].push_back(d["code"].get<std::string>() + ":" +
+                            std::to_string(d["range"]["start"]["line"].get<int>()));
+    }
+  }
+  EXPECT_EQ(shown["sinks.py"], (std::vector<std::string>{"SR102:1"})) << report.dump(1);
+  EXPECT_EQ(shown["conf.py"], (std::vector<std::string>{"SR603:2"})) << report.dump(1);
+  EXPECT_EQ(shown["Sinks.scala"], (std::vector<std::string>{"SR102:6"})) << report.dump(1);
   std::filesystem::remove_all(root);
 }
 
