@@ -2,6 +2,8 @@
 // defaults to "latest" for streams and `maxOffsetsPerTrigger` has no default, Spark Kafka
 // integration guide, source options table). A Kafka source read from "earliest" with no cap takes
 // the whole retained backlog in its first micro-batch.
+#include <map>
+
 #include "analysis/query_model/value.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
@@ -12,6 +14,17 @@ namespace streamlint::analysis {
 void check_sr308_unbounded_first_batch(RuleContext& ctx) {
   // Serverless is SR305's (availableNow) or SR304's; pipelines own their rate limits (SR3xx stay silent).
   if (ctx.project.compute != Compute::Classic && ctx.project.compute != Compute::Unknown) return;
+  // Sources only Once queries read: Once ignores maxOffsetsPerTrigger (SR307 would report the
+  // added option), so the finding stands without that fix (SR301 offers availableNow).
+  std::map<const void*, bool> once_only;
+  for (const StreamingQuery& q : ctx.model.queries) {
+    if (!q.writer.input) continue;
+    const bool once = q.writer.trigger && q.writer.trigger->kind == TriggerKind::Once;
+    for (const auto& source : q.writer.input->sources) {
+      const auto [it, added] = once_only.emplace(source.get(), once);
+      if (!added) it->second = it->second && once;
+    }
+  }
   for (const auto& source : ctx.model.sources) {
     if (source->format != "kafka" || source->in_pipeline_dataset || !source->options.complete) continue;
     if (source->options.find("maxOffsetsPerTrigger")) continue;
@@ -26,9 +39,12 @@ void check_sr308_unbounded_first_batch(RuleContext& ctx) {
                "micro-batch (and every catch-up batch after a pause) reads the whole retained backlog at once, "
                "which can spill, run out of memory or never finish. Cap it with maxOffsetsPerTrigger.",
                // A number that parses (a fix must keep the syntax); unsafe: the user sizes it.
-               Fix{"Add maxOffsetsPerTrigger (size the limit to your batches)",
-                   {ctx.edit(start_of(source->call_range), ".option(\"maxOffsetsPerTrigger\", 100000)")},
-                   false});
+               once_only.count(source.get()) && once_only[source.get()]
+                   ? std::nullopt
+                   : std::optional<Fix>(
+                         Fix{"Add maxOffsetsPerTrigger (size the limit to your batches)",
+                             {ctx.edit(start_of(source->call_range), ".option(\"maxOffsetsPerTrigger\", 100000)")},
+                             false}));
   }
 }
 

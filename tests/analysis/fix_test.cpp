@@ -348,6 +348,26 @@ TEST(Fixes, FailOnDataLossHasNoFix) {
   EXPECT_EQ(applied, 0);
 }
 
+// Once ignores maxOffsetsPerTrigger: SR308's fix would only add an option SR307 reports. A source
+// that an availableNow query also reads keeps it.
+TEST(Fixes, TheKafkaRateLimitIsNotAddedForOnceQueriesOnly) {
+  const auto sr308_fixed = [](const std::string& text) {
+    std::vector<bool> out;
+    for (const auto& f : analysis::analyze({"", text, nullptr}, {}).findings) {
+      if (f.code == "SR308") out.push_back(f.fix.has_value());
+    }
+    return out;
+  };
+  const std::string source =
+      "events = (spark.readStream.format('kafka').option('subscribe', 't')\n"
+      "          .option('startingOffsets', 'earliest').load())\n";
+  const std::string once = "events.writeStream.option('checkpointLocation', '/c').trigger(once=True).toTable('x')\n";
+  const std::string now =
+      "events.writeStream.option('checkpointLocation', '/d').trigger(availableNow=True).toTable('y')\n";
+  EXPECT_EQ(sr308_fixed(source + once), std::vector<bool>{false});
+  EXPECT_EQ(sr308_fixed(source + once + now), std::vector<bool>{true});
+}
+
 // Scala: a statement before the only expression of a body written without braces would end the
 // body, so SR501 offers its fix only where the query's statement is one of a block's.
 TEST(Fixes, TheRocksDbFixIsOfferedInAScalaBlockOnly) {
