@@ -96,6 +96,8 @@ void report_text(const std::vector<FileReport>& reports, std::ostream& out) {
 
 void report_json(const std::vector<FileReport>& reports, std::ostream& out) {
   nlohmann::ordered_json all = nlohmann::ordered_json::array();
+  std::map<std::string, const FileReport*> by_path;
+  for (const FileReport& r : reports) by_path[r.path] = &r;
   for (const FileReport& r : reports) {
     const LineIndex index(r.text);
     for (const Finding& f : r.findings) {
@@ -122,6 +124,26 @@ void report_json(const std::vector<FileReport>& reports, std::ostream& out) {
                      {"location", start},
                      {"end_location", location(r, index, f.range.end)},
                      {"fix", fix}});
+      // The other places the finding is about (SR102's other uses of the checkpoint), as SARIF's
+      // relatedLocations: in a file not checked, the 1-based row alone.
+      if (!f.related.empty()) {
+        nlohmann::ordered_json related = nlohmann::ordered_json::array();
+        for (const analysis::RelatedLocation& l : f.related) {
+          const FileReport* in = l.file.empty() ? &r : nullptr;
+          if (const auto other = by_path.find(l.file); !in && other != by_path.end()) in = other->second;
+          nlohmann::ordered_json place = {{"filename", analysis::escaped_utf8(l.file.empty() ? r.path : l.file)}};
+          if (in) {
+            const LineIndex lines(in->text);
+            place["location"] = location(*in, lines, l.range.start);
+            place["end_location"] = location(*in, lines, l.range.end);
+          } else {
+            place["location"] = {{"row", l.range.start.row + 1}};
+          }
+          place["message"] = l.message;
+          related.push_back(std::move(place));
+        }
+        finding["related"] = std::move(related);
+      }
       all.push_back(std::move(finding));
     }
   }

@@ -80,6 +80,32 @@ TEST_F(Formats, SharedCheckpointNamesEachOtherPlaceOnce) {
   EXPECT_EQ(related_lines, (std::vector<int>{5, 2}));  // line 2's use names line 5, and line 5's line 2 once
 }
 
+TEST_F(Formats, JsonNamesASharedCheckpointsOtherPlacesAsSarifDoes) {
+  // One query in each of two files on /c: each finding names the other file's option, with its
+  // row and column (1-based, code points) and end.
+  write("a.py", "spark.readStream.table('a').writeStream.option('checkpointLocation', '/c').toTable('x')\n");
+  write("b.py", "# b\nspark.readStream.table('b').writeStream.option('checkpointLocation', '/c').toTable('y')\n");
+  RunResult r = check({"--format", "json", (dir / "a.py").string(), (dir / "b.py").string()});
+  ASSERT_EQ(r.exit_code, 1) << r.err;
+  const auto findings = nlohmann::json::parse(r.out);
+  ASSERT_EQ(findings.size(), 2u) << r.out;
+  for (const auto& f : findings) {
+    ASSERT_EQ(f["code"], "SR102");
+    ASSERT_EQ(f["related"].size(), 1u) << f.dump(1);
+    const auto& other = f["related"][0];
+    const bool from_a = f["filename"].get<std::string>().ends_with("a.py");
+    EXPECT_TRUE(other["filename"].get<std::string>().ends_with(from_a ? "b.py" : "a.py"));
+    EXPECT_EQ(other["location"]["row"], from_a ? 2 : 1);
+    EXPECT_EQ(other["location"]["column"], 48);
+    EXPECT_EQ(other["end_location"]["row"], from_a ? 2 : 1);
+    EXPECT_FALSE(other["message"].get<std::string>().empty());
+  }
+  // A finding with no other place has no "related" key.
+  const auto single = nlohmann::json::parse(check({"--format", "json", (dir / "job.py").string()}).out);
+  ASSERT_FALSE(single.empty());
+  for (const auto& f : single) EXPECT_FALSE(f.contains("related"));
+}
+
 TEST_F(Formats, GithubAnnotations) {
   RunResult r = check({"--format", "github", (dir / "job.py").string()});
   EXPECT_EQ(r.exit_code, 1);
