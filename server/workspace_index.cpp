@@ -75,6 +75,7 @@ void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
     std::error_code ec;
     if (std::filesystem::is_regular_file(file, ec)) index_file(file, settings, scala_streams_);
   }
+  scala_waiting_.clear();  // only a whole index's read waits for its Scala files
 }
 
 void WorkspaceIndex::index_file(const std::string& path, const Settings& settings, bool follow_objects) {
