@@ -3,9 +3,9 @@
 #include <cctype>
 #include <filesystem>
 #include <map>
-#include <ostream>
-
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <ostream>
 
 #include "analysis/rules/rule_doc.h"
 #include "analysis/utf8.h"
@@ -133,7 +133,8 @@ void report_json(const std::vector<FileReport>& reports, std::ostream& out) {
           if (const auto other = by_path.find(l.file); !in && other != by_path.end()) in = other->second;
           nlohmann::ordered_json place = {{"filename", analysis::escaped_utf8(l.file.empty() ? r.path : l.file)}};
           if (in) {
-            const LineIndex lines(in->text);
+            const std::optional<LineIndex> other = in == &r ? std::nullopt : std::optional<LineIndex>(in->text);
+            const LineIndex& lines = other ? *other : index;
             place["location"] = location(*in, lines, l.range.start);
             place["end_location"] = location(*in, lines, l.range.end);
           } else {

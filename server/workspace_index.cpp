@@ -25,6 +25,7 @@ std::size_t WorkspaceIndex::index_folders(const std::vector<std::string>& folder
   ++generation_;
   scala_streams_ = false;
   scala_waiting_.clear();
+  not_held_.clear();
   const analysis::Discovery found = analysis::discover_files(folders);
   for (const auto& path : found.files) index_file(path.string(), settings);
   if (scala_streams_) {
@@ -42,13 +43,16 @@ bool WorkspaceIndex::inside(const std::string& path) const {
 }
 
 bool WorkspaceIndex::hold(const std::string& path, const Settings& settings) {
-  if (files_.count(path) || !inside(path) || !analysis::is_source_path(path) || analysis::is_jupyter_path(path)) {
+  if (files_.count(path) || not_held_.count(path)) return false;
+  const auto refuse = [&] {
+    not_held_.insert(path);
     return false;
-  }
-  std::optional<std::string> text = analysis::read_file(path);
-  if (!text) return false;
+  };
+  if (!inside(path) || !analysis::is_source_path(path) || analysis::is_jupyter_path(path)) return refuse();
   const FileContext context = settings(path);
-  if (context.settings.excluded) return false;
+  if (context.settings.excluded) return refuse();
+  std::optional<std::string> text = analysis::read_file(path);
+  if (!text) return refuse();
   std::error_code error;
   File held;
   held.noqa = analysis::noqa_comments(path, *text);
@@ -69,6 +73,7 @@ void WorkspaceIndex::update(const std::string& path, const Settings& settings) {
     if (file != path && std::find(modules.begin(), modules.end(), path) != modules.end()) again.push_back(file);
   }
   ++generation_;
+  not_held_.erase(path);
   for (const std::string& file : again) {
     files_.erase(file);
     reads_.erase(file);

@@ -7,6 +7,7 @@
 #include <functional>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -78,6 +79,9 @@ class WorkspaceIndex {
   // streams.
   bool scala_streams_ = false;
   std::vector<std::string> scala_waiting_;
+  // Files hold() refused (unreadable, excluded, outside): not read again on each refresh (a
+  // keystroke's) until the file changes or the folders are read again.
+  std::set<std::string> not_held_;
 };
 
 }  // namespace streamlint::server

@@ -13,8 +13,10 @@ namespace {
 // The rate-limit option a source honours, "" for sources with a default limit or unknown ones.
 std::string_view limit_option(const std::string& format) {
   if (format == "kafka") return "maxOffsetsPerTrigger";
-  // Avro and binaryFile read through the same file source as the built-in formats (formats are
-  // lower case in the model): plain file sources with no default limit.
+  // Avro and binaryFile read through the same file source as the built-in formats, with the same
+  // options (https://spark.apache.org/docs/latest/sql-data-sources-avro.html,
+  // https://spark.apache.org/docs/latest/sql-data-sources-binaryFile.html): plain file sources with
+  // no default limit. Formats are lower case in the model.
   if (is_file_format(format) || format == "avro" || format == "binaryfile") return "maxFilesPerTrigger";
   return {};
 }

@@ -16,7 +16,7 @@ void check_sr308_unbounded_first_batch(RuleContext& ctx) {
   if (ctx.project.compute != Compute::Classic && ctx.project.compute != Compute::Unknown) return;
   // Sources only Once queries read: Once ignores maxOffsetsPerTrigger (SR307 would report the
   // added option), so the finding stands without that fix (SR301 offers availableNow).
-  std::map<const void*, bool> once_only;
+  std::map<const Source*, bool> once_only;
   for (const StreamingQuery& q : ctx.model.queries) {
     if (!q.writer.input) continue;
     const bool once = q.writer.trigger && q.writer.trigger->kind == TriggerKind::Once;
@@ -39,7 +39,7 @@ void check_sr308_unbounded_first_batch(RuleContext& ctx) {
                "micro-batch (and every catch-up batch after a pause) reads the whole retained backlog at once, "
                "which can spill, run out of memory or never finish. Cap it with maxOffsetsPerTrigger.",
                // A number that parses (a fix must keep the syntax); unsafe: the user sizes it.
-               once_only.count(source.get()) && once_only[source.get()]
+               once_only.contains(source.get()) && once_only.at(source.get())
                    ? std::nullopt
                    : std::optional<Fix>(
                          Fix{"Add maxOffsetsPerTrigger (size the limit to your batches)",

@@ -32,8 +32,9 @@ bool move_ranges(std::vector<ByteRange>& ranges, std::size_t start, std::size_t 
 }
 
 // For the `{` at `brace`: when a blank, one parameter `name: Type` on its line and ` =>` follow
-// (the name not `case` or `this`, the line before the brace no template's), the position of the blank before the arrow;
-// else 0. The type may hold names, dots, brackets, commas and blanks (no arrow: `f: A => B =>` is left alone).
+// (the name not `case` or `this`, the line before the brace no template's), the position of the
+// blank before the arrow; else 0. The type may hold names, dots, brackets, commas and blanks (no
+// arrow: `f: A => B =>` is left alone).
 std::size_t typed_lambda_arrow(std::string_view text, std::size_t brace, std::size_t end) {
   const auto blank = [](char c) { return c == ' ' || c == '\t'; };
   std::size_t i = brace + 1;
@@ -43,28 +44,35 @@ std::size_t typed_lambda_arrow(std::string_view text, std::size_t brace, std::si
   if (i >= end || !(std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_')) return 0;
   while (i < end && scala_identifier_char(text[i])) ++i;
   if (text.substr(name, i - name) == "case" || text.substr(name, i - name) == "this") return 0;
-  // A template's body opens with a self type the same way (`trait Job { self: Spark =>`).
-  const std::size_t line = text.rfind('\n', brace) == std::string_view::npos ? 0 : text.rfind('\n', brace) + 1;
-  for (const std::string_view keyword : {"class", "trait", "object", "new", "extends", "with"}) {
-    for (std::size_t at = text.find(keyword, line); at < brace; at = text.find(keyword, at + 1)) {
-      const bool word = (at == 0 || !scala_identifier_char(text[at - 1])) &&
-                        (at + keyword.size() >= text.size() || !scala_identifier_char(text[at + keyword.size()]));
-      if (word) return 0;
-    }
-  }
   while (i < end && blank(text[i])) ++i;
   if (i + 1 >= end || text[i] != ':' || text[i + 1] == ':') return 0;
+  std::size_t arrow = 0;
   bool typed = false;
-  for (++i; i + 2 < end; ++i) {
+  for (++i; i + 2 < end && arrow == 0; ++i) {
     const char c = text[i];
     if (blank(c) && text[i + 1] == '=' && text[i + 2] == '>') {
       const char after = i + 3 < text.size() ? text[i + 3] : '\n';
-      return typed && (blank(after) || after == '\n' || after == '\r') ? i : 0;
+      if (!typed || !(blank(after) || after == '\n' || after == '\r')) return 0;
+      arrow = i;
+    } else if (!(scala_identifier_char(c) || blank(c) || c == '.' || c == '[' || c == ']' || c == ',')) {
+      return 0;
     }
-    if (!(scala_identifier_char(c) || blank(c) || c == '.' || c == '[' || c == ']' || c == ',')) return 0;
     typed = typed || !blank(c);
   }
-  return 0;
+  if (arrow == 0) return 0;
+  // A template's body opens with a self type the same way (`trait Job { self: Spark =>`): its line
+  // before the brace names the template (read only once the rest matched).
+  const std::size_t newline = text.rfind('\n', brace);
+  const std::string_view before = text.substr(newline == std::string_view::npos ? 0 : newline + 1,
+                                              brace - (newline == std::string_view::npos ? 0 : newline + 1));
+  for (const std::string_view keyword : {"class", "trait", "object", "new", "extends", "with"}) {
+    for (std::size_t at = before.find(keyword); at != std::string_view::npos; at = before.find(keyword, at + 1)) {
+      const bool word = (at == 0 || !scala_identifier_char(before[at - 1])) &&
+                        (at + keyword.size() >= before.size() || !scala_identifier_char(before[at + keyword.size()]));
+      if (word) return 0;
+    }
+  }
+  return arrow;
 }
 
 }  // namespace
