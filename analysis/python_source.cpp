@@ -136,12 +136,14 @@ std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_v
   return starts;
 }
 
-bool broken_bracket_runs_on(const SyntaxTree& whole, std::string_view text) {
+bool broken_bracket_runs_on(const SyntaxTree& whole, std::string_view text, std::uint32_t from, std::uint32_t to,
+                            std::uint32_t first_row) {
   if (!whole.has_error()) return false;
+  to = std::min<std::uint32_t>(to, static_cast<std::uint32_t>(text.size()));
   std::vector<std::uint32_t> openers;  // the brackets open, innermost last
-  std::uint32_t last_start = 0;        // the last line in column 0 that may start a statement
+  std::uint32_t last_start = from;     // the last line in column 0 that may start a statement
   for_each_line_start(
-      text, 0, static_cast<std::uint32_t>(text.size()), 0,
+      text, from, to, first_row,
       [&](std::uint32_t start, std::uint32_t, std::string_view line, std::size_t) {
         if (starts_statement(line)) last_start = start;
       },
@@ -193,13 +195,15 @@ ParsedPython parse_python_coarse(std::string_view original, const std::shared_pt
     auto comments = find_noqa_comments(tree.root(), text);
     p.noqa.insert(p.noqa.end(), std::make_move_iterator(comments.begin()), std::make_move_iterator(comments.end()));
   };
-  // Chunks outside brackets, each parsed within its budget; one that does not finish in time
-  // (broken text, an unclosed bracket) is parsed in the fallback's chunks instead.
+  // Chunks outside brackets, each parsed within its budget; one that does not finish in time, or
+  // whose unclosed bracket runs on over later statements (as parse_python decides for the whole
+  // text), is parsed in the fallback's chunks instead.
   const auto starts = python_chunk_starts(text, true);
   for (std::size_t i = 0; i < starts.size(); ++i) {
     const std::uint32_t start = starts[i].first, row = starts[i].second.row;
     const auto end = static_cast<std::uint32_t>(i + 1 < starts.size() ? starts[i + 1].first : text.size());
-    if (auto tree = SyntaxTree::parse_range_within(text, start, end, {row, 0}, parse_budget_micros(end - start))) {
+    auto tree = SyntaxTree::parse_range_within(text, start, end, {row, 0}, parse_budget_micros(end - start));
+    if (tree && !broken_bracket_runs_on(*tree, text, start, end, row)) {
       read(start, end, row, *tree);
       continue;
     }

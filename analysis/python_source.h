@@ -78,7 +78,9 @@ std::vector<std::pair<std::uint32_t, TSPoint>> python_chunk_starts(std::string_v
 // tree-sitter's recovery reads all that follows as the open call's arguments, so no later statement
 // would be checked; in chunks, only the chunk with the open bracket is lost (RULES.md: a file that
 // does not parse keeps the findings of what did). Reads the text only when the tree has an error.
-bool broken_bracket_runs_on(const SyntaxTree& whole, std::string_view text);
+// `from`/`to`/`first_row`: `whole` is the parse of that range of `text` only (a coarse chunk).
+bool broken_bracket_runs_on(const SyntaxTree& whole, std::string_view text, std::uint32_t from = 0,
+                            std::uint32_t to = UINT32_MAX, std::uint32_t first_row = 0);
 
 // The chunk of `text` from `start` to `end` (bytes), starting in column 0 of `row`; incrementally
 // from `previous`, the chunk's tree before an edit (edited to match), when given.

@@ -134,6 +134,27 @@ TEST(CoarseParse, AChunkTooSlowToParseIsParsedInTheFallbacksChunks) {
   EXPECT_EQ(coarse.lowered.back()->text(), "z = 2");
 }
 
+// A chunk that parses in time but whose unclosed bracket runs on over the statements after it
+// (tree-sitter's recovery reads them as the call's arguments) is read in the fallback's chunks too,
+// so `check` of a module past coarse_module_bytes keeps the findings after the bracket, as the
+// whole parse and the editor do.
+TEST(CoarseParse, AnUnclosedBracketDoesNotHideTheStatementsAfterIt) {
+  const std::string query = "spark.readStream.table('a').writeStream.trigger(once=True).toTable('x')\n";
+  const std::string text = query + "x = foo(\n" + "y = 1\n" + query + "z = 2\n";
+  Snapshot whole{.path = "job.py", .text = text};
+  Snapshot coarse{.path = "job.py", .text = text};
+  coarse.coarse_bytes = 0;
+  const auto expected = analyze(whole, {}).findings;
+  const auto rows = [](const std::vector<Finding>& findings, std::string_view code) {
+    std::vector<std::uint32_t> out;
+    for (const Finding& f : findings)
+      if (f.code == code) out.push_back(f.range.start.row);
+    return out;
+  };
+  EXPECT_EQ(rows(expected, "SR301"), (std::vector<std::uint32_t>{0, 3}));
+  EXPECT_EQ(describe(analyze(coarse, {}).findings), describe(expected));
+}
+
 std::string read(const std::filesystem::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::ostringstream s;
