@@ -36,6 +36,21 @@ inline bool is_delta_sink(std::string_view format, std::string_view terminal) {
   return format == "delta" || (format.empty() && terminal == "toTable");
 }
 
+// The package of Spark's API (its path after `org.apache.spark.` or `pyspark.`) that holds a class
+// the query model reads, for a star import of it (`import org.apache.spark.sql.streaming._`, `from
+// pyspark.sql.streaming import *`); "" for a name not listed. Sources: the Scala API's
+// org.apache.spark.sql.streaming package
+// (https://spark.apache.org/docs/latest/api/scala/org/apache/spark/sql/streaming/index.html) and
+// PySpark's pyspark.sql.streaming (https://spark.apache.org/docs/latest/api/python/reference/pyspark.ss/index.html).
+inline std::string_view spark_package_of(std::string_view name) {
+  static constexpr auto kStreaming = std::to_array<std::string_view>(
+      {"Trigger", "OutputMode", "GroupStateTimeout", "GroupState", "ProcessingTime", "TimeMode", "TTLConfig",
+       "StatefulProcessor", "DataStreamReader", "DataStreamWriter", "StreamingQuery", "StreamingQueryListener"});
+  if (std::find(kStreaming.begin(), kStreaming.end(), name) != kStreaming.end()) return "sql.streaming";
+  if (name == "SparkSession" || name == "SaveMode" || name == "DataFrame") return "sql";
+  return {};
+}
+
 // Spark's SQLConf entries by constant name, as Scala code names a conf (`spark.conf.set(
 // SQLConf.STATE_STORE_PROVIDER_CLASS.key, ...)`): the keys the rules read. Source: Spark's
 // sql/catalyst/src/main/scala/org/apache/spark/sql/internal/SQLConf.scala (`buildConf("...")`).

@@ -1,5 +1,6 @@
 // Expressions of the abstract interpreter: literals, names, operators, containers and calls.
 #include <algorithm>
+#include <cctype>
 #include <charconv>
 #include <cstdint>
 #include <cstdlib>
@@ -13,6 +14,7 @@
 #include "analysis/query_model/stateful.h"
 #include "analysis/query_model/string_methods.h"
 #include "analysis/query_model/value_equality.h"
+#include "analysis/spark_facts.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
@@ -465,7 +467,9 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   const Scope* binder = helper_frame ? scope->binder(name) : nullptr;
   // A global (of this module, or of the project module a helper comes from), or a notebook's.
   const bool in_helper = helper_frame && (binder == nullptr || binder->parent() == nullptr);
-  if ((frame.batch_function_scope == scope && !scope->binds(name)) || in_helper) {
+  // A name the Scala front-end passes on for the source (a class's constructor parameter its method
+  // takes) is no use the source writes.
+  if (((frame.batch_function_scope == scope && !scope->binds(name)) || in_helper) && !node.synthetic()) {
     const std::string_view written = node.text();  // `spark`, also when it names `Job.spark`
     const bool session_name = written == "spark" || written == "sc";
     const auto* batch = value->as<BatchDataFrameValue>();
@@ -511,11 +515,25 @@ ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
       return make_value(ProjectModuleValue{std::move(summary)});
     }
   }
+  // Of the Spark packages star-imported, the one that holds the name, whatever the imports' order
+  // (`import ...streaming._` then `import ...functions._`: `Trigger` is still streaming's), else the
+  // last one that may hold it: a lowercase name is a function when `functions` was imported, a
+  // capitalised one is no function.
+  const std::string_view owner = spark_package_of(name);
+  const bool lower = std::islower(static_cast<unsigned char>(name.front())) != 0;
+  const ModuleValue* last = nullptr;
+  const ModuleValue* likely = nullptr;
   for (auto it = packages->items.rbegin(); it != packages->items.rend(); ++it) {
     const auto* m = (*it)->as<ModuleValue>();
-    if (m && spark(m->path)) return make_value(ModuleValue{m->path + "." + std::string(name)});
+    if (!m || !spark(m->path)) continue;
+    const bool owns = !owner.empty() && (m->path == "org.apache.spark." + std::string(owner) ||
+                                         m->path == "pyspark." + std::string(owner));
+    if (owns) return make_value(ModuleValue{m->path + "." + std::string(name)});
+    if (!last) last = m;
+    if (!likely && ends_with(m->path, ".functions") == lower) likely = m;
   }
-  return unknown_value();
+  if (!likely) likely = last;
+  return likely ? make_value(ModuleValue{likely->path + "." + std::string(name)}) : unknown_value();
 }
 
 ValuePtr Interpreter::eval_comparison(Node node, ScopePtr scope) {

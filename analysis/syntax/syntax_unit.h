@@ -116,6 +116,9 @@ class Node {
   // source's.
   std::string_view name() const;
   Span span() const;
+  // Whether a front-end wrote the node (SyntaxUnit::build's synthetic line): the source has no
+  // such text, so nothing is reported at it.
+  bool synthetic() const;
   std::uint32_t start() const;  // relative to the unit
   std::uint32_t end() const;
   const SyntaxUnit* unit() const { return unit_; }
@@ -200,6 +203,7 @@ inline std::string_view Node::name() const {
   return data().subtree_end > index_ + 1 ? Node(unit_, index_ + 1).text() : text();
 }
 inline std::uint32_t Node::start() const { return data().start; }
+inline bool Node::synthetic() const { return data().start > unit_->source_size(); }
 inline std::uint32_t Node::end() const { return data().end; }
 inline std::string_view Node::text() const {
   const LoweredNode& d = data();
