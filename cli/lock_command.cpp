@@ -4,15 +4,16 @@
 #include <filesystem>
 #include <map>
 #include <optional>
-#include <tuple>
 #include <ostream>
+#include <stdexcept>
+#include <tuple>
 
 #include "analysis/baseline/lock_file.h"
 #include "analysis/project/file_discovery.h"
 #include "analysis/project/file_reader.h"
 #include "cli/file_scan.h"
-#include "cli/project_phase.h"
 #include "cli/file_writer.h"
+#include "cli/project_phase.h"
 #include "cli/settings_resolver.h"
 
 namespace streamlint::cli {
@@ -75,6 +76,59 @@ std::vector<std::string> differences(const analysis::Baseline& locked, const ana
   return out;
 }
 
+// Whether `file` (named relative to the lock's folder, with `/`) is one of `under` or in one.
+bool covered(const std::string& file, const std::vector<std::string>& under) {
+  return std::any_of(under.begin(), under.end(),
+                     [&](const std::string& u) { return u == "." || file == u || file.starts_with(u + "/"); });
+}
+
+// The entries of the lock at `output` (when it exists) for files outside `paths`, which a lock of
+// those paths keeps. Nullopt, with the error written, when it cannot be read: its other entries
+// would be lost.
+std::optional<analysis::Baseline> entries_outside(const fs::path& output, const std::vector<std::string>& paths,
+                                                  const fs::path& base, std::ostream& err) {
+  analysis::Baseline kept;
+  std::vector<std::string> under;
+  for (const std::string& p : paths) {
+    under.push_back(fs::absolute(p).lexically_normal().lexically_relative(base).generic_string());
+    if (under.back().ends_with('/')) under.back().pop_back();
+    if (under.back().empty()) under.back() = ".";
+  }
+  std::error_code ec;
+  if (!fs::exists(output, ec) || std::find(under.begin(), under.end(), ".") != under.end()) return kept;
+  const auto text = analysis::read_file(output);
+  try {
+    if (!text) throw std::runtime_error("cannot read it");
+    kept = analysis::parse_lock_file(*text);
+  } catch (const std::exception& e) {
+    err << "streamlint: " << output.string() << ": " << e.what()
+        << ": run `streamlint lock` without a path to record the whole project anew\n";
+    return std::nullopt;
+  }
+  std::erase_if(kept.queries, [&](const auto& kv) { return covered(kv.second.file, under); });
+  std::erase_if(kept.datasets, [&](const auto& kv) { return covered(kv.second.file, under); });
+  return kept;
+}
+
+// Adds the `kept` entries whose checkpoint (dataset name) the new ones do not record.
+void keep_entries(const analysis::Baseline& kept, std::vector<analysis::QueryBaseline>& queries,
+                  std::vector<analysis::DatasetBaseline>& datasets) {
+  for (const auto& [checkpoint, q] : kept.queries) {
+    const bool recorded =
+        std::any_of(queries.begin(), queries.end(), [&](const auto& n) { return n.checkpoint == checkpoint; });
+    if (recorded) continue;
+    queries.push_back(q);
+    queries.back().checkpoint = checkpoint;
+  }
+  for (const auto& [name, d] : kept.datasets) {
+    const bool recorded = std::any_of(datasets.begin(), datasets.end(), [&](const auto& n) { return n.name == name; });
+    if (recorded) continue;
+    datasets.push_back(d);
+    datasets.back().name = name;
+  }
+  std::sort(datasets.begin(), datasets.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
+}
+
 }  // namespace
 
 int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
@@ -93,13 +147,25 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
       paths.push_back(args[i]);
     }
   }
-  // Without PATH: the project of the lock `check` would use (the nearest above), else this folder.
-  if (!output) output = default_lock_file(paths.empty() ? "." : paths.front());
-  if (paths.empty()) paths.push_back(fs::absolute(*output).parent_path().lexically_normal().string());
+  // Without PATH: the project of the lock `check` would use (the nearest above this folder), else
+  // this folder, wherever --output writes.
+  const bool whole_project = paths.empty();
+  if (whole_project) paths.push_back(default_lock_file(".").parent_path().string());
+  if (!output) output = default_lock_file(paths.front());
 
   SettingsResolver resolver(std::nullopt, std::nullopt, err);
+  resolver.ignore_lock_files();
   analysis::Discovery discovery = analysis::discover_files(paths);
   for (const std::string& e : discovery.errors) err << "streamlint: " << e << '\n';
+  // A lock written over a file it records, or any source file, would lose the file.
+  const bool reads_output = std::any_of(discovery.files.begin(), discovery.files.end(), [&](const fs::path& path) {
+    std::error_code ec;
+    return fs::equivalent(path, *output, ec);
+  });
+  if (reads_output || analysis::is_source_path(output->string())) {
+    err << "streamlint: --output " << output->string() << " is a source file, not a lock\n";
+    return 2;
+  }
   std::vector<ScanJob> jobs;
   std::vector<fs::path> left_out;  // excluded by configuration
   for (const fs::path& path : discovery.files) {
@@ -153,6 +219,14 @@ int run_lock(const std::vector<std::string>& args, std::ostream& out, std::ostre
   });
   datasets.erase(std::unique(datasets.begin(), datasets.end(), [](const auto& a, const auto& b) { return a.name == b.name; }),
                  datasets.end());
+  // PATHs given: their files' entries are recorded anew, and the lock keeps the others'.
+  if (!whole_project) {
+    if (auto kept = entries_outside(*output, paths, base, err)) {
+      keep_entries(*kept, queries, datasets);
+    } else {
+      return 2;
+    }
+  }
   const std::string text = analysis::lock_file_text(queries, datasets);
   // A lock made from part of the project would drop the queries of what could not be read.
   if (unread) {

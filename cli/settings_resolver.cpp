@@ -3,6 +3,7 @@
 #include <ostream>
 #include <sstream>
 
+#include "analysis/baseline/lock_file.h"
 #include "analysis/project/bundle_checks.h"
 #include "analysis/project/project_index.h"
 #include "cli/file_scan.h"
@@ -13,6 +14,7 @@ analysis::FileSettings SettingsResolver::settings_for(const std::filesystem::pat
   const std::filesystem::path folder = file.parent_path().empty() ? "." : file.parent_path();
   const analysis::ProjectConfig& config = config_for(std::filesystem::path(analysis::canonical_path(folder)));
   for (const auto& e : config.errors()) {
+    if (ignore_lock_files_ && e.file.filename() == analysis::kLockFileName) continue;
     std::ostringstream where;
     where << e.file.string();
     if (e.line) where << ':' << e.line;

@@ -24,6 +24,9 @@ class SettingsResolver {
       : target_dbr_(target_dbr), compute_(compute), err_(err) {}
 
   analysis::FileSettings settings_for(const std::filesystem::path& file);
+  // `streamlint lock` writes the lock anew: a lock it cannot read (merge conflict markers) is no
+  // error then, and its baseline is not read.
+  void ignore_lock_files() { ignore_lock_files_ = true; }
   // Findings of the conf rules in the bundles seen so far (once per bundle file), as reports.
   std::vector<FileReport> bundle_reports();
   // True once an invalid configuration was reported (the run then exits 2).
@@ -39,6 +42,7 @@ class SettingsResolver {
   std::map<std::string, std::string> config_key_;           // folder -> key into configs_
   std::set<std::string> reported_;
   bool failed_ = false;
+  bool ignore_lock_files_ = false;
 };
 
 }  // namespace streamlint::cli

@@ -298,5 +298,67 @@ TEST_F(Lock, MissingOrBrokenLocksAreReported) {
   EXPECT_EQ(run({"lock", "--bogus"}).exit_code, 2);
 }
 
+// `lock PATH` records the files under PATH anew and keeps the lock's entries for the others, and
+// `lock --check PATH` compares those files only: a lock of one file used to drop every other
+// query's baseline (and SR104 with it).
+TEST_F(Lock, ALockOfSomePathsKeepsTheOtherFilesEntries) {
+  const std::string a =
+      "df = spark.readStream.table('s')\n"
+      "df.groupBy('k').count().writeStream.option('checkpointLocation', '/chk/a').toTable('ta')\n";
+  const std::string b =
+      "df = spark.readStream.table('s')\n"
+      "df.groupBy('k').count().writeStream.option('checkpointLocation', '/chk/b').toTable('tb')\n";
+  temp.write("a.py", a);
+  temp.write("sub/b.py", b);
+  ASSERT_EQ(run({"lock", dir}).exit_code, 0);
+  temp.write("sub/b.py", replace_all(b, "groupBy('k')", "groupBy('k', 'j')"));
+  const std::string a_path = (temp.path() / "a.py").string();
+  RunResult checked = run({"lock", "--check", a_path});
+  EXPECT_EQ(checked.exit_code, 0) << checked.out << checked.err;
+  EXPECT_EQ(checked.out, lock + " is up to date (2 queries).\n");
+  RunResult locked = run({"lock", a_path});
+  ASSERT_EQ(locked.exit_code, 0) << locked.err;
+  EXPECT_EQ(locked.out, "Recorded 2 queries in " + lock + ".\n");
+  const auto recorded = nlohmann::json::parse(read_file(lock));
+  EXPECT_EQ(recorded["queries"]["/chk/b"]["stateful_operators"], nlohmann::json::array({"aggregation(k) [count]"}));
+  EXPECT_EQ(recorded["queries"]["/chk/b"]["file"], "sub/b.py");
+  RunResult b_changed = run({"lock", "--check", (temp.path() / "sub").string()});
+  EXPECT_EQ(b_changed.exit_code, 1);
+  EXPECT_EQ(b_changed.out, "  changed: /chk/b (sub/b.py)\n" + lock + " is out of date: run `streamlint lock`.\n");
+}
+
+// A lock left with merge conflict markers is recorded anew by `lock` (it used to stop on the
+// lock it replaces); a lock of some paths keeps the others' entries, so it refuses one it cannot
+// read. --output never names a source file (it used to overwrite job.py with the lock).
+TEST_F(Lock, ABrokenLockIsRecordedAnewAndNoSourceFileIsOverwritten) {
+  temp.write("job.py", kJob);
+  temp.write("streamlint.lock", "<<<<<<< HEAD\n{}\n=======\n{}\n>>>>>>> branch\n");
+  RunResult part = run({"lock", (temp.path() / "job.py").string()});
+  EXPECT_EQ(part.exit_code, 2);
+  EXPECT_NE(part.err.find("run `streamlint lock` without a path"), std::string::npos) << part.err;
+  RunResult whole = run({"lock", dir});
+  ASSERT_EQ(whole.exit_code, 0) << whole.err;
+  EXPECT_EQ(nlohmann::json::parse(read_file(lock))["queries"].size(), 2u);
+  const std::string job = (temp.path() / "job.py").string();
+  RunResult over = run({"lock", "--output", job, dir});
+  EXPECT_EQ(over.exit_code, 2);
+  EXPECT_EQ(over.err, "streamlint: --output " + job + " is a source file, not a lock\n");
+  EXPECT_EQ(read_file(job), kJob);
+}
+
+// `lock --output FILE` without a path records the project of the current folder, not FILE's folder.
+TEST_F(Lock, AnOutputElsewhereStillRecordsTheCurrentProject) {
+  temp.write("proj/job.py", kJob);
+  const std::string elsewhere = (temp.path() / "out" / "baseline.lock").string();
+  std::filesystem::create_directories(temp.path() / "out");
+  RunResult r = run_command({"/bin/sh", "-c",
+                             "cd '" + (temp.path() / "proj").string() + "' && '" + STREAMLINT_BINARY +
+                                 "' lock --output '" + elsewhere + "'"});
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto recorded = nlohmann::json::parse(read_file(elsewhere));
+  EXPECT_EQ(recorded["queries"].size(), 2u);
+  EXPECT_EQ(recorded["queries"]["/chk/raw"]["file"], "../proj/job.py");
+}
+
 }  // namespace
 }  // namespace streamlint::testing
