@@ -32,13 +32,14 @@ nlohmann::ordered_json to_json(const analysis::Review& review) {
     }
     areas.push_back({{"title", area.title}, {"queries", queries}, {"findings", findings}});
   }
-  return {{"verdict", review.query_count ? review.verdict : nullptr},
+  return {{"verdict", review.query_count ? nlohmann::json(review.verdict) : nlohmann::json()},
           {"queries", review.query_count},
-          {"scope", {{"covers", {"checkpoint and state schema", "watermark and late data", "trigger selection",
-                                 "exactly-once vs at-least-once", "state store and checkpointing",
-                                 "restart and backfill"}},
-                     {"other_specialists", {"pipeline design and table layout", "data quality and monitoring",
-                                            "cluster/job operations", "cost"}}}},
+          {"scope",
+           {{"covers",
+             {"checkpoint and state schema", "watermark and late data", "trigger selection",
+              "exactly-once vs at-least-once", "state store and checkpointing", "restart and backfill"}},
+            {"other_specialists",
+             {"pipeline design and table layout", "data quality and monitoring", "cluster/job operations", "cost"}}}},
           {"areas", areas}};
 }
 

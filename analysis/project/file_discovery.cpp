@@ -58,9 +58,10 @@ void walk_folder(const fs::path& root, Discovery& out, bool& links) {
   }
 }
 
-// A file reached twice (a symbolic link to another file of the walk) is one file: the link goes,
-// the file it names stays (two copies were two queries on one checkpoint, a false SR102).
-void drop_links_to_walked_files(Discovery& out) {
+// A file reached twice (a symbolic link to another file of the walk, or two spellings on the command
+// line) is one file: the link goes, the file it names stays (two copies were two queries on one
+// checkpoint, a false SR102).
+void drop_files_reached_twice(Discovery& out) {
   std::vector<std::pair<fs::path, std::size_t>> real;  // (canonical path, index)
   std::vector<bool> drop(out.files.size(), false);
   for (std::size_t i = 0; i < out.files.size(); ++i) {
@@ -74,13 +75,18 @@ void drop_links_to_walked_files(Discovery& out) {
     std::size_t end = k + 1;
     while (end < real.size() && real[end].first == real[k].first) ++end;
     if (end - k > 1) {
-      // Keep the one that is no link (else the first by name).
+      // Keep the one that is no link, as the command line named it when it did (else the first
+      // by name).
       std::size_t keep = real[k].second;
+      int best = -1;
       for (std::size_t j = k; j < end; ++j) {
+        const fs::path& file = out.files[real[j].second];
         std::error_code ec;
-        if (!fs::is_symlink(out.files[real[j].second], ec)) {
+        const bool named = std::find(out.named.begin(), out.named.end(), file) != out.named.end();
+        const int rank = (fs::is_symlink(file, ec) ? 0 : 2) + (named ? 1 : 0);
+        if (rank > best) {
+          best = rank;
           keep = real[j].second;
-          break;
         }
       }
       for (std::size_t j = k; j < end; ++j) drop[real[j].second] = real[j].second != keep;
@@ -89,8 +95,7 @@ void drop_links_to_walked_files(Discovery& out) {
   }
   std::size_t kept = 0;
   for (std::size_t i = 0; i < out.files.size(); ++i) {
-    const bool named = std::find(out.named.begin(), out.named.end(), out.files[i]) != out.named.end();
-    if (!drop[i] || named) out.files[kept++] = std::move(out.files[i]);
+    if (!drop[i]) out.files[kept++] = std::move(out.files[i]);
   }
   out.files.resize(kept);
 }
@@ -122,7 +127,8 @@ Discovery discover_files(const std::vector<std::string>& paths) {
   out.files.erase(std::unique(out.files.begin(), out.files.end(),
                               [](const fs::path& a, const fs::path& b) { return a.native() == b.native(); }),
                   out.files.end());
-  if (links) drop_links_to_walked_files(out);
+  // Two paths may also name one file in two spellings (`a.py` and its absolute path, `.` and a file in it).
+  if (links || paths.size() > 1) drop_files_reached_twice(out);
   return out;
 }
 

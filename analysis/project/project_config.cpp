@@ -32,8 +32,14 @@ int line_of(const toml::node& node) { return static_cast<int>(node.source().begi
 bool path_matches(const std::string& pattern, const std::string& relative_path) {
   if (fnmatch(pattern.c_str(), relative_path.c_str(), 0) == 0) return true;
   if (pattern.find('/') == std::string::npos) {
-    const std::string name = fs::path(relative_path).filename().string();
-    return fnmatch(pattern.c_str(), name.c_str(), 0) == 0;
+    // A name matches the file's name or any folder's on its way (`legacy`, `*_test.py`), as ruff's
+    // exclude does.
+    for (std::size_t start = 0; start <= relative_path.size();) {
+      const std::size_t end = std::min(relative_path.find('/', start), relative_path.size());
+      if (fnmatch(pattern.c_str(), relative_path.substr(start, end - start).c_str(), 0) == 0) return true;
+      start = end + 1;
+    }
+    return false;
   }
   // "legacy/" or "legacy" style folder patterns match everything below them.
   std::string folder = pattern;

@@ -114,7 +114,7 @@ std::vector<BundleConf> cluster_confs_in_yaml(std::string_view text, const std::
 bool is_yaml_path(std::string_view path);
 
 // fnmatch-style match of a relative `/`-separated path; a pattern without `/` also matches the
-// file name alone.
+// file name or any folder name on its way (`legacy`), and `dir/` everything below dir.
 bool path_matches(const std::string& pattern, const std::string& relative_path);
 
 }  // namespace streamlint::analysis

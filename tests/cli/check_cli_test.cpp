@@ -151,6 +151,35 @@ TEST_F(CheckCli, AFileLinkedInTheWalkIsReadOnce) {
   EXPECT_NE(r.out.find("Found 1 finding (1 warning) in 1 of 1 file."), std::string::npos) << r.out;
 }
 
+// One file named twice on the command line (relative and absolute, a folder and a file in it, a
+// link to it) is one file: it was checked twice, a false SR102 of its query with itself.
+TEST_F(CheckCli, AFileNamedTwiceIsReadOnce) {
+  write("job.py", kOnce);
+  fs::create_symlink(dir / "job.py", dir / "link.py");
+  const std::string job = (dir / "job.py").string();
+  for (const auto& second : {(dir / "." / "job.py").string(), dir.string(), (dir / "link.py").string()}) {
+    RunResult r = check({job, second});
+    EXPECT_EQ(r.out.find("SR102"), std::string::npos) << second << "\n" << r.out;
+    EXPECT_NE(r.out.find("in 1 of 1 file."), std::string::npos) << second << "\n" << r.out;
+    EXPECT_NE(r.out.find(job + ":1:85: SR301"), std::string::npos) << r.out;
+  }
+}
+
+// A pattern without `/` names a folder anywhere on a file's way too, as ruff's exclude does:
+// `exclude = ["legacy"]` and `per-file-ignores = {"legacy" = [...]}` matched no file before.
+TEST_F(CheckCli, APatternWithoutASlashMatchesAFolderName) {
+  write("jobs/a.py", kOnce);
+  write("legacy/old/b.py", kOnce);
+  write("pyproject.toml", "[tool.streamlint]\nexclude = [\"legacy\"]\n");
+  RunResult excluded = check({dir.string()});
+  EXPECT_EQ(excluded.out.find("legacy"), std::string::npos) << excluded.out;
+  EXPECT_NE(excluded.out.find("in 1 of 1 file."), std::string::npos) << excluded.out;
+  write("pyproject.toml", "[tool.streamlint]\nper-file-ignores = { \"old\" = [\"SR301\"] }\n");
+  RunResult ignored = check({dir.string()});
+  EXPECT_EQ(ignored.out.find("b.py:1:85: SR301"), std::string::npos) << ignored.out;
+  EXPECT_NE(ignored.out.find("a.py:1:85: SR301"), std::string::npos) << ignored.out;
+}
+
 // A report is never written over a file the check reads; after `--` every argument is a path.
 TEST_F(CheckCli, TheReportIsNotWrittenOverAnInputAndDashDashEndsTheOptions) {
   write("job.py", kOnce);

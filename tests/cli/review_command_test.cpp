@@ -73,6 +73,12 @@ TEST(Review, NoStreamingQueryAsksForTheSource) {
   EXPECT_NE(r.out.find("No streaming query was found"), std::string::npos);
   EXPECT_NE(r.out.find("Please point the review at the code"), std::string::npos);
   EXPECT_EQ(r.out.find("Verdict"), std::string::npos);
+  // JSON says so with a null verdict (it used to stop with an error and print nothing).
+  RunResult json = run_command({STREAMLINT_BINARY, "review", "--format", "json", kDemo + "/daily_report.py"});
+  EXPECT_EQ(json.exit_code, 0) << json.err;
+  const auto review = nlohmann::json::parse(json.out);
+  EXPECT_TRUE(review["verdict"].is_null());
+  EXPECT_EQ(review["queries"], 0);
 }
 
 // `-` reads the file from stdin, as `check -` does (the usage message names it), named by
