@@ -302,7 +302,9 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
       (f.file == snapshot.path ? result.findings : result.elsewhere).push_back(std::move(f));
     }
   }
-  finish_findings(result.findings, result.noqa, text, selection, snapshot.path);
+  // One file alone: other files may share its checkpoints (fix_until_stable must not take away a
+  // noqa for SR102 that silences a query in another file).
+  finish_findings(result.findings, result.noqa, text, selection, snapshot.path, {}, false);
   return result;
 }
 
@@ -314,7 +316,8 @@ std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view t
 }
 
 void finish_findings(std::vector<Finding>& findings, const std::vector<NoqaComment>& noqa, std::string_view text,
-                     const RuleSelection& selection, std::string_view file, std::span<const Finding> withdrawn) {
+                     const RuleSelection& selection, std::string_view file, std::span<const Finding> withdrawn,
+                     bool every_checkpoint) {
   for (Finding& f : findings) {
     if (f.file == file) f.file.clear();
     for (RelatedLocation& r : f.related) {
@@ -323,7 +326,8 @@ void finish_findings(std::vector<Finding>& findings, const std::vector<NoqaComme
   }
   findings.erase(std::remove_if(findings.begin(), findings.end(), [&](const Finding& f) { return !selection.enabled(f.code); }),
                  findings.end());
-  apply_noqa(findings, noqa, text, selection.enabled("SR000"), withdrawn);
+  apply_noqa(findings, noqa, text, selection.enabled("SR000"), withdrawn,
+             [&](std::string_view code) { return selection.enabled(code) && (every_checkpoint || code != "SR102"); });
   // A helper run in several contexts reports the same place more than once: keep the first.
   std::stable_sort(findings.begin(), findings.end(), before);
   findings.erase(std::unique(findings.begin(), findings.end(), same_place), findings.end());

@@ -118,8 +118,12 @@ std::vector<QueryCard> describe_kept_queries(const ModuleRun& run, const std::ve
 std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view text);
 
 // `withdrawn`: the file's findings the project phase took back (drop_findings_at); a noqa naming
-// one is not reported unused.
+// one is not reported unused. Nor is a code of a rule `selection` turns off for the file (the
+// comment may serve where the rule is on), nor SR102 unless `every_checkpoint`: the other files'
+// checkpoints were compared with this file's (every file of its project was checked), so no
+// other file may hold the query the comment silences.
 void finish_findings(std::vector<Finding>& findings, const std::vector<NoqaComment>& noqa, std::string_view text,
-                     const RuleSelection& selection, std::string_view file, std::span<const Finding> withdrawn = {});
+                     const RuleSelection& selection, std::string_view file, std::span<const Finding> withdrawn = {},
+                     bool every_checkpoint = true);
 
 }  // namespace streamlint::analysis

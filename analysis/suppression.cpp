@@ -246,7 +246,8 @@ std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source
 }
 
 void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& comments, std::string_view source,
-                bool report_unused, std::span<const Finding> withdrawn) {
+                bool report_unused, std::span<const Finding> withdrawn,
+                const std::function<bool(std::string_view)>& judged) {
   std::vector<Finding> unused;
   for (const NoqaComment& c : comments) {
     std::vector<char> used(c.codes.size(), 0);
@@ -267,7 +268,7 @@ void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& 
     if (!report_unused || c.codes.empty() || c.in_unparsed_code) continue;
     std::vector<std::string> keep, drop;
     for (std::size_t i = 0; i < c.codes.size(); ++i) {
-      const bool ours = starts_with(c.codes[i], "SR");
+      const bool ours = starts_with(c.codes[i], "SR") && (!judged || judged(c.codes[i]));
       (ours && !used[i] ? drop : keep).push_back(c.codes[i]);
     }
     if (drop.empty()) continue;

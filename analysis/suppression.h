@@ -8,6 +8,7 @@
 
 #include <tree_sitter/api.h>
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -45,9 +46,11 @@ std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source
 // Removes suppressed findings; adds SR000 for streamlint codes that suppressed nothing when
 // `report_unused` (SR000 is itself selectable). A code naming one of `withdrawn` (findings the
 // project phase took back, such as a helper's stand-in finding its caller decides) is used too: the
-// comment still suppresses it wherever the helper is checked alone.
+// comment still suppresses it wherever the helper is checked alone. `judged` (null: every code)
+// says which codes can be unused at all: a code it refuses is never SR000.
 void apply_noqa(std::vector<Finding>& findings, const std::vector<NoqaComment>& comments, std::string_view source,
-                bool report_unused, std::span<const Finding> withdrawn = {});
+                bool report_unused, std::span<const Finding> withdrawn = {},
+                const std::function<bool(std::string_view)>& judged = nullptr);
 
 // The "Disable CODE for this line" edit for `finding`: merges the code into the line's noqa comment
 // or appends `  # noqa: CODE`; nullopt where already suppressed or where a comment cannot go.

@@ -1,7 +1,6 @@
 // check --fix / --diff / --unsafe-fixes / stdin: fixes applied to a fixpoint, files replaced
 // atomically with their permissions and line endings, nothing written by --diff.
 #include <gtest/gtest.h>
-
 #include <sys/stat.h>
 
 #include <filesystem>
@@ -10,6 +9,7 @@
 #include "cli/file_writer.h"
 #include "tests/support/child_process.h"
 #include "tests/support/expectations.h"
+#include "tests/support/replace_all.h"
 #include "tests/support/temp_dir.h"
 
 namespace streamlint::testing {
@@ -45,6 +45,37 @@ TEST_F(FixCommand, FixAppliesSafeFixesKeepingPermissionsAndLineEndings) {
   EXPECT_EQ(fs::status(file).permissions(), fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read);
   EXPECT_NE(r.out.find("SR302"), std::string::npos);
   for (const auto& entry : fs::directory_iterator(dir)) EXPECT_EQ(entry.path().filename(), "job.py");  // no temp left
+}
+
+// A noqa for SR102 silences a query that may be in another file: a fix, which sees one file at a
+// time, never takes it away (it used to, and SR102 came back), and a file checked alone never calls
+// it unused. Nor is a code of a rule the configuration turns off unused: the comment serves where
+// the rule is on.
+TEST_F(FixCommand, NoFixTakesAwayANoqaOnlyOtherFilesOrOtherSettingsDecide) {
+  const std::string a =
+      "df = spark.readStream.table('s')\n"
+      "df.writeStream.option('checkpointLocation', '/chk/shared').toTable('t1')  # noqa: SR102\n";
+  const std::string b =
+      "df = spark.readStream.table('s')\n"
+      "df.writeStream.option('checkpointLocation', '/chk/shared').toTable('t2')  # noqa: SR102\n";
+  const std::string c = "df = spark.readStream.table('s')\ndf.writeStream.toTable('t3')  # noqa: SR101\n";
+  TempDir project;
+  project.write("a.py", a);
+  project.write("b.py", b);
+  project.write("c.py", c);
+  project.write("pyproject.toml", "[tool.streamlint]\nignore = [\"SR101\"]\n");
+  RunResult fixed = run_command({STREAMLINT_BINARY, "check", "--fix", project.path().string()});
+  EXPECT_EQ(fixed.exit_code, 0) << fixed.out << fixed.err;
+  EXPECT_EQ(read_file((project.path() / "a.py").string()), a);
+  EXPECT_EQ(read_file((project.path() / "b.py").string()), b);
+  EXPECT_EQ(read_file((project.path() / "c.py").string()), c);
+  RunResult alone = run_command({STREAMLINT_BINARY, "check", (project.path() / "a.py").string()});
+  EXPECT_EQ(alone.exit_code, 0) << alone.out;
+  // Checked with its whole project, a noqa for SR102 that silences nothing is still reported.
+  project.write("b.py", replace_all(b, "/chk/shared", "/chk/b"));
+  RunResult whole = run_command({STREAMLINT_BINARY, "check", project.path().string()});
+  EXPECT_NE(whole.out.find("a.py:2:75: SR000"), std::string::npos) << whole.out;
+  EXPECT_NE(whole.out.find("b.py:2:70: SR000"), std::string::npos) << whole.out;
 }
 
 TEST_F(FixCommand, UnsafeFixesAlsoRewriteTheContinuousTrigger) {
