@@ -189,8 +189,10 @@ void Interpreter::mark_pipeline_dataset(FunctionValue& function, Node decorated,
       }
       function.dataset = PipelineDataset{pipeline_name(dataset), kind, std::nullopt, decorator.span()};
     }
+    // A view's stream is no table, but the flows reading it run its operators and keep their
+    // state (RULES.md "watermark/join/state rules still apply" in a dataset function).
     function.streaming_dataset = function.streaming_dataset || name == "table" || (name == "append_flow" && !once) ||
-                                 name == "streaming_table";
+                                 name == "streaming_table" || name == "view" || name == "temporary_view";
   });
 }
 

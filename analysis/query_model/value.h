@@ -168,7 +168,7 @@ struct FunctionValue {
   Node node;       // function_definition or lambda
   const Scope* closure;  // the defining scope: owned by the Interpreter, or by the summary of the module that defined it
   bool pipeline_dataset = false;  // decorated with @dp.table, @dlt.table, ... (not inherited)
-  bool streaming_dataset = false;  // a dataset whose returned stream the pipeline writes (table, append_flow)
+  bool streaming_dataset = false;  // a dataset whose returned stream the pipeline runs (table, append_flow, view)
   std::vector<ValuePtr> bound{};  // functools.partial(f, a, b): leading positional arguments
   struct BoundKeyword {
     std::string name;
