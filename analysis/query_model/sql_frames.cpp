@@ -256,7 +256,10 @@ bool Interpreter::run_pipeline_sql(const SqlStatement& s, const Span& at) {
                        (pipeline.defines == Defines::Flow && pipeline.insert_flow && !pipeline.insert_once);
   if (!pipeline.query_offset || (!view && !streams)) return false;
   // The pipeline DDL around the query is Databricks syntax; the query itself is Spark SQL.
-  const SqlStatementModel query = read_sql_statement(std::string_view(s.text).substr(*pipeline.query_offset));
+  const std::size_t query_length =
+      pipeline.query_end ? *pipeline.query_end - *pipeline.query_offset : std::string_view::npos;
+  const SqlStatementModel query =
+      read_sql_statement(std::string_view(s.text).substr(*pipeline.query_offset, query_length));
   if (!query.readable || query.kind != SqlStatementModel::Kind::Query) return true;  // unknown: no verdict
   Frame& frame = frames_.back();
   const bool was_dataset = frame.pipeline_dataset;

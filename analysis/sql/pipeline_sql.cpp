@@ -166,11 +166,24 @@ PipelineSqlStatement read_pipeline_sql(std::string_view sql) {
     const std::string_view w = words[i].text;
     if (words[i].quoted) continue;
     const bool as_query = w == "as" && (word(i + 1) == "select" || word(i + 1) == "with");
+    // `AS (SELECT ...)`: the query in parentheses, up to the one that closes them.
+    const bool as_parenthesised = w == "as" && word(i + 1) == "(" && (word(i + 2) == "select" || word(i + 2) == "with");
     const bool by_name = w == "by" && word(i + 1) == "name";
-    if (as_query || by_name) {
+    if (as_query || as_parenthesised || by_name) {
       out.has_query = true;
       const std::size_t first = i + (as_query ? 1 : 2);  // BY NAME: the query after it
-      if (!out.query_offset && first < words.size()) out.query_offset = words[first].offset;
+      if (!out.query_offset && first < words.size()) {
+        out.query_offset = words[first].offset;
+        int depth = 0;
+        for (std::size_t j = i + 1; as_parenthesised && j < words.size(); ++j) {
+          if (words[j].quoted) continue;
+          depth += words[j].text == "(" ? 1 : words[j].text == ")" ? -1 : 0;
+          if (depth == 0) {
+            out.query_end = words[j].offset;
+            break;
+          }
+        }
+      }
     }
     if (w == "insert" && (word(i + 1) == "once" || word(i + 1) == "into" || word(i + 1) == "by")) {
       out.insert_flow = out.defines == Defines::Flow || out.defines == Defines::StreamingTable;

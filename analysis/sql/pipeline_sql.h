@@ -47,6 +47,9 @@ struct PipelineSqlStatement {
   // Offset of the query's first word (the SELECT or WITH after AS, or after INSERT ... BY NAME),
   // when has_query; the query runs from there to the statement's end.
   std::optional<std::size_t> query_offset;
+  // Where the query ends when parentheses hold it (`AS (SELECT ...)`: the closing one); else it runs
+  // to the statement's end.
+  std::optional<std::size_t> query_end;
   bool reads_stream = false;  // STREAM(x), STREAM x or STREAM read_files(...) anywhere in it
   bool insert_flow = false;   // an INSERT flow (CREATE FLOW ... AS INSERT, FLOW INSERT)
   bool insert_once = false;   // an INSERT ONCE flow (a one-time flow)
