@@ -425,6 +425,18 @@ TEST(Fixes, PlaceholdersAreNamedAfterTheSink) {
   EXPECT_EQ(inserted, (std::vector<std::string>{".option(\"checkpointLocation\", \"<checkpoint-root>/orders_copy\")",
                                                 ".option(\"checkpointLocation\", \"<checkpoint-root>/returns\")",
                                                 ".option(\"checkpointLocation\", \"<checkpoint-path>\")"}));
+  // A helper's sink named by its caller: each call names another table, so no caller's name is
+  // the placeholder (it was "<checkpoint-root>/orders" for the "returns" call too).
+  const std::string helper =
+      "def ingest(table):\n"
+      "    spark.readStream.table('raw').writeStream.toTable(f'main.bronze.{table}')\n"
+      "ingest('orders')\n"
+      "ingest('returns')\n";
+  std::vector<std::string> helper_inserted;
+  for (const auto& f : analysis::analyze({"", helper, nullptr}, {}).findings) {
+    if (f.code == "SR101" && f.fix) helper_inserted.push_back(f.fix->edits.at(0).new_text);
+  }
+  EXPECT_EQ(helper_inserted, std::vector<std::string>{".option(\"checkpointLocation\", \"<checkpoint-path>\")"});
   int applied = 0;
   std::set<std::string> codes;
   const std::string fixed = apply_all_fixes(text, {}, &applied, &codes);
