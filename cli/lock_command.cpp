@@ -113,17 +113,19 @@ std::optional<analysis::Baseline> entries_outside(const fs::path& output, const 
 // Adds the `kept` entries whose checkpoint (dataset name) the new ones do not record.
 void keep_entries(const analysis::Baseline& kept, std::vector<analysis::QueryBaseline>& queries,
                   std::vector<analysis::DatasetBaseline>& datasets) {
-  for (const auto& [checkpoint, q] : kept.queries) {
+  for (const auto& entry : kept.queries) {
+    const std::string& checkpoint = entry.first;
     const bool recorded =
         std::any_of(queries.begin(), queries.end(), [&](const auto& n) { return n.checkpoint == checkpoint; });
     if (recorded) continue;
-    queries.push_back(q);
+    queries.push_back(entry.second);
     queries.back().checkpoint = checkpoint;
   }
-  for (const auto& [name, d] : kept.datasets) {
+  for (const auto& entry : kept.datasets) {
+    const std::string& name = entry.first;
     const bool recorded = std::any_of(datasets.begin(), datasets.end(), [&](const auto& n) { return n.name == name; });
     if (recorded) continue;
-    datasets.push_back(d);
+    datasets.push_back(entry.second);
     datasets.back().name = name;
   }
   std::sort(datasets.begin(), datasets.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
