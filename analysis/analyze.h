@@ -120,8 +120,8 @@ std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view t
 // `withdrawn`: the file's findings the project phase took back (drop_findings_at); a noqa naming
 // one is not reported unused. Nor is a code of a rule `selection` turns off for the file (the
 // comment may serve where the rule is on), nor SR102 unless `every_checkpoint`: the other files'
-// checkpoints were compared with this file's (every file of its project was checked), so no
-// other file may hold the query the comment silences.
+// checkpoints were compared with this file's (false for one file analysed alone, whose fixes must
+// not take away a noqa that silences a query in another file).
 void finish_findings(std::vector<Finding>& findings, const std::vector<NoqaComment>& noqa, std::string_view text,
                      const RuleSelection& selection, std::string_view file, std::span<const Finding> withdrawn = {},
                      bool every_checkpoint = true);

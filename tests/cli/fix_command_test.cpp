@@ -48,9 +48,8 @@ TEST_F(FixCommand, FixAppliesSafeFixesKeepingPermissionsAndLineEndings) {
 }
 
 // A noqa for SR102 silences a query that may be in another file: a fix, which sees one file at a
-// time, never takes it away (it used to, and SR102 came back), and a file checked alone never calls
-// it unused. Nor is a code of a rule the configuration turns off unused: the comment serves where
-// the rule is on.
+// time, never takes it away (it used to, and SR102 came back). Nor is a code of a rule the
+// configuration turns off unused: the comment serves where the rule is on.
 TEST_F(FixCommand, NoFixTakesAwayANoqaOnlyOtherFilesOrOtherSettingsDecide) {
   const std::string a =
       "df = spark.readStream.table('s')\n"
@@ -69,9 +68,7 @@ TEST_F(FixCommand, NoFixTakesAwayANoqaOnlyOtherFilesOrOtherSettingsDecide) {
   EXPECT_EQ(read_file((project.path() / "a.py").string()), a);
   EXPECT_EQ(read_file((project.path() / "b.py").string()), b);
   EXPECT_EQ(read_file((project.path() / "c.py").string()), c);
-  RunResult alone = run_command({STREAMLINT_BINARY, "check", (project.path() / "a.py").string()});
-  EXPECT_EQ(alone.exit_code, 0) << alone.out;
-  // Checked with its whole project, a noqa for SR102 that silences nothing is still reported.
+  // A noqa for SR102 that silences nothing among the checked files is still reported.
   project.write("b.py", replace_all(b, "/chk/shared", "/chk/b"));
   RunResult whole = run_command({STREAMLINT_BINARY, "check", project.path().string()});
   EXPECT_NE(whole.out.find("a.py:2:75: SR000"), std::string::npos) << whole.out;
