@@ -2,7 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
-
+#include <utility>
 
 namespace streamlint::protocol {
 namespace {
@@ -16,11 +16,24 @@ std::size_t sequence_length(unsigned char lead) {
   return 1;
 }
 
-// Code units one UTF-8 sequence of `bytes` bytes takes in `encoding`.
-std::uint32_t units_for(std::size_t bytes, PositionEncoding encoding) {
+// The character at byte `i` of `text`: its bytes, and whether it is a whole UTF-8 sequence. A lead
+// byte whose continuation bytes are missing (a Latin-1 `é` followed by ASCII) is one character with
+// the continuations it has, as a decoder's U+FFFD for the maximal subpart: it never swallows the
+// ASCII after it.
+std::pair<std::size_t, bool> character_at(std::string_view text, std::size_t i) {
+  const std::size_t declared = std::min(sequence_length(static_cast<unsigned char>(text[i])), text.size() - i);
+  std::size_t len = 1;
+  while (len < declared && (static_cast<unsigned char>(text[i + len]) & 0xC0) == 0x80) ++len;
+  return {len, len == sequence_length(static_cast<unsigned char>(text[i]))};
+}
+
+// Code units one character of `bytes` bytes takes in `encoding` (`whole`: a valid sequence; a
+// broken one is one U+FFFD).
+std::uint32_t units_for(std::size_t bytes, bool whole, PositionEncoding encoding) {
   switch (encoding) {
     case PositionEncoding::Utf8: return static_cast<std::uint32_t>(bytes);
-    case PositionEncoding::Utf16: return bytes == 4 ? 2 : 1;
+    case PositionEncoding::Utf16:
+      return whole && bytes == 4 ? 2 : 1;
     case PositionEncoding::Utf32: return 1;
   }
   return 1;
@@ -47,8 +60,8 @@ std::string_view to_string(PositionEncoding encoding) {
 std::uint32_t code_units(std::string_view text, PositionEncoding encoding) {
   std::uint32_t units = 0;
   for (std::size_t i = 0; i < text.size();) {
-    std::size_t len = std::min(sequence_length(static_cast<unsigned char>(text[i])), text.size() - i);
-    units += units_for(len, encoding);
+    const auto [len, whole] = character_at(text, i);
+    units += units_for(len, whole, encoding);
     i += len;
   }
   return units;
@@ -132,8 +145,8 @@ std::size_t LineIndex::to_offset(Position position, PositionEncoding encoding) c
   std::uint32_t units = 0;
   std::size_t i = 0;
   while (i < line.size() && units < position.character) {
-    std::size_t len = std::min(sequence_length(static_cast<unsigned char>(line[i])), line.size() - i);
-    units += units_for(len, encoding);
+    const auto [len, whole] = character_at(line, i);
+    units += units_for(len, whole, encoding);
     i += len;
   }
   return line_starts_[position.line] + i;

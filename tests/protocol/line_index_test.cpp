@@ -31,6 +31,21 @@ TEST(LineIndex, RoundTripsEveryCharacterBoundary) {
   }
 }
 
+// A lead byte without its continuation bytes (a Latin-1 `é`, 0xE9, in a file read as UTF-8) is one
+// character, as a decoder's U+FFFD: it used to take the two ASCII bytes after it with it, so every
+// column after it was two short.
+TEST(LineIndex, ABrokenSequenceIsOneCharacterAndKeepsTheAsciiAfterIt) {
+  const std::string text = "s = 'caf\xE9'; q.trigger(once=True) \xF0\x9F\x98";
+  const LineIndex index(text);
+  const std::size_t byte = text.find("q.trigger");
+  for (auto enc : {PositionEncoding::Utf16, PositionEncoding::Utf32}) {
+    EXPECT_EQ(index.to_position(byte, enc), (Position{0, static_cast<std::uint32_t>(byte)}));
+    EXPECT_EQ(index.to_offset(index.to_position(byte, enc), enc), byte);
+    // The truncated emoji at the end is one U+FFFD (one UTF-16 unit too).
+    EXPECT_EQ(index.to_position(text.size(), enc), (Position{0, static_cast<std::uint32_t>(text.size() - 2)}));
+  }
+}
+
 TEST(LineIndex, ClampsPastLineEndAndPastLastLine) {
   const LineIndex index(kText);
   EXPECT_EQ(index.to_offset({0, 99}, PositionEncoding::Utf16), 5u);  // end of "x = 1"
