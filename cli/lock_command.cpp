@@ -110,7 +110,8 @@ std::optional<analysis::Baseline> entries_outside(const fs::path& output, const 
   return kept;
 }
 
-// Adds the `kept` entries whose checkpoint (dataset name) the new ones do not record.
+// Adds the `kept` entries whose checkpoint (dataset name) the new ones do not record (the lock's
+// text sorts them: lock_file_text).
 void keep_entries(const analysis::Baseline& kept, std::vector<analysis::QueryBaseline>& queries,
                   std::vector<analysis::DatasetBaseline>& datasets) {
   for (const auto& entry : kept.queries) {
@@ -128,7 +129,6 @@ void keep_entries(const analysis::Baseline& kept, std::vector<analysis::QueryBas
     datasets.push_back(entry.second);
     datasets.back().name = name;
   }
-  std::sort(datasets.begin(), datasets.end(), [](const auto& a, const auto& b) { return a.name < b.name; });
 }
 
 }  // namespace

@@ -21,10 +21,11 @@ std::size_t sequence_length(unsigned char lead) {
 // the continuations it has, as a decoder's U+FFFD for the maximal subpart: it never swallows the
 // ASCII after it.
 std::pair<std::size_t, bool> character_at(std::string_view text, std::size_t i) {
-  const std::size_t declared = std::min(sequence_length(static_cast<unsigned char>(text[i])), text.size() - i);
+  const std::size_t declared = sequence_length(static_cast<unsigned char>(text[i]));
+  const std::size_t available = std::min(declared, text.size() - i);
   std::size_t len = 1;
-  while (len < declared && (static_cast<unsigned char>(text[i + len]) & 0xC0) == 0x80) ++len;
-  return {len, len == sequence_length(static_cast<unsigned char>(text[i]))};
+  while (len < available && (static_cast<unsigned char>(text[i + len]) & 0xC0) == 0x80) ++len;
+  return {len, len == declared};
 }
 
 // Code units one character of `bytes` bytes takes in `encoding` (`whole`: a valid sequence; a

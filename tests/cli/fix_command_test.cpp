@@ -54,9 +54,7 @@ TEST_F(FixCommand, NoFixTakesAwayANoqaOnlyOtherFilesOrOtherSettingsDecide) {
   const std::string a =
       "df = spark.readStream.table('s')\n"
       "df.writeStream.option('checkpointLocation', '/chk/shared').toTable('t1')  # noqa: SR102\n";
-  const std::string b =
-      "df = spark.readStream.table('s')\n"
-      "df.writeStream.option('checkpointLocation', '/chk/shared').toTable('t2')  # noqa: SR102\n";
+  const std::string b = replace_all(a, "'t1'", "'t2'");
   const std::string c = "df = spark.readStream.table('s')\ndf.writeStream.toTable('t3')  # noqa: SR101\n";
   TempDir project;
   project.write("a.py", a);

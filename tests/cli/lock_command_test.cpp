@@ -305,9 +305,7 @@ TEST_F(Lock, ALockOfSomePathsKeepsTheOtherFilesEntries) {
   const std::string a =
       "df = spark.readStream.table('s')\n"
       "df.groupBy('k').count().writeStream.option('checkpointLocation', '/chk/a').toTable('ta')\n";
-  const std::string b =
-      "df = spark.readStream.table('s')\n"
-      "df.groupBy('k').count().writeStream.option('checkpointLocation', '/chk/b').toTable('tb')\n";
+  const std::string b = replace_all(replace_all(a, "/chk/a", "/chk/b"), "'ta'", "'tb'");
   temp.write("a.py", a);
   temp.write("sub/b.py", b);
   ASSERT_EQ(run({"lock", dir}).exit_code, 0);
