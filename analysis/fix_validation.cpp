@@ -56,11 +56,12 @@ bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, std::vecto
     --start;
     while (start > 0 && text[start - 1] != '\n') --start;
   }
-  for (;;) {
-    std::size_t line_end = text.find('\n', end == 0 ? 0 : end - 1);
-    if (line_end == std::string_view::npos || !continued(line_end) || line_end + 1 >= text.size()) break;
-    const std::size_t next = text.find('\n', line_end + 1);
-    end = static_cast<std::uint32_t>(next == std::string_view::npos ? text.size() : next);
+  // Each step moves on one line (an empty line after the backslash ends the search, and never
+  // finds the same newline again).
+  for (std::size_t line_end = text.find('\n', end == 0 ? 0 : end - 1);
+       line_end != std::string_view::npos && continued(line_end) && line_end + 1 < text.size();) {
+    line_end = text.find('\n', line_end + 1);
+    end = static_cast<std::uint32_t>(line_end == std::string_view::npos ? text.size() : line_end);
   }
   // The region with the edits applied, last edit first so earlier offsets hold.
   std::sort(edits.begin(), edits.end(),

@@ -135,7 +135,8 @@ std::vector<NoqaComment> find_sql_noqa_comments(std::string_view text) {
       SourceRange comment = start;
       comment.end_byte = static_cast<uint32_t>(s.i);
       comment.end = s.point;
-      if (auto noqa = parse_noqa_comment(text.substr(comment.start_byte, comment.end_byte - comment.start_byte), comment)) {
+      if (auto noqa = parse_noqa_comment(text.substr(comment.start_byte, comment.end_byte - comment.start_byte),
+                                         comment, kDashesNoqa)) {
         out.push_back(std::move(*noqa));
       }
     } else if (s.at_block_comment()) {

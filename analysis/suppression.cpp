@@ -18,7 +18,7 @@ namespace {
 // Parses the text of one comment; returns false when it holds no noqa directive. `marker` is where
 // the comment marker of the noqa starts (`#`, `--` in SQL, `//` in Scala): a comment may hold other text before
 // it ("# type: ignore  # noqa", or a notebook's "# MAGIC SELECT 1 -- noqa"), which is not the noqa's.
-bool parse_noqa(std::string_view text, std::size_t& marker, std::size_t& start, std::size_t& end,
+bool parse_noqa(std::string_view text, unsigned markers, std::size_t& marker, std::size_t& start, std::size_t& end,
                 std::vector<std::string>& codes) {
   const std::string lower = to_lower(text);
   // A "noqa" right after a comment marker ("# noqa", SQL's "-- noqa"), also after another comment
@@ -27,8 +27,11 @@ bool parse_noqa(std::string_view text, std::size_t& marker, std::size_t& start, 
   for (std::size_t found = lower.find("noqa"); found != std::string::npos; found = lower.find("noqa", found + 1)) {
     std::size_t before = found;
     while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '\t')) --before;
-    const bool slashes = before > 1 && text[before - 1] == '/' && text[before - 2] == '/';  // Scala's `// noqa`
-    if (before > 0 && (text[before - 1] == '#' || text[before - 1] == '-' || slashes)) {
+    const bool hash = before > 0 && text[before - 1] == '#';
+    const bool dashes = before > 1 && text[before - 1] == '-' && text[before - 2] == '-';
+    const bool slashes = before > 1 && text[before - 1] == '/' && text[before - 2] == '/';
+    if ((hash && (markers & kHashNoqa)) || (dashes && (markers & kDashesNoqa)) ||
+        (slashes && (markers & kSlashesNoqa))) {
       at = found;
       marker = before - 1;
       if ((text[marker] == '-' || text[marker] == '/') && marker > 0 && text[marker - 1] == text[marker]) --marker;
@@ -176,10 +179,10 @@ std::optional<std::pair<std::uint32_t, std::uint32_t>> magic_sql_rows(std::strin
 
 }  // namespace
 
-std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const SourceRange& r) {
+std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const SourceRange& r, unsigned markers) {
   std::size_t marker = 0, start = 0, end = 0;
   std::vector<std::string> codes;
-  if (!parse_noqa(text, marker, start, end, codes)) return std::nullopt;
+  if (!parse_noqa(text, markers, marker, start, end, codes)) return std::nullopt;
   const SourceRange d{r.start_byte + static_cast<uint32_t>(start), r.start_byte + static_cast<uint32_t>(end),
                       {r.start.row, r.start.column + static_cast<uint32_t>(start)},
                       {r.start.row, r.start.column + static_cast<uint32_t>(end)}};
@@ -214,7 +217,11 @@ std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source
     const TSNode node = ts_node_descendant_for_byte_range(root, at, at + 4);
     if (ts_node_is_null(node) || !is(node, "comment") || ts_node_start_byte(node) == last_comment) continue;
     last_comment = ts_node_start_byte(node);
-    if (auto noqa = parse_noqa_comment(node_text(node, source), range_of(node))) {
+    // `-- noqa` only on a line of a notebook's `%sql` cell (`# MAGIC SELECT ... -- noqa`).
+    const SourceRange comment = range_of(node);
+    const std::size_t line_start = comment.start_byte - comment.start.column;
+    const auto sql_rows = magic_sql_rows(source, line_start, comment.start.row);
+    if (auto noqa = parse_noqa_comment(node_text(node, source), comment, kHashNoqa | (sql_rows ? kDashesNoqa : 0u))) {
       std::tie(noqa->first_row, noqa->last_row) = comment_logical_rows(node);
       // Lines a backslash continues into its first one are of its logical line too (`a = f() ; \`
       // then `x = 1  # noqa`): not a backslash that ends a comment or sits in a string.
@@ -235,10 +242,7 @@ std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source
         first_start = previous_line(first_start);
       }
       // `# MAGIC SELECT ... -- noqa`: a line of a SQL cell, in the logical line of its statement.
-      if (source.substr(noqa->range.start_byte, 2) == "--") {
-        const std::size_t line_start = noqa->range.start_byte - noqa->range.start.column;
-        if (auto rows = magic_sql_rows(source, line_start, noqa->row)) std::tie(noqa->first_row, noqa->last_row) = *rows;
-      }
+      if (sql_rows) std::tie(noqa->first_row, noqa->last_row) = *sql_rows;
       out.push_back(std::move(*noqa));
     }
   }

@@ -37,8 +37,13 @@ struct NoqaComment {
   bool in_unparsed_code = false;
 };
 
+// The comment markers a noqa may follow in a comment (a bit set): `#` in Python, `--` in SQL (and
+// on the `MAGIC` lines of a notebook's SQL cell), `//` in Scala. A noqa after another language's
+// marker is text (`# see the -- noqa: SR703 note` is no directive), as ruff reads only `# noqa`.
+enum NoqaMarker : unsigned { kHashNoqa = 1, kDashesNoqa = 2, kSlashesNoqa = 4 };
+
 // The noqa directive of one comment (`text`, found at `range`), or nullopt when it has none.
-std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const SourceRange& range);
+std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const SourceRange& range, unsigned markers);
 
 // Every noqa comment of the tree (comments only: never strings).
 std::vector<NoqaComment> find_noqa_comments(TSNode root, std::string_view source);

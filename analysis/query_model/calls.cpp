@@ -54,7 +54,11 @@ Span method_call_span(Node call) {
     const std::string_view text = call.unit()->text();
     std::uint32_t at = attribute ? attribute.start() : function.end();
     const std::uint32_t floor = object ? object.end() : function.start();
-    while (at > floor && text[at - 1] != '.') --at;
+    bool newline = false;
+    while (at > floor && text[at - 1] != '.') newline = newline || text[--at] == '\n';
+    // A trailing `.` (Scala's `writeStream.` then `start()` on the next line): the call starts at
+    // its name, on the line a `// noqa` for it is written on.
+    if (at > floor && newline && attribute) return {call.unit(), call.span().serial, attribute.start(), call.end()};
     if (at > floor) return {call.unit(), call.span().serial, at - 1, call.end()};
   }
   return call.span();

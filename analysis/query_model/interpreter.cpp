@@ -76,17 +76,20 @@ void Interpreter::run_unreached(Node definition, ModuleModel& out) {
     // A subclass may override what `self` (or `cls`) reads: the receiver is then unknown.
     if (!function.bound.empty() && has_subclass(body.parent())) function.bound = {unknown_value()};
   }
+  // A `main` no statement calls is an entry point (the JVM's, a console script's): a job of its own,
+  // whose queries no caller decides (no stand-ins: two Scala jobs calling one writer helper each
+  // withdrew the other's findings). Other functions' callers are unseen: their runs stay in the
+  // module's order, as before.
+  const Node name = definition.field(py::field().name);
+  const bool entry = name && name.text() == "main";
   struct Unreached {  // set while the function runs, also when the run throws
     bool& flag;
-    explicit Unreached(bool& f) : flag(f) { flag = true; }
+    Unreached(bool& f, bool on) : flag(f) { flag = on; }
     ~Unreached() { flag = false; }
-  } unreached(unreached_);
+  } unreached(unreached_, !entry);
   CallArguments unknown_caller;
   unknown_caller.rest_unknown = true;
-  // A `main` no statement calls is an entry point (the JVM's, a console script's): a job of its own.
-  // Other functions' callers are unseen: their runs stay in the module's order, as before.
-  const Node name = definition.field(py::field().name);
-  job_ = name && name.text() == "main" ? definition.key() : NodeKey{};
+  job_ = entry ? definition.key() : NodeKey{};
   call_function(function, unknown_caller);
   job_ = {};
   out_ = nullptr;

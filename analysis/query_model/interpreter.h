@@ -418,7 +418,8 @@ class Interpreter {
 std::vector<Node> function_definitions(Node statement);
 
 // For a call `obj.method(...)`: the span from the `.` before `method` to the end of the call,
-// which is what RULES.md calls "the `.method(...)` call". For any other call: the whole call.
+// which is what RULES.md calls "the `.method(...)` call" (from `method` when the `.` ends an
+// earlier line). For any other call: the whole call.
 Span method_call_span(Node call);
 
 // A library function that reads the clock (or makes a random id): `time.time`,

@@ -20,7 +20,8 @@ namespace streamlint::analysis {
 // With `only_entry`, only the findings of that entry's uses.
 std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>& uses, std::string_view only_entry = {});
 
-// The checkpoint uses of `model`'s queries (constant locations, outside pipeline datasets), once
+// The checkpoint uses of `model`'s queries (constant locations, outside pipeline datasets, not a
+// `<placeholder>` still to fill in), once
 // per key and site, in query order. `path` names the analysed file (the entry, and the file of keys
 // written in it); ranges are resolved against its `text`. With `queries`, the id of each use's
 // query (StreamingQuery::id) is appended there.

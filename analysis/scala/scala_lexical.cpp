@@ -184,7 +184,9 @@ std::vector<NoqaComment> find_scala_noqa_comments(std::string_view text, const s
     counted = c.start;
     const SourceRange range{c.start, c.end, {row, static_cast<std::uint32_t>(c.start - line_start)},
                             {row, static_cast<std::uint32_t>(c.end - line_start)}};
-    if (auto noqa = parse_noqa_comment(body, range)) out.push_back(std::move(*noqa));
+    // `-- noqa` only on a `// MAGIC` line (a Scala notebook's SQL cell).
+    const unsigned markers = kSlashesNoqa | (body.starts_with("// MAGIC") ? kDashesNoqa : 0u);
+    if (auto noqa = parse_noqa_comment(body, range, markers)) out.push_back(std::move(*noqa));
   }
   return out;
 }

@@ -110,6 +110,13 @@ TEST(FixValidation, LinesABackslashJoinsAreJudgedAsOneLogicalLine) {
   const std::string then_compound = "y = 1; \\\nf(1)\nif a:\n  pass\n";
   EXPECT_FALSE(
       analysis::edits_keep_syntax(then_compound, analysis::SyntaxTree::parse(then_compound), {edit_at(9, 14, "")}));
+  // A backslash before an empty line (valid Python: the empty line ends the statement) is judged
+  // and ends there: the search for the logical line's end used to find the same newline forever.
+  for (const std::string blank : {"\n", "\r\n", "\n\n", "\n   \n"}) {
+    const std::string text = "q = f(1).g(2)\\\n" + blank + "print(1)\n";
+    EXPECT_TRUE(analysis::edits_keep_syntax(text, analysis::SyntaxTree::parse(text), {edit_at(6, 7, "3")}));
+    EXPECT_FALSE(analysis::edits_keep_syntax(text, analysis::SyntaxTree::parse(text), {edit_at(6, 7, "(")}));
+  }
 }
 
 TEST(FixValidation, ANotebookCellIsParsedOnItsOwn) {
@@ -442,6 +449,15 @@ TEST(Fixes, PlaceholdersAreNamedAfterTheSink) {
   const std::string fixed = apply_all_fixes(text, {}, &applied, &codes);
   EXPECT_EQ(applied, 3);
   for (const auto& f : analysis::analyze({"", fixed, nullptr}, {}).findings) EXPECT_NE(f.code, "SR102") << fixed;
+  // Two queries with no sink name get one placeholder: it is no path, so no shared checkpoint.
+  const std::string unnamed =
+      "q1 = df.writeStream.format('console').start()\n"
+      "q2 = df.writeStream.format('memory').queryName('m').start()\n";
+  applied = 0;
+  const std::string placeholders =
+      apply_all_fixes("df = spark.readStream.table('s')\n" + unnamed, {}, &applied, &codes);
+  EXPECT_EQ(applied, 2);
+  EXPECT_EQ(analysis::analyze({"", placeholders, nullptr}, {}).findings.size(), 0u) << placeholders;
   const std::string session = "spark.conf.set('spark.sql.streaming.checkpointLocation', '/chk')\n"
                               "spark.readStream.table('s.a').writeStream.toTable('shop.orders_copy')\n";
   std::vector<std::string> names;

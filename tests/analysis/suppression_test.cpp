@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "analysis/analyze.h"
+#include "analysis/sql_file.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -235,6 +236,24 @@ TEST(Noqa, StatementsJoinedByABackslashAndReasonsAfterTheCodes) {
 }
 
 // A notebook's SQL cell: its statements are logical lines too.
+// A noqa follows its language's comment marker: `#` in Python, `--` in SQL (also on a `%sql`
+// cell's MAGIC lines), `//` in Scala. Another marker's noqa is prose quoting it, not a directive
+// (it was reported as an unused SR000).
+TEST(Noqa, AnotherLanguagesMarkerIsProse) {
+  EXPECT_EQ(codes("# see the `-- noqa: SR703` note in the README\nx = 1\n"), std::vector<std::string>{});
+  EXPECT_EQ(codes(kOnce + "  # like // noqa: SR301 in Scala\n"), std::vector<std::string>{"SR301:1"});
+  // A MAGIC line of a cell that is not SQL (its magic is not on the cell's first line).
+  const std::string python_cell = "# Databricks notebook source\n" + kOnce + "  # MAGIC x -- noqa: SR301\n";
+  EXPECT_EQ(analyze({"nb.py", python_cell, nullptr}, {}).findings.size(), 1u);
+  const std::string sql = "CREATE STREAMING TABLE a AS SELECT * FROM STREAM(b); -- quoting # noqa: SR101\n";
+  EXPECT_TRUE(find_sql_noqa_comments(sql).empty());
+  EXPECT_EQ(find_sql_noqa_comments("SELECT 1; -- noqa: SR703\n").size(), 1u);
+  const std::string scala = "val x = 1 // as in Python: # noqa: SR301\nval y = 2 // noqa: SR301\n";
+  const auto scala_noqa = analyze({"Job.scala", scala, nullptr}, {}).noqa;
+  ASSERT_EQ(scala_noqa.size(), 1u);
+  EXPECT_EQ(scala_noqa[0].row, 1u);
+}
+
 TEST(Noqa, ASqlCellStatementIsOneLogicalLine) {
   const std::string cell =
       "# Databricks notebook source\n"

@@ -1,0 +1,2 @@
+def console(sdf, name):
+    return sdf.writeStream.queryName(name).format("console").start()
