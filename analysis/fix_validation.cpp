@@ -45,6 +45,15 @@ bool edits_keep_syntax(std::string_view text, const SyntaxTree& tree, std::vecto
   start = std::min(start, lo);
   end = std::max(end, hi);
   while (start > 0 && text[start - 1] != '\n') --start;  // from the start of its line
+  // ... and from the start of a statement that line continues (a comment closing a bracketed
+  // statement's last line is a node of its own: alone, `    .g())  # noqa` does not parse).
+  for (TSNode holder = ts_node_first_child_for_byte(tree.root(), start);
+       !ts_node_is_null(holder) && ts_node_start_byte(holder) < start;
+       holder = ts_node_first_child_for_byte(tree.root(), start)) {
+    if (ts_node_has_error(holder)) return true;  // as a broken statement the edits touch
+    start = ts_node_start_byte(holder);
+    while (start > 0 && text[start - 1] != '\n') --start;
+  }
   // Lines a backslash joins are one logical line: the region takes the lines continued into it and
   // the lines it continues into whole (a deleted call must not leave `y = 1; \` at the end).
   const auto continued = [&](std::size_t line_end) {  // the line ending at `line_end` ends with '\'

@@ -34,6 +34,14 @@ void for_each_range(Entry& entry, std::string_view path, F&& f) {
   }
   for (CheckpointUse& use : entry.uses) {
     if (use.file == path) f(use.range);
+    // The start call's byte moves with its statement too: SR102 matches a helper's stand-in use to
+    // an importer's use of the same start by it (an edit above the helper's query left it behind,
+    // and the stand-in was reported as a second query sharing the checkpoint).
+    if (use.start_file == path) {
+      SourceRange start{use.start_byte, use.start_byte, {}, {}};
+      f(start);
+      use.start_byte = start.start_byte;
+    }
   }
 }
 

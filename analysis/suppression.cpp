@@ -135,8 +135,9 @@ struct MagicSql {
   std::uint32_t first_row = 0;  // its row
   std::string text;
 };
-std::optional<MagicSql> magic_sql_cell(std::string_view source, std::size_t line_start, std::uint32_t row) {
-  constexpr std::string_view kMagic = "# MAGIC";
+// `magic`: the export's MAGIC prefix (`# MAGIC` in Python, `// MAGIC` in Scala).
+std::optional<MagicSql> magic_sql_cell(std::string_view source, std::size_t line_start, std::uint32_t row,
+                                       std::string_view kMagic = "# MAGIC") {
   const auto line_at = [&](std::size_t start) {
     const std::size_t eol = source.find('\n', start);
     return source.substr(start, (eol == std::string_view::npos ? source.size() : eol) - start);
@@ -165,19 +166,17 @@ std::optional<MagicSql> magic_sql_cell(std::string_view source, std::size_t line
   return sql;
 }
 
-// The rows of the SQL statement a `# MAGIC ... -- noqa` comment at `row` is in. Nullopt outside a
-// `%sql` cell.
+}  // namespace
+
 std::optional<std::pair<std::uint32_t, std::uint32_t>> magic_sql_rows(std::string_view source, std::size_t line_start,
-                                                                       std::uint32_t row) {
-  const auto sql = magic_sql_cell(source, line_start, row);
+                                                                      std::uint32_t row, std::string_view magic) {
+  const auto sql = magic_sql_cell(source, line_start, row, magic);
   if (!sql) return std::nullopt;
   for (const auto& [from, to] : sql_statement_rows(sql->text)) {
     if (row - sql->first_row >= from && row - sql->first_row <= to) return std::pair{sql->first_row + from, sql->first_row + to};
   }
   return std::nullopt;
 }
-
-}  // namespace
 
 std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const SourceRange& r, unsigned markers) {
   std::size_t marker = 0, start = 0, end = 0;
@@ -437,6 +436,11 @@ std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree*
   if (finding.code == "SR000") return std::nullopt;
   if (is_sql_path(path)) return sql_noqa_fix(text, text, 0, 0, find_sql_noqa_comments(text), finding);
   if (is_scala_path(path)) {
+    // A Scala notebook's `%sql` cell line takes SQL's `-- noqa`, as a Python export's does.
+    const std::size_t line_start = finding.range.start_byte - finding.range.start.column;
+    if (auto sql = magic_sql_cell(text, line_start, finding.range.start.row, "// MAGIC")) {
+      return sql_noqa_fix(text, sql->text, sql->start, sql->first_row, find_scala_noqa_comments(text), finding);
+    }
     const ParsedScala parsed = parse_scala(text);
     for (std::size_t i = 0; i < parsed.trees.size(); ++i) {
       const TSNode root = parsed.trees[i].root();

@@ -8,11 +8,13 @@
 
 #include <tree_sitter/api.h>
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "analysis/finding.h"
@@ -41,6 +43,13 @@ struct NoqaComment {
 // on the `MAGIC` lines of a notebook's SQL cell), `//` in Scala. A noqa after another language's
 // marker is text (`# see the -- noqa: SR703 note` is no directive), as ruff reads only `# noqa`.
 enum NoqaMarker : unsigned { kHashNoqa = 1, kDashesNoqa = 2, kSlashesNoqa = 4 };
+
+// The rows (0-based) of the SQL statement holding row `row` (starting at byte `line_start`) of a
+// notebook export's `%sql` cell, whose lines start with `magic` (`# MAGIC`, Scala's `// MAGIC`):
+// a `-- noqa` there covers that statement. Nullopt outside such a cell.
+std::optional<std::pair<std::uint32_t, std::uint32_t>> magic_sql_rows(std::string_view source, std::size_t line_start,
+                                                                      std::uint32_t row,
+                                                                      std::string_view magic = "# MAGIC");
 
 // The noqa directive of one comment (`text`, found at `range`), or nullopt when it has none.
 std::optional<NoqaComment> parse_noqa_comment(std::string_view text, const SourceRange& range, unsigned markers);

@@ -14,9 +14,12 @@ void to_json(json& j, const RegistrationParams& p) {
   j = {{"registrations", registrations}};
 }
 
-json watched_files_options(const std::vector<std::string>& glob_patterns) {
+json watched_files_options(const std::vector<std::string>& glob_patterns,
+                           const std::vector<std::string>& delete_only_patterns) {
   json watchers = json::array();
   for (const std::string& glob : glob_patterns) watchers.push_back({{"globPattern", glob}});
+  for (const std::string& glob : delete_only_patterns)
+    watchers.push_back({{"globPattern", glob}, {"kind", kWatchDelete}});
   return {{"watchers", watchers}};
 }
 

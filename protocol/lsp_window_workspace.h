@@ -33,8 +33,14 @@ struct RegistrationParams {
 };
 void to_json(json& j, const RegistrationParams& p);
 
-// DidChangeWatchedFilesRegistrationOptions of plain glob patterns.
-json watched_files_options(const std::vector<std::string>& glob_patterns);
+// WatchKind (LSP 3.17 FileSystemWatcher.kind): a bit set of the events a watcher reports.
+inline constexpr int kWatchCreate = 1, kWatchChange = 2, kWatchDelete = 4;
+
+// DidChangeWatchedFilesRegistrationOptions of plain glob patterns, each reporting every kind of
+// event, then `delete_only_patterns` reporting deletions only (a folder's: a client reports a
+// removed folder as one event, which a `**/*.py` pattern does not match).
+json watched_files_options(const std::vector<std::string>& glob_patterns,
+                           const std::vector<std::string>& delete_only_patterns = {});
 
 struct ConfigurationParams {
   std::vector<std::string> sections;  // one ConfigurationItem per section, without scopeUri

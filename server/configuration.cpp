@@ -25,12 +25,18 @@ void LanguageServer::did_change_watched_files(const protocol::DidChangeWatchedFi
   bool created_or_deleted = false;
   for (const protocol::FileEvent& change : params.changes) {
     const auto path = protocol::file_path_of(change.uri);
-    created_or_deleted = created_or_deleted ||
-                         (path && change.type != protocol::FileChangeType::Changed && analysis::is_source_path(*path));
+    if (!path || change.type == protocol::FileChangeType::Changed) continue;
+    // A deleted folder comes as one event for the folder (the delete-only watcher's).
+    const bool folder_deleted = change.type == protocol::FileChangeType::Deleted && !analysis::is_source_path(*path) &&
+                                workspace_index_.holds_files_under(*path);
+    created_or_deleted = created_or_deleted || analysis::is_source_path(*path) || folder_deleted;
   }
-  const bool reindex = created_or_deleted && !workspace_folders_.empty();
+  // A changed configuration file changes every file's settings: the workspace's too.
+  bool configuration = false;
+  for (const protocol::FileEvent& change : params.changes)
+    configuration = forget_configuration_if(change.uri) || configuration;
+  const bool reindex = (created_or_deleted || configuration) && !workspace_folders_.empty();
   for (const protocol::FileEvent& change : params.changes) {
-    forget_configuration_if(change.uri);
     if (reindex) continue;
     if (auto path = protocol::file_path_of(change.uri)) {
       module_changed(*path);
@@ -48,6 +54,7 @@ void LanguageServer::apply_settings(const json& settings) {
   // reply null to workspace/configuration when the user configured only initializationOptions.
   const json& given = settings.is_object() && settings.contains("streamlint") ? settings["streamlint"] : settings;
   const json& s = given.is_object() && !given.empty() ? given : initialization_settings_;
+  const auto facts_before = std::pair{setting_dbr_, setting_compute_};
   setting_dbr_.reset();
   setting_compute_.reset();
   // An invalid value is ignored, with a message: the file's own configuration applies instead.
@@ -84,15 +91,18 @@ void LanguageServer::apply_settings(const json& settings) {
     send_(protocol::make_request("streamlint/codelens/" + std::to_string(++next_request_id_), "workspace/codeLens/refresh", nullptr));
   }
   reanalyse_all();
+  // The files that are not open are analysed with these facts too (once indexed: the settings
+  // given at initialize come before the first index).
+  if (workspace_indexed_ && facts_before != std::pair{setting_dbr_, setting_compute_}) index_workspace();
 }
 
-void LanguageServer::forget_configuration_if(const std::string& uri) {
+bool LanguageServer::forget_configuration_if(const std::string& uri) {
   // Edits to project files change the facts of every open document.
   static constexpr std::string_view kConfigFiles[] = {"/pyproject.toml", "/streamlint.toml", "/databricks.yml",
                                                        "/databricks.yaml", "/streamlint.lock"};
   bool config = uri.ends_with(".yml") || uri.ends_with(".yaml");
   for (std::string_view name : kConfigFiles) config = config || uri.ends_with(name);
-  if (!config) return;
+  if (!config) return false;
   configs_.clear();
   reported_config_errors_.clear();
   // The configuration files' own diagnostics go; those still broken are reported again as the
@@ -103,6 +113,7 @@ void LanguageServer::forget_configuration_if(const std::string& uri) {
   }
   config_files_with_diagnostics_.clear();
   reanalyse_all();
+  return true;
 }
 
 void LanguageServer::watch_files() {
@@ -110,8 +121,10 @@ void LanguageServer::watch_files() {
   const std::string id = "streamlint/register/" + std::to_string(++next_request_id_);
   const protocol::Registration registration{
       "streamlint-files", "workspace/didChangeWatchedFiles",
-      protocol::watched_files_options({"**/*.py", "**/*.sql", "**/*.SQL", "**/*.scala", "**/*.ipynb", "**/pyproject.toml",
-                                       "**/streamlint.toml", "**/streamlint.lock", "**/*.yml", "**/*.yaml"})};
+      protocol::watched_files_options(
+          {"**/*.py", "**/*.sql", "**/*.SQL", "**/*.scala", "**/*.ipynb", "**/pyproject.toml", "**/streamlint.toml",
+           "**/streamlint.lock", "**/*.yml", "**/*.yaml"},
+          {"**/*"})};
   send_(protocol::make_request(id, "client/registerCapability", protocol::RegistrationParams{{registration}}));
 }
 

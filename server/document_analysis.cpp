@@ -34,6 +34,7 @@ WorkspaceIndex::Settings LanguageServer::index_settings() {
 
 void LanguageServer::index_workspace() {
   if (workspace_folders_.empty()) return;
+  workspace_indexed_ = true;
   const auto start = std::chrono::steady_clock::now();
   const std::size_t files =
       workspace_index_.index_folders(workspace_folders_, index_settings());

@@ -136,8 +136,9 @@ class LanguageServer {
   void apply_settings(const json& settings);
   void request_configuration();
   void handle_response(const json& message);
-  // Drops cached project configuration when `uri` is a config file (saved or changed on disk).
-  void forget_configuration_if(const std::string& uri);
+  // Drops cached project configuration when `uri` is a config file (saved or changed on disk);
+  // true when it was one (the caller indexes the workspace again: its files' settings changed).
+  bool forget_configuration_if(const std::string& uri);
   // Project facts and rule selection for a document: editor settings first, then the nearest
   // config file and bundle (reported once per config file when invalid).
   analysis::FileSettings settings_for(const std::string& uri);
@@ -276,6 +277,7 @@ class LanguageServer {
   std::set<std::string> pending_configuration_requests_;
   protocol::PositionEncoding encoding_ = protocol::PositionEncoding::Utf16;
   std::vector<std::string> workspace_folders_;  // paths, from initialize (workspaceFolders, rootUri)
+  bool workspace_indexed_ = false;              // index_workspace ran (after `initialized`)
   WorkspaceIndex workspace_index_;
   ProjectModules modules_{[this](const std::string& path) { return open_text(path); }};
   bool initialized_ = false;

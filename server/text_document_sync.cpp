@@ -125,7 +125,7 @@ void LanguageServer::did_close(const protocol::DidCloseTextDocumentParams& param
 }
 
 void LanguageServer::did_save(const protocol::DidSaveTextDocumentParams& params) {
-  forget_configuration_if(params.text_document.uri);
+  if (forget_configuration_if(params.text_document.uri)) return index_workspace();  // every file's settings
   // What is on disk changed: the workspace's files that read it as a module are read again (also
   // for a client that does not watch files).
   if (auto path = protocol::file_path_of(params.text_document.uri)) {

@@ -147,4 +147,11 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
                       canonical};
 }
 
+bool WorkspaceIndex::holds_files_under(const std::string& path) const {
+  const std::string folder = std::filesystem::path(path).lexically_normal().string();
+  const std::string prefix = folder.ends_with('/') ? folder : folder + "/";
+  const auto it = files_.lower_bound(prefix);
+  return it != files_.end() && it->first.starts_with(prefix);
+}
+
 }  // namespace streamlint::server

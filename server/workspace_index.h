@@ -61,6 +61,8 @@ class WorkspaceIndex {
   // By file path: every file the byte scan let through to analysis (a helper whose queries have no
   // finding of their own may still receive another file's, SR102 at its checkpoint option).
   const std::map<std::string, File>& files() const { return files_; }
+  // Whether a file of the index lies under folder `path` (a deleted folder took it along).
+  bool holds_files_under(const std::string& path) const;
   // Counts the index's changes: equal counts, equal files.
   std::uint64_t generation() const { return generation_; }
 

@@ -184,9 +184,13 @@ std::vector<NoqaComment> find_scala_noqa_comments(std::string_view text, const s
     counted = c.start;
     const SourceRange range{c.start, c.end, {row, static_cast<std::uint32_t>(c.start - line_start)},
                             {row, static_cast<std::uint32_t>(c.end - line_start)}};
-    // `-- noqa` only on a `// MAGIC` line (a Scala notebook's SQL cell).
-    const unsigned markers = kSlashesNoqa | (body.starts_with("// MAGIC") ? kDashesNoqa : 0u);
-    if (auto noqa = parse_noqa_comment(body, range, markers)) out.push_back(std::move(*noqa));
+    // `-- noqa` only on a line of a Scala notebook's SQL cell, where it covers its statement.
+    const auto sql_rows =
+        body.starts_with("// MAGIC") ? magic_sql_rows(text, line_start, row, "// MAGIC") : std::nullopt;
+    if (auto noqa = parse_noqa_comment(body, range, kSlashesNoqa | (sql_rows ? kDashesNoqa : 0u))) {
+      if (sql_rows) std::tie(noqa->first_row, noqa->last_row) = *sql_rows;
+      out.push_back(std::move(*noqa));
+    }
   }
   return out;
 }

@@ -119,6 +119,17 @@ TEST(FixValidation, LinesABackslashJoinsAreJudgedAsOneLogicalLine) {
   }
 }
 
+// A comment after a bracketed statement's last line is a node of its own: an edit in it is judged
+// with the statement's first lines (alone, `  .g())  # noqa` does not parse, and the server offered
+// no fix for an unused noqa code there).
+TEST(FixValidation, ACommentClosingAStatementIsJudgedWithTheStatement) {
+  const std::string text = "q = (f(1)\n     .g())  # noqa: SR301, SR302\nx = 1\n";
+  const std::uint32_t codes = static_cast<std::uint32_t>(text.find(", SR302"));
+  EXPECT_TRUE(analysis::edits_keep_syntax(text, analysis::SyntaxTree::parse(text), {edit_at(codes, codes + 7, "")}));
+  EXPECT_FALSE(
+      analysis::edits_keep_syntax(text, analysis::SyntaxTree::parse(text), {edit_at(codes, codes + 7, "\n)")}));
+}
+
 TEST(FixValidation, ANotebookCellIsParsedOnItsOwn) {
   // Cell 2 (bytes 7..) holds `y = 2`; the first cell would not parse as Python with the second.
   const std::string text = "x = (\n\ny = 2\n";

@@ -254,6 +254,29 @@ TEST(Noqa, AnotherLanguagesMarkerIsProse) {
   EXPECT_EQ(scala_noqa[0].row, 1u);
 }
 
+// A Scala notebook's `%sql` cell takes SQL's `-- noqa`, which covers its statement, and its
+// "Disable for this line" writes one (it offered none there).
+TEST(Noqa, AScalaNotebooksSqlCellTakesASqlNoqa) {
+  const std::string nb =
+      "// Databricks notebook source\n"
+      "// MAGIC %sql\n"
+      "// MAGIC CREATE OR REPLACE STREAMING TABLE a\n"
+      "// MAGIC AS SELECT * FROM STREAM(x)\n";
+  const auto found = analyze({"nb.scala", nb, nullptr}, {}).findings;
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].code, "SR703");
+  const auto fix = disable_for_line_fix(nb, nullptr, found[0], "nb.scala");
+  ASSERT_TRUE(fix);
+  const std::string silenced = apply_edits(nb, fix->edits);
+  EXPECT_EQ(silenced,
+            "// Databricks notebook source\n// MAGIC %sql\n"
+            "// MAGIC CREATE OR REPLACE STREAMING TABLE a  -- noqa: SR703\n// MAGIC AS SELECT * FROM STREAM(x)\n");
+  EXPECT_TRUE(analyze({"nb.scala", silenced, nullptr}, {}).findings.empty());
+  // On the statement's last line it covers the statement too.
+  const std::string last = nb.substr(0, nb.size() - 1) + " -- noqa: SR703\n";
+  EXPECT_TRUE(analyze({"nb.scala", last, nullptr}, {}).findings.empty());
+}
+
 TEST(Noqa, ASqlCellStatementIsOneLogicalLine) {
   const std::string cell =
       "# Databricks notebook source\n"

@@ -294,6 +294,30 @@ TEST_F(ProjectServerTest, ANoqaForAStandInFindingItsCallerDecidesIsNotReportedUn
   EXPECT_EQ(shown_after_publish("helpers/sinks.py"), std::vector<std::string>{"SR000:4"});
 }
 
+TEST_F(ProjectServerTest, AnEditAboveAHelpersQueryKeepsItOneQueryWithItsCallers) {
+  // The helper's own (stand-in) run and the open job's run reach one start; a keystroke in a
+  // comment above it moved the helper's kept checkpoint use but not its start, and SR102 then saw
+  // two queries sharing "/chk/audit".
+  const std::string sinks =
+      "# c\n"
+      "def write_audit(df):\n"
+      "    return df.writeStream.option('checkpointLocation', '/chk/audit').toTable('silver.audit')\n";
+  const std::string job = "from sinks import write_audit\nwrite_audit(spark.readStream.table('bronze.audit'))\n";
+  dir.write("sinks.py", sinks);
+  dir.write("job.py", job);
+  open("job.py", job);
+  open("sinks.py", sinks);
+  EXPECT_EQ(shown_after_publish("sinks.py"), std::vector<std::string>{});
+  for (int version = 2; version < 6; ++version) {
+    const json at = {{"line", 0}, {"character", 1}};
+    notify("textDocument/didChange",
+           {{"textDocument", {{"uri", uri_of("sinks.py")}, {"version", version}}},
+            {"contentChanges", json::array({{{"range", {{"start", at}, {"end", at}}}, {"text", "c"}}})}});
+    EXPECT_EQ(shown_after_publish("sinks.py"), std::vector<std::string>{}) << version;
+    EXPECT_EQ(shown_after_publish("job.py"), std::vector<std::string>{}) << version;
+  }
+}
+
 TEST_F(ProjectServerTest, WhileAnEditedHelpersCallersOnDiskWaitForItsSaveItsStandInFindingStands) {
   // Two jobs on disk call the open helper: one without the session's checkpoint root (its run
   // reports SR101 in the helper), one with it. An unsaved edit leaves the first one's finding out
@@ -486,6 +510,40 @@ TEST_F(ProjectServerTest, AConfigurationErrorGoesWhenItsFileIsFixedOrDeleted) {
   notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", config}, {"type", 3}}})}});
   server.publish_pending();
   EXPECT_EQ(config_diagnostics(), std::vector<std::size_t>{0});
+}
+
+// The workspace's files that are not open are analysed with the configuration too: a changed
+// configuration file (an `exclude`), and a deleted folder reported as one event, reach them (the
+// open file kept an SR102 against an excluded or deleted file).
+TEST_F(ProjectServerTest, AConfigurationChangeAndADeletedFolderReachTheFilesThatAreNotOpen) {
+  const std::string job =
+      "spark.readStream.table('s').writeStream.option('checkpointLocation', '/chk/x').toTable('t')\n";
+  dir.write("pyproject.toml", "[tool.streamlint]\n");
+  dir.write("a.py", job);
+  dir.write("b.py", job);
+  dir.write("pkg/c.py", job);
+  created({"pyproject.toml", "a.py", "b.py", "pkg/c.py"});
+  open("a.py", job);
+  EXPECT_EQ(shown_after_publish("a.py"), std::vector<std::string>{"SR102:1"});
+  const auto sharing = [&] {  // the files a.py's SR102 names
+    std::vector<std::string> files;
+    for (const json& m : sent) {
+      if (m.value("method", "") != "textDocument/publishDiagnostics" || m["params"]["uri"] != uri_of("a.py")) continue;
+      files.clear();
+      for (const json& d : m["params"]["diagnostics"]) {
+        for (const json& r : d.value("relatedInformation", json::array())) files.push_back(r["location"]["uri"]);
+      }
+    }
+    return files;
+  };
+  std::filesystem::remove_all(dir.path() / "pkg");
+  notify("workspace/didChangeWatchedFiles", {{"changes", json::array({{{"uri", uri_of("pkg")}, {"type", 3}}})}});
+  EXPECT_EQ(shown_after_publish("a.py"), std::vector<std::string>{"SR102:1"});
+  EXPECT_EQ(sharing(), std::vector<std::string>{uri_of("b.py")});
+  dir.write("pyproject.toml", "[tool.streamlint]\nexclude = [\"b.py\"]\n");
+  notify("workspace/didChangeWatchedFiles",
+         {{"changes", json::array({{{"uri", uri_of("pyproject.toml")}, {"type", 2}}})}});
+  EXPECT_EQ(shown_after_publish("a.py"), std::vector<std::string>{});
 }
 
 }  // namespace
