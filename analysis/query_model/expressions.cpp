@@ -465,8 +465,16 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   // helpers).
   const bool helper_frame = frame.batch_function_scope && frame.batch_function_scope != scope;
   const Scope* binder = helper_frame ? scope->binder(name) : nullptr;
-  // A global (of this module, or of the project module a helper comes from), or a notebook's.
-  const bool in_helper = helper_frame && (binder == nullptr || binder->parent() == nullptr);
+  // A global (of this module, or of the project module a helper comes from), or a notebook's; or a
+  // name of a driver scope the handler itself closes over (`main`'s `spark`, read by a helper
+  // defined beside the handler in `main`).
+  const auto encloses_handler = [&](const Scope* s) {
+    for (const Scope* p = frame.batch_function_scope->parent(); p; p = p->parent()) {
+      if (p == s) return true;
+    }
+    return false;
+  };
+  const bool in_helper = helper_frame && (binder == nullptr || binder->parent() == nullptr || encloses_handler(binder));
   // A name the Scala front-end passes on for the source (a class's constructor parameter its method
   // takes) is no use the source writes.
   if (((frame.batch_function_scope == scope && !scope->binds(name)) || in_helper) && !node.synthetic()) {
