@@ -129,7 +129,7 @@ ScanInput scan_input(const CheckOptions& options, SettingsResolver& resolver, st
         left_out.push_back(path);
         continue;
       }
-      input.jobs.push_back({path.string(), path, std::move(settings), nullptr, !named});
+      input.jobs.push_back({path.string(), path, std::move(settings)});
     }
   }
   assign_project_indexes(input.jobs, options.paths, left_out);

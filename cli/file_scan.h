@@ -23,10 +23,6 @@ struct ScanJob {
   analysis::FileSettings settings;
   // The project its imports resolve in (shared by the jobs of one project); null: none.
   std::shared_ptr<analysis::ProjectIndex> index{};
-  // Found by walking a folder named on the command line, so the run read the files beside it and
-  // an unused `noqa: SR102` on it is reported. A file named alone (pre-commit passes the changed
-  // files only) or read from stdin may share its checkpoint with a file the run never read.
-  bool walked = false;
 };
 
 struct ScanOptions {

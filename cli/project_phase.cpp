@@ -191,11 +191,8 @@ void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& resu
         i < jobs.size() ? jobs[i].settings.selection : settings.settings_for(r.report.path).selection;
     const std::vector<analysis::Finding> withdrawn = analysis::drop_superseded_stand_ins(r.report.findings, reached);
     // A noqa for SR102 is judged over the files this check read (RULES.md: an unused code is
-    // SR000) when they include the file's folder; a fix, which sees one file at a time
-    // (fix_until_stable), leaves it alone.
-    const bool every_checkpoint = i < jobs.size() && jobs[i].walked;
-    analysis::finish_findings(r.report.findings, r.noqa, r.report.text, selection, r.report.path, withdrawn,
-                              every_checkpoint);
+    // SR000); only a fix, which sees one file at a time (fix_until_stable), leaves it alone.
+    analysis::finish_findings(r.report.findings, r.noqa, r.report.text, selection, r.report.path, withdrawn);
     if (r.report.notebook) {
       // In cell order: a notebook's Scala cells come after its Python module in the text.
       const analysis::NotebookText& cells = *r.report.notebook;
