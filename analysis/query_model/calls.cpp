@@ -55,7 +55,10 @@ Span method_call_span(Node call) {
     std::uint32_t at = attribute ? attribute.start() : function.end();
     const std::uint32_t floor = object ? object.end() : function.start();
     bool newline = false;
-    while (at > floor && text[at - 1] != '.') newline = newline || text[--at] == '\n';
+    while (at > floor && text[at - 1] != '.') {
+      --at;
+      if (text[at] == '\n') newline = true;
+    }
     // A trailing `.` (Scala's `writeStream.` then `start()` on the next line): the call starts at
     // its name, on the line a `// noqa` for it is written on.
     if (at > floor && newline && attribute) return {call.unit(), call.span().serial, attribute.start(), call.end()};

@@ -293,9 +293,14 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
                          std::nullopt});
           specific.insert(op.range.start_key());
         } else if (t == "inner" && (left_ws.empty() || right.watermarks.empty() || (cond.known && !cond.time_range))) {
+          // Watermarks on both sides without a time range in the condition bound nothing either.
+          const bool both_watermarked = !left_ws.empty() && !right.watermarks.empty();
           out.push_back({"SR206", Severity::Warning, op.range,
-                         "This stream-stream inner join has no watermark on both streams with an event-time range "
-                         "condition: both inputs are buffered in state forever.",
+                         both_watermarked
+                             ? "This stream-stream inner join has watermarks on both streams but no event-time range "
+                               "condition: both inputs are buffered in state forever."
+                             : "This stream-stream inner join has no watermark on both streams with an event-time "
+                               "range condition: both inputs are buffered in state forever.",
                          std::nullopt});
           specific.insert(op.range.start_key());
         }

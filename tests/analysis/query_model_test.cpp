@@ -466,6 +466,25 @@ TEST(LongStatementGuard, BlanksPastTheBoundAndKeepsOffsetsAndBalance) {
 // A stream joined with itself step after step (generated code; a SQL chain of CTEs each joining
 // the one before with itself) reads its one source once and is walked once per step: each step
 // used to double both the frame's source list and the shape's walk.
+// A `.` that ends a line (a backslash or a comment line after it) puts the call on its name's line:
+// RULES.md's "the `.start(` call" is where a noqa for it is written. Scanning back for the `.`
+// across such a line once never ended.
+TEST(QueryModel, ACallAfterATrailingDotStartsAtItsName) {
+  const auto sr101 = [](const std::string& path, const std::string& text) {
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> at;
+    for (const auto& f : analyze({path, text, nullptr}, {}).findings) {
+      if (f.code == "SR101") at.push_back({f.range.start.row, f.range.start.column});
+    }
+    return at;
+  };
+  using At = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+  EXPECT_EQ(sr101("a.py", "q = spark.readStream.table('a').writeStream.\\\n    toTable('t')\n"), (At{{1, 4}}));
+  EXPECT_EQ(sr101("a.py", "q = spark.readStream.table('a').writeStream.toTable('t')\n"), (At{{0, 43}}));
+  EXPECT_EQ(sr101("A.scala",
+                  "object A {\n  spark.readStream.table(\"a\").writeStream.\n    // the sink\n    toTable(\"t\")\n}\n"),
+            (At{{3, 4}}));
+}
+
 TEST(QueryModel, AStreamJoinedWithItselfStepAfterStepStaysLinear) {
   std::string text = "df = spark.readStream.table('src')\n";
   for (int i = 0; i < 40; ++i) text += "df = df.join(df, 'k')\n";

@@ -100,5 +100,28 @@ TEST(RuleMessages, DropDuplicatesWithinWatermarkNamesWhatIsWrong) {
   EXPECT_EQ(message(handed, std::nullopt), "(no SR205)");
 }
 
+// SR206 on an inner join says what is missing: a watermark on a side, or (both watermarked) the
+// event-time range in the condition. It said "no watermark" on streams that had both.
+TEST(RuleMessages, AnInnerJoinsMessageNamesWhatBoundsItsStateNot) {
+  const auto message = [](const std::string& right) {
+    const std::string text =
+        "a = spark.readStream.table('a').withWatermark('ts', '1 hour')\n"
+        "b = spark.readStream.table('b')" +
+        right +
+        "\n"
+        "a.join(b, 'id').writeStream.option('checkpointLocation', '/c').toTable('t')\n";
+    for (const auto& f : analysis::analyze({"t.py", text, nullptr}, {}).findings) {
+      if (f.code == "SR206") return f.message;
+    }
+    return std::string("(no SR206)");
+  };
+  EXPECT_EQ(message(".withWatermark('ts2', '1 hour')"),
+            "This stream-stream inner join has watermarks on both streams but no event-time range condition: both "
+            "inputs are buffered in state forever.");
+  EXPECT_EQ(message(""),
+            "This stream-stream inner join has no watermark on both streams with an event-time range condition: both "
+            "inputs are buffered in state forever.");
+}
+
 }  // namespace
 }  // namespace streamlint::testing
