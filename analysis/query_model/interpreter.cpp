@@ -76,20 +76,22 @@ void Interpreter::run_unreached(Node definition, ModuleModel& out) {
     // A subclass may override what `self` (or `cls`) reads: the receiver is then unknown.
     if (!function.bound.empty() && has_subclass(body.parent())) function.bound = {unknown_value()};
   }
-  // A `main` no statement calls is an entry point (the JVM's, a console script's): a job of its own,
-  // whose queries no caller decides (no stand-ins: two Scala jobs calling one writer helper each
-  // withdrew the other's findings). Other functions' callers are unseen: their runs stay in the
-  // module's order, as before.
+  // A `main` no statement calls is an entry point (the JVM's, a console script's): a job of its own.
+  // A Scala object's `main` is the JVM's entry, which no other code calls: its queries are no
+  // stand-ins (two jobs calling one writer object each withdrew the other's findings). A Python
+  // `main` may be another file's helper (`from etl.job import main`, called with the session that
+  // decides its queries): its queries stay stand-ins. Other functions' callers are unseen: their
+  // runs stay in the module's order, as before.
   const Node name = definition.field(py::field().name);
-  const bool entry = name && name.text() == "main";
+  const bool main = name && name.text() == "main";
   struct Unreached {  // set while the function runs, also when the run throws
     bool& flag;
     Unreached(bool& f, bool on) : flag(f) { flag = on; }
     ~Unreached() { flag = false; }
-  } unreached(unreached_, !entry);
+  } unreached(unreached_, !(main && ends_with(definition.unit()->file(), ".scala")));
   CallArguments unknown_caller;
   unknown_caller.rest_unknown = true;
-  job_ = entry ? definition.key() : NodeKey{};
+  job_ = main ? definition.key() : NodeKey{};
   call_function(function, unknown_caller);
   job_ = {};
   out_ = nullptr;

@@ -39,9 +39,6 @@ std::vector<QueryStart> starts_in_other_files(const ModuleModel& model, std::str
   std::vector<QueryStart> out;
   if (checked == 0) return out;
   for (const StreamingQuery& q : model.queries) {
-    // A stand-in's reach is a guess too: two uncalled functions calling one writer helper each
-    // withdrew the other's findings, and neither's was shown.
-    if (q.stand_in) continue;
     const std::string* file = q.terminal_range.file();
     if (!file || file->empty() || *file == path) continue;
     QueryStart start{*file, start_site(q.terminal_range, text), checked};

@@ -39,8 +39,7 @@ struct QueryStart {
 StartSite start_site(const Span& terminal, std::string_view text);
 
 // The starts of `model`'s queries that lie in other files than `path` (a helper module's
-// `start()`), once each, for a run that checked the caller-decided rules `checked`. A stand-in
-// query's start is not one: its run guesses the caller as the helper's own does.
+// `start()`), once each, for a run that checked the caller-decided rules `checked`.
 std::vector<QueryStart> starts_in_other_files(const ModuleModel& model, std::string_view path, std::string_view text,
                                               std::uint8_t checked);
 

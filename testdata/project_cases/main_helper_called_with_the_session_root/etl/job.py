@@ -1,0 +1,2 @@
+def main():
+    spark.readStream.table("bronze.orders").writeStream.toTable("silver.orders")

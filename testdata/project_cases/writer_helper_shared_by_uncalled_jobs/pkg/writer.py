@@ -1,2 +1,0 @@
-def console(sdf, name):
-    return sdf.writeStream.queryName(name).format("console").start()
