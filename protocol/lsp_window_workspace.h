@@ -33,8 +33,8 @@ struct RegistrationParams {
 };
 void to_json(json& j, const RegistrationParams& p);
 
-// WatchKind (LSP 3.17 FileSystemWatcher.kind): a bit set of the events a watcher reports.
-inline constexpr int kWatchCreate = 1, kWatchChange = 2, kWatchDelete = 4;
+// WatchKind.Delete (LSP 3.17 FileSystemWatcher.kind, a bit set: Create 1, Change 2, Delete 4).
+inline constexpr int kWatchDelete = 4;
 
 // DidChangeWatchedFilesRegistrationOptions of plain glob patterns, each reporting every kind of
 // event, then `delete_only_patterns` reporting deletions only (a folder's: a client reports a

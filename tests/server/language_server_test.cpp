@@ -555,6 +555,10 @@ TEST_F(ServerTest, AsksToWatchSourcesAndProjectFilesWhenTheClientCan) {
   ASSERT_TRUE(registration.is_object());
   EXPECT_EQ(registration["method"], "workspace/didChangeWatchedFiles");
   EXPECT_EQ(registration["registerOptions"]["watchers"][0]["globPattern"], "**/*.py");
+  // The last watcher reports deletions of anything, so a removed folder (one event) is seen.
+  const json& last = registration["registerOptions"]["watchers"].back();
+  EXPECT_EQ(last["globPattern"], "**/*");
+  EXPECT_EQ(last["kind"], 4);
 }
 
 TEST_F(ServerTest, CheckpointsOfWorkspaceFilesOnDiskCount) {
