@@ -509,6 +509,16 @@ ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
   // `import org.apache.spark.sql._`: `Counts` is the package's object, which the library lacks).
   const auto* packages = scope->lookup(kStarImports)->as<ListValue>();
   if (!packages || name.empty()) return unknown_value();
+  // A member of a parent type of another file (kInherits), the last one extended first.
+  for (auto it = packages->items.rbegin(); it != packages->items.rend(); ++it) {
+    const auto* parent = (*it)->as<ProjectModuleValue>();
+    if (!parent) continue;
+    const ModuleSummary& type = *parent->summary;
+    const std::string member = type.member_prefix + std::string(name);
+    if (!type.member_prefix.empty() && type.globals && type.globals->binds(member)) {
+      return resolve_import(type.globals->lookup(member));
+    }
+  }
   // A notebook's globals are never a library's names.
   if (name == "spark" || name == "sc" || name == "sqlContext" || name == "dbutils" || name == "display") {
     return unknown_value();
@@ -900,6 +910,18 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
       }
     }
     return result;
+  }
+  if (function.is(S.identifier) && function.name() == py::kInherits) {
+    // `object Job extends Wrapper`, Wrapper another file's: its members are names this file's code
+    // reads unqualified, when nothing of its own binds them (star_imported).
+    const Node type = call.field(F.arguments).named_child(0);
+    if (ValuePtr parent = type.null() ? nullptr : eval(type, scope); parent && parent->as<ProjectModuleValue>()) {
+      ListValue packages;
+      if (const auto* earlier = module_scope_->lookup(kStarImports)->as<ListValue>()) packages = *earlier;
+      packages.items.push_back(parent);
+      module_scope_->bind(std::string(kStarImports), make_value(std::move(packages)));
+    }
+    return unknown_value();
   }
   const bool job = function.is(S.identifier) && function.name().starts_with(py::kJobEntry);
   ValuePtr callee =

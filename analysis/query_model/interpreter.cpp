@@ -129,6 +129,11 @@ std::shared_ptr<ModuleSummary> Interpreter::summarize(const std::vector<std::sha
   summary->units.assign(units.begin(), units.end());
   summary->scopes = std::make_shared<std::vector<std::unique_ptr<Scope>>>(std::move(scopes_));
   summary->imported = std::move(effects.modules);
+  for (SessionConf& conf : effects.session_confs) {
+    if (conf.key == kDltHubUse) continue;  // the module's own use of a library, not a setting
+    conf.imported = true;
+    summary->session_confs.push_back(std::move(conf));
+  }
   return summary;
 }
 
@@ -617,8 +622,12 @@ std::uint64_t Interpreter::binding_identity(Node target) const {
 std::shared_ptr<const ModuleSummary> Interpreter::project_module(const std::string& dotted) {
   if (!resolver_ || dotted.empty()) return nullptr;
   auto summary = resolver_->summary(dotted);
-  // Its spans and closures must outlive this model.
-  if (summary && (out_->modules.empty() || out_->modules.back() != summary)) out_->modules.push_back(summary);
+  // Its spans and closures must outlive this model. Importing it ran its top level, which set its
+  // session confs on the session this module's queries run in too.
+  if (summary && std::find(out_->modules.begin(), out_->modules.end(), summary) == out_->modules.end()) {
+    out_->modules.push_back(summary);
+    out_->session_confs.insert(out_->session_confs.end(), summary->session_confs.begin(), summary->session_confs.end());
+  }
   return summary;
 }
 

@@ -20,6 +20,7 @@
 #include <string_view>
 #include <vector>
 
+#include "analysis/query_model/streaming_query.h"
 #include "analysis/query_model/value.h"
 #include "analysis/syntax/syntax_unit.h"
 
@@ -39,6 +40,9 @@ struct ModuleSummary {
   std::vector<std::shared_ptr<const SyntaxUnit>> units;
   std::shared_ptr<const void> scopes;
   std::vector<std::shared_ptr<const ModuleSummary>> imported;  // summaries its values came from
+  // The session confs its top level sets, and those of the modules it imported: importing it sets
+  // them on the one session (a Scala object's vals, on its first use). Marked imported.
+  std::vector<SessionConf> session_confs;
   // False when an import cycle left part of it unknown: then it is only valid for this import chain.
   bool complete = true;
   // A Scala object's view of its file's summary: its members are bound qualified ("Paths." +

@@ -288,6 +288,9 @@ struct SessionConf {
   bool only_statement = false;   // the statement is its block's only one
   Span value_range{};            // where the value is written (a string or True/False literal), for value rewrites
   bool value_is_literal = false;
+  // Set by the top level of a project module this one imported (ModuleSummary::session_confs): it
+  // holds for this module's queries, and that module reports what is wrong with it.
+  bool imported = false;
 };
 
 // Everything the rules read about one module.

@@ -50,6 +50,7 @@ std::optional<TextEdit> setting_removal(const RuleContext& ctx, const SessionCon
 
 void check_sr106_state_safety_check_disabled(RuleContext& ctx) {
   for (const SessionConf& c : ctx.model.session_confs) {
+    if (c.imported) continue;  // the importing module reports it
     const bool schema_check = iequals(c.key, "spark.sql.streaming.stateStore.stateSchemaCheck");
     const bool correctness = iequals(c.key, "spark.sql.streaming.statefulOperator.checkCorrectness.enabled");
     if ((!schema_check && !correctness) || conf_bool(c.value) != false) continue;

@@ -8,6 +8,7 @@ namespace streamlint::analysis {
 
 void check_sr207_multiple_watermark_policy_max(RuleContext& ctx) {
   for (const SessionConf& c : ctx.model.session_confs) {
+    if (c.imported) continue;  // the importing module reports it
     if (!iequals(c.key, "spark.sql.streaming.multipleWatermarkPolicy")) continue;
     auto value = conf_text(c.value);
     if (!value || to_lower(*value) != "max") continue;

@@ -8,6 +8,7 @@ namespace streamlint::analysis {
 
 void check_sr503_async_checkpointing_trade_off(RuleContext& ctx) {
   for (const SessionConf& c : ctx.model.session_confs) {
+    if (c.imported) continue;  // the importing module reports it
     if (!iequals(c.key, kAsyncCheckpointKey) || conf_bool(c.value) != true) continue;
     // It requires RocksDB: an error when RocksDB is known to be absent (DBR known below 17.3). With
     // RocksDB unset and the DBR unknown the severity cannot be decided: silent (RULES.md "Needs").

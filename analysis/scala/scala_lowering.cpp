@@ -354,8 +354,20 @@ class Lowering {
         }
       }
       if (s == ss_.generic_type) part = ts_node_named_child(part, 0);
-      parent = !null(part) && ts_node_symbol(part) == ss_.type_identifier ? parent_path(members_, owner_, text_of(part))
-                                                                          : std::nullopt;
+      const bool named = !null(part) && ts_node_symbol(part) == ss_.type_identifier;
+      parent = named ? parent_path(members_, owner_, text_of(part)) : std::nullopt;
+      // A parent this file does not declare: another file's trait or class (or a library's), whose
+      // members the owner's code reads unqualified (kInherits).
+      if (named && !parent) {
+        open(sym_.expression_statement, 0, part);
+        open(sym_.call, 0, part);
+        synthetic(sym_.identifier, f_.function, py::kInherits);
+        open(sym_.argument_list, f_.arguments, part);
+        leaf(sym_.identifier, 0, part);
+        close();
+        close();
+        close();
+      }
     }
   }
 
@@ -2301,6 +2313,7 @@ void collect(TSNode node, ScalaStatements& out, std::string_view text, int depth
 void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, int depth, const std::string& owner);
 void mark_instance_vals(TSNode body, std::string_view text, std::set<std::string, std::less<>>& own);
 bool parent_arguments(TSNode extend, std::string_view text, std::set<std::string, std::less<>>& own);
+bool names_a_type(TSNode extend);
 
 // A member that does not parse (an unfinished lambda: `df.map(row => {`) swallows the members after
 // it, which then parse as locals of its lambda and would never run. The definitions inside it
@@ -2399,9 +2412,11 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
           own.insert(std::string(kScalaExtends) + std::string(node_text(type, text)));
         }
       });
-      // `extends Parent(a, name = b)`: what it gives Parent's constructor, and the clause as a unit
-      // of its own (Lowering::parent_arguments) before the body's.
-      if (const TSNode extend = ts_node_child_by_field_id(statement, F.extend); parent_arguments(extend, text, own)) {
+      // `extends Parent(a, name = b)`: what it gives Parent's constructor; and `extends Wrapper` of
+      // another file: its members. The clause is a unit of its own (Lowering::parent_arguments),
+      // before the body's.
+      const TSNode extend = ts_node_child_by_field_id(statement, F.extend);
+      if (parent_arguments(extend, text, own) || names_a_type(extend)) {
         out.statements.push_back(extend);
         out.owners.push_back(path);
       }
@@ -2449,6 +2464,17 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
   out.statements.push_back(statement);
   out.owners.push_back(owner);
   if (ts_node_has_error(statement) && depth < 8) lift_swallowed(statement, out, text, depth + 1, owner);
+}
+
+// Whether an extends clause names a parent type by a plain name (`extends Wrapper`, `with Sinks[T]`).
+bool names_a_type(TSNode extend) {
+  const auto& S = scala::sym();
+  bool any = false;
+  each_named_child(extend, [&](TSNode type) {
+    if (ts_node_symbol(type) == S.generic_type) type = ts_node_named_child(type, 0);
+    any = any || (!null(type) && ts_node_symbol(type) == S.type_identifier);
+  });
+  return any;
 }
 
 // Records in `own` each `Parent(a, name = b)` of an extends clause (kScalaParentArguments); true

@@ -107,7 +107,7 @@ std::vector<std::string> scala_object_names(std::string_view text) {
           packages.push_back({full, depth});
         }
       }
-    } else if (t == "object" && packages.back().depth == depth) {
+    } else if ((t == "object" || t == "trait" || t == "class") && packages.back().depth == depth) {
       const std::string_view name = next();
       if (!name.empty() && name != "{" && name != "}" && name != ".") out.push_back(qualified(packages.back().name, name));
     }

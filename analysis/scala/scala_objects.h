@@ -10,10 +10,12 @@
 
 namespace streamlint::analysis {
 
-// The fully qualified names of the objects `text` declares at the top level of its packages:
-// `package a.b` clauses (chained clauses nest, `package a { ... }` bodies too), then `object X`,
-// `case object X` (with any modifiers) directly inside a package, and `package object p` as `a.b.p`.
-// Objects nested in objects or classes are not listed. Comments, string literals (also `"""` and
+// The fully qualified names of the objects, traits and classes `text` declares at the top level of
+// its packages: `package a.b` clauses (chained clauses nest, `package a { ... }` bodies too), then
+// `object X`, `case object X`, `trait X`, `class X` (with any modifiers) directly inside a package,
+// and `package object p` as `a.b.p`. A trait or class is listed for the objects that extend it in
+// other files (their code reads its members unqualified). Ones nested in objects or classes are not
+// listed. Comments, string literals (also `"""` and
 // interpolated ones) and character literals are skipped. A superset is harmless, a missed object
 // only leaves its members unknown.
 std::vector<std::string> scala_object_names(std::string_view text);

@@ -58,6 +58,11 @@ inline constexpr std::string_view kPartialFunction = "functools.partial";
 // an object inherits (`object Gold extends Job("gold")`): the JVM starts the object there, a job of
 // its own (StreamingQuery::job). The name after it is the function's.
 inline constexpr std::string_view kJobEntry = "\x01job:";
+// A called name no source can spell, which the Scala lowering writes for a parent type of another
+// file (`object Job extends SparkSessionWrapper`, the trait in SparkSessionWrapper.scala): the
+// interpreter reads the parent's members as names the file's code may use unqualified, below its own
+// and above a library's star-imported ones (Interpreter::star_imported).
+inline constexpr std::string_view kInherits = "\x01inherits";
 
 const Symbols& sym();
 const Fields& field();

@@ -17,10 +17,13 @@ namespace {
 
 using Names = std::vector<std::string>;
 
-TEST(ScalaObjectNames, ReadsPackagesAndTopLevelObjectsOnly) {
+TEST(ScalaObjectNames, ReadsPackagesAndTopLevelObjectsTraitsAndClassesOnly) {
   EXPECT_EQ(scala_object_names("package com.acme.common\n\nobject Paths {\n  object Inner { }\n}\n"
-                               "case object Done\nprivate[common] object Hidden\nclass NotAnObject { object Nested }\n"),
-            (Names{"com.acme.common.Done", "com.acme.common.Hidden", "com.acme.common.Paths"}));
+                               "case object Done\nprivate[common] object Hidden\nclass Job { object Nested }\n"
+                               "trait SparkSessionWrapper { trait NestedTrait }\nsealed abstract class Base\n"
+                               "case class Event(id: Long)\n"),
+            (Names{"com.acme.common.Base", "com.acme.common.Done", "com.acme.common.Event", "com.acme.common.Hidden",
+                   "com.acme.common.Job", "com.acme.common.Paths", "com.acme.common.SparkSessionWrapper"}));
   // Chained clauses nest; brace bodies too; a package object is its package's member.
   EXPECT_EQ(scala_object_names("package com.acme\npackage jobs\n\nobject Main\n"), (Names{"com.acme.jobs.Main"}));
   EXPECT_EQ(scala_object_names("package a {\n  package b { object X }\n  object Y\n}\nobject Z\n"),
