@@ -672,6 +672,29 @@ void Interpreter::import_views(const std::string& dotted) {
   }
 }
 
+std::string Interpreter::scala_import_path(const std::string& path, Node node, ScopePtr scope) {
+  // Scala's imports are relative to what is in scope: `import Config.Root` in `package com.acme`
+  // names the package's object com.acme.Config, and after `import com.acme.Config`, `import
+  // Config._` names that one. Packages are lowercase; an object's name is capitalised.
+  const auto& file = node.unit()->file_ref();
+  if (path.empty() || !std::isupper(static_cast<unsigned char>(path.front())) || !file || !ends_with(*file, ".scala")) {
+    return path;
+  }
+  const std::string head = path.substr(0, path.find('.'));
+  const std::string rest = path.substr(head.size());
+  if (scope->bound(head)) {
+    const auto* imported = scope->lookup(head)->as<ImportedValue>();
+    return imported && !imported->name.empty() ? imported->module + "." + imported->name + rest : path;
+  }
+  if (const auto* packages = module_scope_->lookup(kStarImports)->as<ListValue>()) {
+    for (auto it = packages->items.rbegin(); it != packages->items.rend(); ++it) {
+      const auto* package = (*it)->as<ModuleValue>();
+      if (package && project_module(package->path + "." + head)) return package->path + "." + path;
+    }
+  }
+  return path;
+}
+
 void Interpreter::exec_import(Node node, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
@@ -724,6 +747,7 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
     base = resolve_relative_import(identity_, dots, rest);
   } else {
     base = std::string(module_name.text());
+    base = scala_import_path(base, node, scope);
   }
   if (is_dlt(base)) out_->imports.push_back({"dlt", node.span()});
   pipeline_module(base);

@@ -242,6 +242,9 @@ class Interpreter {
                          Node call);
   ValuePtr batch_method(const ValuePtr& receiver, std::string_view method, const CallArguments& args, Node call);
   void record_session_conf(const CallArguments& args, Node call, bool builder);
+  // A Scala import's path from what is in scope (an object of the file's package, or one imported
+  // before); `path` itself for Python and for a path from a root package.
+  std::string scala_import_path(const std::string& path, Node node, ScopePtr scope);
 
   // Spark SQL and temp views (sql_frames.cpp).
   ValuePtr sql_value(const CallArguments& args, Node call);
