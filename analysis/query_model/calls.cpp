@@ -634,6 +634,16 @@ ValuePtr Interpreter::column_function(std::string_view name, const CallArguments
       if (auto n = column_name(p.value)) aggregate.columns.push_back(*n);
     }
     return make_value(std::move(aggregate));
+  } else if (one_of(name, std::to_array<std::string_view>({"to_json", "to_csv", "to_avro", "to_protobuf", "struct",
+                                                           "named_struct", "concat", "concat_ws", "format_string",
+                                                           "upper", "lower", "encode", "base64", "hex", "sha2"}))) {
+    // A new column computed from its arguments, which an alias names; without one Spark names it
+    // after its text (`to_json(struct(*))`), never one of its input columns.
+    ColumnValue computed{Kind::Expression, "", {}, std::string(name) + "(...)"};
+    for (const auto& p : args.positional) {
+      if (auto n = column_name(p.value)) computed.columns.push_back(*n);
+    }
+    return make_value(std::move(computed));
   }
   return unknown_value();
 }

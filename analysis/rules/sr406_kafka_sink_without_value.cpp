@@ -148,7 +148,11 @@ std::optional<std::set<std::string>> known_columns(const StreamingDataFrame& fra
       auto from = op.arguments.size() > 0 ? string_of(op.arguments[0]) : std::nullopt;
       auto to = op.arguments.size() > 1 ? string_of(op.arguments[1]) : std::nullopt;
       if (from && to) {
-        if (columns->erase(*from)) columns->insert(*to);
+        if (columns->erase(*from)) {
+          columns->insert(*to);
+        } else if (columns->count("<expression>")) {
+          columns.reset();  // it may rename a computed column, whose name (its text) we do not spell
+        }
       } else {
         columns.reset();
       }
