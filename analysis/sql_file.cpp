@@ -51,12 +51,18 @@ struct SqlScanner {
   void skip_line_comment() {
     while (!done() && text[i] != '\n') step();
   }
+  // Spark SQL's block comments nest (`/* a /* b */ c */`).
   void skip_block_comment() {
     step();
     step();
-    while (!done() && !(text[i] == '*' && at(i + 1) == '/')) step();
-    if (!done()) {
-      step();
+    for (int depth = 1; !done();) {
+      if (text[i] == '/' && at(i + 1) == '*') {
+        ++depth;
+      } else if (text[i] == '*' && at(i + 1) == '/' && --depth == 0) {
+        step();
+        step();
+        return;
+      }
       step();
     }
   }

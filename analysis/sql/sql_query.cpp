@@ -65,6 +65,13 @@ struct DatabricksClauses {
   // written UNION, five letters as MINUS is): the operation keyword's offset and its real kind.
   // (https://spark.apache.org/docs/latest/sql-ref-syntax-qry-select-setops.html)
   std::vector<std::pair<std::uint32_t, std::string>> set_kinds;
+  // Quoted names whose other characters normalise_spark_sql wrote as `_` (`` `event time` ``): the
+  // text as written, and where; a name read there is the written one.
+  std::string written;
+  std::vector<SqlSpan> quoted_names;
+  // JSON paths into a column (`raw:device.id`), blanked: the column read there is not what Spark
+  // names the term (the path's last field), so the term's name is unknown.
+  std::vector<SqlSpan> json_paths;
 };
 
 void blank(std::string& text, std::size_t start, std::size_t end) {
@@ -86,25 +93,212 @@ bool blank_at(std::string_view text, std::size_t i) {
   return i < text.size() && std::isspace(static_cast<unsigned char>(text[i]));
 }
 
-// `INTERVAL 10 MINUTES` -> `INTERVAL'10'MINUTES` (one blank on each side of the value becomes a quote).
+// `INTERVAL 10 MINUTES`, `INTERVAL 1 HOUR 30 MINUTES`, `INTERVAL '10' MINUTE` -> one quoted
+// literal, which the grammar reads (`INTERVAL'10 MINUTES'`): the blank before the first value and
+// the one after the last unit become quotes (without a blank there, the unit's last letter), a
+// value's own quotes blanks.
 void quote_interval_value(std::string& text, std::size_t after_keyword) {
   if (!blank_at(text, after_keyword)) return;
-  std::size_t value = after_keyword;
-  while (blank_at(text, value)) ++value;
-  std::size_t end = value;
-  while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.')) ++end;
-  if (end == value || !blank_at(text, end)) return;
-  std::size_t unit = end;
-  while (blank_at(text, unit)) ++unit;
-  std::size_t unit_end = unit;
-  while (unit_end < text.size() && std::isalpha(static_cast<unsigned char>(text[unit_end]))) ++unit_end;
-  if (!interval_unit(std::string_view(text).substr(unit, unit_end - unit))) return;
-  text[value - 1] = '\'';
-  text[end] = '\'';
+  std::size_t first = after_keyword;
+  while (blank_at(text, first)) ++first;
+  std::size_t at = first, last_unit_end = 0;
+  std::vector<std::size_t> value_quotes;
+  for (;;) {
+    std::size_t value = at;
+    while (blank_at(text, value)) ++value;
+    std::size_t end = value;
+    const bool quoted = end < text.size() && text[end] == '\'';
+    if (quoted) ++end;
+    while (end < text.size() && (std::isdigit(static_cast<unsigned char>(text[end])) || text[end] == '.')) ++end;
+    if (quoted && (end >= text.size() || text[end] != '\'' || end == value + 1)) break;
+    if (quoted) ++end;
+    if (end == value) break;
+    std::size_t unit = end;
+    while (blank_at(text, unit)) ++unit;
+    std::size_t unit_end = unit;
+    while (unit_end < text.size() && std::isalpha(static_cast<unsigned char>(text[unit_end]))) ++unit_end;
+    if (unit == end || !interval_unit(std::string_view(text).substr(unit, unit_end - unit))) break;
+    if (quoted) value_quotes.insert(value_quotes.end(), {value, end - 1});
+    last_unit_end = unit_end;
+    at = unit_end;
+  }
+  if (last_unit_end == 0) return;
+  for (const std::size_t q : value_quotes) text[q] = ' ';
+  text[first - 1] = '\'';
+  text[blank_at(text, last_unit_end) ? last_unit_end : last_unit_end - 1] = '\'';
+}
+
+bool sql_name_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+// Spark SQL the grammar does not read, rewritten in place to what it reads, every byte's offset
+// kept (https://spark.apache.org/docs/latest/sql-ref-literals.html, sql-ref-operators.html; the
+// Databricks SQL reference for `:` paths, `* EXCEPT`, named arguments):
+// - an escaped quote in a literal (`'it\'s'`) -> a doubled one (`'it''s'`);
+// - a nested block comment (`/* a /* b */ c */`) -> blanks;
+// - a quoted name's other characters (`` `my col` ``) -> `_`;
+// - `a <=> b` -> `a = b`; `RLIKE`/`REGEXP` -> `LIKE`; typed numbers (`10L`, `1.5BD`) lose the suffix;
+// - a named argument (`format => 'json'`) -> a positional one;
+// - a JSON path on a column (`raw:device.id`) -> the column;
+// - `* EXCEPT (cols)` and `LATERAL VIEW f(...) t AS c` -> blanks.
+void normalise_spark_sql(std::string& text, std::vector<SqlSpan>& quoted_names, std::vector<SqlSpan>& json_paths) {
+  const auto word_at = [&](std::size_t i, std::string_view w) {
+    return i + w.size() <= text.size() && iequals(std::string_view(text).substr(i, w.size()), w) &&
+           (i == 0 || !sql_name_char(text[i - 1])) &&
+           (i + w.size() == text.size() || !sql_name_char(text[i + w.size()]));
+  };
+  const auto skip_blanks = [&](std::size_t i) {
+    while (blank_at(text, i)) ++i;
+    return i;
+  };
+  // The end of the parenthesized group opening at `open` (past its ')'), or npos.
+  const auto group_end = [&](std::size_t open) -> std::size_t {
+    int depth = 0;
+    for (std::size_t k = open; k < text.size(); ++k) {
+      if (text[k] == '\'' || text[k] == '"') {
+        const std::size_t close = text.find(text[k], k + 1);
+        if (close == std::string::npos) return std::string::npos;
+        k = close;
+      } else if (text[k] == '(') {
+        ++depth;
+      } else if (text[k] == ')' && --depth == 0) {
+        return k + 1;
+      }
+    }
+    return std::string::npos;
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    const char next = i + 1 < text.size() ? text[i + 1] : '\0';
+    if (c == '-' && next == '-') {
+      while (i < text.size() && text[i] != '\n') ++i;
+    } else if (c == '/' && next == '*') {
+      std::size_t k = i + 2;
+      int depth = 1;
+      bool nested = false;
+      for (; k < text.size() && depth > 0; ++k) {
+        if (text[k] == '/' && k + 1 < text.size() && text[k + 1] == '*')
+          ++depth, ++k, nested = true;
+        else if (text[k] == '*' && k + 1 < text.size() && text[k + 1] == '/')
+          --depth, ++k;
+      }
+      if (nested) blank(text, i, k);
+      i = k;
+    } else if (c == '\'' || c == '"') {
+      std::size_t k = i + 1;
+      for (; k < text.size() && text[k] != c; ++k) {
+        if (text[k] != '\\' || k + 1 >= text.size()) continue;
+        if (text[k + 1] == c) text[k] = c;  // `\'` -> `''`
+        ++k;
+      }
+      i = k + 1;
+    } else if (c == '`') {
+      std::size_t k = i + 1;
+      bool changed = false;
+      for (; k < text.size() && text[k] != '`'; ++k) {
+        if (!sql_name_char(text[k])) text[k] = '_', changed = true;
+      }
+      if (changed)
+        quoted_names.push_back(
+            {static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(std::min(k + 1, text.size()))});
+      i = k + 1;
+    } else if (c == '<' && next == '=' && i + 2 < text.size() && text[i + 2] == '>') {
+      text.replace(i, 3, " = ");
+      i += 3;
+    } else if (word_at(i, "rlike")) {
+      text.replace(i, 5, " LIKE");
+      i += 5;
+    } else if (word_at(i, "regexp")) {
+      text.replace(i, 6, "  LIKE");
+      i += 6;
+    } else if (std::isdigit(static_cast<unsigned char>(c)) && (i == 0 || !sql_name_char(text[i - 1]))) {
+      std::size_t k = i;
+      while (k < text.size() && (std::isdigit(static_cast<unsigned char>(text[k])) || text[k] == '.')) ++k;
+      std::size_t suffix = k;
+      while (suffix < text.size() && std::isalpha(static_cast<unsigned char>(text[suffix]))) ++suffix;
+      const std::string kind = to_lower(std::string_view(text).substr(k, suffix - k));
+      if (kind == "l" || kind == "s" || kind == "y" || kind == "d" || kind == "f" || kind == "bd")
+        blank(text, k, suffix);
+      i = suffix;
+    } else if (sql_name_char(c)) {
+      std::size_t k = i;
+      while (k < text.size() && sql_name_char(text[k])) ++k;
+      const std::size_t arrow = skip_blanks(k);
+      if (arrow + 1 < text.size() && text[arrow] == '=' && text[arrow + 1] == '>') {
+        blank(text, i, arrow + 2);  // `format => 'json'`: the value alone
+      } else if (k + 1 < text.size() && text[k] == ':' && text[k + 1] != ':' && (k == 0 || text[k - 1] != ':') &&
+                 (std::isalpha(static_cast<unsigned char>(text[k + 1])) || text[k + 1] == '_' || text[k + 1] == '`' ||
+                  text[k + 1] == '[')) {
+        // `raw:device.id`, `raw:items[0].sku`: a path into the column's JSON text.
+        std::size_t end = k;
+        while (end < text.size()) {
+          if (text[end] == ':' && end + 1 < text.size() && text[end + 1] != ':') {
+            ++end;
+          } else if (text[end] == '.' || sql_name_char(text[end])) {
+            ++end;
+          } else if (text[end] == '`') {
+            const std::size_t close = text.find('`', end + 1);
+            end = close == std::string::npos ? text.size() : close + 1;
+          } else if (text[end] == '[') {
+            const std::size_t close = text.find(']', end + 1);
+            end = close == std::string::npos ? text.size() : close + 1;
+          } else {
+            break;
+          }
+        }
+        blank(text, k, end);
+        json_paths.push_back({static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(end)});
+        k = end;
+      } else if (word_at(i, "lateral") && word_at(skip_blanks(k), "view")) {
+        // LATERAL VIEW [OUTER] f(...) [table] [AS] c1, c2: the generated rows' columns are unknown.
+        std::size_t at = skip_blanks(skip_blanks(k) + 4);
+        if (word_at(at, "outer")) at = skip_blanks(at + 5);
+        while (at < text.size() && (sql_name_char(text[at]) || text[at] == '.')) ++at;
+        const std::size_t open = skip_blanks(at);
+        const std::size_t close = open < text.size() && text[open] == '(' ? group_end(open) : std::string::npos;
+        if (close != std::string::npos) {
+          std::size_t end = close;
+          for (bool more = true; more;) {
+            std::size_t name = skip_blanks(end);
+            if (word_at(name, "as")) name = skip_blanks(name + 2);
+            std::size_t name_end = name;
+            while (name_end < text.size() && sql_name_char(text[name_end])) ++name_end;
+            const std::string_view word = std::string_view(text).substr(name, name_end - name);
+            static constexpr auto kClauses = std::to_array<std::string_view>(
+                {"where",   "group",      "order", "having", "limit",  "lateral",   "window",
+                 "cluster", "distribute", "sort",  "union",  "except", "intersect", "join",
+                 "inner",   "left",       "right", "full",   "cross",  "qualify"});
+            if (name_end == name ||
+                std::any_of(kClauses.begin(), kClauses.end(), [&](std::string_view w) { return iequals(word, w); }))
+              break;
+            end = name_end;
+            const std::size_t comma = skip_blanks(end);
+            more = comma < text.size() && text[comma] == ',';
+            if (more) end = comma + 1;
+          }
+          blank(text, i, end);
+          k = end;
+        }
+      }
+      i = k;
+    } else if (c == '*') {
+      const std::size_t except = skip_blanks(i + 1);
+      const std::size_t open = word_at(except, "except") ? skip_blanks(except + 6) : std::string::npos;
+      if (open < text.size() && text[open] == '(' && group_end(open) != std::string::npos) {
+        const std::size_t end = group_end(open);
+        blank(text, except, end);
+        i = end;
+      } else {
+        ++i;
+      }
+    } else {
+      ++i;
+    }
+  }
 }
 
 DatabricksClauses blank_databricks_clauses(std::string_view sql) {
-  DatabricksClauses out{std::string(sql), {}, {}, {}, {}, {}, {}};
+  DatabricksClauses out{std::string(sql), {}, {}, {}, {}, {}, {}, std::string(sql), {}, {}};
+  normalise_spark_sql(out.blanked, out.quoted_names, out.json_paths);
   // Pipeline parameters (`${name}`) are names to the grammar: `${src}.raw` reads as `__src_.raw`.
   for (std::size_t i = sql.find("${"); i != std::string_view::npos; i = sql.find("${", i + 2)) {
     const std::size_t close = sql.find('}', i + 2);
@@ -236,7 +430,9 @@ DatabricksClauses blank_databricks_clauses(std::string_view sql) {
     }
     if (end == words[delay + 2].offset + words[delay + 2].length) continue;  // no interval value
     w.at = {static_cast<std::uint32_t>(words[i].offset), static_cast<std::uint32_t>(end)};
-    blank(out.blanked, w.at.start, w.at.end);
+    // (With the quote quote_interval_value put after the interval.)
+    const bool quoted_after = end < sql.size() && out.blanked[end] == '\'' && sql[end] != '\'';
+    blank(out.blanked, w.at.start, w.at.end + (quoted_after ? 1 : 0));
     found.push_back(std::move(w));
     while (i + 1 < words.size() && words[i + 1].offset < end) ++i;
   }
@@ -254,7 +450,14 @@ class Reader {
   std::string_view text(TSNode n) const {
     if (ts_node_is_null(n)) return {};
     const uint32_t s = ts_node_start_byte(n), e = ts_node_end_byte(n);
-    return s < text_.size() ? text_.substr(s, std::min<std::size_t>(e, text_.size()) - s) : std::string_view();
+    if (s >= text_.size()) return {};
+    // A quoted name the grammar was given with `_` for its spaces: as written.
+    if (clauses_) {
+      for (const SqlSpan& q : clauses_->quoted_names) {
+        if (q.start <= s && e <= q.end) return std::string_view(clauses_->written).substr(s, e - s);
+      }
+    }
+    return text_.substr(s, std::min<std::size_t>(e, text_.size()) - s);
   }
   SqlSpan span(TSNode n) const {
     if (ts_node_is_null(n)) return {};
@@ -384,6 +587,13 @@ class Reader {
       col.name = col.columns.front();
     } else if (!function.empty() && is_aggregate_function(function)) {
       col.kind = SqlColumn::Kind::Aggregate;
+    }
+    if (col.kind == SqlColumn::Kind::Column && clauses_) {
+      const SqlSpan at = span(value);
+      for (const SqlSpan& path : clauses_->json_paths) {
+        if (at.start <= path.start && path.start <= at.end)
+          col = {SqlColumn::Kind::Other, "", col.alias, col.columns, col.text, false, col.at};
+      }
     }
     return col;
   }
@@ -718,13 +928,14 @@ SqlStatementModel read_statement(std::string_view written) {
 SqlExpression read_expression(std::string_view text) {
   // Parsed as a select-list term, then offsets back into `text`.
   constexpr std::string_view kPrefix = "SELECT ";
-  const std::string sql = blank_databricks_clauses(std::string(kPrefix) + std::string(text)).blanked;
+  const DatabricksClauses clauses = blank_databricks_clauses(std::string(kPrefix) + std::string(text));
+  const std::string& sql = clauses.blanked;
   SqlExpression e;
   Tree tree = parse(sql);
   if (!tree) return e;
   const TSNode root = ts_tree_root_node(tree.get());
   if (ts_node_has_error(root)) return e;
-  const Reader r(sql);
+  const Reader r(sql, &clauses);
   TSNode statement = r.child(root, "statement");
   TSNode list = r.child(r.child(statement, "select"), "select_expression");
   if (ts_node_is_null(list)) return e;
@@ -741,6 +952,9 @@ SqlExpression read_expression(std::string_view text) {
     e.term = r.column(first);
     unprefixed(e.term.at);
   }
+  // A JSON path without an alias (`selectExpr("raw:device.id")`) is named after its last field,
+  // which the blanked text no longer shows: unknown, as the grammar alone left it.
+  if (!clauses.json_paths.empty() && e.term.alias.empty()) e.readable = false;
   return e;
 }
 

@@ -45,8 +45,17 @@ TEST(SqlQuery, ReadsNamedParameterMarkers) {
   const SqlStatementModel cast = read_sql_statement("SELECT n::int AS k, count(*) FROM v WHERE x = ':y' GROUP BY n::int");
   ASSERT_TRUE(cast.readable);
   ASSERT_EQ(cast.query.group_keys.size(), 1u);
-  // (A path after a name is left to the grammar, which does not read it: unknown, as before.)
-  EXPECT_FALSE(read_sql_statement("SELECT raw:device.id FROM v").readable);
+  // A JSON path after a name (`raw:device.id`): the statement is read, the term's name is unknown
+  // (Spark names it after the path's last field), its alias known.
+  const SqlStatementModel path =
+      read_sql_statement("SELECT raw:device.id, raw:ts::timestamp AS ts FROM v GROUP BY raw:device.id");
+  ASSERT_TRUE(path.readable);
+  ASSERT_EQ(path.query.select.size(), 2u);
+  EXPECT_EQ(path.query.select[0].kind, SqlColumn::Kind::Other);
+  EXPECT_EQ(path.query.select[0].name, "");
+  EXPECT_EQ(path.query.select[1].alias, "ts");
+  ASSERT_EQ(path.query.group_keys.size(), 1u);
+  EXPECT_EQ(path.query.group_keys[0].name, "");
 }
 
 // Databricks' WATERMARK clause sits between a relation and its alias (or ends the FROM item);

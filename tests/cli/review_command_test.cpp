@@ -32,7 +32,9 @@ TEST(Review, JsonHasTheSameStructure) {
   ASSERT_EQ(r.exit_code, 0);
   auto review = nlohmann::json::parse(r.out);
   EXPECT_EQ(review["verdict"], "unsafe-refactor-required");
-  EXPECT_EQ(review["queries"], 5);  // three .py jobs, the returns notebook and the Scala job
+  // Three .py jobs, the returns notebook's query and its %sql streaming table (read_files with a
+  // named argument), and the Scala job.
+  EXPECT_EQ(review["queries"], 6);
   ASSERT_EQ(review["areas"].size(), 6u);
   const auto& triggers = review["areas"][2];
   EXPECT_EQ(triggers["title"], "Trigger selection");
