@@ -197,7 +197,11 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
       return make_value(StreamWriterValue{std::move(writer)});
     }
   }
-  if (name == "write" && (batch || receiver->unknown())) {
+  // `.write` of a value of unknown origin, also after DataFrame methods (`model.transform(batch_df)
+  // .select("a").write`, kept in case it reached writeStream): a batch write, as only a batch
+  // DataFrame has one.
+  const bool unknown_frame = stream && stream->frame->origin_unknown && stream->frame->sources.empty();
+  if (name == "write" && (batch || receiver->unknown() || unknown_frame)) {
     return make_value(BatchWriterValue{"", "", {}, false, batch && batch->no_rows});
   }
   if (name == "sparkSession" && (receiver->unknown() || stream || batch)) return make_value(SparkSessionValue{});
