@@ -49,7 +49,10 @@ void Interpreter::record_pipeline_call(std::string_view function, const CallArgu
   if (snapshot || function == "create_auto_cdc_flow" || function == "apply_changes") {
     AutoCdcFlow flow;
     if (auto target = string_of(args.get(0, "target"))) flow.target = pipeline_name(*target);
-    if (auto source = string_of(args.get(1, "source"))) flow.source = pipeline_name(*source);
+    if (auto source = string_of(args.get(1, "source"))) {
+      flow.source = pipeline_name(*source);
+      flow.source_range = args.range(1, "source");
+    }
     flow.scd_type = scd_type(args);
     flow.from_snapshot = snapshot;
     flow.range = call.span();  // the whole call: `dp.create_auto_cdc_flow(...)`

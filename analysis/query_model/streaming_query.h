@@ -266,6 +266,7 @@ struct AutoCdcFlow {
   bool from_snapshot = false;     // create_auto_cdc_from_snapshot_flow: it takes snapshots
   Span range;                     // the call, or the SQL statement
   bool once = false;              // once=True / AUTO CDC ONCE: a one-time flow, which reads in batch
+  Span source_range{};            // Python: the `source` argument, which the flow reads as a stream
 };
 
 // A name imported from a module (`import dlt`, `from pyspark import pipelines as dp`).

@@ -42,6 +42,12 @@ PipelineCatalog read_pipeline_catalog(const RuleContext& ctx) {
     if (std::none_of(catalog.datasets.begin(), catalog.datasets.end(), same)) catalog.datasets.push_back(d);
   }
   catalog.flows = ctx.model.auto_cdc_flows;
+  // A Python AUTO CDC flow reads its source as a stream (SQL's `FROM STREAM(t)`): a table another
+  // flow updates in place fails it as any streaming read (SR708). A snapshot or once flow reads in batch.
+  for (const AutoCdcFlow& flow : catalog.flows) {
+    if (flow.from_snapshot || flow.once || flow.source.empty() || flow.source_range.empty_span()) continue;
+    catalog.stream_reads.push_back({flow.source, false, flow.source_range});
+  }
   for (const auto& source : ctx.model.sources) {
     if (source->table.empty()) continue;
     // skipChangeCommits, the deprecated ignoreChanges (it re-emits rewritten files instead of
@@ -68,7 +74,8 @@ PipelineCatalog read_pipeline_catalog(const RuleContext& ctx) {
     }
     if (read.auto_cdc) {
       const auto& cdc = *read.auto_cdc;
-      catalog.flows.push_back({cdc.target, cdc.source, cdc.source_is_stream, cdc.scd_type, cdc.from_snapshot, at, cdc.once});
+      catalog.flows.push_back(
+          {cdc.target, cdc.source, cdc.source_is_stream, cdc.scd_type, cdc.from_snapshot, at, cdc.once, {}});
     }
     for (const auto& r : read.stream_reads) {
       const Span at_read = ctx.statement_part(s, r.offset, r.length);
