@@ -69,8 +69,8 @@ void report_text(const std::vector<FileReport>& reports, std::ostream& out) {
       const ShownPoint at = shown_point(r, index, f.range.start);
       out << analysis::escaped_utf8(r.path) << ':';
       if (at.cell) out << "cell " << at.cell << ':';
-      out << at.line << ':' << at.column << ": " << f.code
-          << " [" << analysis::to_string(f.severity) << "] " << analysis::valid_utf8(f.message) << '\n';
+      out << at.line << ':' << at.column << ": " << f.code << " [" << analysis::to_string(f.severity) << "] "
+          << analysis::escaped_utf8(f.message) << '\n';
       ++counts[f.severity];
       ++total;
     }

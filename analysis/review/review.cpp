@@ -3,6 +3,7 @@
 #include <map>
 
 #include "analysis/rules/rule_doc.h"
+#include "analysis/utf8.h"
 
 namespace streamlint::analysis {
 
@@ -84,6 +85,21 @@ Review build_review(const std::vector<ReviewedFile>& files) {
   return review;
 }
 
+namespace {
+
+// Text of the reviewed code (a checkpoint path, a table name) in the markdown: one line, control
+// characters escaped, and in a table cell `|` escaped, so it cannot break the table or the layout.
+std::string inline_text(std::string_view text, bool table_cell = false) {
+  std::string out;
+  for (const char c : escaped_utf8(text)) {
+    if (table_cell && c == '|') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
 std::string render_review_markdown(const Review& review) {
   std::string out = "# Structured Streaming reliability review\n\n";
   if (review.query_count == 0) {
@@ -106,14 +122,17 @@ std::string render_review_markdown(const Review& review) {
     }
     for (const ReviewCard& q : area.queries) {
       const QueryCard& c = q.card;
-      out += "- Query at `" + q.evidence + "`: " + cell(c.sources, "unknown source") + " -> " +
-             cell(c.stateful_operators, "no stateful operator") + " -> " + c.sink + "; trigger " + c.trigger +
-             "; output mode " + c.output_mode + "; watermark " + c.watermark + "; checkpoint `" + c.checkpoint +
-             "`; delivery " + c.delivery + "\n";
+      out +=
+          "- Query at `" + q.evidence + "`: " +
+          inline_text(cell(c.sources, "unknown source") + " -> " + cell(c.stateful_operators, "no stateful operator") +
+                      " -> " + c.sink + "; trigger " + c.trigger + "; output mode " + c.output_mode + "; watermark " +
+                      c.watermark + "; checkpoint `" + c.checkpoint + "`; delivery " + c.delivery) +
+          "\n";
     }
     out += "\n| severity | rule | evidence | finding | safe next action |\n|---|---|---|---|---|\n";
     for (const ReviewItem& i : area.findings) {
-      out += "| " + i.label + " | " + i.code + " | `" + i.evidence + "` | " + i.message + " | " + i.next_action + " |\n";
+      out += "| " + i.label + " | " + i.code + " | `" + i.evidence + "` | " + inline_text(i.message, true) + " | " +
+             inline_text(i.next_action, true) + " |\n";
     }
   }
   return out;

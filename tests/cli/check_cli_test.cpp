@@ -2,14 +2,15 @@
 #include <gtest/gtest.h>
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "tests/support/replace_all.h"
 #include "tests/support/child_process.h"
 #include "tests/support/expectations.h"
+#include "tests/support/replace_all.h"
 #include "tests/support/temp_dir.h"
 
 namespace streamlint::testing {
@@ -53,6 +54,24 @@ TEST_F(CheckCli, SaysWhereASyntaxErrorLeftCodeUnchecked) {
                        ":2:7: syntax error; the code around it was checked, not the statement it breaks\n");
   write("clean.py", kOnce);
   EXPECT_EQ(check({(dir / "clean.py").string()}).err, "");
+}
+
+// Text from the checked code in a message (a checkpoint path) cannot split a finding's line or
+// reach the terminal as an escape sequence: control characters are written as \xNN.
+TEST_F(CheckCli, ControlCharactersInAMessageAreEscaped) {
+  write("job.py",
+        "df = spark.readStream.format(\"delta\").load(\"/in\")\n"
+        "P = \"/chk/a\\x1b[31m\\nfake.py:1:1: SR999 [error] injected\"\n"
+        "df.writeStream.option(\"checkpointLocation\", P).start(\"/o1\")\n"
+        "df.writeStream.option(\"checkpointLocation\", P).start(\"/o2\")\n");
+  RunResult r = check({(dir / "job.py").string()});
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Checkpoint \"/chk/a\\x1B[31m\\x0Afake.py:1:1: SR999 [error] injected\" is shared"),
+            std::string::npos)
+      << r.out;
+  // Two findings and the summary: three lines.
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 3) << r.out;
 }
 
 TEST_F(CheckCli, HelpPrintsTheUsageForEveryCommand) {
