@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "analysis/sql/pipeline_sql.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -51,20 +52,8 @@ struct SqlScanner {
   void skip_line_comment() {
     while (!done() && text[i] != '\n') step();
   }
-  // Spark SQL's block comments nest (`/* a /* b */ c */`).
   void skip_block_comment() {
-    step();
-    step();
-    for (int depth = 1; !done();) {
-      if (text[i] == '/' && at(i + 1) == '*') {
-        ++depth;
-      } else if (text[i] == '*' && at(i + 1) == '/' && --depth == 0) {
-        step();
-        step();
-        return;
-      }
-      step();
-    }
+    for (const std::size_t end = sql_block_comment_end(text, i); i < end;) step();
   }
 };
 

@@ -916,10 +916,7 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
     // reads unqualified, when nothing of its own binds them (star_imported).
     const Node type = call.field(F.arguments).named_child(0);
     if (ValuePtr parent = type.null() ? nullptr : eval(type, scope); parent && parent->as<ProjectModuleValue>()) {
-      ListValue packages;
-      if (const auto* earlier = module_scope_->lookup(kStarImports)->as<ListValue>()) packages = *earlier;
-      packages.items.push_back(parent);
-      module_scope_->bind(std::string(kStarImports), make_value(std::move(packages)));
+      add_star_import(module_scope_, std::move(parent));
     }
     return unknown_value();
   }

@@ -672,6 +672,13 @@ void Interpreter::import_views(const std::string& dotted) {
   }
 }
 
+void Interpreter::add_star_import(ScopePtr scope, ValuePtr from) {
+  ListValue packages;
+  if (const auto* earlier = scope->lookup(kStarImports)->as<ListValue>()) packages = *earlier;
+  packages.items.push_back(std::move(from));
+  scope->bind(std::string(kStarImports), make_value(std::move(packages)));
+}
+
 std::string Interpreter::scala_import_path(const std::string& path, Node node, ScopePtr scope) {
   // Scala's imports are relative to what is in scope: `import Config.Root` in `package com.acme`
   // names the package's object com.acme.Config, and after `import com.acme.Config`, `import
@@ -774,10 +781,7 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
     }
     // Names nothing binds are then looked up under `base` when used (star_imported): a Spark
     // library's functions, and a Scala package's objects (`package a.b` is such an import).
-    ListValue packages;
-    if (const auto* earlier = scope->lookup(kStarImports)->as<ListValue>()) packages = *earlier;
-    packages.items.push_back(make_value(ModuleValue{base}));
-    scope->bind(std::string(kStarImports), make_value(std::move(packages)));
+    add_star_import(scope, make_value(ModuleValue{base}));
     return;
   }
   node.for_each_in_field(F.name, [&](Node name) {

@@ -245,6 +245,9 @@ class Interpreter {
   // A Scala import's path from what is in scope (an object of the file's package, or one imported
   // before); `path` itself for Python and for a path from a root package.
   std::string scala_import_path(const std::string& path, Node node, ScopePtr scope);
+  // Adds to the names unbound ones are looked up under (kStarImports, star_imported): a package or
+  // module (ModuleValue), or a parent type of another file (ProjectModuleValue, kInherits).
+  void add_star_import(ScopePtr scope, ValuePtr from);
 
   // Spark SQL and temp views (sql_frames.cpp).
   ValuePtr sql_value(const CallArguments& args, Node call);

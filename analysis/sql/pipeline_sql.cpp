@@ -51,14 +51,7 @@ std::vector<SqlWord> sql_words(std::string_view sql, std::size_t limit, bool lea
     if (c == '-' && i + 1 < sql.size() && sql[i + 1] == '-') {
       while (i < sql.size() && sql[i] != '\n') ++i;
     } else if (c == '/' && i + 1 < sql.size() && sql[i + 1] == '*') {
-      // Spark SQL's block comments nest (`/* a /* b */ c */`).
-      int depth = 1;
-      for (i += 2; i < sql.size() && depth > 0; ++i) {
-        if (sql[i] == '/' && i + 1 < sql.size() && sql[i + 1] == '*')
-          ++depth, ++i;
-        else if (sql[i] == '*' && i + 1 < sql.size() && sql[i + 1] == '/')
-          --depth, ++i;
-      }
+      i = sql_block_comment_end(sql, i);
     } else if (std::isalpha(static_cast<unsigned char>(c)) || c == '_' || parameter_at(sql, i)) {
       // A name, with any pipeline parameters in it (`${env}_orders`) as its own characters.
       const std::size_t begin = i;
@@ -75,17 +68,34 @@ std::vector<SqlWord> sql_words(std::string_view sql, std::size_t limit, bool lea
       const std::size_t end = close == std::string_view::npos ? sql.size() : close + 1;
       words.push_back({to_lower(sql.substr(i + 1, end - i - 2 + (close == std::string_view::npos))), i, end - i, true});
       i = end;
-    } else if (c == '\'' || c == '"') {  // a literal: no keywords inside; `\'` escapes its quote
-      for (++i; i < sql.size() && sql[i] != c; ++i) {
-        if (sql[i] == '\\') ++i;
-      }
-      i = std::min(i + 1, sql.size());
+    } else if (c == '\'' || c == '"') {  // a literal: no keywords inside
+      i = sql_literal_end(sql, i);
     } else {
       words.push_back({std::string(1, c), i, 1});
       ++i;
     }
   }
   return words;
+}
+
+std::size_t sql_block_comment_end(std::string_view sql, std::size_t open) {
+  std::size_t i = open + 2;
+  for (int depth = 1; i < sql.size() && depth > 0; ++i) {
+    if (sql[i] == '/' && i + 1 < sql.size() && sql[i + 1] == '*') {
+      ++depth, ++i;
+    } else if (sql[i] == '*' && i + 1 < sql.size() && sql[i + 1] == '/') {
+      --depth, ++i;
+    }
+  }
+  return std::min(i, sql.size());
+}
+
+std::size_t sql_literal_end(std::string_view sql, std::size_t open) {
+  std::size_t i = open + 1;
+  for (; i < sql.size() && sql[i] != sql[open]; ++i) {
+    if (sql[i] == '\\') ++i;
+  }
+  return std::min(i + 1, sql.size());
 }
 
 std::string pipeline_name(std::string_view name) {

@@ -31,6 +31,14 @@ struct SqlWord {
 // keywords of a statement end at a name's dot, a quote or a parenthesis).
 std::vector<SqlWord> sql_words(std::string_view sql, std::size_t limit, bool leading);
 
+// One past the end of the block comment opening at `open` (its `/*`): Spark SQL's block comments
+// nest (`/* a /* b */ c */`). The text's size when it is not closed.
+std::size_t sql_block_comment_end(std::string_view sql, std::size_t open);
+// One past the closing quote of the '...' or "..." literal opening at `open`: a backslash escapes
+// the next character (`'it\'s'`), as Spark SQL reads literals by default
+// (spark.sql.parser.escapedStringLiterals=false). The text's size when it is not closed.
+std::size_t sql_literal_end(std::string_view sql, std::size_t open);
+
 // A name as pipeline code compares it: lower-cased, without the legacy `LIVE.` schema.
 std::string pipeline_name(std::string_view name);
 

@@ -155,9 +155,7 @@ void normalise_spark_sql(std::string& text, std::vector<SqlSpan>& quoted_names, 
     int depth = 0;
     for (std::size_t k = open; k < text.size(); ++k) {
       if (text[k] == '\'' || text[k] == '"') {
-        const std::size_t close = text.find(text[k], k + 1);
-        if (close == std::string::npos) return std::string::npos;
-        k = close;
+        k = sql_literal_end(text, k) - 1;
       } else if (text[k] == '(') {
         ++depth;
       } else if (text[k] == ')' && --depth == 0) {
@@ -172,25 +170,17 @@ void normalise_spark_sql(std::string& text, std::vector<SqlSpan>& quoted_names, 
     if (c == '-' && next == '-') {
       while (i < text.size() && text[i] != '\n') ++i;
     } else if (c == '/' && next == '*') {
-      std::size_t k = i + 2;
-      int depth = 1;
-      bool nested = false;
-      for (; k < text.size() && depth > 0; ++k) {
-        if (text[k] == '/' && k + 1 < text.size() && text[k + 1] == '*')
-          ++depth, ++k, nested = true;
-        else if (text[k] == '*' && k + 1 < text.size() && text[k + 1] == '/')
-          --depth, ++k;
-      }
-      if (nested) blank(text, i, k);
-      i = k;
+      const std::size_t end = sql_block_comment_end(text, i);
+      if (std::string_view(text).substr(i + 2, end - i - 2).find("/*") != std::string_view::npos) blank(text, i, end);
+      i = end;
     } else if (c == '\'' || c == '"') {
-      std::size_t k = i + 1;
-      for (; k < text.size() && text[k] != c; ++k) {
-        if (text[k] != '\\' || k + 1 >= text.size()) continue;
+      const std::size_t end = sql_literal_end(text, i);
+      for (std::size_t k = i + 1; k + 1 < end; ++k) {
+        if (text[k] != '\\') continue;
         if (text[k + 1] == c) text[k] = c;  // `\'` -> `''`
         ++k;
       }
-      i = k + 1;
+      i = end;
     } else if (c == '`') {
       std::size_t k = i + 1;
       bool changed = false;
