@@ -508,6 +508,9 @@ std::vector<std::string> ProjectIndex::imports_of(std::string_view dotted) {
 
 bool ProjectIndex::same_cycle(std::string_view a, std::string_view b) {
   if (a == b) return true;
+  // A module no root holds (`pyspark.sql`) is in no import list (imports_of): on no cycle. Asked
+  // before the walk, which would read `a`'s imports from its file again.
+  if (!locate(b)) return false;
   auto id_of = [&](std::string_view name) -> std::optional<std::size_t> {
     std::lock_guard<std::mutex> lock(mutex_);
     if (auto it = cycle_.find(name); it != cycle_.end()) return it->second;
