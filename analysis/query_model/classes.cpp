@@ -494,12 +494,12 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
   const auto& F = py::field();
   // The class body's assignments, in order, in a namespace of their own (`B = A + "/x"` reads A),
   // as Python runs the body once. Effects (a query started in a class body) are not the reader's.
-  bool assigned = false;
+  int assignments = 0;     // of `name`, at the top of the body
   bool elsewhere = false;  // bound some other way too: `L, M = ...`, `L += ...`, under an if, a def L
   class_node.field(F.body).for_each_named_child([&](Node member) {
     const Node a = member.is(S.expression_statement) ? member.named_child(0) : Node{};
     if (a.is(S.assignment) && a.field(F.left).is(S.identifier)) {
-      assigned = assigned || a.field(F.left).text() == name;
+      if (a.field(F.left).text() == name) ++assignments;
       return;
     }
     const Node def = member.is(S.decorated_definition) ? member.field(F.definition) : member;
@@ -509,7 +509,7 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
     }
     elsewhere = elsewhere || mentions(member, name);
   });
-  if (!assigned) {
+  if (assignments == 0) {
     // Inherited (`class Orders(Job)` reads Job's `ROOT`).
     for (const ClassValue& base : base_classes(class_node, globals)) {
       NestingGuard guard(inheritance_depth_);
@@ -543,10 +543,14 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
       in.class_bodies_.pop_back();
     }
   } redirect(*this, &scratch, key);
+  // Up to the last assignment of `name`: what follows cannot change it (a config class read one
+  // attribute at a time would otherwise run its whole body for each).
   class_node.field(F.body).for_each_named_child([&](Node member) {
     const Node a = member.is(S.expression_statement) ? member.named_child(0) : Node{};
-    if (!a.is(S.assignment) || !a.field(F.left).is(S.identifier) || !a.field(F.right)) return;
-    body->bind(std::string(a.field(F.left).text()), eval(a.field(F.right), body));
+    if (assignments == 0 || !a.is(S.assignment) || !a.field(F.left).is(S.identifier)) return;
+    const std::string_view target = a.field(F.left).text();
+    if (target == name) --assignments;
+    if (a.field(F.right)) body->bind(std::string(target), eval(a.field(F.right), body));
   });
   return body->lookup(name);
 }

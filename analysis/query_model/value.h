@@ -206,8 +206,10 @@ inline ValuePtr unknown_value();
 
 // Text a program builds past this many bytes (and column lists past this many names) is unknown:
 // a chain of `A1 = A0 + A0` doubles at every step, and 40 steps must not take the analysis' time
-// and memory. No path, option value or SQL text a rule reads is anywhere near as long.
-constexpr std::size_t kMaxFoldedBytes = std::size_t{1} << 20;
+// and memory. No path, option value or SQL text a rule reads is anywhere near as long (64 KiB of
+// SQL is some 1,500 lines). At 1 MiB such a chain cost 20 ms of copying per file: every read of a
+// class attribute runs the class body again (class_attribute).
+constexpr std::size_t kMaxFoldedBytes = std::size_t{1} << 16;
 constexpr std::size_t kMaxFoldedColumns = 4096;
 
 template <typename T>
