@@ -1,7 +1,9 @@
 // SR505 chained-stateful-operators (RULES.md state-store; streaming-facts.md §2.6).
+#include <optional>
+
 #include "analysis/query_model/stateful.h"
-#include "analysis/rules/query_facts.h"
 #include "analysis/rules/doc_links.h"
+#include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
@@ -11,10 +13,22 @@ void check_sr505_chained_stateful_operators(RuleContext& ctx) {
     if (!q.writer.input) continue;
     const auto ops = analyse_shape(*q.writer.input).operators;
     const OutputMode mode = effective_output_mode(q.writer);
-    for (std::size_t i = 1; i < ops.size(); ++i) {
+    // A deduplication emits no row older than the watermark, so Spark lets any stateful operator
+    // follow it in every mode (UnsupportedOperationChecker's ifCannotBeFollowedByStatefulOperation
+    // names aggregations, event-time (flat)MapGroupsWithState and range joins only): what a chain
+    // is judged by is the nearest operator upstream that is no deduplication.
+    const auto dedup = [](StatefulKind k) {
+      return k == StatefulKind::Deduplication || k == StatefulKind::DeduplicationWithinWatermark;
+    };
+    std::optional<std::size_t> upstream;
+    for (std::size_t i = 0; i < ops.size(); ++i) {
+      const std::optional<std::size_t> before = upstream;
+      if (!dedup(ops[i].kind)) upstream = i;
+      if (!before) continue;
       // applyInPandasWithState is PySpark's flatMapGroupsWithState.
-      const bool after_map_groups = ops[i - 1].kind == StatefulKind::MapGroupsWithState ||
-                                    ops[i - 1].kind == StatefulKind::ApplyInPandasWithState;
+      const StatefulKind previous = ops[*before].kind;
+      const bool after_map_groups =
+          previous == StatefulKind::MapGroupsWithState || previous == StatefulKind::ApplyInPandasWithState;
       if (after_map_groups || mode == OutputMode::Update || mode == OutputMode::Complete) {
         ctx.report("SR505", Severity::Error, ops[i].range,
                    after_map_groups ? "A stateful operator after (flat)MapGroupsWithState is not supported; split "
@@ -31,15 +45,21 @@ void check_sr505_chained_stateful_operators(RuleContext& ctx) {
 
 const Rule& rule_sr505() {
   static const Rule rule{
-      {"SR505", "chained-stateful-operators", Severity::Error, "state-store",
+      {"SR505",
+       "chained-stateful-operators",
+       Severity::Error,
+       "state-store",
        "A stateful operator downstream of another.",
        "Chaining stateful operators is not supported in update/complete mode, nor after (flat)MapGroupsWithState; "
-       "in append mode it needs DBR 13.3 LTS.",
+       "in append mode it needs DBR 13.3 LTS. A deduplication may feed any stateful operator in every mode.",
        "Use append mode on DBR 13.3+, or split the pipeline into two queries.",
        "# problem\ndf.groupBy(w, \"user\").count().groupBy(\"window\").count()  # in update mode",
-       {kStatefulDoc}, "2.6",
-       {"dbr"}, {}},
-      check_sr505_chained_stateful_operators, nullptr};
+       {kStatefulDoc},
+       "2.6",
+       {"dbr"},
+       {}},
+      check_sr505_chained_stateful_operators,
+      nullptr};
   return rule;
 }
 
