@@ -3,6 +3,7 @@
 #include "analysis/query_model/value.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
+#include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -18,13 +19,38 @@ bool appends(const BatchWrite& w) {
 
 bool is_delta(const BatchWrite& w) { return w.format.empty() || w.format == "delta"; }
 
+// A sink that writes each row under a key the row carries replaces what a retried batch wrote,
+// as a keyed MERGE does: Elasticsearch and OpenSearch with a document id column (`es.mapping.id`;
+// every write operation but `create`, which fails on an existing id, indexes or updates that
+// document: elasticsearch-hadoop's configuration reference), and Cassandra, whose writes are
+// upserts on the table's primary key.
+// The option prefix of a search index sink ("es.", "opensearch."), "" for other formats.
+std::string search_index_prefix(const BatchWrite& w) {
+  if (w.format == "es" || w.format == "elasticsearch" || w.format == "org.elasticsearch.spark.sql") return "es.";
+  if (w.format == "opensearch" || w.format == "org.opensearch.spark.sql") return "opensearch.";
+  return "";
+}
+
+bool keyed_by_the_sink(const BatchWrite& w) {
+  if (w.format == "org.apache.spark.sql.cassandra") return true;
+  const std::string p = search_index_prefix(w);
+  if (p.empty()) return false;
+  const OptionSetting* id = w.options.find(p + "mapping.id");
+  const OptionSetting* operation = w.options.find(p + "write.operation");
+  const auto op = operation ? string_of(operation->value) : std::optional<std::string>("index");
+  return id && op && !iequals(*op, "create");
+}
+
 }  // namespace
 
 void check_sr401_foreach_batch_not_idempotent(RuleContext& ctx) {
   for (const BatchWrite& w : ctx.model.batch_writes) {
     const OptionSetting* app = w.options.find("txnAppId");
     const OptionSetting* version = w.options.find("txnVersion");
-    if (app || version || !appends(w) || !w.options.complete || w.options.find("replaceWhere")) continue;
+    if (app || version || !appends(w) || !w.options.complete || w.options.find("replaceWhere") ||
+        keyed_by_the_sink(w)) {
+      continue;
+    }
     std::optional<Fix> fix;
     // A batch id the function does not name (Scala's `_`) cannot be written in the fix.
     // (A SQL INSERT has no writer to take the options; a writeTo(...).append() is left to the user.)
@@ -35,8 +61,14 @@ void check_sr401_foreach_batch_not_idempotent(RuleContext& ctx) {
                           ".option(\"txnAppId\", \"<app-id>\").option(\"txnVersion\", " + w.batch_id_parameter + ")")},
                 false};
     }
+    const std::string search_index = search_index_prefix(w);
     ctx.report("SR401", Severity::Warning, w.terminal_range,
-               w.format == "kafka"
+               !search_index.empty()
+                   ? "This write to a search index inside foreachBatch is not idempotent: when a micro-batch is "
+                     "retried its rows are indexed again as new documents (or, with `create`, fail on the ids "
+                     "already written). Set " +
+                         search_index + "mapping.id to a key column and index or upsert."
+               : w.format == "kafka"
                    ? "This Kafka write inside foreachBatch is not idempotent: when a micro-batch is retried its "
                      "messages are sent again (Kafka writes are at-least-once). Deduplicate downstream on a key, "
                      "or write to a Delta table with txnAppId and txnVersion=<batch id>."
