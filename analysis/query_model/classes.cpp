@@ -550,7 +550,16 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
     if (assignments == 0 || !a.is(S.assignment) || !a.field(F.left).is(S.identifier)) return;
     const std::string_view target = a.field(F.left).text();
     if (target == name) --assignments;
-    if (a.field(F.right)) body->bind(std::string(target), eval(a.field(F.right), body));
+    if (!a.field(F.right)) return;
+    // A run-time value gets this assignment's identity (value.h UnknownValue), as bind_target gives
+    // it, but with no reader's calls in it: the body runs once, where the class is defined, so every
+    // read of `Config.CHECKPOINT` holds one value.
+    ValuePtr value = eval(a.field(F.right), body);
+    if (const auto* unknown = value->as<UnknownValue>(); unknown && unknown->binding == 0) {
+      value =
+          make_value(UnknownValue{binding_identity(a.field(F.left), false), std::string(target), "", unknown->clock});
+    }
+    body->bind(std::string(target), std::move(value));
   });
   return body->lookup(name);
 }

@@ -612,9 +612,10 @@ bool Interpreter::changed_in_place_from(const ValuePtr& before, const ValuePtr& 
   return false;
 }
 
-std::uint64_t Interpreter::binding_identity(Node target) const {
+std::uint64_t Interpreter::binding_identity(Node target, bool with_calls) const {
   const NodeKey key = target.key();
   std::uint64_t h = fnv_mix(fnv_mix(kFnvOffsetBasis, key.serial), key.index);
+  if (!with_calls) return h | 1;
   for (const Node& call : call_sites_) h = fnv_mix(fnv_mix(h, call.key().serial), call.key().index);
   return h | 1;  // never 0, which means "no binding"
 }

@@ -109,7 +109,9 @@ class Interpreter {
   void exec_function_definition(Node definition, Node decorated, ScopePtr scope);
   void bind_target(Node target, const ValuePtr& value, ScopePtr scope);
   // The identity of binding `target` here: its node and the calls that led to it (value.h UnknownValue).
-  std::uint64_t binding_identity(Node target) const;
+  // With `with_calls` false: the assignment's own identity, for a body that runs once wherever it is read
+  // from (a class body's attributes).
+  std::uint64_t binding_identity(Node target, bool with_calls = true) const;
   void exec_for(Node statement, ScopePtr scope);
 
   // Expressions (expressions.cpp).
