@@ -256,6 +256,11 @@ class Interpreter {
   // Records `sql` (a statement's text, or the known head of one) as a foreachBatch function's write when
   // it is a MERGE, INSERT, UPDATE or DELETE run there (SR407, SR401).
   void record_sql_write(std::string_view sql, Node call);
+  // A batch MERGE or INSERT whose source is a stream (a temp view of one, a query over one) runs a
+  // batch query over a streaming source: Spark fails with "Queries with streaming sources must be
+  // executed with writeStream.start()" (streaming-facts.md §4.2), as df.write on the stream does.
+  // Recorded as a streaming action named by its verb ("MERGE", "INSERT") at that keyword.
+  void record_dml_over_stream(const std::string& sql, const SqlSource& source);
   // A notebook's `%sql` cell: its statements run as spark.sql would run them (views it creates
   // are registered; every statement is recorded for the pipeline SQL rules).
   void run_sql_cell(Node cell);

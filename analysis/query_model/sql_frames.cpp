@@ -3,14 +3,15 @@
 // query written with DataFrame calls would have, so every rule reads one model (DESIGN.md "The
 // query model": SQL front-end). A query over a temp view of a stream is a stream; over a table it
 // is a batch read unless the table is wrapped in Lakeflow's STREAM(...).
+#include <algorithm>
+#include <cctype>
+
 #include "analysis/query_model/interpreter.h"
 #include "analysis/sql/pipeline_sql.h"
+#include "analysis/sql/sql_dml_source.h"
 #include "analysis/sql/sql_query.h"
 #include "analysis/sql_file.h"
 #include "analysis/text_util.h"
-
-#include <algorithm>
-#include <cctype>
 
 namespace streamlint::analysis {
 namespace {
@@ -157,6 +158,28 @@ void Interpreter::record_sql_write(std::string_view sql, Node call) {
   out_->batch_writes.back().via = handler_call_path();
 }
 
+void Interpreter::record_dml_over_stream(const std::string& sql, const SqlSource& source) {
+  const auto dml = read_sql_dml_source(sql);
+  if (!dml || in_pipeline_code()) return;
+  ValuePtr read = dml->name.empty() ? nullptr : view(dml->name);
+  if (dml->query) {
+    const std::string_view text = std::string_view(sql).substr(dml->query->start, dml->query->end - dml->query->start);
+    const SqlStatementModel q = read_sql_statement(text);
+    SqlSource query_source = source;  // offsets into the query, not the statement
+    if (query_source.base) {
+      *query_source.base += dml->query->start;
+    } else {
+      query_source.sql = std::string(text);
+    }
+    if (q.readable && q.kind == SqlStatementModel::Kind::Query) read = select_value(q.query, query_source, 0);
+  }
+  // A view of a value of unknown origin (a helper's parameter) may be a micro-batch: no verdict.
+  const auto* stream = read ? read->as<StreamingDataFrameValue>() : nullptr;
+  if (stream && !stream->frame->origin_unknown) {
+    out_->streaming_actions.push_back({dml->verb == "merge" ? "MERGE" : "INSERT", source.at(dml->verb_at), 0});
+  }
+}
+
 ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   const ValuePtr text = args.get(0, "sqlQuery");
   const auto* s = text->as<StringValue>();
@@ -192,6 +215,7 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   out_->sql_statements.push_back({s->text, s->written_at.value_or(argument)});
   record_sql_write(s->text, call);
   const SqlSource source = locate_sql(*s, argument);
+  record_dml_over_stream(s->text, source);
   // `spark.sql("SET key = value")` sets the session conf as spark.conf.set does.
   if (const auto set = read_sql_set(s->text)) {
     out_->session_confs.push_back({set->key, make_value(StringValue{set->value}), source.at(set->key_at)});
@@ -239,6 +263,7 @@ void Interpreter::run_sql_cell(Node cell) {
       continue;
     }
     if (run_pipeline_sql(s, at)) continue;
+    record_dml_over_stream(s.text, SqlSource{at, 0});
     const SqlStatementModel statement = read_sql_statement(s.text);
     if (!statement.readable || statement.kind != SqlStatementModel::Kind::CreateView) continue;
     register_view((statement.view_global ? "global_temp." : "") + statement.view_name,

@@ -18,6 +18,14 @@ void report_action(RuleContext& ctx, const StreamingAction& a) {
                "streaming Dataset/DataFrame\": write it with writeStream, or with foreachBatch per micro-batch.");
     return;
   }
+  if (a.method == "MERGE" || a.method == "INSERT") {  // spark.sql text (Interpreter::record_dml_over_stream)
+    ctx.report("SR404", Severity::Error, a.range,
+               "This " + a.method +
+                   " is a batch statement reading a streaming DataFrame (a temp view of a stream): "
+                   "Spark fails with \"Queries with streaming sources must be executed with writeStream.start()\". Run "
+                   "it per micro-batch in foreachBatch, over the batch's own view.");
+    return;
+  }
   ctx.report("SR404", Severity::Error, a.range,
              a.method + "() is not supported on a streaming DataFrame: Spark fails with \"Queries with streaming "
                         "sources must be executed with writeStream.start()\" or an unsupported-operation error.");
