@@ -191,7 +191,7 @@ struct BatchWrite {
   std::string terminal;        // save | saveAsTable | insertInto | jdbc | parquet | ... | sql (MERGE, INSERT, ...)
   Span terminal_range;  // the terminal call
   std::string format;          // lower-cased; "" when unset (Delta on Databricks)
-  std::string mode;            // lower-cased; "" when unset
+  std::string mode;  // lower-cased; "" when unset; "accumulate": a MERGE adding to the target (merge_accumulates)
   OptionSet options;
   std::string batch_id_parameter;  // the batch id's name where the write is ("" when it does not reach it)
   Span foreach_batch_range;  // the `.foreachBatch(` that runs the function

@@ -9,7 +9,7 @@ namespace streamlint::analysis {
 namespace {
 
 bool appends(const BatchWrite& w) {
-  if (w.mode == "append") return true;
+  if (w.mode == "append" || w.mode == "accumulate") return true;
   // Kafka's batch writer sends every row in its default mode (ErrorIfExists) too: it rejects only
   // Overwrite and Ignore (Spark's KafkaSourceProvider.createRelation; the Kafka integration guide,
   // "Writing the output of Batch Queries to Kafka", gives Kafka writes at-least-once semantics).
@@ -63,7 +63,11 @@ void check_sr401_foreach_batch_not_idempotent(RuleContext& ctx) {
     }
     const std::string search_index = search_index_prefix(w);
     ctx.report("SR401", Severity::Warning, w.terminal_range,
-               !search_index.empty()
+               w.mode == "accumulate"
+                   ? "This MERGE adds to the target's values inside foreachBatch: when a micro-batch is retried its "
+                     "values are added again. Record each batch id in the target and skip batches already merged, "
+                     "or set the session's Delta txnAppId and txnVersion=<batch id> before it."
+               : !search_index.empty()
                    ? "This write to a search index inside foreachBatch is not idempotent: when a micro-batch is "
                      "retried its rows are indexed again as new documents (or, with `create`, fail on the ids "
                      "already written). Set " +

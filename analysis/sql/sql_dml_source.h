@@ -27,4 +27,10 @@ struct SqlDmlSource {
 // nullopt for any statement but a MERGE or an INSERT, and for one whose source is not found.
 std::optional<SqlDmlSource> read_sql_dml_source(std::string_view sql);
 
+// True when a MERGE's UPDATE SET adds to or subtracts from what the target holds: an assignment
+// whose value reads the column it sets, on the target (`SET t.total = t.total + s.amount`,
+// `SET total = s.amount + total`). Running such a MERGE twice changes the target twice, so it is
+// not idempotent as a keyed upsert is.
+bool merge_accumulates(std::string_view sql);
+
 }  // namespace streamlint::analysis

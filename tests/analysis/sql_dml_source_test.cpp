@@ -45,5 +45,21 @@ TEST(SqlDmlSource, OtherStatementsAndValuesHaveNoSource) {
   EXPECT_FALSE(read_sql_dml_source(""));
 }
 
+TEST(SqlDmlSource, AMergeAccumulatesWhenASetReadsTheColumnItSetsAndAdds) {
+  EXPECT_TRUE(merge_accumulates(
+      "MERGE INTO db.aggs t USING s ON t.k = s.k WHEN MATCHED THEN UPDATE SET count = t.count + s.count"));
+  EXPECT_TRUE(
+      merge_accumulates("merge into aggs using s on aggs.k = s.k when matched then update set aggs.n = s.n + aggs.n"));
+  EXPECT_TRUE(merge_accumulates(
+      "MERGE INTO r AS r USING s ON s.k = r.k WHEN MATCHED THEN UPDATE SET r.a = s.a, r.points = s.points - points"));
+  // Upserts: values from the source, the target read only in a function or a condition.
+  EXPECT_FALSE(merge_accumulates("MERGE INTO t USING s ON t.k = s.k WHEN MATCHED THEN UPDATE SET t.n = s.n + 1"));
+  EXPECT_FALSE(merge_accumulates("MERGE INTO t USING s ON t.k = s.k WHEN MATCHED THEN UPDATE SET *"));
+  EXPECT_FALSE(merge_accumulates(
+      "MERGE INTO t USING s ON t.k = s.k WHEN MATCHED AND t.n + 1 < s.n THEN UPDATE SET n = greatest(t.n, s.n)"));
+  EXPECT_FALSE(merge_accumulates("MERGE INTO t USING s ON t.k = s.k WHEN MATCHED THEN UPDATE SET t.note = 't.n + 1'"));
+  EXPECT_FALSE(merge_accumulates("INSERT INTO t SELECT * FROM s"));
+}
+
 }  // namespace
 }  // namespace streamlint::analysis
