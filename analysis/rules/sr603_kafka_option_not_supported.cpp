@@ -49,10 +49,19 @@ void check_sr603_kafka_option_not_supported(RuleContext& ctx) {
         fix = Fix{"Use startingOffsets", {ctx.edit(o.key_range, std::string(1, written.front()) + "startingOffsets" + written.front())}, true};
       }
       ctx.report("SR603", Severity::Error, o.key_range,
-                 reset ? "The Kafka source does not accept " + o.key + ": offsets are tracked in the checkpoint. Use "
-                                                                      "startingOffsets for the first run."
-                       : "The Kafka source does not accept group.id: Spark creates a unique group per query. Use "
-                         "kafka.group.id only if your ACLs require a fixed group.",
+                 // Only kafka.-prefixed keys reach the consumer: the source refuses kafka.auto.offset.reset
+                 // at start and ignores the unprefixed keys, which never do what they say.
+                 reset && key.starts_with("kafka.") ? "The Kafka source does not accept " + o.key +
+                                                          ": Spark refuses to start the query, as offsets "
+                                                          "are tracked in the checkpoint. Use startingOffsets "
+                                                          "for the first run."
+                 : reset ? "The Kafka source ignores " + o.key +
+                               " (only kafka.-prefixed keys reach the consumer): "
+                               "offsets are tracked in the checkpoint. Use "
+                               "startingOffsets for the first run."
+                         : "The Kafka source ignores group.id (only kafka.-prefixed keys reach the consumer): Spark "
+                           "creates a unique group per query. Use kafka.group.id only if your ACLs require a fixed "
+                           "group.",
                  std::move(fix));
     }
   }
