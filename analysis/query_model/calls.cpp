@@ -11,6 +11,7 @@
 #include "analysis/query_model/spark_mocks.h"
 #include "analysis/query_model/stateful.h"
 #include "analysis/spark_facts.h"
+#include "analysis/sql/sql_dml_source.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
@@ -285,31 +286,58 @@ void Interpreter::record_pipeline_query(const std::shared_ptr<const StreamingDat
 
 // Delta's DeltaTable API (`delta.tables` in Python, `io.delta.tables` in Scala), as module paths no
 // import can spell: a table (forName, forPath), its DataFrames (toDF, history, detail), and a MERGE
-// being built on it. The MERGE it
-// executes, and an update or delete of the table, inside a foreachBatch function is one of the
-// batch's writes (SR407 reads the handler around it; a MERGE is no append for SR401).
+// being built on it. The MERGE it executes, and an update or delete of the table, inside a
+// foreachBatch function is one of the batch's writes (SR407 reads the handler around it; a MERGE is
+// no append for SR401, unless an update clause adds to the target's own values: merge_accumulates).
+// The paths carry the table's alias (`<DeltaTable>:t`) and whether the MERGE accumulates (`+`).
 namespace {
-constexpr std::string_view kDeltaTable = "<DeltaTable>";
-constexpr std::string_view kDeltaMerge = "<DeltaMergeBuilder>";
+constexpr std::string_view kDeltaTable = "<DeltaTable>:";
+constexpr std::string_view kDeltaMerge = "<DeltaMergeBuilder>:";
+
+// The column = expression pairs an update clause sets (`set={"n": "t.n + s.n"}`, Scala's
+// `updateExpr(Map("n" -> "t.n + s.n"))`), as SQL text; "" when none is known.
+std::string update_assignments(const CallArguments& args) {
+  // Python's whenMatchedUpdate(condition, set); Scala's update(set) / updateExpr(set).
+  const CallArguments::Keyword* keyword = args.keyword("set");
+  const ValuePtr set = keyword ? keyword->value : args.positional.empty() ? nullptr : args.positional.back().value;
+  const auto* dict = set ? set->as<DictValue>() : nullptr;
+  if (!dict) return "";
+  std::string out;
+  for (const DictEntry& e : dict->entries) {
+    std::optional<std::string> expression = string_of(e.value);
+    if (const auto* c = e.value->as<ColumnValue>(); c && c->kind == ColumnValue::Kind::Expression && !c->text.empty()) {
+      expression = c->text;
+    }
+    if (!expression) continue;
+    out += (out.empty() ? "" : ", ") + e.key + " = " + *expression;
+  }
+  return out;
+}
 }  // namespace
 
-ValuePtr Interpreter::delta_table_call(std::string_view path, Node call) {
+ValuePtr Interpreter::delta_table_call(std::string_view path, const CallArguments& args, Node call) {
   const std::size_t dot = path.rfind('.');
   if (dot == std::string_view::npos) return nullptr;
   const std::string_view owner = path.substr(0, dot), method = path.substr(dot + 1);
-  const auto write = [&](std::string_view kind) {
+  const auto write = [&](std::string_view kind, std::string mode = "") {
     if (const Frame& frame = frames_.back(); frame.batch_function_scope && !frame.row_handler) {
-      out_->batch_writes.push_back({std::string(kind), method_call_span(call), "", "", {}, "", frame.foreach_batch_range});
+      out_->batch_writes.push_back(
+          {std::string(kind), method_call_span(call), "", std::move(mode), {}, "", frame.foreach_batch_range});
       out_->batch_writes.back().via = handler_call_path();
     }
     return unknown_value();
   };
-  if (owner.ends_with("delta.tables.DeltaTable") && (method == "forName" || method == "forPath")) {
-    return make_value(ModuleValue{std::string(kDeltaTable)});
-  }
-  if (owner == kDeltaTable) {
-    if (method == "alias" || method == "as") return make_value(ModuleValue{std::string(kDeltaTable)});
-    if (method == "merge") return make_value(ModuleValue{std::string(kDeltaMerge)});
+  const auto table = [](std::string_view alias) {
+    return make_value(ModuleValue{std::string(kDeltaTable) + std::string(alias)});
+  };
+  if (owner.ends_with("delta.tables.DeltaTable") && (method == "forName" || method == "forPath")) return table("");
+  if (owner.starts_with(kDeltaTable)) {
+    const std::string_view alias = owner.substr(kDeltaTable.size());
+    if (method == "alias" || method == "as") {
+      const auto name = string_of(args.get(0, "alias"));
+      return table(name ? std::string_view(*name) : std::string_view());
+    }
+    if (method == "merge") return make_value(ModuleValue{std::string(kDeltaMerge) + std::string(alias)});
     if (method == "update" || method == "updateExpr" || method == "delete") return write(method);
     // The table's rows, its commit history or its details: a batch DataFrame, written like any other.
     if (method == "toDF" || method == "history" || method == "detail") {
@@ -317,9 +345,22 @@ ValuePtr Interpreter::delta_table_call(std::string_view path, Node call) {
     }
     return unknown_value();
   }
-  if (owner == kDeltaMerge) {
-    if (method == "execute") return write("merge");
-    return make_value(ModuleValue{std::string(kDeltaMerge)});  // whenMatched...(), updateAll(), insertAll()...
+  if (owner.starts_with(kDeltaMerge)) {
+    std::string state(owner.substr(kDeltaMerge.size()));  // the alias, then `+` once an update accumulates
+    const bool accumulates = state.ends_with('+');
+    if (method == "execute") return write("merge", accumulates ? "accumulate" : "");
+    // whenMatchedUpdate(set=...) in Python; whenMatched(...).update(...) / updateExpr(...) in Scala.
+    if (!accumulates && (method == "whenMatchedUpdate" || method == "update" || method == "updateExpr")) {
+      const std::string set = update_assignments(args);
+      const std::string alias = state.empty() ? "__target" : state;
+      if (!set.empty() && merge_accumulates("MERGE INTO __target AS " + alias +
+                                            " USING __source ON true WHEN MATCHED "
+                                            "THEN UPDATE SET " +
+                                            set)) {
+        state += '+';
+      }
+    }
+    return make_value(ModuleValue{std::string(kDeltaMerge) + state});  // whenMatched...(), updateAll(), insertAll()...
   }
   return nullptr;
 }
@@ -349,7 +390,7 @@ ValuePtr Interpreter::call_value(const ValuePtr& callee, const CallArguments& ar
 }
 
 ValuePtr Interpreter::call_module_function(const std::string& path, const CallArguments& args, Node call) {
-  if (auto delta = delta_table_call(path, call)) return delta;
+  if (auto delta = delta_table_call(path, args, call)) return delta;
   // textwrap.dedent / inspect.cleandoc over SQL text: the indentation they remove is blanks Spark's
   // parser skips, so a multi-line text stays as written (its positions map findings to the
   // literal's lines, as stripMargin's do); a single line loses its leading blanks.

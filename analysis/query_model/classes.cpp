@@ -543,6 +543,12 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
       in.class_bodies_.pop_back();
     }
   } redirect(*this, &scratch, key);
+  // A class made by a function (a factory) runs its body at each call, and which call made the class
+  // read here is not kept: its run-time values are left without an identity (never compared).
+  bool made_by_a_call = false;
+  for (Node up = class_node.parent(); !up.null() && !made_by_a_call; up = up.parent()) {
+    made_by_a_call = up.is(S.function_definition) || up.is(S.lambda);
+  }
   // Up to the last assignment of `name`: what follows cannot change it (a config class read one
   // attribute at a time would otherwise run its whole body for each).
   class_node.field(F.body).for_each_named_child([&](Node member) {
@@ -552,10 +558,10 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
     if (target == name) --assignments;
     if (!a.field(F.right)) return;
     // A run-time value gets this assignment's identity (value.h UnknownValue), as bind_target gives
-    // it, but with no reader's calls in it: the body runs once, where the class is defined, so every
-    // read of `Config.CHECKPOINT` holds one value.
+    // it, but with no reader's calls in it: a module's class body runs once, where the class is
+    // defined, so every read of `Config.CHECKPOINT` holds one value.
     ValuePtr value = eval(a.field(F.right), body);
-    if (const auto* unknown = value->as<UnknownValue>(); unknown && unknown->binding == 0) {
+    if (const auto* unknown = value->as<UnknownValue>(); unknown && unknown->binding == 0 && !made_by_a_call) {
       value =
           make_value(UnknownValue{binding_identity(a.field(F.left), false), std::string(target), "", unknown->clock});
     }

@@ -216,7 +216,7 @@ class Interpreter {
   // `frame` is no DataFrame or the argument no constant.
   ValuePtr dataframe_column(const ValuePtr& frame, const CallArguments& args);
   // A call of Delta's DeltaTable API at `path` (calls.cpp); null when `path` is none of it.
-  ValuePtr delta_table_call(std::string_view path, Node call);
+  ValuePtr delta_table_call(std::string_view path, const CallArguments& args, Node call);
   // A Lakeflow pipeline API call (`dp.create_streaming_table`, `dp.create_auto_cdc_flow`, ...):
   // records the dataset or flow it defines (streaming-facts.md §6.3).
   void record_pipeline_call(std::string_view function, const CallArguments& args, Node call);

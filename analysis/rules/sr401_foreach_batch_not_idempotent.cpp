@@ -1,5 +1,7 @@
 // SR401 foreach-batch-not-idempotent and SR402 txn-version-not-batch-id (RULES.md sink;
 // streaming-facts.md §4.3 "Idempotent Delta writes inside foreachBatch").
+#include <algorithm>
+
 #include "analysis/query_model/value.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/rule.h"
@@ -32,11 +34,23 @@ std::string search_index_prefix(const BatchWrite& w) {
 }
 
 bool keyed_by_the_sink(const BatchWrite& w) {
-  if (w.format == "org.apache.spark.sql.cassandra") return true;
-  const std::string p = search_index_prefix(w);
-  if (p.empty()) return false;
-  const OptionSetting* id = w.options.find(p + "mapping.id");
-  const OptionSetting* operation = w.options.find(p + "write.operation");
+  if (w.format == "org.apache.spark.sql.cassandra" || w.format == "cassandra") return true;
+  const std::string prefix = search_index_prefix(w);
+  if (prefix.empty()) return false;
+  // The connector reads its settings with or without the prefix, `_` for `.` (`mapping.id`,
+  // `es_mapping_id`): the last setting of each wins.
+  const auto setting = [&](std::string_view name) -> const OptionSetting* {
+    const OptionSetting* found = nullptr;
+    for (const OptionSetting& o : w.options.settings) {
+      std::string key = to_lower(o.key);
+      std::replace(key.begin(), key.end(), '_', '.');
+      if (key.starts_with(prefix)) key.erase(0, prefix.size());
+      if (key == name) found = &o;
+    }
+    return found;
+  };
+  const OptionSetting* id = setting("mapping.id");
+  const OptionSetting* operation = setting("write.operation");
   const auto op = operation ? string_of(operation->value) : std::optional<std::string>("index");
   return id && op && !iequals(*op, "create");
 }
@@ -54,8 +68,8 @@ void check_sr401_foreach_batch_not_idempotent(RuleContext& ctx) {
     std::optional<Fix> fix;
     // A batch id the function does not name (Scala's `_`) cannot be written in the fix.
     // (A SQL INSERT has no writer to take the options; a writeTo(...).append() is left to the user.)
-    if (is_delta(w) && w.terminal != "sql" && w.terminal != "append" && !w.batch_id_parameter.empty() &&
-        w.batch_id_parameter != "_") {
+    if (is_delta(w) && w.terminal != "sql" && w.terminal != "append" && w.terminal != "merge" &&
+        !w.batch_id_parameter.empty() && w.batch_id_parameter != "_") {
       fix = Fix{"Make the write idempotent with txnAppId/txnVersion",
                 {ctx.edit(start_of(w.terminal_range),
                           ".option(\"txnAppId\", \"<app-id>\").option(\"txnVersion\", " + w.batch_id_parameter + ")")},

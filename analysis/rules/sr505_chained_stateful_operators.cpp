@@ -17,13 +17,17 @@ void check_sr505_chained_stateful_operators(RuleContext& ctx) {
     // follow it in every mode (UnsupportedOperationChecker's ifCannotBeFollowedByStatefulOperation
     // names aggregations, event-time (flat)MapGroupsWithState and range joins only): what a chain
     // is judged by is the nearest operator upstream that is no deduplication.
-    const auto dedup = [](StatefulKind k) {
-      return k == StatefulKind::Deduplication || k == StatefulKind::DeduplicationWithinWatermark;
+    // Dataset.distinct() is dropDuplicates() (Spark's Dataset.scala), a deduplication too; SQL's
+    // DISTINCT and UNION are a Distinct, planned as an aggregation (written with no parentheses).
+    const auto dedup = [](const StatefulOperator& op) {
+      if (op.kind == StatefulKind::Deduplication || op.kind == StatefulKind::DeduplicationWithinWatermark) return true;
+      return op.kind == StatefulKind::Aggregation && op.operation && op.operation->method == "distinct" &&
+             op.range.text().find('(') != std::string_view::npos;
     };
     std::optional<std::size_t> upstream;
     for (std::size_t i = 0; i < ops.size(); ++i) {
       const std::optional<std::size_t> before = upstream;
-      if (!dedup(ops[i].kind)) upstream = i;
+      if (!dedup(ops[i])) upstream = i;
       if (!before) continue;
       // applyInPandasWithState is PySpark's flatMapGroupsWithState.
       const StatefulKind previous = ops[*before].kind;

@@ -1,5 +1,7 @@
 #include "analysis/sql/sql_dml_source.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <limits>
 #include <vector>
@@ -20,12 +22,29 @@ std::optional<SqlDmlSource> read_sql_dml_source(std::string_view sql) {
   int depth = 0;
   for (std::size_t i = 1; i < words.size(); ++i) {
     const SqlWord& w = words[i];
+    // INSERT INTO t (SELECT ...): the query inside the parentheses (a column list holds no SELECT).
+    if (out.verb == "insert" && depth == 0 && !w.quoted && w.text == "(" && i + 1 < words.size() &&
+        !words[i + 1].quoted && (words[i + 1].text == "select" || words[i + 1].text == "with")) {
+      out.query = span_of(words[i + 1].offset, sql.size());
+      return out;  // the closing parenthesis is left to the reader of the query, which stops there
+    }
     if (!w.quoted && w.text == "(") ++depth;
     if (!w.quoted && w.text == ")") --depth;
     if (depth != 0 || w.quoted || (w.text == "(" || w.text == ")")) continue;
     if (out.verb == "insert" && (w.text == "select" || w.text == "with")) {
       out.query = span_of(w.offset, sql.size());
       return out;
+    }
+    if (out.verb == "insert" && w.text == "table" && i >= 3 && i + 1 < words.size() && words[i + 1].name()) {
+      // INSERT INTO t TABLE source (not the optional TABLE right after INTO / OVERWRITE)
+      const std::string& before = words[i - 1].text;
+      if (before != "into" && before != "overwrite") {
+        for (std::size_t j = i + 1; j < words.size(); j += 2) {
+          out.name += (out.name.empty() ? "" : ".") + words[j].text;
+          if (j + 1 >= words.size() || words[j + 1].quoted || words[j + 1].text != ".") break;
+        }
+        return out;
+      }
     }
     if (out.verb != "merge" || w.text != "using" || i + 1 >= words.size()) continue;
     const SqlWord& next = words[i + 1];
@@ -55,27 +74,55 @@ std::optional<SqlDmlSource> read_sql_dml_source(std::string_view sql) {
 
 bool merge_accumulates(std::string_view sql) {
   const std::vector<SqlWord> w = sql_words(sql, std::numeric_limits<std::size_t>::max(), false);
-  if (w.size() < 3 || w[0].text != "merge" || w[1].text != "into") return false;
   const auto punct = [&](std::size_t i, std::string_view c) { return i < w.size() && !w[i].quoted && w[i].text == c; };
-  // The target: a dotted name, then its alias (`AS t`, `t`) unless USING follows.
-  std::size_t i = 2;
-  std::string target;
-  while (i < w.size() && w[i].name()) {
-    target = w[i].text;
+  const auto keyword = [&](std::size_t i, std::string_view k) {
+    return i < w.size() && !w[i].quoted && w[i].text == k;
+  };
+  // MERGE [WITH SCHEMA EVOLUTION] INTO target [[AS] alias]
+  std::size_t i = 1;
+  if (!keyword(0, "merge")) return false;
+  if (keyword(1, "with") && keyword(2, "schema") && keyword(3, "evolution")) i = 4;
+  if (!keyword(i, "into")) return false;
+  ++i;
+  std::string target;  // dotted, as written
+  for (; i < w.size() && w[i].name(); i += 2) {
+    target += (target.empty() ? "" : ".") + w[i].text;
     if (!punct(i + 1, ".")) break;
-    i += 2;
   }
   ++i;
-  if (i < w.size() && !w[i].quoted && w[i].text == "as") ++i;
-  const std::string alias = i < w.size() && w[i].name() && w[i].text != "using" ? w[i].text : target;
-  // Each top-level `UPDATE SET a = expr, ...`, up to the next WHEN.
+  if (keyword(i, "as")) ++i;
+  // With an alias, the target is named by it only; without, by its name or its last part.
+  const bool aliased = i < w.size() && w[i].name() && !keyword(i, "using");
+  const std::string alias = aliased ? w[i].text : "";
+  const std::string last = target.substr(target.rfind('.') == std::string::npos ? 0 : target.rfind('.') + 1);
+  const auto names_target = [&](const std::string& qualifier) {
+    return aliased ? qualifier == alias : qualifier == target || qualifier == last;
+  };
+  // The qualifier of the name at `at` (`a.b.col` -> "a.b"), "" when it has none.
+  const auto qualifier_of = [&](std::size_t at) {
+    std::string q;
+    for (std::size_t k = at; k >= 2 && punct(k - 1, ".") && w[k - 2].name(); k -= 2) {
+      q = w[k - 2].text + (q.empty() ? "" : ".") + q;
+    }
+    return q;
+  };
   int depth = 0;
+  std::size_t clause = 0;  // the current WHEN
   for (std::size_t k = i; k + 1 < w.size(); ++k) {
     if (punct(k, "(")) ++depth;
     if (punct(k, ")")) --depth;
-    if (depth != 0 || w[k].quoted || w[k].text != "update" || w[k + 1].text != "set") continue;
+    if (depth != 0) continue;
+    if (keyword(k, "when")) clause = k;
+    if (!keyword(k, "update") || !keyword(k + 1, "set")) continue;
+    // A clause whose condition reads a batch or epoch column skips what a retry already merged (the
+    // target records the last batch applied).
+    bool guarded = false;
+    for (std::size_t c = clause; c < k && clause != 0; ++c) {
+      guarded = guarded || w[c].text.find("batch") != std::string::npos || w[c].text.find("epoch") != std::string::npos;
+    }
+    if (guarded) continue;
     std::size_t at = k + 2;
-    while (at < w.size() && !(w[at].text == "when" && !w[at].quoted)) {
+    while (at < w.size() && !keyword(at, "when")) {
       // The column set: the last part of `t.col` / `col`.
       std::string column;
       while (at < w.size() && w[at].name()) {
@@ -85,19 +132,27 @@ bool merge_accumulates(std::string_view sql) {
       }
       ++at;
       if (!punct(at, "=")) break;  // not an assignment list we read (`UPDATE SET *`)
-      bool reads_itself = false, adds = false;
-      int inner = 0;
+      // The value adds to or subtracts from the target's own column: the column (unqualified or
+      // qualified by the target) with a + or - right beside it (`t.n + s.n`, `s.n - n`); inside a
+      // CASE or an IF too. Not the column alone as a call's argument (`greatest(t.x, s.ts + INTERVAL
+      // 1 DAY)`, `coalesce(s.n, t.n, -1)`), nor a + elsewhere in the value (`CASE WHEN s.q > t.q - 1`).
+      bool accumulates = false;
+      int calls = 0, cases = 0;
       for (++at; at < w.size(); ++at) {
-        if (punct(at, "(")) ++inner;
-        if (punct(at, ")")) --inner;
-        if (inner == 0 && (punct(at, ",") || (w[at].text == "when" && !w[at].quoted))) break;
-        if (punct(at, "+") || punct(at, "-")) adds = true;
-        if (!w[at].name() || w[at].text != column) continue;
-        // `col` alone, or `<alias>.col` / `<target>.col`: the target's own value.
-        const bool qualified = at >= 2 && punct(at - 1, ".");
-        if (!qualified || w[at - 2].text == alias || w[at - 2].text == target) reads_itself = true;
+        if (punct(at, "(")) ++calls;
+        if (punct(at, ")")) --calls;
+        if (keyword(at, "case")) ++cases;
+        if (keyword(at, "end")) --cases;
+        if (calls == 0 && cases == 0 && (punct(at, ",") || keyword(at, "when"))) break;
+        if (!w[at].name() || w[at].text != column || punct(at + 1, ".")) continue;
+        const std::string qualifier = qualifier_of(at);
+        if (!qualifier.empty() && !names_target(qualifier)) continue;
+        const std::size_t first =
+            at - (qualifier.empty() ? 0 : 2 * (std::count(qualifier.begin(), qualifier.end(), '.') + 1));
+        const auto sign = [&](std::size_t k) { return punct(k, "+") || punct(k, "-"); };
+        accumulates = accumulates || (first > 0 && sign(first - 1)) || sign(at + 1);
       }
-      if (reads_itself && adds) return true;
+      if (accumulates) return true;
       if (punct(at, ",")) ++at;
     }
   }

@@ -61,5 +61,30 @@ TEST(SqlDmlSource, AMergeAccumulatesWhenASetReadsTheColumnItSetsAndAdds) {
   EXPECT_FALSE(merge_accumulates("INSERT INTO t SELECT * FROM s"));
 }
 
+TEST(SqlDmlSource, AccumulationIsReadInsideConditionalsOnlyBesideTheTargetsColumn) {
+  EXPECT_TRUE(merge_accumulates(
+      "MERGE WITH SCHEMA EVOLUTION INTO t USING s ON t.k = s.k WHEN MATCHED THEN UPDATE SET n = t.n + s.n"));
+  EXPECT_TRUE(
+      merge_accumulates("MERGE INTO t USING s ON t.k = s.k WHEN MATCHED THEN UPDATE SET t.st = CASE WHEN s.ok THEN 'a' "
+                        "ELSE 'b' END, t.n = CASE WHEN s.op = 'inc' THEN t.n + s.n ELSE s.n END"));
+  EXPECT_TRUE(merge_accumulates(
+      "MERGE INTO t USING s ON t.k = s.k WHEN MATCHED THEN UPDATE SET t.n = IF(s.inc, t.n + s.n, s.n)"));
+  EXPECT_FALSE(
+      merge_accumulates("MERGE INTO t USING s ON t.k = s.k WHEN MATCHED THEN UPDATE SET t.v = coalesce(s.v, t.v, -1)"));
+  EXPECT_FALSE(merge_accumulates(
+      "MERGE INTO t USING s ON t.k = s.k WHEN MATCHED THEN UPDATE SET t.x = greatest(t.x, s.ts + INTERVAL 1 DAY)"));
+  EXPECT_FALSE(
+      merge_accumulates("MERGE INTO t USING s ON t.k = s.k WHEN MATCHED THEN UPDATE SET t.v = CASE WHEN s.q > t.q - 1 "
+                        "THEN s.v ELSE t.v END"));
+  // The source named like the target in another schema is not the target.
+  EXPECT_FALSE(
+      merge_accumulates("MERGE INTO gold.events USING silver.events ON gold.events.k = silver.events.k "
+                        "WHEN MATCHED THEN UPDATE SET n = silver.events.n + 1"));
+  // A clause guarded by the last batch merged skips a retried batch.
+  EXPECT_FALSE(
+      merge_accumulates("MERGE INTO t USING s ON t.k = s.k WHEN MATCHED AND s.batch_id > t.last_batch_id THEN "
+                        "UPDATE SET t.n = t.n + s.n, t.last_batch_id = s.batch_id"));
+}
+
 }  // namespace
 }  // namespace streamlint::analysis

@@ -1,4 +1,4 @@
-# expect: SR404 line 14, SR404 line 21, SR404 line 28, SR404 line 31
+# expect: SR404 line 14, SR404 line 21, SR404 line 28, SR404 line 31, SR404 line 32, SR404 line 33
 # A batch MERGE or INSERT run with spark.sql reads a temp view of a stream: Spark fails with "Queries
 # with streaming sources must be executed with writeStream.start()", as df.write on the stream does.
 from pyspark.sql.functions import col, from_json
@@ -29,3 +29,5 @@ spark.sql("""
     SELECT game_id, season FROM updates_df WHERE season > 2020
 """)
 spark.sql("INSERT INTO nba.games_by_team SELECT u.game_id, s.team FROM nba.schedule s JOIN updates_df u ON s.game_id = u.game_id")
+spark.sql("INSERT INTO nba.games_copy TABLE updates_df")
+spark.sql("INSERT INTO nba.games_copy (SELECT * FROM updates_df WHERE season = 2024)")

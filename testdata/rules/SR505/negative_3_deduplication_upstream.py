@@ -9,3 +9,8 @@ ohlcv = (trades.dropDuplicatesWithinWatermark(["symbol", "trade_id"])
          .groupBy(F.window("event_ts", "1 minute"), "symbol")
          .agg(F.sum("qty").alias("volume")))
 ohlcv.writeStream.outputMode("update").format("console").option("checkpointLocation", "/Volumes/m/chk/ohlcv").start()
+
+# Dataset.distinct() is dropDuplicates() over every column (Spark's Dataset.scala).
+events = spark.readStream.table("main.bronze.events").withWatermark("ts", "10 minutes")
+per_window = events.select("id", "ts").distinct().groupBy(F.window("ts", "5 minutes")).count()
+per_window.writeStream.outputMode("update").format("console").option("checkpointLocation", "/Volumes/m/chk/ev").start()

@@ -1,0 +1,16 @@
+# expect: none
+# A class made by a function runs its body at each call: each call's class has its own value, as
+# a local variable would.
+import os
+
+
+def make_config(prefix):
+    class Config:
+        CHECKPOINT = os.environ[prefix + "_CHECKPOINT"]
+    return Config
+
+
+orders = make_config("ORDERS")
+users = make_config("USERS")
+spark.readStream.table("a").writeStream.option("checkpointLocation", orders.CHECKPOINT).toTable("o")
+spark.readStream.table("b").writeStream.option("checkpointLocation", users.CHECKPOINT).toTable("u")
