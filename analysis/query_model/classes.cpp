@@ -166,6 +166,17 @@ bool mentions(Node node, std::string_view name) {
   return false;
 }
 
+// Calls `read` with every identifier in `node`'s subtree.
+template <typename F>
+void for_each_identifier(Node node, F&& read) {
+  const auto& S = py::sym();
+  const SyntaxUnit& unit = *node.unit();
+  for (std::uint32_t i = node.index(); i < unit.nodes()[node.index()].subtree_end; ++i) {
+    const Node n(&unit, i);
+    if (n.is(S.identifier)) read(n.text());
+  }
+}
+
 // The name a base class expression names: `A`, `mod.A`, `A[int]` -> "A".
 std::string_view base_name(Node base) {
   const auto& S = py::sym();
@@ -549,14 +560,31 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
   for (Node up = class_node.parent(); !up.null() && !made_by_a_call; up = up.parent()) {
     made_by_a_call = up.is(S.function_definition) || up.is(S.lambda);
   }
-  // Up to the last assignment of `name`: what follows cannot change it (a config class read one
-  // attribute at a time would otherwise run its whole body for each).
+  // Only what `name` reads: the assignments up to its last one, of the names its value reads,
+  // transitively (walked backwards). What follows cannot change it, and a config class read one
+  // attribute at a time would otherwise run its whole body for each read.
+  std::vector<Node> assignments_before;  // `X = ...` at the top of the body, up to the last of `name`
   class_node.field(F.body).for_each_named_child([&](Node member) {
     const Node a = member.is(S.expression_statement) ? member.named_child(0) : Node{};
     if (assignments == 0 || !a.is(S.assignment) || !a.field(F.left).is(S.identifier)) return;
+    if (a.field(F.left).text() == name) --assignments;
+    assignments_before.push_back(a);
+  });
+  std::set<std::string_view> needed{name};
+  std::vector<bool> runs(assignments_before.size(), false);
+  for (std::size_t i = assignments_before.size(); i-- > 0;) {
+    const Node a = assignments_before[i];
+    if (!needed.count(a.field(F.left).text()) || !a.field(F.right)) continue;
+    runs[i] = true;
+    for_each_identifier(a.field(F.right), [&](std::string_view read) { needed.insert(read); });
+  }
+  if (static_cast<std::size_t>(std::count(runs.begin(), runs.end(), true)) > kMaxClassAttributeAssignments) {
+    return unknown_value();
+  }
+  for (std::size_t i = 0; i < assignments_before.size(); ++i) {
+    if (!runs[i]) continue;
+    const Node a = assignments_before[i];
     const std::string_view target = a.field(F.left).text();
-    if (target == name) --assignments;
-    if (!a.field(F.right)) return;
     // A run-time value gets this assignment's identity (value.h UnknownValue), as bind_target gives
     // it, but with no reader's calls in it: a module's class body runs once, where the class is
     // defined, so every read of `Config.CHECKPOINT` holds one value.
@@ -566,7 +594,7 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
           make_value(UnknownValue{binding_identity(a.field(F.left), false), std::string(target), "", unknown->clock});
     }
     body->bind(std::string(target), std::move(value));
-  });
+  }
   return body->lookup(name);
 }
 

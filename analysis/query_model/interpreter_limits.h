@@ -16,6 +16,10 @@ constexpr long kMaxSteps = 2'000'000;
 constexpr int kMaxNesting = 256;
 // Base classes followed for an inherited method or attribute (cycles end there too).
 constexpr int kMaxInheritance = 8;
+// A class attribute whose value is built through more assignments of its class body than this is
+// unknown: each read runs them again (Interpreter::class_attribute), and a generated config class
+// of thousands of chained attributes must not make every read cost the whole chain.
+constexpr std::size_t kMaxClassAttributeAssignments = 256;
 // Loops over constant lists run once per item up to this many items.
 constexpr std::size_t kMaxUnrolled = 32;
 
