@@ -215,7 +215,8 @@ constexpr std::size_t kMaxFoldedColumns = 4096;
 template <typename T>
 ValuePtr make_value(T payload) {
   if constexpr (std::is_same_v<T, StringValue>) {
-    if (payload.text.size() > kMaxFoldedBytes) return unknown_value();
+    // A literal as written is as long as the file makes it, never doubled: kept whole.
+    if (payload.text.size() > kMaxFoldedBytes && !payload.written_at) return unknown_value();
   } else if constexpr (std::is_same_v<T, UnknownValue>) {
     if (payload.run_time_text.size() > kMaxFoldedBytes) return unknown_value();
   } else if constexpr (std::is_same_v<T, ColumnValue>) {
