@@ -3,6 +3,7 @@
 // classes, Python built-ins and the standard-library functions the model folds.
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <optional>
 
 #include "analysis/query_model/dict_mutations.h"
@@ -334,7 +335,12 @@ ValuePtr Interpreter::delta_table_call(std::string_view path, const CallArgument
   if (owner.starts_with(kDeltaTable)) {
     const std::string_view alias = owner.substr(kDeltaTable.size());
     if (method == "alias" || method == "as") {
-      const auto name = string_of(args.get(0, "alias"));
+      // An alias SQL can name without quotes, which the path can carry whole.
+      auto name = string_of(args.get(0, "alias"));
+      if (name && !std::all_of(name->begin(), name->end(),
+                               [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; })) {
+        name.reset();
+      }
       return table(name ? std::string_view(*name) : std::string_view());
     }
     if (method == "merge") return make_value(ModuleValue{std::string(kDeltaMerge) + std::string(alias)});

@@ -595,7 +595,10 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
     }
     body->bind(std::string(target), std::move(value));
   }
-  return body->lookup(name);
+  ValuePtr value = body->lookup(name);
+  // Its names are a call's locals too, which this body does not see: no identity either way.
+  if (made_by_a_call && value && value->unknown()) return unknown_value();
+  return value;
 }
 
 std::vector<ValuePtr> Interpreter::method_receiver(Node member, Node class_node, const Scope* globals) {
