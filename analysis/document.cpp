@@ -609,7 +609,19 @@ void Document::relower_scala(Reuse& reuse) {
       while (reuse.next_old < units_.size() && units_[reuse.next_old]->anchor().byte < old_start) ++reuse.next_old;
       const std::size_t first = reuse.next_old;
       while (reuse.next_old < units_.size() && units_[reuse.next_old]->anchor().byte < old_end) ++reuse.next_old;
-      if (reuse.next_old - first == n.kept->owners.size()) {
+      // Its statements must still end where its units do: tree-sitter-scala's scanner carries state
+      // (line ends, indentation) from the text before a part, so the same bytes can end a statement
+      // a line end apart after an edit above them (fuzz_scala). Collecting them costs no lowering.
+      bool same_ends = reuse.next_old - first == n.kept->owners.size();
+      if (same_ends && s >= reuse.edit_start) {  // (text before the edit is as it was)
+        ScalaStatements now = scala_statements_of(n.node, TSNode{}, text_);
+        same_ends = now.statements.size() == reuse.next_old - first;
+        for (std::size_t k = 0; same_ends && k < now.statements.size(); ++k) {
+          const TSNode statement = now.statements[k];
+          same_ends = ts_node_end_byte(statement) - ts_node_start_byte(statement) == units_[first + k]->source_size();
+        }
+      }
+      if (same_ends) {
         for (std::size_t k = first; k < reuse.next_old; ++k) {
           // A part after the edit moves (its rows too, when the edit's lines changed, even if
           // its bytes did not move).
