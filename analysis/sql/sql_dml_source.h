@@ -17,10 +17,12 @@ namespace streamlint::analysis {
 struct SqlDmlSource {
   std::string verb;  // "merge" or "insert"
   SqlSpan verb_at;   // the statement's first keyword
-  // MERGE ... USING name: the name as written, dotted parts joined with '.', backquotes dropped.
+  // MERGE ... USING name and INSERT ... TABLE name: the name, lower-cased, dotted parts joined with
+  // '.', backquotes dropped.
   std::string name;
   // MERGE ... USING (subquery): the subquery inside the parentheses; INSERT: the query from its
-  // first top-level SELECT or WITH to the end. Unset for a named source and for INSERT ... VALUES.
+  // first top-level SELECT or WITH to the end (INSERT ... (SELECT ...): from that SELECT, the
+  // closing parenthesis included). Unset for a named source and for INSERT ... VALUES.
   std::optional<SqlSpan> query;
 };
 
