@@ -153,7 +153,9 @@ void Interpreter::record_sql_write(std::string_view sql, Node call) {
   const bool into = verb == "insert" && to_lower(rest.substr(0, 4)) == "into" &&
                     (rest.size() == 4 || std::isspace(static_cast<unsigned char>(rest[4])));
   const Frame* handler = handler_frame();
-  // A MERGE that adds to the target's values (`SET t.n = t.n + s.n`) changes it again when run again.
+  // A MERGE that adds to the target's values (`SET t.n = t.n + s.n`) changes it again when run again:
+  // only Delta's txnAppId/txnVersion make a retried batch's write a no-op
+  // (https://docs.delta.io/latest/delta-streaming.html#idempotent-table-writes-in-foreachbatch).
   const std::string mode = into ? "append" : verb == "merge" && merge_accumulates(sql) ? "accumulate" : "";
   out_->batch_writes.push_back({"sql", method_call_span(call), "", mode,
                                 handler ? handler->session_txn_options : OptionSet{}, "", frame.foreach_batch_range});

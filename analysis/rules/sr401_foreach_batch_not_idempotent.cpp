@@ -24,8 +24,9 @@ bool is_delta(const BatchWrite& w) { return w.format.empty() || w.format == "del
 // A sink that writes each row under a key the row carries replaces what a retried batch wrote,
 // as a keyed MERGE does: Elasticsearch and OpenSearch with a document id column (`es.mapping.id`;
 // every write operation but `create`, which fails on an existing id, indexes or updates that
-// document: elasticsearch-hadoop's configuration reference), and Cassandra, whose writes are
-// upserts on the table's primary key.
+// document: https://www.elastic.co/guide/en/elasticsearch/hadoop/current/configuration.html), and
+// Cassandra, whose writes are upserts on the table's primary key
+// (https://cassandra.apache.org/doc/latest/cassandra/developing/cql/dml.html, INSERT).
 // The option prefix of a search index sink ("es.", "opensearch."), "" for other formats.
 std::string search_index_prefix(const BatchWrite& w) {
   if (w.format == "es" || w.format == "elasticsearch" || w.format == "org.elasticsearch.spark.sql") return "es.";

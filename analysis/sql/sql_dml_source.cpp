@@ -9,10 +9,36 @@
 #include "analysis/sql/pipeline_sql.h"
 
 namespace streamlint::analysis {
+namespace {
+
+// The dotted name starting at word `i` (`a.b.c`, backquoted parts as their inside), "" when no
+// name is there; `*next` is set to the word after it.
+std::string dotted_name(const std::vector<SqlWord>& words, std::size_t i, std::size_t* next = nullptr) {
+  std::string name;
+  for (; i < words.size() && words[i].name(); i += 2) {
+    name += (name.empty() ? "" : ".") + words[i].text;
+    if (i + 1 >= words.size() || words[i + 1].quoted || words[i + 1].text != ".") {
+      ++i;
+      break;
+    }
+  }
+  if (next) *next = i;
+  return name;
+}
+
+// The statement's words when it starts with `verb` (or one of `verbs`), else none: the first word
+// alone is read before the whole text is (spark.sql runs every statement past this).
+std::vector<SqlWord> words_of(std::string_view sql, std::initializer_list<std::string_view> verbs) {
+  const std::vector<SqlWord> first = sql_words(sql, 1, true);
+  if (first.empty() || std::find(verbs.begin(), verbs.end(), first[0].text) == verbs.end()) return {};
+  return sql_words(sql, std::numeric_limits<std::size_t>::max(), false);
+}
+
+}  // namespace
 
 std::optional<SqlDmlSource> read_sql_dml_source(std::string_view sql) {
-  const std::vector<SqlWord> words = sql_words(sql, std::numeric_limits<std::size_t>::max(), false);
-  if (words.empty() || (words[0].text != "merge" && words[0].text != "insert")) return std::nullopt;
+  const std::vector<SqlWord> words = words_of(sql, {"merge", "insert"});
+  if (words.empty()) return std::nullopt;
   SqlDmlSource out;
   out.verb = words[0].text;
   const auto span_of = [](std::size_t begin, std::size_t end) {
@@ -39,10 +65,7 @@ std::optional<SqlDmlSource> read_sql_dml_source(std::string_view sql) {
       // INSERT INTO t TABLE source (not the optional TABLE right after INTO / OVERWRITE)
       const std::string& before = words[i - 1].text;
       if (before != "into" && before != "overwrite") {
-        for (std::size_t j = i + 1; j < words.size(); j += 2) {
-          out.name += (out.name.empty() ? "" : ".") + words[j].text;
-          if (j + 1 >= words.size() || words[j + 1].quoted || words[j + 1].text != ".") break;
-        }
+        out.name = dotted_name(words, i + 1);
         return out;
       }
     }
@@ -60,12 +83,7 @@ std::optional<SqlDmlSource> read_sql_dml_source(std::string_view sql) {
       }
       return std::nullopt;  // not closed
     }
-    // A dotted name: name (. name)*
-    for (std::size_t j = i + 1; j < words.size(); j += 2) {
-      if (!words[j].quoted && !words[j].name()) break;
-      out.name += (out.name.empty() ? "" : ".") + words[j].text;
-      if (j + 1 >= words.size() || words[j + 1].quoted || words[j + 1].text != ".") break;
-    }
+    out.name = dotted_name(words, i + 1);
     if (out.name.empty()) return std::nullopt;
     return out;
   }
@@ -73,7 +91,7 @@ std::optional<SqlDmlSource> read_sql_dml_source(std::string_view sql) {
 }
 
 bool merge_accumulates(std::string_view sql) {
-  const std::vector<SqlWord> w = sql_words(sql, std::numeric_limits<std::size_t>::max(), false);
+  const std::vector<SqlWord> w = words_of(sql, {"merge"});
   const auto punct = [&](std::size_t i, std::string_view c) { return i < w.size() && !w[i].quoted && w[i].text == c; };
   const auto keyword = [&](std::size_t i, std::string_view k) {
     return i < w.size() && !w[i].quoted && w[i].text == k;
@@ -84,12 +102,7 @@ bool merge_accumulates(std::string_view sql) {
   if (keyword(1, "with") && keyword(2, "schema") && keyword(3, "evolution")) i = 4;
   if (!keyword(i, "into")) return false;
   ++i;
-  std::string target;  // dotted, as written
-  for (; i < w.size() && w[i].name(); i += 2) {
-    target += (target.empty() ? "" : ".") + w[i].text;
-    if (!punct(i + 1, ".")) break;
-  }
-  ++i;
+  const std::string target = dotted_name(w, i, &i);  // as written
   if (keyword(i, "as")) ++i;
   // With an alias, the target is named by it only; without, by its name or its last part.
   const bool aliased = i < w.size() && w[i].name() && !keyword(i, "using");
