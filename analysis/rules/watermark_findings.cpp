@@ -21,6 +21,9 @@ bool contains(const std::vector<std::string>& list, const std::string& item) {
 struct JoinCondition {
   bool known = false;
   bool time_range = false;
+  // A key given by name is watermarked on either side: Spark accepts any join type then and evicts
+  // both sides' state by that key (UnsupportedOperationChecker's "watermark in the join keys").
+  bool watermarked_key = false;
 };
 
 
@@ -41,14 +44,28 @@ bool compares_event_time(const ColumnValue& col, const std::vector<Watermark>& w
 
 // True when `key` (a join key given by name) is a column both sides watermark: an equi-join on the
 // event-time column bounds the state as a range condition does (RULES.md "Clarifications").
+bool watermarks_column(const std::vector<Watermark>& side, std::string_view key) {
+  return std::any_of(side.begin(), side.end(), [&](const Watermark& w) {
+    return !w.column.empty() && unqualified(w.column) == unqualified(key);
+  });
+}
+
 bool watermarked_on_both_sides(std::string_view key, const std::vector<Watermark>& left,
                                const std::vector<Watermark>& right) {
-  auto on = [&](const std::vector<Watermark>& side) {
-    return std::any_of(side.begin(), side.end(), [&](const Watermark& w) {
-      return !w.column.empty() && unqualified(w.column) == unqualified(key);
-    });
-  };
-  return on(left) && on(right);
+  return watermarks_column(left, key) && watermarks_column(right, key);
+}
+
+// True when a column condition equates a column `side` watermarks with its namesake on the other
+// side (`l.ts == r.ts`, SQL `l.ts = r.ts`): the watermark is in the join keys. A Python column
+// expression keeps no text, so there its two mentions are taken for that equality.
+bool equates_watermarked_column(const ColumnValue& col, const std::vector<Watermark>& side) {
+  if (!col.text.empty() && col.text.find('=') == std::string::npos) return false;
+  return std::any_of(side.begin(), side.end(), [&](const Watermark& w) {
+    if (w.column.empty()) return false;
+    const auto named = std::count_if(col.columns.begin(), col.columns.end(),
+                                     [&](const std::string& c) { return unqualified(c) == unqualified(w.column); });
+    return named >= 2;
+  });
 }
 
 // `left` and `right`: the watermarks of each side, for equality keys given by name.
@@ -65,6 +82,7 @@ JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& 
   if (!on) return c;
   if (const auto* col = on->as<ColumnValue>()) {
     c.known = true;
+    c.watermarked_key = equates_watermarked_column(*col, left) || equates_watermarked_column(*col, right);
     c.time_range = compares_event_time(*col, watermarks) ||
                    std::any_of(col->columns.begin(), col->columns.end(), [&](const std::string& k) {
                      return std::find(window_keys.begin(), window_keys.end(), unqualified(k)) != window_keys.end();
@@ -73,14 +91,19 @@ JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& 
   }
   // on="id", on=["id", "window"] (equality on a window counts as a time constraint), or a list of
   // column conditions, all of which must hold (`[a.id == b.id, b.ts >= a.ts]`).
+  const auto watermarked_key = [&](const std::string& key) {
+    return watermarks_column(left, key) || watermarks_column(right, key);
+  };
   if (auto s = string_of(on)) {
     c.known = true;
     c.time_range = time_key(*s);
+    c.watermarked_key = watermarked_key(*s);
   } else if (const auto* l = on->as<ListValue>()) {
     c.known = true;
     for (const auto& item : l->items) {
       if (auto key = string_of(item)) {
         c.time_range = c.time_range || time_key(*key);
+        c.watermarked_key = c.watermarked_key || watermarked_key(*key);
       } else if (const auto* condition = item->as<ColumnValue>()) {
         c.time_range = c.time_range || compares_event_time(*condition, watermarks);
       } else {
@@ -92,6 +115,25 @@ JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& 
 }
 
 bool has_watermark_on(const std::vector<Watermark>& ws) { return !ws.empty(); }
+
+// Whether a stateful operator keys or windows by `column`.
+bool keyed_by(const StatefulOperator& op, const std::string& column) {
+  return contains(op.keys, column) || contains(op.window_columns, column);
+}
+
+// A watermark after `first` (the chain's first stateful operator) that a later operator it reaches
+// is keyed or windowed by, while `first` is not, bounds that later one where Spark needs it
+// (`dropDuplicates(["key"]).withWatermark("ts", ...).groupBy(window("ts", ...))`): it is not late.
+// What `first` keeps is then unbounded (SR204), not misplaced.
+bool meant_for_a_later_operator(const Watermark& w, const StatefulOperator& first,
+                                const std::vector<StatefulOperator>& operators) {
+  if (w.column.empty() || keyed_by(first, w.column)) return false;
+  return std::any_of(operators.begin(), operators.end(), [&](const StatefulOperator& later) {
+    const bool reached = std::any_of(later.upstream_watermarks.begin(), later.upstream_watermarks.end(),
+                                     [&](const Watermark& u) { return u.range == w.range; });
+    return &later != &first && reached && keyed_by(later, w.column);
+  });
+}
 
 // The timeout argument names GroupStateTimeout.ProcessingTimeTimeout (as the constant or as its
 // string, "ProcessingTimeTimeout").
@@ -163,6 +205,7 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
     for (const auto& [w, index] : shape.late_watermarks) {
       const StatefulOperator& op = shape.operators[index];
       if (!op.upstream_watermarks.empty() || unseen_upstream) continue;
+      if (meant_for_a_later_operator(w, op, shape.operators)) continue;
       out.push_back({"SR202", Severity::Error, w.range,
                      "withWatermark comes after the " + std::string(to_string(op.kind)) +
                          " it should bound: Spark needs the watermark upstream of the stateful operator, so its "
@@ -275,6 +318,7 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
           if (ws.empty()) missing = "a watermark on at least one stream";
         }
         const bool outer = t == "leftouter" || t == "rightouter" || t == "fullouter" || t == "leftsemi";
+        if (cond.watermarked_key) missing.clear();
         if (mode == OutputMode::Update || mode == OutputMode::Complete) {
           // Stream-stream joins only run in append mode (SR404 also flags the outputMode call).
           out.push_back({"SR206", Severity::Error, op.range,
@@ -284,7 +328,8 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
           specific.insert(op.range.start_key());
           continue;
         }
-        if (outer && missing.empty() && cond.known && !cond.time_range) missing = "an event-time range condition";
+        if (outer && missing.empty() && cond.known && !cond.time_range && !cond.watermarked_key)
+          missing = "an event-time range condition";
         if (unseen_upstream) continue;  // the watermarks and conditions a join needs may be out of sight
         if (outer && !missing.empty()) {
           out.push_back({"SR206", Severity::Error, op.range,
