@@ -104,7 +104,7 @@ std::vector<std::pair<QueryBaseline, QueryBaselineSites>> baselines_of(const Mod
   std::vector<std::pair<QueryBaseline, QueryBaselineSites>> out;
   for (const StreamingQuery& q : model.queries) {
     const auto location = q.checkpoint_location();
-    if (!location || q.in_pipeline_dataset) continue;
+    if (!location || q.in_pipeline_dataset || q.path_alternative) continue;
     // A helper no statement here calls, run on its own with unknown arguments, writing a stream it
     // was given: its callers (other modules) record the query's real shape; this one has none.
     if (q.stand_in && (!q.writer.input || q.writer.input->origin_unknown)) continue;

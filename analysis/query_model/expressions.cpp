@@ -718,6 +718,11 @@ ValuePtr one_of_sides(const ValuePtr& consequence, const ValuePtr& alternative) 
     };
     const bool plain = !shared && stateless(a) && stateless(b);
     either.origin_unknown = (!shared && !plain) || a.origin_unknown || b.origin_unknown;
+    // Each side is also checked whole, with what is applied after (alternative_frames).
+    if (!shared) {
+      either.other_paths.push_back({first_stream->frame, either.operations.size()});
+      either.other_paths.push_back({second_stream->frame, either.operations.size()});
+    }
     return make_value(StreamingDataFrameValue{std::make_shared<const StreamingDataFrame>(std::move(either))});
   }
   // Two readers, writers or dicts: what both paths agree on, as after an if statement (branch_merge.h):
@@ -750,7 +755,8 @@ ValuePtr Interpreter::eval_conditional(Node node, ScopePtr scope) {
   // together, and a writer one side changes in place (`w.option(...).toTable(...)`) is as it was
   // on the other (Scala's `if (c) a.start() else b.start()` lowers to this).
   ValuePtr sides[2];
-  run_paths(node.key(), 2, true, [&](std::size_t i) { sides[i] = eval(node.named_child(i == 0 ? 0 : 2), scope); });
+  run_paths(node.key(), 2, true, scope,
+            [&](std::size_t i) { sides[i] = eval(node.named_child(i == 0 ? 0 : 2), scope); });
   const ValuePtr& consequence = sides[0];
   const ValuePtr& alternative = sides[1];
   if (same_value(consequence, alternative)) return consequence;

@@ -256,7 +256,7 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
     if (child.is(S.elif_clause)) clause(child.field(F.condition), child.field(F.consequence));
     if (child.is(S.else_clause)) clause(Node{}, child.field(F.body));
   });
-  run_paths(node.key(), live.size(), decided, [&](std::size_t i) {
+  run_paths(node.key(), live.size(), decided, scope, [&](std::size_t i) {
     struct Guarded {  // the block's test holds while it runs, also when the run throws
       std::vector<std::pair<std::uint64_t, std::string>>& all;
       std::size_t size;
@@ -366,10 +366,10 @@ void Interpreter::exec_match(Node node, ScopePtr scope) {
 }
 
 void Interpreter::run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope) {
-  run_paths(id, live.size(), exhaustive, [&](std::size_t i) { exec_block(live[i], scope); });
+  run_paths(id, live.size(), exhaustive, scope, [&](std::size_t i) { exec_block(live[i], scope); });
 }
 
-void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive,
+void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, ScopePtr scope,
                             const std::function<void(std::size_t)>& run) {
   // Each path runs under its own (statement, branch) mark: queries started in different branches
   // never run together.
@@ -377,44 +377,95 @@ void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive,
     run(0);
     return;
   }
-  // Writers each branch changed in place, with their values after it.
-  std::vector<std::map<std::pair<Scope*, std::string>, ValuePtr>> changed;
+  // What each path changed, with its value after the path (null: unbound) and whether an
+  // assignment bound it there.
+  struct After {
+    ValuePtr value;
+    bool plain = false;     // an assignment bound it
+    bool in_place = false;  // it changed in place
+  };
+  std::vector<std::map<std::pair<Scope*, std::string>, After>> changed;
   for (std::size_t i = 0; i < count; ++i) {
     branches_.push_back({id, static_cast<int>(i)});
+    path_scopes_.push_back(scope);
     const std::size_t rebinds = branch_rebinds_.size();
     run(i);
     branches_.pop_back();
-    // Undo the branch's in-place writer changes, latest first: the next branch starts from the
-    // writer as it was before the statement.
+    path_scopes_.pop_back();
+    // Undo the path's changes, latest first: the next path starts from the names as they were
+    // before the statement (an else does not see what the if's block assigned).
     auto& after = changed.emplace_back();
     while (branch_rebinds_.size() > rebinds) {
-      auto& [where, name, before] = branch_rebinds_.back();
-      after.emplace(std::make_pair(where, name), where->lookup(name));  // latest first: the branch's last value
-      where->bind(name, before);
+      BranchChange& c = branch_rebinds_.back();
+      {
+        // The first seen is the latest: its value is the path's.
+        After& a = after.try_emplace({c.scope, c.name}, After{c.scope->peek(c.name)}).first->second;
+        (c.plain ? a.plain : a.in_place) = true;
+        if (c.before)
+          c.scope->bind(c.name, c.before);
+        else
+          c.scope->unbind(c.name);
+      }
       branch_rebinds_.pop_back();
     }
   }
-  // After the statement, a builder or dict some branch changed in place is one of the paths'
-  // values: the merge keeps what every path agrees on (branch_merge.h). A path that skips every
-  // block (no else) leaves it as it was before.
   std::set<std::pair<Scope*, std::string>> keys;
   for (const auto& c : changed) {
     for (const auto& entry : c) keys.insert(entry.first);
   }
   for (const auto& key : keys) {
-    const ValuePtr before = key.first->lookup(key.second);
+    const ValuePtr before = key.first->peek(key.second);
+    bool plain = false, in_place = false;
+    for (const auto& c : changed) {
+      if (const auto it = c.find(key); it != c.end()) {
+        plain = plain || it->second.plain;
+        in_place = in_place || it->second.in_place;
+      }
+    }
+    // A builder or dict some path changed (in place or by assignment) is one of the paths' values:
+    // the merge keeps what every path agrees on (branch_merge.h). A path that skips every block
+    // (no else) leaves it as it was before.
     std::vector<ValuePtr> paths;
     for (const auto& c : changed) {
       const auto it = c.find(key);
-      paths.push_back(it != c.end() ? it->second : before);
+      paths.push_back(it != c.end() ? it->second.value : before);
     }
     if (!exhaustive) paths.push_back(before);
     const bool one = std::all_of(paths.begin(), paths.end(), [&](const ValuePtr& v) { return v == paths.front(); });
-    ValuePtr after = one ? paths.front() : merge_paths(paths);
+    const bool bound = std::all_of(paths.begin(), paths.end(), [](const ValuePtr& v) { return v != nullptr; });
+    ValuePtr after = one ? paths.front() : bound ? merge_paths(paths) : nullptr;
+    if (!after && plain) {
+      // Any other name a block assigned: the last such path's value, as when the blocks ran in a
+      // row. When it is a stream and other paths assigned other streams, those are its other paths
+      // (a query started from it is checked on each: alternative_frames).
+      std::vector<ValuePtr> assigned;
+      for (const auto& c : changed) {
+        if (const auto it = c.find(key); it != c.end() && it->second.value) assigned.push_back(it->second.value);
+      }
+      if (assigned.empty()) continue;
+      after = assigned.back();
+      if (const auto* last = after->as<StreamingDataFrameValue>(); last && last->frame && assigned.size() > 1) {
+        auto frame = std::make_shared<StreamingDataFrame>(*last->frame);
+        for (std::size_t i = 0; i + 1 < assigned.size(); ++i) {
+          const auto* other = assigned[i]->as<StreamingDataFrameValue>();
+          if (other && other->frame && other->frame != last->frame) {
+            frame->other_paths.push_back({other->frame, frame->operations.size()});
+          }
+        }
+        if (frame->other_paths.size() != last->frame->other_paths.size()) {
+          after = make_value(StreamingDataFrameValue{std::move(frame)});
+        }
+      }
+    } else if (after && after != before && in_place && !call_stack_.empty() && before) {
+      in_place_log_.emplace_back(before, after);
+    }
     if (!after || after == before) continue;
-    if (!branches_.empty()) branch_rebinds_.emplace_back(key.first, key.second, before);
+    // An enclosing branch undoes it in turn: a change in place wherever it was made, an assignment
+    // when it is to a name of that branch's own scope.
+    if (!branches_.empty() && (!plain || path_scopes_.back() == key.first)) {
+      branch_rebinds_.push_back({key.first, key.second, before, plain});
+    }
     key.first->bind(key.second, after);
-    if (!call_stack_.empty()) in_place_log_.emplace_back(before, after);
   }
 }
 
@@ -544,6 +595,9 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
     }
     // An unknown value gets the identity of this binding (value.h UnknownValue).
     const auto* unknown = value->as<UnknownValue>();
+    if (!path_scopes_.empty() && path_scopes_.back() == scope) {
+      branch_rebinds_.push_back({scope, std::string(target.name()), scope->peek(target.name()), true});
+    }
     scope->bind(std::string(target.name()),
                 unknown && unknown->binding == 0 ? make_value(UnknownValue{binding_identity(target), std::string(target.name()), "", unknown->clock})
                                                  : value);
@@ -595,7 +649,7 @@ void Interpreter::change_in_place(ScopePtr scope, std::string_view name, ValuePt
   }
   for (const std::string& n : names) {
     // In a branch of an if, the change is undone after the branch and merged after the if.
-    if (!branches_.empty()) branch_rebinds_.emplace_back(scope, n, before);
+    if (!branches_.empty()) branch_rebinds_.push_back({scope, n, before});
     scope->bind(n, value);
   }
   if (!call_stack_.empty() && before) in_place_log_.emplace_back(before, std::move(value));

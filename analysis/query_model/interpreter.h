@@ -89,8 +89,10 @@ class Interpreter {
   // Runs the blocks of one branching statement (`id`) that may run, each as a path; `exhaustive`:
   // one of them surely runs. Values changed in place are merged after it (branch_merge.h).
   void run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope);
-  // The same for `count` paths that `run(i)` runs (an if's blocks, a conditional expression's sides).
-  void run_paths(NodeKey id, std::size_t count, bool exhaustive, const std::function<void(std::size_t)>& run);
+  // The same for `count` paths that `run(i)` runs in `scope` (an if's blocks, a conditional
+  // expression's sides).
+  void run_paths(NodeKey id, std::size_t count, bool exhaustive, ScopePtr scope,
+                 const std::function<void(std::size_t)>& run);
   void exec_with(Node statement, ScopePtr scope);
   void exec_assignment(Node assignment, ScopePtr scope);
   void exec_import(Node statement, ScopePtr scope);
@@ -392,9 +394,18 @@ class Interpreter {
     explicit LoopGuard(int& l) : loops(l) { ++loops; }
     ~LoopGuard() { --loops; }
   };
-  // Writers a branch of an if changed in place (`writer.trigger(...)`), with their values before:
-  // the other branches, which never run with it, see the writer as it was (exec_if).
-  std::vector<std::tuple<Scope*, std::string, ValuePtr>> branch_rebinds_;
+  // What a branch of an if changed, with the value before (null: unbound), latest last: the other
+  // branches, which never run with it, see the names as they were (run_paths). `plain`: a name an
+  // assignment bound in the scope the branching statement runs in (not a class body's or a call's
+  // own names); else a writer or dict changed in place (`writer.trigger(...)`).
+  struct BranchChange {
+    Scope* scope;
+    std::string name;
+    ValuePtr before;
+    bool plain = false;
+  };
+  std::vector<BranchChange> branch_rebinds_;
+  std::vector<ScopePtr> path_scopes_;              // the scope of each branching statement being run, innermost last
   Node statement_{};                               // the statement being run
   std::vector<Node> call_sites_;                   // the calls that led to the current code
   std::vector<NodeKey> call_stack_;                // the functions being run

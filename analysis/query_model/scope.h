@@ -69,6 +69,15 @@ class Scope {
       entries.insert(it, {at_, std::move(value)});
     }
   }
+  // Drops this scope's binding of `name` (made at the current position when positioned).
+  void unbind(std::string_view name) {
+    if (recording_) recording_->written.insert(std::string(name));
+    if (!positioned_) {
+      if (auto it = names_.find(name); it != names_.end()) names_.erase(it);
+      return;
+    }
+    unbind_at(name, at_);
+  }
   // True when this scope or a parent binds `name` (to any value, unknown too).
   bool bound(std::string_view name) const { return binder(name) != nullptr; }
   // The scope (this or a parent) whose binding of `name` a lookup finds, or null.

@@ -803,8 +803,22 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     query.stand_in = unreached_;
     query.job = job_;
     if (inside_dataset_function(call)) out_->pipeline_actions.push_back({std::string(method), query.terminal_range});
-    out_->queries.push_back(std::move(query));
-    return make_value(StreamingQueryValue{out_->queries.back().id});
+    // The DataFrame may be another path's (`df = a if c else b`, an if binding it in each block):
+    // the query is checked on each, as starts in branches that never run together.
+    const auto alternatives = query.writer.input ? alternative_frames(*query.writer.input)
+                                                 : std::vector<std::shared_ptr<const StreamingDataFrame>>{};
+    if (!alternatives.empty()) query.branches.push_back({call.key(), 0});
+    const std::uint64_t id = query.id;
+    out_->queries.push_back(query);
+    for (std::size_t i = 0; i < alternatives.size(); ++i) {
+      StreamingQuery other = query;
+      other.writer.input = alternatives[i];
+      other.id = ++next_query_id_;
+      other.branches.back().second = static_cast<int>(i + 1);
+      other.path_alternative = true;
+      out_->queries.push_back(std::move(other));
+    }
+    return make_value(StreamingQueryValue{id});
   } else if (!one_of(method, kWriterPassThrough)) {
     return unknown_value();
   }

@@ -1,6 +1,7 @@
 #include "analysis/query_model/streaming_query.h"
 
 #include <algorithm>
+#include <memory>
 #include <vector>
 
 #include "analysis/query_model/value.h"
@@ -81,6 +82,32 @@ void StreamingDataFrame::add_sources(const StreamingDataFrame& other) {
   for (const auto& source : other.sources) {
     if (std::find(sources.begin(), sources.end(), source) == sources.end()) sources.push_back(source);
   }
+}
+
+std::vector<std::shared_ptr<const StreamingDataFrame>> alternative_frames(const StreamingDataFrame& frame) {
+  // Paths multiply through nested ifs: eight are checked, as the loops' unrolling is bounded.
+  constexpr std::size_t kMaxOtherPaths = 8;
+  std::vector<std::shared_ptr<const StreamingDataFrame>> out;
+  if (frame.other_paths.empty()) return out;
+  const OperationsInOrder ops = frame.operations.in_order();
+  for (const StreamingDataFrame::OtherPath& path : frame.other_paths) {
+    if (!path.frame || path.base > ops.size()) continue;
+    auto made = std::make_shared<StreamingDataFrame>(*path.frame);
+    made->other_paths.clear();
+    for (std::size_t i = path.base; i < ops.size(); ++i) {
+      made->operations.push_back(ops[i]);
+      if (ops[i].other) made->add_sources(*ops[i].other);
+    }
+    // The path's own other paths, with what was applied after this meeting too (their bases count
+    // the path's own list, which `made` extends).
+    StreamingDataFrame nested = *made;
+    nested.other_paths = path.frame->other_paths;
+    out.push_back(std::move(made));
+    for (auto& deeper : alternative_frames(nested)) out.push_back(std::move(deeper));
+    if (out.size() >= kMaxOtherPaths) break;
+  }
+  if (out.size() > kMaxOtherPaths) out.resize(kMaxOtherPaths);
+  return out;
 }
 
 std::string pyspark_parameter(std::string_view method, std::string_view name) {

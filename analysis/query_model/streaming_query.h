@@ -94,12 +94,25 @@ struct StreamingDataFrame {
   // origin_unknown: the binding of the value it came from (UnknownValue::binding: `feed =
   // open_feed(...)`), 0 when none. Actions on that value are a stream's once a query writes it.
   std::uint64_t origin_binding = 0;
+  // Another path's frame this one may be instead (`a if c else b`, the blocks of an if or match
+  // binding one name to different streams), with this frame's operation count where the paths met:
+  // the operations past it were applied after, to whichever path ran. A query started from this
+  // frame is checked on each path too (alternative_frames, StreamingQuery::path_alternative).
+  struct OtherPath {
+    std::shared_ptr<const StreamingDataFrame> frame;
+    std::size_t base = 0;
+  };
+  std::vector<OtherPath> other_paths{};
 
   // Adds the sources of `other` (a join's or union's second input) not read already: a stream
   // joined with itself, or a CTE chain whose steps join the one before, reads each source once
   // (without it the list doubles at each step).
   void add_sources(const StreamingDataFrame& other);
 };
+
+// The frames `frame` is on its other paths (StreamingDataFrame::other_paths), each with the
+// operations applied since the paths met, nested paths expanded; at most kMaxOtherPaths.
+std::vector<std::shared_ptr<const StreamingDataFrame>> alternative_frames(const StreamingDataFrame& frame);
 
 // DataStreamWriter.trigger(...) (streaming-facts.md §3.1). PySpark's trigger is keyword-only.
 enum class TriggerKind { ProcessingTime, Once, AvailableNow, Continuous, RealTime, Unknown };
@@ -173,6 +186,9 @@ struct StreamingQuery {
   // script's) or the main a Scala object inherits. Separate jobs run in an unknown order, maybe at
   // once: one's awaitTermination() does not order its query before another job's (SR102).
   NodeKey job{};
+  // A copy of the query started at the same call, over another path's DataFrame (alternative_frames):
+  // its rules run, but it is no query of its own (no checkpoint use, restart shape or review card).
+  bool path_alternative = false;
 
   // True when this query and `other` sit in different branches of one if: they never both run.
   bool exclusive_with(const StreamingQuery& other) const;

@@ -58,7 +58,7 @@ std::vector<QueryCard> describe_queries(const ModuleModel& model) {
   }
   std::set<std::pair<std::uint64_t, std::uint32_t>> seen;
   for (const StreamingQuery& q : model.queries) {
-    if (!seen.insert({q.terminal_range.serial, q.terminal_range.start}).second) continue;
+    if (q.path_alternative || !seen.insert({q.terminal_range.serial, q.terminal_range.start}).second) continue;
     QueryCard card;
     card.range = q.terminal_range.resolve();
     card.statement = q.statement.empty_span() ? card.range : q.statement.resolve();

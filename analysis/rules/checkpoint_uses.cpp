@@ -49,7 +49,7 @@ std::vector<CheckpointUse> checkpoint_uses(const ModuleModel& model, std::string
   for (const StreamingQuery& q : model.queries) {
     const auto location = q.checkpoint_location();
     const OptionSetting* option = q.writer.options.find("checkpointLocation");
-    if (!option || q.in_pipeline_dataset) continue;
+    if (!option || q.in_pipeline_dataset || q.path_alternative) continue;
     const auto* run_time = option->value->as<UnknownValue>();
     if (!location && !(run_time && run_time->binding != 0)) continue;
     // A placeholder for a path still to choose (SR101's fix writes `<checkpoint-path>`) is no path:
