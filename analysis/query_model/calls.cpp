@@ -677,6 +677,7 @@ ValuePtr Interpreter::column_function(std::string_view name, const CallArguments
     // count("*"), sum(col("x")), ...: in select() without groupBy, a global aggregation.
     ColumnValue aggregate{Kind::Expression, "", {}, ""};
     aggregate.aggregate = true;
+    aggregate.distinct_aggregate = is_distinct_aggregate_function(name);
     for (const auto& p : args.positional) {
       if (auto n = column_name(p.value)) aggregate.columns.push_back(*n);
     }

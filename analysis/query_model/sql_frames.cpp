@@ -7,6 +7,7 @@
 #include <cctype>
 
 #include "analysis/query_model/interpreter.h"
+#include "analysis/query_model/stateful.h"
 #include "analysis/sql/pipeline_sql.h"
 #include "analysis/sql/sql_dml_source.h"
 #include "analysis/sql/sql_query.h"
@@ -79,6 +80,7 @@ ColumnValue column_of(const SqlColumn& c) {
   if (c.kind == SqlColumn::Kind::Window) v = ColumnValue{Kind::Window, c.name, c.columns, ""};
   if (c.kind == SqlColumn::Kind::SessionWindow) v = ColumnValue{Kind::SessionWindow, c.name, c.columns, ""};
   v.aggregate = c.kind == SqlColumn::Kind::Aggregate;
+  v.distinct_aggregate = v.aggregate && sql_has_distinct_aggregate(c.text);
   v.alias = c.alias;
   return v;
 }
@@ -251,6 +253,7 @@ ValuePtr Interpreter::expression_value(const ValuePtr& text, const Span& argumen
     v.text = s->text;
   }
   v.aggregate = e.aggregate;
+  v.distinct_aggregate = e.aggregate && sql_has_distinct_aggregate(s->text);
   if (!e.window_functions.empty()) v.window_function = locate_sql(*s, argument).at(e.window_functions.front());
   return make_value(std::move(v));
 }

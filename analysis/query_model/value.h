@@ -149,6 +149,9 @@ struct ColumnValue {
   // Made by a function we cannot see over columns (`agg_function(col("x"))`, a parameter): it may
   // be an aggregate (`sum`), so select() over it may aggregate.
   bool maybe_aggregate = false;
+  // A distinct aggregate (is_distinct_aggregate_function, sql_has_distinct_aggregate): Spark rejects
+  // it on a stream.
+  bool distinct_aggregate = false;
   // Where an analytic window function is (`.over(` of `F.row_number().over(w)`, the OVER of
   // `expr("... OVER (...)")`): Spark rejects it on a stream (NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING).
   std::optional<Span> window_function{};

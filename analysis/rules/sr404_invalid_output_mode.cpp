@@ -2,8 +2,9 @@
 #include <algorithm>
 
 #include "analysis/query_model/stateful.h"
-#include "analysis/rules/query_facts.h"
+#include "analysis/query_model/value.h"
 #include "analysis/rules/doc_links.h"
+#include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
 #include "analysis/spark_facts.h"
 
@@ -41,6 +42,23 @@ void check_sr404_actions_on_written_values(RuleContext& ctx) {
     });
     if (written) report_action(ctx, a);
   }
+}
+
+// Whether one of the operation's column arguments (or a list of them) is a distinct aggregate.
+bool takes_distinct_aggregate(const Operation& op) {
+  const auto distinct = [](const ValuePtr& v) {
+    if (!v) return false;
+    if (const auto* c = v->as<ColumnValue>()) return c->distinct_aggregate;
+    if (const auto* l = v->as<ListValue>()) {
+      return std::any_of(l->items.begin(), l->items.end(), [](const ValuePtr& item) {
+        const auto* c = item ? item->as<ColumnValue>() : nullptr;
+        return c && c->distinct_aggregate;
+      });
+    }
+    return false;
+  };
+  return std::any_of(op.arguments.begin(), op.arguments.end(), distinct) ||
+         std::any_of(op.keywords.begin(), op.keywords.end(), [&](const auto& k) { return distinct(k.second); });
 }
 
 }  // namespace
@@ -104,6 +122,25 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
                    "(NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING). Use a time window (window(...)) in an "
                    "aggregation, or compute it per micro-batch in foreachBatch.");
       }
+      // mapGroupsWithState runs in update mode only (streaming-facts.md §4.2); the default is append.
+      if (op.method == "mapGroupsWithState" && mode != OutputMode::Update && mode != OutputMode::Unknown) {
+        const std::string written = mode == OutputMode::Complete ? "Complete" : "Append";
+        ctx.report("SR404", Severity::Error, q.writer.output_mode_range.value_or(op.range),
+                   "mapGroupsWithState only runs in update output mode: Spark fails with \"mapGroupsWithState is "
+                   "not supported with " +
+                       written +
+                       " output mode on a streaming DataFrame/Dataset\". Write with "
+                       "outputMode(\"update\"), or use flatMapGroupsWithState for append.");
+      }
+      // Spark's UnsupportedOperationChecker rejects a distinct aggregate on a stream
+      // (streaming-facts.md §2.3): `agg(countDistinct(...))`, `selectExpr("count(DISTINCT u)")`.
+      if (takes_distinct_aggregate(op)) {
+        ctx.report("SR404", Severity::Error, op.range,
+                   "A distinct aggregate (count_distinct, COUNT(DISTINCT ...)) is not supported on a streaming "
+                   "DataFrame: Spark fails with \"Distinct aggregations are not supported on streaming "
+                   "DataFrames/Datasets\". Use approx_count_distinct(), or dropDuplicates on the key before "
+                   "a count.");
+      }
       // Spark's UnsupportedOperationChecker: sampling a stream, intersecting two streams, and an
       // except (subtract) with a stream on the right.
       if (op.method == "sample") {
@@ -133,20 +170,27 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
 
 const Rule& rule_sr404() {
   static const Rule rule{
-      {"SR404", "invalid-output-mode", Severity::Error, "sink",
+      {"SR404",
+       "invalid-output-mode",
+       Severity::Error,
+       "sink",
        "An operation or output mode Spark rejects on a streaming DataFrame.",
        "count(), collect(), show(), toPandas(), describe(), randomSplit(), df.write, sample(), intersect of two "
        "streams, except with a stream on the right, limit in update mode, sorting (outside complete-mode "
-       "aggregations) and non-time window functions (`.over(...)`, SQL `OVER`) are not supported on streams; "
-       "complete mode needs an aggregation; stream-stream joins only support append; a Delta table sink "
+       "aggregations), distinct aggregates (count_distinct, COUNT(DISTINCT ...)) and non-time window functions "
+       "(`.over(...)`, SQL `OVER`) are not supported on streams; complete mode needs an aggregation; "
+       "mapGroupsWithState runs in update mode only; stream-stream joins only support append; a Delta table sink "
        "rejects update mode (DELTA_UNSUPPORTED_OUTPUT_MODE) and file sinks take append only. Each fails the "
        "query when it starts.",
        "Move actions and window functions into foreachBatch on the micro-batch, upsert with foreachBatch and "
        "MERGE instead of update mode into Delta, and pick an output mode the sink takes.",
        "# problem\nstream_df.count()\n# fixed\nstream_df.writeStream.foreachBatch(lambda df, i: print(df.count()))",
-       {kSparkOutputModesDoc, kOutputModeDoc}, "4.2",
-       {}, {}},
-      check_sr404_invalid_output_mode, check_sr404_actions_on_written_values};
+       {kSparkOutputModesDoc, kOutputModeDoc},
+       "4.2",
+       {},
+       {}},
+      check_sr404_invalid_output_mode,
+      check_sr404_actions_on_written_values};
   return rule;
 }
 
