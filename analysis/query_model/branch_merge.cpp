@@ -1,7 +1,9 @@
 #include "analysis/query_model/branch_merge.h"
 
 #include <algorithm>
+#include <memory>
 
+#include "analysis/query_model/stateful.h"
 #include "analysis/query_model/streaming_query.h"
 #include "analysis/query_model/value_equality.h"
 
@@ -160,6 +162,34 @@ ValuePtr merge_paths(const std::vector<ValuePtr>& paths) {
   if (sources.size() == paths.size()) return merge_readers(sources);
   if (dicts.size() == paths.size()) return merge_dicts(dicts);
   return nullptr;
+}
+
+ValuePtr one_of_streams(const ValuePtr& first, const ValuePtr& second) {
+  const auto* first_stream = first->as<StreamingDataFrameValue>();
+  const auto* second_stream = second->as<StreamingDataFrameValue>();
+  if (!first_stream || !second_stream || !first_stream->frame || !second_stream->frame) return nullptr;
+  const StreamingDataFrame& a = *first_stream->frame;
+  const StreamingDataFrame& b = *second_stream->frame;
+  StreamingDataFrame either;
+  either.sources = a.sources;
+  either.add_sources(b);
+  const bool shared = a.operations.same_nodes(b.operations) || (a.operations.empty() && b.operations.empty());
+  if (shared) either.operations = a.operations;
+  // Sides that differ only in stateless steps (a select here, a filter there) and neither of
+  // which declares a watermark: the stream has none, so an operator after it is checked as on
+  // any stream (its columns stay unknown: no projection is kept).
+  const auto stateless = [](const StreamingDataFrame& side) {
+    const QueryShape shape = analyse_shape(side);
+    return !side.origin_unknown && shape.watermarks.empty() && shape.operators.empty() && !shape.maybe_aggregates;
+  };
+  const bool plain = !shared && stateless(a) && stateless(b);
+  either.origin_unknown = (!shared && !plain) || a.origin_unknown || b.origin_unknown;
+  if (!shared) {
+    either.other_paths.push_back({first_stream->frame, either.operations.size()});
+    either.other_paths.push_back({second_stream->frame, either.operations.size()});
+    either.one_of = true;
+  }
+  return make_value(StreamingDataFrameValue{std::make_shared<const StreamingDataFrame>(std::move(either))});
 }
 
 }  // namespace streamlint::analysis

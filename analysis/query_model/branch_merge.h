@@ -23,4 +23,11 @@ namespace streamlint::analysis {
 // readers, all writers or all dicts (the caller keeps its own answer).
 ValuePtr merge_paths(const std::vector<ValuePtr>& paths);
 
+// Either of two streams (`a if c else b`, a function returning one or the other): a stream read
+// from one of their sources, so the operators applied after it are checked as streaming operators.
+// What the sides applied is kept when they share it; else it is unknown, as before a DataFrame of
+// unknown origin (a side's watermark may hold), and each side is one of its other paths
+// (StreamingDataFrame::other_paths), checked whole. Null when they are not two streams.
+ValuePtr one_of_streams(const ValuePtr& first, const ValuePtr& second);
+
 }  // namespace streamlint::analysis

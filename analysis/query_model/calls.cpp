@@ -6,6 +6,7 @@
 #include <cctype>
 #include <optional>
 
+#include "analysis/query_model/branch_merge.h"
 #include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
@@ -218,6 +219,8 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
       if (r->as<NoneValue>() || r->unknown()) continue;
       if (result->as<NoneValue>()) {
         result = r;
+      } else if (ValuePtr either = r != result ? one_of_streams(result, r) : nullptr) {
+        result = either;  // one return's stream or another's: each is checked (other_paths)
       } else if (!same_kind(result, r)) {
         result = unknown_value();
         break;

@@ -431,6 +431,8 @@ ValuePtr Interpreter::binary_value(std::string_view op, const ValuePtr& left, co
       // An analytic window function inside arithmetic (`col("x") - lag("x").over(w)`) is still one.
       if (!combined.window_function) combined.window_function = c->window_function;
       combined.aggregate = combined.aggregate || c->aggregate;
+      if (op == "&" || op == "&&")
+        combined.equated.insert(combined.equated.end(), c->equated.begin(), c->equated.end());
     }
     return make_value(std::move(combined));
   }
@@ -557,14 +559,31 @@ ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
 ValuePtr Interpreter::eval_comparison(Node node, ScopePtr scope) {
   ColumnValue combined{ColumnValue::Kind::Expression, "", {}, ""};
   bool column = false;
+  std::vector<Node> operands;
+  std::vector<std::string> names;  // each operand's column name ("" when it is no plain column)
   node.for_each_named_child([&](Node operand) {
     ValuePtr v = eval(operand, scope);
-    if (const auto* c = v->as<ColumnValue>()) {
+    operands.push_back(operand);
+    const auto* c = v->as<ColumnValue>();
+    names.push_back(c && c->kind == ColumnValue::Kind::Column ? c->name : "");
+    if (c) {
       column = true;
       combined.columns.insert(combined.columns.end(), c->columns.begin(), c->columns.end());
       if (!c->text.empty()) combined.text += (combined.text.empty() ? "" : " ") + c->text;
     }
   });
+  // `a == b` of two columns (Python's operator lies between the operands; the Scala lowering
+  // writes it as a named child between them): an equality join key.
+  if (column && (operands.size() == 2 || operands.size() == 3)) {
+    const Node left = operands.front(), right = operands.back();
+    std::string op;
+    for (char c : node.text().substr(left.end() - node.start(), right.start() - left.end())) {
+      if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\\' && c != '(' && c != ')') op += c;
+    }
+    if ((op == "==" || op == "===" || op == "<=>") && !names.front().empty() && !names.back().empty()) {
+      combined.equated.push_back({names.front(), names.back()});
+    }
+  }
   return column ? make_value(std::move(combined)) : unknown_value();
 }
 
@@ -695,36 +714,7 @@ ValuePtr one_of_sides(const ValuePtr& consequence, const ValuePtr& alternative) 
     }
     return make_value(std::move(either));
   }
-  // Two streams (`spark.readStream.table(a) if c else spark.readStream.table(b)`, Scala's if over
-  // two sources): a stream read from one of their sources, so the operators applied after it are
-  // checked as streaming operators. What the sides applied is kept when they share it; else it is
-  // unknown, as before a DataFrame of unknown origin (a side's watermark may hold).
-  const auto* first_stream = consequence->as<StreamingDataFrameValue>();
-  const auto* second_stream = alternative->as<StreamingDataFrameValue>();
-  if (first_stream && second_stream && first_stream->frame && second_stream->frame) {
-    const StreamingDataFrame& a = *first_stream->frame;
-    const StreamingDataFrame& b = *second_stream->frame;
-    StreamingDataFrame either;
-    either.sources = a.sources;
-    either.add_sources(b);
-    const bool shared = a.operations.same_nodes(b.operations) || (a.operations.empty() && b.operations.empty());
-    if (shared) either.operations = a.operations;
-    // Sides that differ only in stateless steps (a select here, a filter there) and neither of
-    // which declares a watermark: the stream has none, so an operator after it is checked as on
-    // any stream (its columns stay unknown: no projection is kept).
-    const auto stateless = [](const StreamingDataFrame& side) {
-      const QueryShape shape = analyse_shape(side);
-      return !side.origin_unknown && shape.watermarks.empty() && shape.operators.empty() && !shape.maybe_aggregates;
-    };
-    const bool plain = !shared && stateless(a) && stateless(b);
-    either.origin_unknown = (!shared && !plain) || a.origin_unknown || b.origin_unknown;
-    // Each side is also checked whole, with what is applied after (alternative_frames).
-    if (!shared) {
-      either.other_paths.push_back({first_stream->frame, either.operations.size()});
-      either.other_paths.push_back({second_stream->frame, either.operations.size()});
-    }
-    return make_value(StreamingDataFrameValue{std::make_shared<const StreamingDataFrame>(std::move(either))});
-  }
+  if (ValuePtr either = one_of_streams(consequence, alternative)) return either;
   // Two readers, writers or dicts: what both paths agree on, as after an if statement (branch_merge.h):
   // `w if c else w.trigger(processingTime=...)` keeps each path's trigger.
   if (ValuePtr merged = merge_paths({consequence, alternative})) return merged;

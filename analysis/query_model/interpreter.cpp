@@ -303,6 +303,15 @@ bool irrefutable_pattern(std::string_view p, int depth = 0) {
   return std::all_of(p.begin(), p.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
+// The text of a case pattern that is one plain string literal (`"prod"`, `'prod'`: no prefix, no
+// escape), else nullopt.
+std::optional<std::string> plain_string_literal(std::string_view p) {
+  if (p.size() < 2 || (p.front() != '"' && p.front() != '\'') || p.back() != p.front()) return std::nullopt;
+  const std::string_view inner = p.substr(1, p.size() - 2);
+  if (inner.find_first_of("\\\"'") != std::string_view::npos) return std::nullopt;
+  return std::string(inner);
+}
+
 // The names a case pattern binds (PEP 634 capture patterns): a bare name (`case p`, `[p, *rest]`,
 // `Point(x=px)`, `{"k": v, **others}`) and an `as` name; not `_`, nor a dotted value pattern
 // (`Color.RED`) or a class pattern's class.
@@ -342,10 +351,21 @@ void Interpreter::exec_match(Node node, ScopePtr scope) {
         if (exhaustive || !clause.is(S.case_clause)) return;
         int patterns = 0;
         bool irrefutable = false;
+        bool never = false;  // a string literal other than a known subject's
         clause.for_each_named_child([&](Node part) {
           if (!part.is(S.case_pattern)) return;
           ++patterns;
           irrefutable = irrefutable_pattern(part.text());
+          // `match ENV: case "prod":` of a constant ENV: the case whose literal it is surely runs, the
+          // others never do.
+          if (const auto known = subject ? string_of(subject) : std::nullopt) {
+            if (const auto literal = plain_string_literal(part.text())) {
+              if (*literal == *known)
+                irrefutable = true;
+              else
+                never = true;
+            }
+          }
           // What a capture binds is the subject or a part of it: unknown here, one value per capture
           // (bound before the blocks run, so a name one case captures is unknown in the others too).
           // A bare name or an `as` name around the whole pattern is the subject itself.
@@ -355,6 +375,7 @@ void Interpreter::exec_match(Node node, ScopePtr scope) {
             bind_target(name, subject_itself && subject ? subject : unknown_value(), scope);
           });
         });
+        if (never && patterns == 1) return;
         live.push_back(clause.field(F.consequence));
         exhaustive = patterns == 1 && irrefutable && !clause.field(F.guard);
       });

@@ -85,8 +85,9 @@ void StreamingDataFrame::add_sources(const StreamingDataFrame& other) {
 }
 
 std::vector<std::shared_ptr<const StreamingDataFrame>> alternative_frames(const StreamingDataFrame& frame) {
-  // Paths multiply through nested ifs: eight are checked, as the loops' unrolling is bounded.
-  constexpr std::size_t kMaxOtherPaths = 8;
+  // Paths multiply through nested ifs: 32 are checked besides the frame itself (an elif chain of
+  // 200 arms is checked on its last arm and its first 32).
+  constexpr std::size_t kMaxOtherPaths = 32;
   std::vector<std::shared_ptr<const StreamingDataFrame>> out;
   if (frame.other_paths.empty()) return out;
   const OperationsInOrder ops = frame.operations.in_order();
@@ -102,7 +103,7 @@ std::vector<std::shared_ptr<const StreamingDataFrame>> alternative_frames(const 
     // the path's own list, which `made` extends).
     StreamingDataFrame nested = *made;
     nested.other_paths = path.frame->other_paths;
-    out.push_back(std::move(made));
+    if (!path.frame->one_of) out.push_back(std::move(made));
     for (auto& deeper : alternative_frames(nested)) out.push_back(std::move(deeper));
     if (out.size() >= kMaxOtherPaths) break;
   }

@@ -103,6 +103,9 @@ struct StreamingDataFrame {
     std::size_t base = 0;
   };
   std::vector<OtherPath> other_paths{};
+  // Made by choosing between streams (`a if c else b`): it stands for its other paths (what they
+  // share at most), so they, not it, are checked on their own.
+  bool one_of = false;
 
   // Adds the sources of `other` (a join's or union's second input) not read already: a stream
   // joined with itself, or a CTE chain whose steps join the one before, reads each source once
@@ -111,7 +114,7 @@ struct StreamingDataFrame {
 };
 
 // The frames `frame` is on its other paths (StreamingDataFrame::other_paths), each with the
-// operations applied since the paths met, nested paths expanded; at most kMaxOtherPaths.
+// operations applied since the paths met, nested paths expanded; at most 32.
 std::vector<std::shared_ptr<const StreamingDataFrame>> alternative_frames(const StreamingDataFrame& frame);
 
 // DataStreamWriter.trigger(...) (streaming-facts.md §3.1). PySpark's trigger is keyword-only.

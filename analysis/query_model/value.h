@@ -149,6 +149,9 @@ struct ColumnValue {
   // Made by a function we cannot see over columns (`agg_function(col("x"))`, a parameter): it may
   // be an aggregate (`sum`), so select() over it may aggregate.
   bool maybe_aggregate = false;
+  // The column pairs a condition equates in its top-level AND (`(a.id == b.id) & (a.ts == b.ts)`,
+  // Scala's `===` and `<=>`), as written; empty under an OR or any other operator.
+  std::vector<std::pair<std::string, std::string>> equated{};
   // A distinct aggregate (is_distinct_aggregate_function, sql_has_distinct_aggregate): Spark rejects
   // it on a stream.
   bool distinct_aggregate = false;

@@ -1,6 +1,8 @@
 #include "analysis/rules/watermark_findings.h"
 
 #include <algorithm>
+#include <cctype>
+#include <regex>
 #include <set>
 
 #include "analysis/query_model/value.h"
@@ -56,15 +58,27 @@ bool watermarked_on_both_sides(std::string_view key, const std::vector<Watermark
 }
 
 // True when a column condition equates a column `side` watermarks with its namesake on the other
-// side (`l.ts == r.ts`, SQL `l.ts = r.ts`): the watermark is in the join keys. A Python column
-// expression keeps no text, so there its two mentions are taken for that equality.
+// side in its top-level AND: `l.ts == r.ts` (ColumnValue::equated), or SQL text `l.ts = r.ts` with
+// no OR. An inequality or an OR makes no join key (Spark's ExtractEquiJoinKeys).
 bool equates_watermarked_column(const ColumnValue& col, const std::vector<Watermark>& side) {
-  if (!col.text.empty() && col.text.find('=') == std::string::npos) return false;
   return std::any_of(side.begin(), side.end(), [&](const Watermark& w) {
     if (w.column.empty()) return false;
-    const auto named = std::count_if(col.columns.begin(), col.columns.end(),
-                                     [&](const std::string& c) { return unqualified(c) == unqualified(w.column); });
-    return named >= 2;
+    const std::string column = to_lower(unqualified(w.column));
+    std::string escaped;  // the column as a regular expression's literal
+    for (char c : column) {
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') escaped += '\\';
+      escaped += c;
+    }
+    const bool pair = std::any_of(col.equated.begin(), col.equated.end(), [&](const auto& e) {
+      return to_lower(unqualified(e.first)) == column && to_lower(unqualified(e.second)) == column;
+    });
+    if (pair || col.text.empty()) return pair;
+    const std::string text = to_lower(col.text);
+    if (text.find(" or ") != std::string::npos || text.find("||") != std::string::npos) return false;
+    // `<qualifier>.ts = <qualifier>.ts` (or ==, <=>), the names whole.
+    const std::string name = "(?:[a-z_][a-z0-9_]*\\.)?`?" + escaped + "`?";
+    const std::regex equality("(?:^|[^a-z0-9_.`])" + name + "\\s*(?:<=>|==|=)\\s*" + name + "(?:$|[^a-z0-9_`])");
+    return std::regex_search(text, equality);
   });
 }
 
@@ -116,9 +130,11 @@ JoinCondition join_condition(const Operation& op, const std::vector<Watermark>& 
 
 bool has_watermark_on(const std::vector<Watermark>& ws) { return !ws.empty(); }
 
-// Whether a stateful operator keys or windows by `column`.
+// Whether a stateful operator keys or windows by `column`: a dropDuplicates() of every column, a
+// distinct(), keys by each; a join by its join columns.
 bool keyed_by(const StatefulOperator& op, const std::string& column) {
-  return contains(op.keys, column) || contains(op.window_columns, column);
+  return op.subset_all || !op.keys_known || contains(op.keys, column) || contains(op.window_columns, column) ||
+         contains(op.key_shape, column);
 }
 
 // A watermark after `first` (the chain's first stateful operator) that a later operator it reaches
