@@ -1,5 +1,6 @@
 // SR505 chained-stateful-operators (RULES.md state-store; streaming-facts.md §2.6).
 #include <optional>
+#include <string>
 
 #include "analysis/query_model/stateful.h"
 #include "analysis/rules/doc_links.h"
@@ -33,15 +34,20 @@ void check_sr505_chained_stateful_operators(RuleContext& ctx) {
       const StatefulKind previous = ops[*before].kind;
       const bool after_map_groups =
           previous == StatefulKind::MapGroupsWithState || previous == StatefulKind::ApplyInPandasWithState;
+      // The message names both operators: the chain may span helpers and lines.
+      const std::string chain = "This " + std::string(to_string(ops[i].kind)) + " follows the " +
+                                std::string(to_string(previous)) + " upstream";
       if (after_map_groups || mode == OutputMode::Update || mode == OutputMode::Complete) {
         ctx.report("SR505", Severity::Error, ops[i].range,
-                   after_map_groups ? "A stateful operator after (flat)MapGroupsWithState is not supported; split "
-                                      "the query in two."
-                                    : "Chained stateful operators are not supported in update or complete mode; use "
-                                      "append mode or split the query.");
+                   after_map_groups ? chain +
+                                          ": a stateful operator after (flat)MapGroupsWithState is not supported; "
+                                          "split the query in two."
+                                    : chain +
+                                          ": chained stateful operators are not supported in update or complete "
+                                          "mode; use append mode or split the query.");
       } else if (mode == OutputMode::Append && ctx.project.target_dbr && *ctx.project.target_dbr < DbrVersion{13, 3}) {
         ctx.report("SR505", Severity::Warning, ops[i].range,
-                   "Chaining stateful operators needs DBR 13.3 LTS or above.");
+                   chain + ": chaining stateful operators needs DBR 13.3 LTS or above.");
       }
     }
   }
