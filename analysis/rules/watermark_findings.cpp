@@ -24,7 +24,10 @@ struct JoinCondition {
   bool known = false;
   bool time_range = false;
   // A key given by name is watermarked on either side: Spark accepts any join type then and evicts
-  // both sides' state by that key (UnsupportedOperationChecker's "watermark in the join keys").
+  // both sides' state by that key (UnsupportedOperationChecker.checkForStreamStreamJoinWatermark:
+  // "not supported without a watermark in the join keys, or a watermark on the nullable side and an
+  // appropriate range condition"; StreamingJoinHelper.isWatermarkInJoinKeys), source:
+  // https://github.com/apache/spark/blob/master/sql/catalyst/src/main/scala/org/apache/spark/sql/catalyst/analysis/UnsupportedOperationChecker.scala
   bool watermarked_key = false;
 };
 
