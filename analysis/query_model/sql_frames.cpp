@@ -80,7 +80,7 @@ ColumnValue column_of(const SqlColumn& c) {
   if (c.kind == SqlColumn::Kind::Window) v = ColumnValue{Kind::Window, c.name, c.columns, ""};
   if (c.kind == SqlColumn::Kind::SessionWindow) v = ColumnValue{Kind::SessionWindow, c.name, c.columns, ""};
   v.aggregate = c.kind == SqlColumn::Kind::Aggregate;
-  v.distinct_aggregate = v.aggregate && sql_has_distinct_aggregate(c.text);
+  v.distinct_aggregate = c.distinct_aggregate;
   v.alias = c.alias;
   return v;
 }
@@ -253,7 +253,8 @@ ValuePtr Interpreter::expression_value(const ValuePtr& text, const Span& argumen
     v.text = s->text;
   }
   v.aggregate = e.aggregate;
-  v.distinct_aggregate = e.aggregate && sql_has_distinct_aggregate(s->text);
+  v.distinct_aggregate = e.distinct_aggregate;
+  v.equated = e.equated;
   if (!e.window_functions.empty()) v.window_function = locate_sql(*s, argument).at(e.window_functions.front());
   return make_value(std::move(v));
 }
@@ -382,6 +383,7 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
     }
     if (!frame) continue;
     ColumnValue condition{ColumnValue::Kind::Expression, "", j.columns, j.condition};
+    condition.equated = j.equated;
     ValuePtr on = make_value(std::move(condition));
     if (!j.using_columns.empty()) {
       ListValue names;

@@ -140,22 +140,6 @@ bool is_distinct_aggregate_function(std::string_view name) {
          lowered == "sum_distinct";
 }
 
-bool sql_has_distinct_aggregate(std::string_view sql) {
-  const std::string text = to_lower(sql);
-  const auto word_char = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  for (std::size_t open = text.find('('); open != std::string::npos; open = text.find('(', open + 1)) {
-    std::size_t at = open + 1;
-    while (at < text.size() && std::isspace(static_cast<unsigned char>(text[at]))) ++at;
-    if (text.compare(at, 8, "distinct") != 0 || (at + 8 < text.size() && word_char(text[at + 8]))) continue;
-    std::size_t end = open;
-    while (end > 0 && std::isspace(static_cast<unsigned char>(text[end - 1]))) --end;
-    std::size_t start = end;
-    while (start > 0 && word_char(text[start - 1])) --start;
-    if (start < end && is_aggregate_function(std::string_view(text).substr(start, end - start))) return true;
-  }
-  return false;
-}
-
 std::string normalise_join_type(const ValuePtr& how) {
   if (!how) return "inner";
   auto s = string_of(how);

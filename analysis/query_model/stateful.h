@@ -69,10 +69,9 @@ struct QueryShape {
 bool is_aggregate_function(std::string_view name);
 // A distinct aggregate, which Spark rejects on a stream ("Distinct aggregations are not supported on
 // streaming DataFrames/Datasets", streaming-facts.md §2.3): the function `countDistinct`,
-// `count_distinct`, `sumDistinct` or `sum_distinct` (any case), or SQL text with an aggregate call
-// over DISTINCT (`count(DISTINCT user)`). approx_count_distinct is none.
+// `count_distinct`, `sumDistinct` or `sum_distinct` (any case); approx_count_distinct is none. SQL's
+// `count(DISTINCT user)` is read by the SQL reader (SqlColumn::distinct_aggregate).
 bool is_distinct_aggregate_function(std::string_view name);
-bool sql_has_distinct_aggregate(std::string_view sql);
 
 QueryShape analyse_shape(const StreamingDataFrame& frame);
 

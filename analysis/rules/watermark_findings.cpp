@@ -1,8 +1,6 @@
 #include "analysis/rules/watermark_findings.h"
 
 #include <algorithm>
-#include <cctype>
-#include <regex>
 #include <set>
 
 #include "analysis/query_model/value.h"
@@ -61,27 +59,15 @@ bool watermarked_on_both_sides(std::string_view key, const std::vector<Watermark
 }
 
 // True when a column condition equates a column `side` watermarks with its namesake on the other
-// side in its top-level AND: `l.ts == r.ts` (ColumnValue::equated), or SQL text `l.ts = r.ts` with
-// no OR. An inequality or an OR makes no join key (Spark's ExtractEquiJoinKeys).
+// side in its top-level AND (ColumnValue::equated: `l.ts == r.ts`, SQL's `l.ts = r.ts`). An
+// inequality or an OR makes no join key (Spark's ExtractEquiJoinKeys).
 bool equates_watermarked_column(const ColumnValue& col, const std::vector<Watermark>& side) {
   return std::any_of(side.begin(), side.end(), [&](const Watermark& w) {
     if (w.column.empty()) return false;
     const std::string column = to_lower(unqualified(w.column));
-    std::string escaped;  // the column as a regular expression's literal
-    for (char c : column) {
-      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') escaped += '\\';
-      escaped += c;
-    }
-    const bool pair = std::any_of(col.equated.begin(), col.equated.end(), [&](const auto& e) {
+    return std::any_of(col.equated.begin(), col.equated.end(), [&](const auto& e) {
       return to_lower(unqualified(e.first)) == column && to_lower(unqualified(e.second)) == column;
     });
-    if (pair || col.text.empty()) return pair;
-    const std::string text = to_lower(col.text);
-    if (text.find(" or ") != std::string::npos || text.find("||") != std::string::npos) return false;
-    // `<qualifier>.ts = <qualifier>.ts` (or ==, <=>), the names whole.
-    const std::string name = "(?:[a-z_][a-z0-9_]*\\.)?`?" + escaped + "`?";
-    const std::regex equality("(?:^|[^a-z0-9_.`])" + name + "\\s*(?:<=>|==|=)\\s*" + name + "(?:$|[^a-z0-9_`])");
-    return std::regex_search(text, equality);
   });
 }
 

@@ -194,6 +194,9 @@ void normalise_spark_sql(std::string& text, std::vector<SqlSpan>& quoted_names, 
     } else if (c == '<' && next == '=' && i + 2 < text.size() && text[i + 2] == '>') {
       text.replace(i, 3, " = ");
       i += 3;
+    } else if (c == '=' && next == '=') {  // Spark's `==`, the same EqualTo as `=`
+      text.replace(i, 2, " =");
+      i += 2;
     } else if (word_at(i, "rlike")) {
       text.replace(i, 5, " LIKE");
       i += 5;
@@ -578,6 +581,11 @@ class Reader {
     } else if (!function.empty() && is_aggregate_function(function)) {
       col.kind = SqlColumn::Kind::Aggregate;
     }
+    if (col.kind == SqlColumn::Kind::Aggregate || col.kind == SqlColumn::Kind::Other) {
+      bool aggregate = false;
+      std::vector<SqlSpan> windows;
+      aggregates_and_windows(value, aggregate, windows, &col.distinct_aggregate);
+    }
     if (col.kind == SqlColumn::Kind::Column && clauses_) {
       const SqlSpan at = span(value);
       for (const SqlSpan& path : clauses_->json_paths) {
@@ -615,8 +623,10 @@ class Reader {
     return out;
   }
 
-  // Aggregate calls outside window functions, and the OVERs, under `n`.
-  void aggregates_and_windows(TSNode n, bool& aggregate, std::vector<SqlSpan>& windows) const {
+  // Aggregate calls outside window functions, and the OVERs, under `n`; `distinct`, when given, is
+  // set by an aggregate call over DISTINCT (`count(DISTINCT x)`, the invocation's keyword).
+  void aggregates_and_windows(TSNode n, bool& aggregate, std::vector<SqlSpan>& windows,
+                              bool* distinct = nullptr) const {
     std::function<void(TSNode, int)> visit = [&](TSNode c, int depth) {
       if (depth > kMaxDepth || is(c, "subquery")) return;
       if (is(c, "window_function")) {
@@ -624,11 +634,30 @@ class Reader {
         windows.push_back(span(ts_node_is_null(over) ? c : over));
         return;  // sum(x) OVER (...) is a window function, not an aggregation
       }
-      const std::string function = invoked(c);
-      if (!function.empty() && is_aggregate_function(function)) aggregate = true;
+      if (const std::string function = invoked(c); !function.empty() && is_aggregate_function(function)) {
+        aggregate = true;
+        if (distinct && (!ts_node_is_null(child(c, "keyword_distinct")) || is_distinct_aggregate_function(function)))
+          *distinct = true;
+      }
       for_each_named(c, [&](TSNode g) { visit(g, depth + 1); });
     };
     visit(n, 0);
+  }
+
+  // The column pairs `n` equates in its top-level AND (SqlEquatedColumns): an OR, or any other
+  // operator, above an equality hides it.
+  void equated_columns(TSNode n, SqlEquatedColumns& out, int depth = 0) const {
+    while (is(n, "parenthesized_expression")) n = ts_node_named_child(n, 0);
+    if (depth > kMaxDepth || !is(n, "binary_expression")) return;
+    const TSNode op = field(n, "operator");
+    const TSNode left = field(n, "left");
+    const TSNode right = field(n, "right");
+    if (is(op, "keyword_and")) {
+      equated_columns(left, out, depth + 1);
+      equated_columns(right, out, depth + 1);
+    } else if (text(op) == "=" && is(left, "field") && is(right, "field")) {
+      out.emplace_back(last_name(left), last_name(right));
+    }
   }
 
   SqlRelation relation(TSNode node, int depth) const {
@@ -707,6 +736,7 @@ class Reader {
     if (!ts_node_is_null(predicate)) {
       j.condition = std::string(text(predicate));
       j.columns = columns_in(predicate);
+      equated_columns(predicate, j.equated);
     }
     j.type = type.empty() ? (is(node, "cross_join") ? "cross" : "inner") : type;
     return j;
@@ -845,6 +875,7 @@ class Reader {
       if (ts_node_is_null(where)) continue;
       q.joins[i].condition = std::string(text(where));
       q.joins[i].columns = columns_in(where);
+      equated_columns(where, q.joins[i].equated);
     }
     return q;
   }
@@ -930,7 +961,7 @@ SqlExpression read_expression(std::string_view text) {
   TSNode list = r.child(r.child(statement, "select"), "select_expression");
   if (ts_node_is_null(list)) return e;
   e.readable = true;
-  r.aggregates_and_windows(list, e.aggregate, e.window_functions);
+  r.aggregates_and_windows(list, e.aggregate, e.window_functions, &e.distinct_aggregate);
   const auto unprefixed = [&](SqlSpan& s) {
     s.start -= static_cast<std::uint32_t>(kPrefix.size());
     s.end -= static_cast<std::uint32_t>(kPrefix.size());
@@ -941,6 +972,8 @@ SqlExpression read_expression(std::string_view text) {
   if (!ts_node_is_null(first)) {
     e.term = r.column(first);
     unprefixed(e.term.at);
+    const TSNode value = r.is(first, "term") ? r.field(first, "value") : first;
+    r.equated_columns(ts_node_is_null(value) ? first : value, e.equated);
   }
   // A JSON path without an alias (`selectExpr("raw:device.id")`) is named after its last field,
   // which the blanked text no longer shows: unknown, as the grammar alone left it.

@@ -7,14 +7,15 @@
 // caller treats the result as unknown and rules stay silent.
 #pragma once
 
+#include <tree_sitter/api.h>
+
 #include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
-
-#include <tree_sitter/api.h>
 
 namespace streamlint::analysis {
 
@@ -58,7 +59,13 @@ struct SqlColumn {
   std::string text;                  // the expression as written (without its alias)
   bool cast = false;                 // a CAST of a column, named after it (`CAST(ts AS DATE)`)
   SqlSpan at;
+  bool distinct_aggregate = false;  // calls an aggregate over DISTINCT (`count(DISTINCT user_id)`)
 };
+
+// The column pairs an equality condition equates in its top-level AND (`a.ts = b.ts AND a.id = b.id`;
+// Spark's `==` and `<=>` read as `=`), each column unqualified. Empty when an OR joins the terms: no
+// pair is then a join key (Spark's ExtractEquiJoinKeys).
+using SqlEquatedColumns = std::vector<std::pair<std::string, std::string>>;
 
 struct SqlJoin {
   SqlRelation relation;
@@ -66,6 +73,7 @@ struct SqlJoin {
   std::string condition;              // the ON condition's text, "" when none
   std::vector<std::string> columns;   // columns the condition (or USING list) mentions
   std::vector<std::string> using_columns;
+  SqlEquatedColumns equated;  // of the condition
   SqlSpan at;  // the JOIN keywords
 };
 
@@ -121,7 +129,9 @@ std::optional<SqlSetCommand> read_sql_set(std::string_view sql);
 struct SqlExpression {
   bool readable = false;
   bool aggregate = false;                 // calls an aggregate function
+  bool distinct_aggregate = false;        // calls one over DISTINCT (`count(DISTINCT x)`)
   std::vector<SqlSpan> window_functions;  // each OVER
+  SqlEquatedColumns equated;              // when the expression is a condition
   std::vector<std::string> columns;       // columns it mentions (unqualified)
   SqlColumn term;                         // the expression as a select-list term (`ts AS event_time`)
 };
