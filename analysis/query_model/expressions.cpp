@@ -603,8 +603,9 @@ std::optional<bool> number_truth(std::string literal) {
 }
 
 // How a value reads as a test (`if x:`, `x or y`): Python's truth value of the values the model
-// knows and nothing changes in place (None, booleans, numbers, strings; DataFrames, readers and
-// writers are true); nullopt otherwise: a list or dict may have grown through a name the model does
+// knows and nothing changes in place (None, booleans, numbers, strings, tuples; DataFrames, readers
+// and writers are true), and of a list, set or dict with items (code that empties one before
+// testing it is rare); nullopt otherwise: an empty one may have grown through a name the model does
 // not follow (`PATHS.append(...)`) (https://docs.python.org/3/library/stdtypes.html#truth-value-testing).
 std::optional<bool> presence_of(const ValuePtr& v) {
   if (v->as<NoneValue>()) return false;
@@ -615,6 +616,11 @@ std::optional<bool> presence_of(const ValuePtr& v) {
   if (const auto* b = v->as<BoolValue>()) return b->value;
   if (const auto* s = v->as<StringValue>()) return s->path || !s->text.empty();
   if (const auto* n = v->as<NumberValue>()) return number_truth(n->literal);
+  if (const auto* l = v->as<ListValue>()) {
+    if (!l->items.empty()) return true;
+    if (l->kind == ListValue::Kind::Tuple) return false;
+  }
+  if (const auto* d = v->as<DictValue>(); d && !d->entries.empty()) return true;
   return std::nullopt;
 }
 

@@ -256,15 +256,18 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
     if (child.is(S.elif_clause)) clause(child.field(F.condition), child.field(F.consequence));
     if (child.is(S.else_clause)) clause(Node{}, child.field(F.body));
   });
-  run_paths(node.key(), live.size(), decided, scope, [&](std::size_t i) {
-    struct Guarded {  // the block's test holds while it runs, also when the run throws
-      std::vector<std::pair<std::uint64_t, std::string>>& all;
-      std::size_t size;
-      ~Guarded() { all.resize(size); }
-    } guarded{guards_, guards_.size()};
-    if (guards[i]) guards_.push_back(*guards[i]);
-    exec_block(live[i], scope);
-  });
+  run_paths(
+      node.key(), live.size(), decided, scope,
+      [&](std::size_t i) {
+        struct Guarded {  // the block's test holds while it runs, also when the run throws
+          std::vector<std::pair<std::uint64_t, std::string>>& all;
+          std::size_t size;
+          ~Guarded() { all.resize(size); }
+        } guarded{guards_, guards_.size()};
+        if (guards[i]) guards_.push_back(*guards[i]);
+        exec_block(live[i], scope);
+      },
+      blocks_leaving(live));
 }
 
 namespace {
@@ -386,12 +389,42 @@ void Interpreter::exec_match(Node node, ScopePtr scope) {
   run_paths(node.key(), live, exhaustive, scope);
 }
 
+namespace {
+
+// Whether a block never reaches the code after its statement: its last statement returns, raises,
+// breaks, continues or calls an exit (sys.exit, exit, quit, os._exit, dbutils.notebook.exit).
+bool block_leaves(Node block) {
+  const auto& S = py::sym();
+  Node last;
+  block.for_each_named_child([&](Node statement) {
+    if (!statement.is(S.comment)) last = statement;
+  });
+  if (last.is(S.return_statement) || last.is(S.raise_statement) || last.is(S.break_statement) ||
+      last.is(S.continue_statement)) {
+    return true;
+  }
+  const Node call = last.is(S.expression_statement) ? last.named_child(0) : Node{};
+  if (!call.is(S.call)) return false;
+  const std::string_view function = call.field(py::field().function).text();
+  return function == "sys.exit" || function == "exit" || function == "quit" || function == "os._exit" ||
+         function == "dbutils.notebook.exit";
+}
+
+}  // namespace
+
+std::vector<bool> Interpreter::blocks_leaving(const std::vector<Node>& blocks) {
+  std::vector<bool> leaves;
+  for (const Node& block : blocks) leaves.push_back(block_leaves(block));
+  return leaves;
+}
+
 void Interpreter::run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope) {
-  run_paths(id, live.size(), exhaustive, scope, [&](std::size_t i) { exec_block(live[i], scope); });
+  run_paths(
+      id, live.size(), exhaustive, scope, [&](std::size_t i) { exec_block(live[i], scope); }, blocks_leaving(live));
 }
 
 void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, ScopePtr scope,
-                            const std::function<void(std::size_t)>& run) {
+                            const std::function<void(std::size_t)>& run, const std::vector<bool>& leaves) {
   // Each path runs under its own (statement, branch) mark: queries started in different branches
   // never run together.
   if (count == 1 && exhaustive) {
@@ -434,6 +467,11 @@ void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, Scop
   for (const auto& c : changed) {
     for (const auto& entry : c) keys.insert(entry.first);
   }
+  // The paths that reach the code after the statement (all of them when none does: it is then
+  // unreachable, and the names are kept as the blocks left them).
+  std::vector<bool> reaches(count, true);
+  for (std::size_t i = 0; i < leaves.size() && i < count; ++i) reaches[i] = !leaves[i];
+  if (exhaustive && std::none_of(reaches.begin(), reaches.end(), [](bool r) { return r; })) reaches.assign(count, true);
   for (const auto& key : keys) {
     const ValuePtr before = key.first->peek(key.second);
     bool plain = false, in_place = false;
@@ -447,29 +485,36 @@ void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, Scop
     // the merge keeps what every path agrees on (branch_merge.h). A path that skips every block
     // (no else) leaves it as it was before.
     std::vector<ValuePtr> paths;
-    for (const auto& c : changed) {
-      const auto it = c.find(key);
-      paths.push_back(it != c.end() ? it->second.value : before);
+    for (std::size_t i = 0; i < count; ++i) {
+      if (!reaches[i]) continue;
+      const auto it = changed[i].find(key);
+      paths.push_back(it != changed[i].end() ? it->second.value : before);
     }
     if (!exhaustive) paths.push_back(before);
+    if (paths.empty()) continue;
     const bool one = std::all_of(paths.begin(), paths.end(), [&](const ValuePtr& v) { return v == paths.front(); });
     const bool bound = std::all_of(paths.begin(), paths.end(), [](const ValuePtr& v) { return v != nullptr; });
     ValuePtr after = one ? paths.front() : bound ? merge_paths(paths) : nullptr;
     if (!after && plain) {
       // Any other name a block assigned: the last such path's value, as when the blocks ran in a
-      // row. When it is a stream and other paths assigned other streams, those are its other paths
-      // (a query started from it is checked on each: alternative_frames).
+      // row. When it is a stream and the other paths out of the statement hold other streams (one
+      // a block assigned, or the one from before it on a path that assigns nothing or skips every
+      // block), those are its other paths (a query started from it is checked on each:
+      // alternative_frames).
       std::vector<ValuePtr> assigned;
-      for (const auto& c : changed) {
-        if (const auto it = c.find(key); it != c.end() && it->second.value) assigned.push_back(it->second.value);
+      for (std::size_t i = 0; i < count; ++i) {
+        const auto it = changed[i].find(key);
+        if (reaches[i] && it != changed[i].end() && it->second.value) assigned.push_back(it->second.value);
       }
       if (assigned.empty()) continue;
       after = assigned.back();
-      if (const auto* last = after->as<StreamingDataFrameValue>(); last && last->frame && assigned.size() > 1) {
+      if (const auto* last = after->as<StreamingDataFrameValue>(); last && last->frame && paths.size() > 1) {
         auto frame = std::make_shared<StreamingDataFrame>(*last->frame);
-        for (std::size_t i = 0; i + 1 < assigned.size(); ++i) {
-          const auto* other = assigned[i]->as<StreamingDataFrameValue>();
-          if (other && other->frame && other->frame != last->frame) {
+        for (const ValuePtr& path : paths) {
+          const auto* other = path ? path->as<StreamingDataFrameValue>() : nullptr;
+          const auto known = [&](const StreamingDataFrame::OtherPath& p) { return p.frame == other->frame; };
+          if (other && other->frame && other->frame != last->frame &&
+              std::none_of(frame->other_paths.begin(), frame->other_paths.end(), known)) {
             frame->other_paths.push_back({other->frame, frame->operations.size()});
           }
         }

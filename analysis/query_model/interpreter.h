@@ -90,9 +90,11 @@ class Interpreter {
   // one of them surely runs. Values changed in place are merged after it (branch_merge.h).
   void run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope);
   // The same for `count` paths that `run(i)` runs in `scope` (an if's blocks, a conditional
-  // expression's sides).
+  // expression's sides). `leaves[i]`: path i never reaches the code after the statement (its
+  // block ends in return, raise, break, continue or an exit call); empty when none does.
   void run_paths(NodeKey id, std::size_t count, bool exhaustive, ScopePtr scope,
-                 const std::function<void(std::size_t)>& run);
+                 const std::function<void(std::size_t)>& run, const std::vector<bool>& leaves = {});
+  static std::vector<bool> blocks_leaving(const std::vector<Node>& blocks);
   void exec_with(Node statement, ScopePtr scope);
   void exec_assignment(Node assignment, ScopePtr scope);
   void exec_import(Node statement, ScopePtr scope);

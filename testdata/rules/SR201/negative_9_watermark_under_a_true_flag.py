@@ -1,6 +1,6 @@
 # expect: none
-# Flags Python reads as true (a non-empty string, a non-zero number; a list may grow, so its test is
-# unknown): the watermark is added.
+# Flags Python reads as true (a non-empty string, a non-zero number, a list with items): the
+# watermark is added on every path.
 REGION = "eu"
 SHARDS = 0x10
 TABLES = ["web.clicks"]
