@@ -852,27 +852,32 @@ class Lowering {
   // branches agree (a helper `def source(...) = if (replay) spark.readStream... else ...`). False
   // for any other if.
   // A branch that is one value (an expression, or a block of one), or an if of that shape itself
-  // (`else if`, `{ if (d) a else b }`): that value's node; null for any other branch.
-  TSNode conditional_branch(TSNode branch, int depth = 0) const {
+  // (`else if`, `{ if (d) a else b }`): that value's node; null for any other branch. With
+  // `blocks`, a block of statements that ends in a value is one too (the block: lowered as a
+  // value, the interpreter runs its statements and takes the last one's value).
+  TSNode conditional_branch(TSNode branch, int depth = 0, bool blocks = false) const {
     if (null(branch) || depth > 32) return TSNode{};
     TSSymbol s = ts_node_symbol(branch);
     if (s == ss_.block || s == ss_.indented_block) {
       const std::vector<TSNode> inner = block_statements(branch);
+      if (blocks && inner.size() > 1 && is_value(inner.back())) return branch;
       if (inner.size() != 1) return TSNode{};
       branch = inner[0];
       s = ts_node_symbol(branch);
     }
     if (s == ss_.if_expression) {
-      const bool value = !null(conditional_branch(child(branch, sf_.consequence), depth + 1)) &&
-                         !null(conditional_branch(child(branch, sf_.alternative), depth + 1));
+      const bool value = !null(conditional_branch(child(branch, sf_.consequence), depth + 1, blocks)) &&
+                         !null(conditional_branch(child(branch, sf_.alternative), depth + 1, blocks));
       return value ? branch : TSNode{};
     }
     return is_value(branch) ? branch : TSNode{};
   }
 
+  // In value position (`val df = if (late) { val w = ...; w.groupBy(...) } else ...`), branches
+  // may be blocks of statements: each side runs as a path of its own.
   bool conditional(TSNode n, TSFieldId field) {
-    const TSNode consequence = conditional_branch(child(n, sf_.consequence));
-    const TSNode alternative = conditional_branch(child(n, sf_.alternative));
+    const TSNode consequence = conditional_branch(child(n, sf_.consequence), 0, true);
+    const TSNode alternative = conditional_branch(child(n, sf_.alternative), 0, true);
     if (null(consequence) || null(alternative)) return false;
     open(sym_.conditional_expression, field, n);
     expression(consequence, 0);
@@ -887,15 +892,18 @@ class Lowering {
   // pattern is no expression), so the value is one of the cases' (two streams, two triggers) or
   // what they agree on. False for any other match (a Try's, a case with statements).
   // The (clause, value) of each case of a match whose cases are one value each (2 to 32 of them);
-  // empty for any other match.
-  std::vector<std::pair<TSNode, TSNode>> value_cases(TSNode n) const {
+  // empty for any other match. With `blocks`, a case of statements that ends in a value is one too
+  // (its value is then the clause itself: case_value lowers its statements as a block).
+  std::vector<std::pair<TSNode, TSNode>> value_cases(TSNode n, bool blocks = false) const {
     if (ts_node_symbol(n) != ss_.match_expression || try_call(child(n, sf_.value))) return {};
     std::vector<std::pair<TSNode, TSNode>> cases;
     for (TSNode clause : named_children(child(n, sf_.body))) {
       if (ts_node_symbol(clause) != ss_.case_clause) continue;
       std::vector<TSNode> body = field_children(clause, sf_.body);
       std::erase_if(body, [](TSNode b) { return !ts_node_is_named(b); });  // a `;` before the next case
-      const TSNode value = body.size() == 1 ? conditional_branch(body[0]) : TSNode{};
+      const TSNode value = body.size() == 1                                     ? conditional_branch(body[0], 0, blocks)
+                           : blocks && body.size() > 1 && is_value(body.back()) ? clause
+                                                                                : TSNode{};
       if (null(value)) return {};
       cases.emplace_back(clause, value);
     }
@@ -910,12 +918,16 @@ class Lowering {
     pattern_names(child(clause, sf_.pattern), names);
     const std::size_t mark = matched_names_.size();
     for (TSNode name : names) matched_names_.push_back(text_of(name));
-    expression(value, 0);
+    if (ts_node_eq(value, clause)) {
+      statements(field_children(clause, sf_.body), 0, false, clause);
+    } else {
+      expression(value, 0);
+    }
     matched_names_.resize(mark);
   }
 
   bool matched(TSNode n, TSFieldId field) {
-    const std::vector<std::pair<TSNode, TSNode>> cases = value_cases(n);
+    const std::vector<std::pair<TSNode, TSNode>> cases = value_cases(n, true);
     if (cases.empty()) return false;
     for (std::size_t i = 0; i + 1 < cases.size(); ++i) {
       open(sym_.conditional_expression, i == 0 ? field : 0, i == 0 ? n : cases[i].first);
