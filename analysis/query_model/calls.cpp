@@ -319,6 +319,11 @@ std::string update_assignments(const CallArguments& args) {
 }
 }  // namespace
 
+bool Interpreter::is_delta_table(const ValuePtr& value) {
+  const auto* m = value->as<ModuleValue>();
+  return m && m->path.starts_with(kDeltaTable);
+}
+
 ValuePtr Interpreter::delta_table_call(std::string_view path, const CallArguments& args, Node call) {
   const std::size_t dot = path.rfind('.');
   if (dot == std::string_view::npos) return nullptr;

@@ -485,7 +485,8 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
     const auto* batch = value->as<BatchDataFrameValue>();
     const auto* stream = value->as<StreamingDataFrameValue>();
     const bool outer_frame = (stream && !stream->frame->origin_unknown) || (batch && !batch->micro_batch);
-    if (session_name || value->as<SparkSessionValue>() || outer_frame) {
+    const bool delta_table = is_delta_table(value);
+    if (session_name || value->as<SparkSessionValue>() || outer_frame || delta_table) {
       // The fix names the handler's DataFrame parameter: only where that name reaches it (the
       // handler, or a function nested in it), not in a helper defined outside, and only while it
       // still holds the micro-batch DataFrame (not after `batch_df = batch_df.toPandas()` or a
@@ -495,9 +496,10 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
       const ValuePtr batch_df = frame.batch_df_parameter.empty() ? nullptr : scope->lookup(frame.batch_df_parameter);
       const auto* holds = batch_df ? batch_df->as<BatchDataFrameValue>() : nullptr;
       const bool micro_batch = holds && holds->micro_batch;
-      out_->captured_references.push_back({std::string(written), node.span(),
-                                           sees_batch_df && micro_batch ? frame.batch_df_parameter : std::string(),
-                                           value->as<SparkSessionValue>() != nullptr});
+      out_->captured_references.push_back(
+          {std::string(written), node.span(),
+           sees_batch_df && micro_batch && !delta_table ? frame.batch_df_parameter : std::string(),
+           value->as<SparkSessionValue>() != nullptr, delta_table});
     }
   }
   return value;

@@ -221,6 +221,8 @@ class Interpreter {
   ValuePtr dataframe_column(const ValuePtr& frame, const CallArguments& args);
   // A call of Delta's DeltaTable API at `path` (calls.cpp); null when `path` is none of it.
   ValuePtr delta_table_call(std::string_view path, const CallArguments& args, Node call);
+  // A DeltaTable (forName, forPath, and its alias), as delta_table_call models it.
+  static bool is_delta_table(const ValuePtr& value);
   // A Lakeflow pipeline API call (`dp.create_streaming_table`, `dp.create_auto_cdc_flow`, ...):
   // records the dataset or flow it defines (streaming-facts.md §6.3).
   void record_pipeline_call(std::string_view function, const CallArguments& args, Node call);
@@ -311,6 +313,12 @@ class Interpreter {
   // A function's `global X` binds kGlobalPrefix + "X" in its scope: assignments to X there bind the
   // module's X (bind_target).
   static constexpr std::string_view kGlobalPrefix = "\x01global:";
+  // The module-scope name bound when a statement sets the session's checkpoint root: a query
+  // started after it reads it (StreamingQuery::after_session_checkpoint), so incremental
+  // recomputation re-runs the start when a setting before it comes or goes.
+  static constexpr std::string_view kSessionCheckpointSet = "\x01session-checkpoint";
+  // Marks `conf`, set as a statement runs, as SessionConf::runtime (not in a stand-in run).
+  void note_runtime_conf(SessionConf& conf);
   // Binds a class statement's name, and kSubclassPrefix + each base it overrides members of.
   void bind_class(Node class_node, ScopePtr scope);
   // Runs a class statement's body once, where the class is defined, as Python does, in a namespace

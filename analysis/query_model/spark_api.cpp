@@ -796,6 +796,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     if (statement_) query.statement = statement_.span();
     query.in_pipeline_dataset = frames_.back().pipeline_dataset;
     query.started_at = ++order_;
+    query.after_session_checkpoint = module_scope_->lookup(kSessionCheckpointSet)->as<BoolValue>() != nullptr;
     query.id = ++next_query_id_;
     for (const Node& call : call_sites_) query.call_context.push_back(call.key());
     query.branches = branches_;
@@ -841,6 +842,13 @@ std::vector<Span> Interpreter::handler_call_path() {
   return path;
 }
 
+void Interpreter::note_runtime_conf(SessionConf& conf) {
+  if (unreached_) return;
+  conf.runtime = true;
+  if (iequals(conf.key, kSessionCheckpointKey))
+    module_scope_->bind(std::string(kSessionCheckpointSet), make_value(BoolValue{true}));
+}
+
 void Interpreter::record_session_conf(const CallArguments& args, Node call, bool builder) {
   const auto& S = py::sym();
   const ValuePtr key = args.get(0, "key");
@@ -880,6 +888,7 @@ void Interpreter::record_session_conf(const CallArguments& args, Node call, bool
         }
       }
     }
+    if (!builder) note_runtime_conf(conf);
     out_->session_confs.push_back(std::move(conf));
   }
   // builder.config(map={...}) (PySpark >= 3.4); config(conf=SparkConf().set(...)) and Scala's

@@ -224,7 +224,9 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   record_dml_over_stream(s->text, source);
   // `spark.sql("SET key = value")` sets the session conf as spark.conf.set does.
   if (const auto set = read_sql_set(s->text)) {
-    out_->session_confs.push_back({set->key, make_value(StringValue{set->value}), source.at(set->key_at)});
+    SessionConf conf{set->key, make_value(StringValue{set->value}), source.at(set->key_at)};
+    note_runtime_conf(conf);
+    out_->session_confs.push_back(std::move(conf));
     return make_value(BatchDataFrameValue{});
   }
   const SqlStatementModel statement = read_sql_statement(s->text);
@@ -266,8 +268,10 @@ void Interpreter::run_sql_cell(Node cell) {
     const Span at = sub_span(whole, s.range.start, s.range.end - s.range.start);
     out_->sql_statements.push_back({s.text, at, true});
     if (const auto set = read_sql_set(s.text)) {
-      out_->session_confs.push_back({set->key, make_value(StringValue{set->value}),
-                                     sub_span(at, set->key_at.start, set->key_at.end - set->key_at.start)});
+      SessionConf conf{set->key, make_value(StringValue{set->value}),
+                       sub_span(at, set->key_at.start, set->key_at.end - set->key_at.start)};
+      note_runtime_conf(conf);
+      out_->session_confs.push_back(std::move(conf));
       continue;
     }
     if (run_pipeline_sql(s, at)) continue;

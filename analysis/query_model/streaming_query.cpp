@@ -139,7 +139,7 @@ bool guards_exclude(const std::vector<std::pair<std::uint64_t, std::string>>& a,
 }
 
 const SessionConf* ModuleModel::find_session_conf(std::string_view key) const {
-  const std::vector<SessionConf>& confs = context_confs ? *context_confs : session_confs;
+  const std::vector<SessionConf>& confs = all_session_confs();
   for (auto it = confs.rbegin(); it != confs.rend(); ++it) {
     if (iequals(it->key, key)) return &*it;
   }

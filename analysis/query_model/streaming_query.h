@@ -192,6 +192,8 @@ struct StreamingQuery {
   // A copy of the query started at the same call, over another path's DataFrame (alternative_frames):
   // its rules run, but it is no query of its own (no checkpoint use, restart shape or review card).
   bool path_alternative = false;
+  // A statement of this module set kSessionCheckpointKey (SessionConf::runtime) before it started.
+  bool after_session_checkpoint = false;
 
   // True when this query and `other` sit in different branches of one if: they never both run.
   bool exclusive_with(const StreamingQuery& other) const;
@@ -226,6 +228,9 @@ struct CapturedReference {
   Span range;
   std::string batch_df_parameter;  // for the `<batch_df>.sparkSession` fix ("" when unknown)
   bool session = false;            // a SparkSession by value (`ss = SparkSession.builder...`), not only by name
+  // A DeltaTable built outside (`DeltaTable.forName(spark, ...)`): an object that holds the
+  // driver's session (streaming-facts.md §4.3, STREAMING_CONNECT_SERIALIZATION_ERROR).
+  bool delta_table = false;
 };
 
 // An action or operator Spark rejects on a streaming DataFrame (count, show, collect, ...).
@@ -311,7 +316,15 @@ struct SessionConf {
   // Set by the top level of a project module this one imported (ModuleSummary::session_confs): it
   // holds for this module's queries, and that module reports what is wrong with it.
   bool imported = false;
+  // Set as a statement of this module runs (spark.conf.set, SQL SET): it holds only for the queries
+  // started after it (Spark reads a query's confs when it starts). False for a builder's config and
+  // for a setting in code no statement runs (a stand-in run), which are taken to hold for all.
+  bool runtime = false;
 };
+
+// The session's checkpoint root (streaming-facts.md §1.2): a query without checkpointLocation is
+// checkpointed under <root>/<queryName>.
+inline constexpr std::string_view kSessionCheckpointKey = "spark.sql.streaming.checkpointLocation";
 
 // Everything the rules read about one module.
 // The same call site may appear more than once when a helper runs in several contexts.
@@ -360,6 +373,8 @@ struct ModuleModel {
 
   // The last conf set for `key` in the module (case-insensitive), or null.
   const SessionConf* find_session_conf(std::string_view key) const;
+  // Every conf set in the module, in order (a fragment's: the whole module's).
+  const std::vector<SessionConf>& all_session_confs() const { return context_confs ? *context_confs : session_confs; }
   // Marks every query, trigger and source as pipeline code (a pipeline library file, where the
   // pipeline owns checkpoints and triggers).
   void mark_pipeline_code();

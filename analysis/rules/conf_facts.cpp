@@ -1,5 +1,7 @@
 #include "analysis/rules/conf_facts.h"
 
+#include <algorithm>
+
 #include "analysis/query_model/value.h"
 #include "analysis/spark_facts.h"
 #include "analysis/text_util.h"
@@ -30,9 +32,12 @@ bool rocksdb_is_default(const ProjectFacts& project) {
   return project.target_dbr && *project.target_dbr >= DbrVersion{17, 3};
 }
 
-bool session_checkpoint_set(const ModuleModel& model, const ProjectFacts& project) {
-  constexpr std::string_view key = "spark.sql.streaming.checkpointLocation";
-  return model.find_session_conf(key) != nullptr || project_conf(project, key).has_value();
+bool session_checkpoint_set(const ModuleModel& model, const ProjectFacts& project, const StreamingQuery& query) {
+  if (query.after_session_checkpoint || project_conf(project, kSessionCheckpointKey)) return true;
+  const auto& confs = model.all_session_confs();
+  return std::any_of(confs.begin(), confs.end(), [](const SessionConf& c) {
+    return (!c.runtime || c.imported) && iequals(c.key, kSessionCheckpointKey);
+  });
 }
 
 bool rocksdb_configured(const ModuleModel& model, const ProjectFacts& project) {

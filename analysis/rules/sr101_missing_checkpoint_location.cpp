@@ -37,11 +37,11 @@ bool written_at_terminal(const Span& terminal, std::string_view label) {
 }  // namespace
 
 void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
-  // The session default makes every query checkpointed (SR103 covers its queryName pitfall).
-  if (session_checkpoint_set(ctx.model, ctx.project)) return;
   for (const StreamingQuery& q : ctx.model.queries) {
     const StreamWriter& w = q.writer;
     if (q.in_pipeline_dataset || !w.options.complete || w.options.find("checkpointLocation")) continue;
+    // The session default, set before the query starts, checkpoints it (SR103 covers its queryName pitfall).
+    if (session_checkpoint_set(ctx.model, ctx.project, q)) continue;
     const bool temporary = allows_temporary_checkpoint(w);
     // An unknown format might be a one-time sink: report the milder severity.
     const Severity severity = temporary || !w.format_known ? Severity::Warning : Severity::Error;

@@ -7,10 +7,10 @@
 namespace streamlint::analysis {
 
 void check_sr103_session_checkpoint_without_query_name(RuleContext& ctx) {
-  if (!session_checkpoint_set(ctx.model, ctx.project)) return;
   for (const StreamingQuery& q : ctx.model.queries) {
     const StreamWriter& w = q.writer;
-    if (q.in_pipeline_dataset || w.has_query_name || !w.options.complete || w.options.find("checkpointLocation")) {
+    if (q.in_pipeline_dataset || w.has_query_name || !w.options.complete || w.options.find("checkpointLocation") ||
+        !session_checkpoint_set(ctx.model, ctx.project, q)) {
       continue;
     }
 

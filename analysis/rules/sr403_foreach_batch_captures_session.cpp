@@ -21,11 +21,14 @@ void check_sr403_foreach_batch_captures_session(RuleContext& ctx) {
     const bool session = r.session || r.name == "spark" || r.name == "sc";
     ctx.report("SR403", classic ? Severity::Warning : Severity::Error, r.range,
                "The foreachBatch/foreach function uses `" + r.name + "`" +
-                   (member    ? " (a session its instance holds: the bound method takes the instance with it)"
-                    : session ? " from outside (the driver's session)"
-                              : " from outside (a DataFrame built outside)") +
-                   ": on serverless and standard access mode this fails with STREAMING_CONNECT_SERIALIZATION_ERROR. "
-                   "Use the micro-batch DataFrame's sparkSession.",
+                   (member          ? " (a session its instance holds: the bound method takes the instance with it)"
+                    : session       ? " from outside (the driver's session)"
+                    : r.delta_table ? " from outside (a DeltaTable built outside, which holds the driver's session)"
+                                    : " from outside (a DataFrame built outside)") +
+                   ": on serverless and standard access mode this fails with STREAMING_CONNECT_SERIALIZATION_ERROR. " +
+                   (r.delta_table ? "Build the DeltaTable inside the function from the micro-batch DataFrame's "
+                                    "sparkSession (DeltaTable.forName(batch_df.sparkSession, ...))."
+                                  : "Use the micro-batch DataFrame's sparkSession."),
                std::move(fix));
   }
 }
