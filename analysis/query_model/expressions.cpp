@@ -485,7 +485,9 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
     const auto* batch = value->as<BatchDataFrameValue>();
     const auto* stream = value->as<StreamingDataFrameValue>();
     const bool outer_frame = (stream && !stream->frame->origin_unknown) || (batch && !batch->micro_batch);
-    const bool delta_table = is_delta_table(value);
+    // (A DeltaTable the handler caches in a global it declares is the handler's own making.)
+    const bool delta_table =
+        is_delta_table(value) && !scope->binds(std::string(kGlobalPrefix) + std::string(node.text()));
     if (session_name || value->as<SparkSessionValue>() || outer_frame || delta_table) {
       // The fix names the handler's DataFrame parameter: only where that name reaches it (the
       // handler, or a function nested in it), not in a helper defined outside, and only while it

@@ -391,18 +391,16 @@ void Interpreter::exec_match(Node node, ScopePtr scope) {
 
 namespace {
 
-// Whether a block never reaches the code after its statement: its last statement returns, raises,
-// breaks, continues or calls an exit (sys.exit, exit, quit, os._exit, dbutils.notebook.exit).
+// Whether a block never reaches the code after its statement: its last statement returns, raises
+// or calls an exit (sys.exit, exit, quit, os._exit, dbutils.notebook.exit). A break or continue
+// does not count: the loop runs once here, and the code after it sees what the block left.
 bool block_leaves(Node block) {
   const auto& S = py::sym();
   Node last;
   block.for_each_named_child([&](Node statement) {
     if (!statement.is(S.comment)) last = statement;
   });
-  if (last.is(S.return_statement) || last.is(S.raise_statement) || last.is(S.break_statement) ||
-      last.is(S.continue_statement)) {
-    return true;
-  }
+  if (last.is(S.return_statement) || last.is(S.raise_statement)) return true;
   const Node call = last.is(S.expression_statement) ? last.named_child(0) : Node{};
   if (!call.is(S.call)) return false;
   const std::string_view function = call.field(py::field().function).text();
@@ -498,9 +496,10 @@ void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, Scop
     if (!after && plain) {
       // Any other name a block assigned: the last such path's value, as when the blocks ran in a
       // row. When it is a stream and the other paths out of the statement hold other streams (one
-      // a block assigned, or the one from before it on a path that assigns nothing or skips every
-      // block), those are its other paths (a query started from it is checked on each:
-      // alternative_frames).
+      // a block assigned, or the one from before it when every block may be skipped), those are its
+      // other paths (a query started from it is checked on each: alternative_frames). A block that
+      // assigns nothing in a statement one of whose blocks surely runs is no such path: it may
+      // leave in a way not seen here (an `assert False`, a helper that always raises).
       std::vector<ValuePtr> assigned;
       for (std::size_t i = 0; i < count; ++i) {
         const auto it = changed[i].find(key);
@@ -508,9 +507,13 @@ void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, Scop
       }
       if (assigned.empty()) continue;
       after = assigned.back();
-      if (const auto* last = after->as<StreamingDataFrameValue>(); last && last->frame && paths.size() > 1) {
+      // (In a loop, a skipped block may run on a later iteration: the loop runs once here, and what
+      // holds after it is not known from one pass.)
+      std::vector<ValuePtr> others = assigned;
+      if (!exhaustive && loops_ == 0) others.push_back(before);
+      if (const auto* last = after->as<StreamingDataFrameValue>(); last && last->frame && others.size() > 1) {
         auto frame = std::make_shared<StreamingDataFrame>(*last->frame);
-        for (const ValuePtr& path : paths) {
+        for (const ValuePtr& path : others) {
           const auto* other = path ? path->as<StreamingDataFrameValue>() : nullptr;
           const auto known = [&](const StreamingDataFrame::OtherPath& p) { return p.frame == other->frame; };
           if (other && other->frame && other->frame != last->frame &&
