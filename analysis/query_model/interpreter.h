@@ -317,7 +317,7 @@ class Interpreter {
   // started after it reads it (StreamingQuery::after_session_checkpoint), so incremental
   // recomputation re-runs the start when a setting before it comes or goes.
   static constexpr std::string_view kSessionCheckpointSet = "\x01session-checkpoint";
-  // Marks `conf`, set as a statement runs, as SessionConf::runtime (not in a stand-in run).
+  // Marks `conf`, set as a statement runs, as SessionConf::runtime (and stand_in in a stand-in run).
   void note_runtime_conf(SessionConf& conf);
   // Binds a class statement's name, and kSubclassPrefix + each base it overrides members of.
   void bind_class(Node class_node, ScopePtr scope);

@@ -843,8 +843,8 @@ std::vector<Span> Interpreter::handler_call_path() {
 }
 
 void Interpreter::note_runtime_conf(SessionConf& conf) {
-  if (unreached_) return;
   conf.runtime = true;
+  conf.stand_in = unreached_;
   if (iequals(conf.key, kSessionCheckpointKey))
     module_scope_->bind(std::string(kSessionCheckpointSet), make_value(BoolValue{true}));
 }

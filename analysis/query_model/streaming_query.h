@@ -317,9 +317,13 @@ struct SessionConf {
   // holds for this module's queries, and that module reports what is wrong with it.
   bool imported = false;
   // Set as a statement of this module runs (spark.conf.set, SQL SET): it holds only for the queries
-  // started after it (Spark reads a query's confs when it starts). False for a builder's config and
-  // for a setting in code no statement runs (a stand-in run), which are taken to hold for all.
+  // started after it (Spark reads a query's confs when it starts). False for a builder's config,
+  // which holds for all.
   bool runtime = false;
+  // Set in code no statement runs (Interpreter::run_unreached): its callers are out of sight, so it
+  // is taken to hold for the module's other queries too (StreamingQuery::stand_in ones excepted:
+  // the order of a stand-in run's own statements is known).
+  bool stand_in = false;
 };
 
 // The session's checkpoint root (streaming-facts.md §1.2): a query without checkpointLocation is

@@ -35,8 +35,8 @@ bool rocksdb_is_default(const ProjectFacts& project) {
 bool session_checkpoint_set(const ModuleModel& model, const ProjectFacts& project, const StreamingQuery& query) {
   if (query.after_session_checkpoint || project_conf(project, kSessionCheckpointKey)) return true;
   const auto& confs = model.all_session_confs();
-  return std::any_of(confs.begin(), confs.end(), [](const SessionConf& c) {
-    return (!c.runtime || c.imported) && iequals(c.key, kSessionCheckpointKey);
+  return std::any_of(confs.begin(), confs.end(), [&](const SessionConf& c) {
+    return (!c.runtime || c.imported || (c.stand_in && !query.stand_in)) && iequals(c.key, kSessionCheckpointKey);
   });
 }
 

@@ -30,7 +30,8 @@ bool rocksdb_is_default(const ProjectFacts& project);
 
 // Whether spark.sql.streaming.checkpointLocation (the session's checkpoint root, §1.2) holds for
 // `query`: set in the project's cluster conf, the session builder, a module this one imports or
-// code no statement runs, or by a statement (spark.conf.set, SQL SET) that ran before it started.
+// code no statement runs (for queries outside such code), or by a statement (spark.conf.set, SQL
+// SET) that ran before it started.
 bool session_checkpoint_set(const ModuleModel& model, const ProjectFacts& project, const StreamingQuery& query);
 
 // The value of a conf set in the project's cluster conf, if any.
