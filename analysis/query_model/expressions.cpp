@@ -539,6 +539,14 @@ ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
       return make_value(ProjectModuleValue{std::move(summary)});
     }
   }
+  // Delta's table API (`from delta.tables import *`, Scala's `import io.delta.tables._`).
+  if (name == "DeltaTable") {
+    for (auto it = packages->items.rbegin(); it != packages->items.rend(); ++it) {
+      const auto* m = (*it)->as<ModuleValue>();
+      if (m && (m->path == "delta.tables" || m->path == "io.delta.tables"))
+        return make_value(ModuleValue{m->path + ".DeltaTable"});
+    }
+  }
   // Of the Spark packages star-imported, the one that holds the name, whatever the imports' order
   // (`import ...streaming._` then `import ...functions._`: `Trigger` is still streaming's), else the
   // last one that may hold it: a lowercase name is a function when `functions` was imported, a

@@ -118,6 +118,34 @@ TEST(FragmentFindingsConfs, ASetterThatRunsAgainToTheSameConfsRechecksOnlyWhatRa
   EXPECT_EQ(codes(), std::vector<std::string>(5, "SR501"));
 }
 
+// The session's checkpoint root holds for the queries started after the statement that sets it:
+// moving that statement above a start, or away, re-checks the start (it read the setting).
+TEST(FragmentFindingsConfs, ACheckpointRootMovedAboveAStartChangesItsFindings) {
+  const std::string set = "spark.conf.set('spark.sql.streaming.checkpointLocation', '/chk')\n";
+  const std::string start = "spark.readStream.table('t').writeStream.toTable('u')\n";
+  analysis::Document document("import os\n" + start + set, "job.py");
+  analysis::ModuleRun run(nullptr, {});
+  analysis::IncrementalFindings kept;
+  auto codes = [&](bool incremental) {
+    analysis::Snapshot s{.path = "job.py", .text = document.text(), .tree = &document.tree()};
+    if (incremental) {
+      s.units = &document.units();
+      s.run = &run;
+      s.findings = &kept;
+    }
+    std::vector<std::string> out;
+    for (const auto& f : analysis::analyze_module(s, {}, {}).findings) out.push_back(f.code);
+    return out;
+  };
+  EXPECT_EQ(codes(true), std::vector<std::string>{"SR101"});
+  document.apply_edit(document.text().find(set), document.text().size(), "");  // the setting goes
+  document.apply_edit(0, 0, set);                                              // and comes back first
+  EXPECT_EQ(codes(true), std::vector<std::string>{"SR103"});
+  EXPECT_EQ(codes(true), codes(false));
+  document.apply_edit(0, set.size(), "");
+  EXPECT_EQ(codes(true), std::vector<std::string>{"SR101"});
+}
+
 INSTANTIATE_TEST_SUITE_P(Files, FragmentFindings, ::testing::ValuesIn(checked_files()), [](const auto& info) {
   std::string name = info.param.substr(info.param.find("/testdata/") != std::string::npos
                                            ? info.param.find("/testdata/") + 10
