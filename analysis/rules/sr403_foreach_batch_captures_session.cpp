@@ -36,10 +36,12 @@ void check_sr403_foreach_batch_captures_session(RuleContext& ctx) {
 const Rule& rule_sr403() {
   static const Rule rule{
       {"SR403", "foreach-batch-captures-session", Severity::Error, "sink",
-       "A foreachBatch/foreach function uses the driver's spark/sc or a DataFrame built outside it.",
+       "A foreachBatch/foreach function uses the driver's spark/sc, a DataFrame built outside it, or a DeltaTable "
+       "built outside it (an object that holds the driver's session).",
        "On serverless and standard access mode (Spark Connect) the function is serialised; references to the "
-       "driver session or outer DataFrames fail with STREAMING_CONNECT_SERIALIZATION_ERROR.",
-       "Use batch_df.sparkSession inside the function, and read other tables through it.",
+       "driver session, outer DataFrames or objects holding the session fail with "
+       "STREAMING_CONNECT_SERIALIZATION_ERROR.",
+       "Use batch_df.sparkSession inside the function, and read other tables (and build DeltaTables) through it.",
        "# problem\ndef f(batch_df, batch_id):\n    spark.sql(\"MERGE ...\")\n"
        "# fixed\ndef f(batch_df, batch_id):\n    batch_df.sparkSession.sql(\"MERGE ...\")",
        {kDbxForeachDoc}, "4.3",
