@@ -79,6 +79,26 @@ TEST_P(FragmentFindings, EqualTheWholeModelsBeforeAndAfterAnEdit) {
   }
 }
 
+// A module edited in place and analysed run by run (or, with `incremental` false, afresh): the
+// codes of its findings.
+struct EditedModule {
+  explicit EditedModule(const std::string& text) : document(text, "job.py") {}
+  std::vector<std::string> codes(bool incremental = true) {
+    analysis::Snapshot s{.path = "job.py", .text = document.text(), .tree = &document.tree()};
+    if (incremental) {
+      s.units = &document.units();
+      s.run = &run;
+      s.findings = &kept;
+    }
+    std::vector<std::string> out;
+    for (const auto& f : analysis::analyze_module(s, {}, {}).findings) out.push_back(f.code);
+    return out;
+  }
+  analysis::Document document;
+  analysis::ModuleRun run{nullptr, {}};
+  analysis::IncrementalFindings kept;
+};
+
 // An edit in the statement that sets a session conf, leaving the conf as it was, re-checks only the
 // runs that ran again: the other queries were checked with the same confs. A changed conf value
 // re-checks them all (SR501 depends on it).
@@ -94,18 +114,11 @@ TEST(FragmentFindingsConfs, ASetterThatRunsAgainToTheSameConfsRechecksOnlyWhatRa
             ".applyInPandasWithState(f, 'a int', 'a int', 'update', 'NoTimeout').writeStream.outputMode('update')"
             ".option('checkpointLocation', '/c" + n + "').foreachBatch(sink).start()\n";
   }
-  analysis::Document document(text, "job.py");
-  analysis::ModuleRun run(nullptr, {});
-  analysis::IncrementalFindings kept;
-  auto codes = [&] {
-    analysis::Snapshot s{.path = "job.py", .text = document.text(), .tree = &document.tree()};
-    s.units = &document.units();
-    s.run = &run;
-    s.findings = &kept;
-    std::vector<std::string> out;
-    for (const auto& f : analysis::analyze_module(s, {}, {}).findings) out.push_back(f.code);
-    return out;
-  };
+  EditedModule module(text);
+  analysis::Document& document = module.document;
+  const analysis::ModuleRun& run = module.run;
+  const analysis::IncrementalFindings& kept = module.kept;
+  auto codes = [&] { return module.codes(); };
   EXPECT_EQ(codes(), std::vector<std::string>{});  // RocksDB is set: no SR501
   const std::size_t at = document.text().find("'abc'") + 1;
   document.apply_edit(at, at, "x");
@@ -123,20 +136,9 @@ TEST(FragmentFindingsConfs, ASetterThatRunsAgainToTheSameConfsRechecksOnlyWhatRa
 TEST(FragmentFindingsConfs, ACheckpointRootMovedAboveAStartChangesItsFindings) {
   const std::string set = "spark.conf.set('spark.sql.streaming.checkpointLocation', '/chk')\n";
   const std::string start = "spark.readStream.table('t').writeStream.toTable('u')\n";
-  analysis::Document document("import os\n" + start + set, "job.py");
-  analysis::ModuleRun run(nullptr, {});
-  analysis::IncrementalFindings kept;
-  auto codes = [&](bool incremental) {
-    analysis::Snapshot s{.path = "job.py", .text = document.text(), .tree = &document.tree()};
-    if (incremental) {
-      s.units = &document.units();
-      s.run = &run;
-      s.findings = &kept;
-    }
-    std::vector<std::string> out;
-    for (const auto& f : analysis::analyze_module(s, {}, {}).findings) out.push_back(f.code);
-    return out;
-  };
+  EditedModule module("import os\n" + start + set);
+  analysis::Document& document = module.document;
+  auto codes = [&](bool incremental) { return module.codes(incremental); };
   EXPECT_EQ(codes(true), std::vector<std::string>{"SR101"});
   document.apply_edit(document.text().find(set), document.text().size(), "");  // the setting goes
   document.apply_edit(0, 0, set);                                              // and comes back first
