@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <set>
+#include <utility>
 
 #include "analysis/syntax/node.h"
 #include "analysis/syntax/python_grammar.h"
@@ -439,11 +440,19 @@ class Lowering {
       instance_node_ = alias->made;
     }
     pattern(child(n, sf_.pattern), f_.left, member);
-    instance_of_.clear();
+    const std::string made = std::exchange(instance_of_, std::string());
     instance_node_ = TSNode{};
     expression(value, f_.right);
     close();
     close();
+    // A val another unit may call methods on: what its constructor was given.
+    TSNode named = child(n, sf_.pattern);
+    if (!null(named) && ts_node_symbol(named) == ss_.typed_pattern) named = ts_node_named_child(named, 0);
+    if (!made.empty() && ts_node_eq(n, top_) && !null(named) && ts_node_symbol(named) == ss_.identifier &&
+        !null(instance_made(value))) {
+      instance_arguments(value, made,
+                         owner_.empty() ? std::string(text_of(named)) : owner_ + "." + std::string(text_of(named)));
+    }
   }
 
   // A class with fields (class_fields) as Python's `@dataclass` of them: calling it
@@ -699,7 +708,9 @@ class Lowering {
         if (l->instance_of.empty()) return std::nullopt;
         return l->instance_of;  // an instance of a class of this file: its members are the class's
       }
-      return class_path(name);
+      if (auto path = class_path(name)) return path;
+      if (auto instance = instance_member(name)) return std::move(instance->type);
+      return std::nullopt;
     }
     if (s == ss_.instance_expression || s == ss_.call_expression) {
       // `new Pipeline(spark).build()`, `Mirror(chk).run()` (a case class's apply): as `val p = new ...`
@@ -723,6 +734,34 @@ class Lowering {
       if (!owner.empty()) candidate_ += '.';
       candidate_ += name;
       if (members_.count(candidate_)) return candidate_;
+      if (owner.empty()) return std::nullopt;
+      const std::size_t dot = owner.rfind('.');
+      owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
+    }
+  }
+
+  // A val of an enclosing object or class, or of the script's top level, that another unit made
+  // `val name = new T(...)` (kScalaInstance), T a class of this file: the val's qualified name and
+  // T's path. Nullopt when a local or a nearer owner's other member binds `name`.
+  struct InstanceMember {
+    std::string member;
+    std::string type;
+  };
+  std::optional<InstanceMember> instance_member(std::string_view name) const {
+    if (local(name)) return std::nullopt;
+    const std::string prefix = std::string(kScalaInstance) + std::string(name) + "=";
+    for (std::string_view owner = owner_;;) {
+      if (const auto it = members_.find(owner); it != members_.end()) {
+        const auto entry = it->second.lower_bound(prefix);
+        if (entry != it->second.end() && entry->starts_with(prefix)) {
+          std::string_view written = std::string_view(*entry).substr(prefix.size());
+          auto type = class_path(written);
+          if (!type) return std::nullopt;
+          return InstanceMember{owner.empty() ? std::string(name) : std::string(owner) + "." + std::string(name),
+                                std::move(*type)};
+        }
+        if (it->second.count(name)) return std::nullopt;
+      }
       if (owner.empty()) return std::nullopt;
       const std::size_t dot = owner.rfind('.');
       owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
@@ -768,9 +807,11 @@ class Lowering {
     return l && !l->instance_of.empty() ? l->made : TSNode{};
   }
 
-  // Into the open argument list: the arguments of `made` (`new C(a, name = b)`) as keywords of
-  // C's constructor parameters `parameters`, which a method of C takes (function()).
-  void constructor_keywords(TSNode made, const std::vector<std::string_view>& parameters) {
+  // Each argument of `made` (`new C(a, name = b)`) given for one of C's constructor parameters
+  // `parameters` (in order; "" for one with a default, which the methods read as its default):
+  // `give(argument, parameter, value)`, where `argument` is the argument's node.
+  template <typename Give>
+  void each_constructor_argument(TSNode made, const std::vector<std::string_view>& parameters, Give give) {
     TSNode args{};
     each_named_child(made, [&](TSNode c) {
       if (ts_node_symbol(c) == ss_.arguments) args = c;
@@ -779,26 +820,40 @@ class Lowering {
     for (TSNode a : named_children(args)) {
       const TSNode name = ts_node_symbol(a) == ss_.assignment_expression ? child(a, sf_.left) : TSNode{};
       if (!null(name) && ts_node_symbol(name) == ss_.identifier) {
-        if (text_of(name).empty() ||
-            std::find(parameters.begin(), parameters.end(), text_of(name)) == parameters.end()) {
-          continue;
-        }
-        open(sym_.keyword_argument, 0, a);
-        leaf(sym_.identifier, f_.name, name);
-        expression(child(a, sf_.right), f_.value);
-        close();
+        const auto at = std::find(parameters.begin(), parameters.end(), text_of(name));
+        if (!text_of(name).empty() && at != parameters.end()) give(a, *at, child(a, sf_.right));
         continue;
       }
       if (position >= parameters.size()) break;
-      if (parameters[position].empty()) {  // a parameter with a default: the methods read its default
-        ++position;
-        continue;
-      }
-      open(sym_.keyword_argument, 0, a);
-      synthetic(sym_.identifier, f_.name, parameters[position++]);
-      expression(a, f_.value);
-      close();
+      const std::string_view parameter = parameters[position++];
+      if (!parameter.empty()) give(a, parameter, a);
     }
+  }
+
+  // Into the open argument list: the arguments of `made` as keywords of C's constructor parameters
+  // `parameters`, which a method of C takes (function()).
+  void constructor_keywords(TSNode made, const std::vector<std::string_view>& parameters) {
+    each_constructor_argument(made, parameters, [&](TSNode argument, std::string_view parameter, TSNode value) {
+      open(sym_.keyword_argument, 0, argument);
+      synthetic(sym_.identifier, f_.name, parameter);
+      expression(value, f_.value);
+      close();
+    });
+  }
+
+  // After `val sink = new C(a, name = b)` of an object, class or script (instance_member): each
+  // argument bound as `<val>.<parameter>`, which a method of C called on the val in another unit
+  // takes (member_arguments).
+  void instance_arguments(TSNode made, const std::string& type, const std::string& val) {
+    each_constructor_argument(made, class_parameters(type),
+                              [&](TSNode argument, std::string_view parameter, TSNode value) {
+                                open(sym_.expression_statement, 0, argument);
+                                open(sym_.assignment, 0, argument);
+                                qualified(argument, f_.left, val + "." + std::string(parameter));
+                                expression(value, f_.right);
+                                close();
+                                close();
+                              });
   }
 
   // `C(...)` where C is a class of this file with constructor parameters (a case class's apply, or
@@ -1927,7 +1982,12 @@ class Lowering {
         if (taken(p)) passed.push_back(p);
       }
     }
-    if (!constructed && !inherited && passed.empty()) return false;
+    // `sink.write` where another unit made the val sink `new C(...)` (instance_arguments).
+    const auto instance = qualified_call && !constructed && ts_node_symbol(receiver_node) == ss_.identifier
+                              ? instance_member(text_of(receiver_node))
+                              : std::nullopt;
+    const bool instance_val = instance && instance->type == declarer;
+    if (!constructed && !inherited && !instance_val && passed.empty()) return false;
     if (null(args)) {
       open(sym_.argument_list, f_.arguments, ts_node_end_byte(function), ts_node_end_byte(function));
     } else {
@@ -1940,6 +2000,15 @@ class Lowering {
         if (its_own(p)) p = {};  // skipped, as one with a default is
       }
       constructor_keywords(made, parameters);
+    }
+    if (instance_val) {
+      for (std::string_view p : class_parameters(declarer)) {
+        if (p.empty() || its_own(p)) continue;
+        open(sym_.keyword_argument, 0, function);
+        synthetic(sym_.identifier, f_.name, p);
+        qualified(function, f_.value, instance->member + "." + std::string(p));
+        close();
+      }
     }
     if (inherited) {
       // A constructor parameter of the receiver's class that gives an abstract member
@@ -2230,6 +2299,28 @@ class Lowering {
 };
 
 // The names a member statement defines (its owner's members): vals, vars, defs.
+// `val name = new T(...)` / `val name: U = T(...)`: kScalaInstance + "name=T" (scala_lowering.h).
+void instance_member_type(TSNode definition, std::string_view text, std::set<std::string, std::less<>>& into) {
+  const auto& S = scala::sym();
+  const auto& F = scala::field();
+  TSNode name = ts_node_child_by_field_id(definition, F.pattern);
+  if (!null(name) && ts_node_symbol(name) == S.typed_pattern) name = ts_node_named_child(name, 0);
+  const TSNode value = ts_node_child_by_field_id(definition, F.value);
+  if (null(name) || null(value) || ts_node_symbol(name) != S.identifier) return;
+  TSNode type{};
+  if (ts_node_symbol(value) == S.call_expression) {
+    type = ts_node_child_by_field_id(value, F.function);
+  } else if (ts_node_symbol(value) == S.instance_expression) {
+    each_named_child(value, [&](TSNode part) {
+      if (!null(type) || ts_node_symbol(part) == S.arguments) return;
+      type = ts_node_symbol(part) == S.generic_type ? ts_node_named_child(part, 0) : part;
+    });
+  }
+  if (null(type) || (ts_node_symbol(type) != S.identifier && ts_node_symbol(type) != S.type_identifier)) return;
+  into.insert(std::string(kScalaInstance) + std::string(node_text(name, text)) + "=" +
+              std::string(node_text(type, text)));
+}
+
 void defined_names(TSNode statement, std::string_view text, std::set<std::string, std::less<>>& into) {
   const auto& S = scala::sym();
   const auto& F = scala::field();
@@ -2259,6 +2350,7 @@ void defined_names(TSNode statement, std::string_view text, std::set<std::string
     return;
   }
   if (s != S.val_definition && s != S.var_definition) return;
+  instance_member_type(statement, text, into);
   // Identifiers of the pattern (`x`, `x: T`, `(a, b)`, `a, b`), not of its types.
   std::vector<TSNode> pending{ts_node_child_by_field_id(statement, F.pattern)};
   for (int steps = 0; !pending.empty() && steps < 256; ++steps) {
@@ -2472,6 +2564,9 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
     return;
   }
   if (!owner.empty()) defined_names(statement, text, out.members[owner]);
+  if (owner.empty() && (s == S.val_definition || s == S.var_definition)) {
+    instance_member_type(statement, text, out.members[owner]);  // a script's or notebook's
+  }
   if (s == S.import_declaration) imported_names(statement, text, out.members[owner]);
   out.statements.push_back(statement);
   out.owners.push_back(owner);

@@ -97,6 +97,14 @@ inline constexpr std::string_view kScalaOwnParameter =
     "\x01"
     "own:";
 
+// ... and, as `kScalaInstance` + name + "=" + type, each `val name = new T(...)` or `T(...)` of an
+// object's or class's body (the type as written): a method called on the member
+// (`sink.write`, `a.run()` in another member) is T's, with the constructor's arguments the
+// definition gave (Lowering::instance_member).
+inline constexpr std::string_view kScalaInstance =
+    "\x01"
+    "instance:";
+
 // What the members imply across owners, once every owner's are collected (and again after every
 // merge: a pure function of what was collected):
 // - a member a trait or class of this file defines and an owner extending it overrides

@@ -79,16 +79,28 @@ std::vector<TSNode> ParsedScala::roots() const {
 std::vector<std::shared_ptr<SyntaxUnit>> ParsedScala::units(const std::shared_ptr<const std::string>& file) const {
   if (!notebook()) return lower_scala_statements(roots(), text(), file);
   // A notebook's `// MAGIC %sql` cells are SQL (their views and pipeline DDL count), as in Python
-  // exports; its other cells are Scala, names flowing from cell to cell.
+  // exports; its other cells are Scala, names flowing from cell to cell: a class or object one cell
+  // declares is known in the others (one members table).
+  std::vector<std::optional<std::string>> sql(trees.size());
+  std::vector<ScalaStatements> cells(trees.size());
+  ScalaMembers members;
+  for (std::size_t i = 0; i < trees.size(); ++i) {
+    sql[i] = sql_cell_text(text(), cell_ranges[i], "// MAGIC", kHeader);
+    if (sql[i]) continue;
+    cells[i] = scala_statements({trees[i].root()}, text());
+    merge_members(members, cells[i].members);
+  }
+  derive_scala_members(members);
   std::vector<std::shared_ptr<SyntaxUnit>> out;
   for (std::size_t i = 0; i < trees.size(); ++i) {
-    const SourceRange& cell = cell_ranges[i];
-    if (auto sql = sql_cell_text(text(), cell, "// MAGIC", kHeader)) {
-      out.push_back(SyntaxUnit::foreign(SyntaxUnit::kSqlCell, std::move(*sql), {cell.start_byte, cell.start}, file));
+    if (sql[i]) {
+      const SourceRange& cell = cell_ranges[i];
+      out.push_back(SyntaxUnit::foreign(SyntaxUnit::kSqlCell, std::move(*sql[i]), {cell.start_byte, cell.start}, file));
       continue;
     }
-    auto cell_units = lower_scala_statements({trees[i].root()}, text(), file);
-    out.insert(out.end(), std::make_move_iterator(cell_units.begin()), std::make_move_iterator(cell_units.end()));
+    for (std::size_t k = 0; k < cells[i].statements.size(); ++k) {
+      out.push_back(lower_scala_statement(cells[i].statements[k], text(), members, cells[i].owners[k], file));
+    }
   }
   return out;
 }
