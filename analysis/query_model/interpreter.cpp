@@ -267,7 +267,7 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
         if (guards[i]) guards_.push_back(*guards[i]);
         exec_block(live[i], scope);
       },
-      blocks_leaving(live));
+      blocks_leaving(live), guards);
 }
 
 namespace {
@@ -422,7 +422,8 @@ void Interpreter::run_paths(NodeKey id, const std::vector<Node>& live, bool exha
 }
 
 void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, ScopePtr scope,
-                            const std::function<void(std::size_t)>& run, const std::vector<bool>& leaves) {
+                            const std::function<void(std::size_t)>& run, const std::vector<bool>& leaves,
+                            const std::vector<std::optional<EqualityTest>>& tests) {
   // Each path runs under its own (statement, branch) mark: queries started in different branches
   // never run together.
   if (count == 1 && exhaustive) {
@@ -500,25 +501,38 @@ void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, Scop
       // other paths (a query started from it is checked on each: alternative_frames). A block that
       // assigns nothing in a statement one of whose blocks surely runs is no such path: it may
       // leave in a way not seen here (an `assert False`, a helper that always raises).
-      std::vector<ValuePtr> assigned;
+      // Each with what held on its path: its block's test, or on the path that ran no block, every
+      // block's test false.
+      std::vector<std::pair<ValuePtr, StreamingDataFrame::OtherPath>> assigned;
       for (std::size_t i = 0; i < count; ++i) {
         const auto it = changed[i].find(key);
-        if (reaches[i] && it != changed[i].end() && it->second.value) assigned.push_back(it->second.value);
+        if (!reaches[i] || it == changed[i].end() || !it->second.value) continue;
+        StreamingDataFrame::OtherPath held;
+        if (i < tests.size()) held.when = tests[i];
+        assigned.emplace_back(it->second.value, std::move(held));
       }
       if (assigned.empty()) continue;
-      after = assigned.back();
+      after = assigned.back().first;
       // (In a loop, a skipped block may run on a later iteration: the loop runs once here, and what
       // holds after it is not known from one pass.)
-      std::vector<ValuePtr> others = assigned;
-      if (!exhaustive && loops_ == 0) others.push_back(before);
+      auto others = assigned;
+      if (!exhaustive && loops_ == 0) {
+        StreamingDataFrame::OtherPath held;
+        for (std::size_t i = 0; i < count && i < tests.size(); ++i) {
+          if (tests[i]) held.unless.push_back(*tests[i]);
+        }
+        others.emplace_back(before, std::move(held));
+      }
       if (const auto* last = after->as<StreamingDataFrameValue>(); last && last->frame && others.size() > 1) {
         auto frame = std::make_shared<StreamingDataFrame>(*last->frame);
-        for (const ValuePtr& path : others) {
+        for (auto& [path, held] : others) {
           const auto* other = path ? path->as<StreamingDataFrameValue>() : nullptr;
           const auto known = [&](const StreamingDataFrame::OtherPath& p) { return p.frame == other->frame; };
           if (other && other->frame && other->frame != last->frame &&
               std::none_of(frame->other_paths.begin(), frame->other_paths.end(), known)) {
-            frame->other_paths.push_back({other->frame, frame->operations.size()});
+            held.frame = other->frame;
+            held.base = frame->operations.size();
+            frame->other_paths.push_back(std::move(held));
           }
         }
         if (frame->other_paths.size() != last->frame->other_paths.size()) {

@@ -91,9 +91,12 @@ class Interpreter {
   void run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope);
   // The same for `count` paths that `run(i)` runs in `scope` (an if's blocks, a conditional
   // expression's sides). `leaves[i]`: path i never reaches the code after the statement (its
-  // block ends in return, raise, break, continue or an exit call); empty when none does.
+  // block ends in return, raise or an exit call); empty when none does. `tests[i]`: path i's
+  // equality test (equality_guard), which a stream's other paths keep (OtherPath::when, unless).
+  using EqualityTest = std::pair<std::uint64_t, std::string>;
   void run_paths(NodeKey id, std::size_t count, bool exhaustive, ScopePtr scope,
-                 const std::function<void(std::size_t)>& run, const std::vector<bool>& leaves = {});
+                 const std::function<void(std::size_t)>& run, const std::vector<bool>& leaves = {},
+                 const std::vector<std::optional<EqualityTest>>& tests = {});
   static std::vector<bool> blocks_leaving(const std::vector<Node>& blocks);
   void exec_with(Node statement, ScopePtr scope);
   void exec_assignment(Node assignment, ScopePtr scope);

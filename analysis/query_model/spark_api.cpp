@@ -806,7 +806,7 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     if (inside_dataset_function(call)) out_->pipeline_actions.push_back({std::string(method), query.terminal_range});
     // The DataFrame may be another path's (`df = a if c else b`, an if binding it in each block):
     // the query is checked on each, as starts in branches that never run together.
-    const auto alternatives = query.writer.input ? alternative_frames(*query.writer.input)
+    const auto alternatives = query.writer.input ? alternative_frames(*query.writer.input, guards_)
                                                  : std::vector<std::shared_ptr<const StreamingDataFrame>>{};
     if (!alternatives.empty()) query.branches.push_back({call.key(), 0});
     const std::uint64_t id = query.id;

@@ -84,7 +84,20 @@ void StreamingDataFrame::add_sources(const StreamingDataFrame& other) {
   }
 }
 
-std::vector<std::shared_ptr<const StreamingDataFrame>> alternative_frames(const StreamingDataFrame& frame) {
+namespace {
+
+// Whether a start under the equality tests `guards` may run on `path` (OtherPath::when, unless).
+bool path_possible(const StreamingDataFrame::OtherPath& path,
+                   const std::vector<std::pair<std::uint64_t, std::string>>& guards) {
+  if (path.when && guards_exclude({*path.when}, guards)) return false;
+  return std::none_of(path.unless.begin(), path.unless.end(),
+                      [&](const auto& test) { return std::find(guards.begin(), guards.end(), test) != guards.end(); });
+}
+
+}  // namespace
+
+std::vector<std::shared_ptr<const StreamingDataFrame>> alternative_frames(
+    const StreamingDataFrame& frame, const std::vector<std::pair<std::uint64_t, std::string>>& guards) {
   // Paths multiply through nested ifs: 32 are checked besides the frame itself (an elif chain of
   // 200 arms is checked on its last arm and its first 32).
   constexpr std::size_t kMaxOtherPaths = 32;
@@ -92,7 +105,7 @@ std::vector<std::shared_ptr<const StreamingDataFrame>> alternative_frames(const 
   if (frame.other_paths.empty()) return out;
   const OperationsInOrder ops = frame.operations.in_order();
   for (const StreamingDataFrame::OtherPath& path : frame.other_paths) {
-    if (!path.frame || path.base > ops.size()) continue;
+    if (!path.frame || path.base > ops.size() || !path_possible(path, guards)) continue;
     auto made = std::make_shared<StreamingDataFrame>(*path.frame);
     made->other_paths.clear();
     for (std::size_t i = path.base; i < ops.size(); ++i) {
@@ -104,7 +117,7 @@ std::vector<std::shared_ptr<const StreamingDataFrame>> alternative_frames(const 
     StreamingDataFrame nested = *made;
     nested.other_paths = path.frame->other_paths;
     if (!path.frame->one_of) out.push_back(std::move(made));
-    for (auto& deeper : alternative_frames(nested)) out.push_back(std::move(deeper));
+    for (auto& deeper : alternative_frames(nested, guards)) out.push_back(std::move(deeper));
     if (out.size() >= kMaxOtherPaths) break;
   }
   if (out.size() > kMaxOtherPaths) out.resize(kMaxOtherPaths);

@@ -101,6 +101,13 @@ struct StreamingDataFrame {
   struct OtherPath {
     std::shared_ptr<const StreamingDataFrame> frame;
     std::size_t base = 0;
+    // What held on this path of an if whose blocks test `x == "A"` (Interpreter::equality_guard;
+    // StreamingQuery::guards): the test of the block it ran (`when`), or, on the path that ran none,
+    // each block's test, false there (`unless`). A start under tests that contradict them never
+    // runs on this path (`if mode == "C": df = df.withWatermark(...)` then `if mode == "C":
+    // start()`: the path without the watermark never starts that query).
+    std::optional<std::pair<std::uint64_t, std::string>> when{};
+    std::vector<std::pair<std::uint64_t, std::string>> unless{};
   };
   std::vector<OtherPath> other_paths{};
   // Made by choosing between streams (`a if c else b`): it stands for its other paths (what they
@@ -114,8 +121,10 @@ struct StreamingDataFrame {
 };
 
 // The frames `frame` is on its other paths (StreamingDataFrame::other_paths), each with the
-// operations applied since the paths met, nested paths expanded; at most 32.
-std::vector<std::shared_ptr<const StreamingDataFrame>> alternative_frames(const StreamingDataFrame& frame);
+// operations applied since the paths met, nested paths expanded; at most 32. `guards`: the equality
+// tests around the start (StreamingQuery::guards); a path they contradict is left out.
+std::vector<std::shared_ptr<const StreamingDataFrame>> alternative_frames(
+    const StreamingDataFrame& frame, const std::vector<std::pair<std::uint64_t, std::string>>& guards = {});
 
 // DataStreamWriter.trigger(...) (streaming-facts.md §3.1). PySpark's trigger is keyword-only.
 enum class TriggerKind { ProcessingTime, Once, AvailableNow, Continuous, RealTime, Unknown };
