@@ -1,6 +1,7 @@
 // SR505 chained-stateful-operators (RULES.md state-store; streaming-facts.md §2.6).
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "analysis/query_model/stateful.h"
 #include "analysis/rules/doc_links.h"
@@ -14,21 +15,12 @@ void check_sr505_chained_stateful_operators(RuleContext& ctx) {
     if (!q.writer.input) continue;
     const auto ops = analyse_shape(*q.writer.input).operators;
     const OutputMode mode = effective_output_mode(q.writer);
-    // A deduplication emits no row older than the watermark, so Spark lets any stateful operator
-    // follow it in every mode (UnsupportedOperationChecker's ifCannotBeFollowedByStatefulOperation
-    // names aggregations, event-time (flat)MapGroupsWithState and range joins only): what a chain
-    // is judged by is the nearest operator upstream that is no deduplication.
-    // Dataset.distinct() is dropDuplicates() (Spark's Dataset.scala), a deduplication too; SQL's
-    // DISTINCT and UNION are a Distinct, planned as an aggregation (written with no parentheses).
-    const auto dedup = [](const StatefulOperator& op) {
-      if (op.kind == StatefulKind::Deduplication || op.kind == StatefulKind::DeduplicationWithinWatermark) return true;
-      return op.kind == StatefulKind::Aggregation && op.operation && op.operation->method == "distinct" &&
-             op.range.text().find('(') != std::string_view::npos;
-    };
+    // Every stateful operator counts, a deduplication too (Dataset.distinct() is dropDuplicates()):
+    // the programming guide (streaming-facts.md §2.6) does not support chaining stateful operators
+    // in update or complete mode, nor before DBR 13.3, whatever they are.
     std::optional<std::size_t> upstream;
     for (std::size_t i = 0; i < ops.size(); ++i) {
-      const std::optional<std::size_t> before = upstream;
-      if (!dedup(ops[i])) upstream = i;
+      const std::optional<std::size_t> before = std::exchange(upstream, i);
       if (!before) continue;
       // applyInPandasWithState is PySpark's flatMapGroupsWithState.
       const StatefulKind previous = ops[*before].kind;
@@ -61,7 +53,7 @@ const Rule& rule_sr505() {
        "state-store",
        "A stateful operator downstream of another.",
        "Chaining stateful operators is not supported in update/complete mode, nor after (flat)MapGroupsWithState; "
-       "in append mode it needs DBR 13.3 LTS. A deduplication may feed any stateful operator in every mode.",
+       "in append mode it needs DBR 13.3 LTS. A deduplication counts as a stateful operator.",
        "Use append mode on DBR 13.3+, or split the pipeline into two queries.",
        "# problem\ndf.groupBy(w, \"user\").count().groupBy(\"window\").count()  # in update mode",
        {kStatefulDoc},

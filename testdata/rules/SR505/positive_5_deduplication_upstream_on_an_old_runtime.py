@@ -1,8 +1,7 @@
 # config: dbr=12.2
-# expect: none
-# Before Spark 3.4 too, only an operator that may emit rows older than the watermark (an append-mode
-# aggregation, an outer join, a flatMapGroupsWithState) could not feed another: a deduplication
-# may feed an aggregation on any runtime.
+# expect: SR505 line 8
+# A deduplication feeding an aggregation is a chain of stateful operators: in append mode it needs
+# DBR 13.3 LTS (streaming-facts.md §2.6).
 from pyspark.sql import functions as F
 
 ticks = spark.readStream.table("main.bronze.ticks").withWatermark("ts", "10 minutes")
