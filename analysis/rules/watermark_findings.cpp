@@ -153,12 +153,15 @@ bool uses_processing_time_timeout(const Operation& op) {
   return std::any_of(op.arguments.begin(), op.arguments.end(), names_it);
 }
 
-// The state function handed to the operator is in sight and removes state (`state.remove()`):
-// what a processing-time timeout needs to evict idle keys.
+// The state function handed to the operator is in sight, sets a timeout duration and removes state
+// (`state.setTimeoutDuration(...)`, `state.remove()`): what a processing-time timeout needs to
+// evict idle keys. A key whose duration was never set never times out (GroupState:
+// https://spark.apache.org/docs/latest/api/python/reference/pyspark.ss/api/pyspark.sql.streaming.state.GroupState.html).
 bool function_removes_state(const Operation& op) {
   auto removes = [](const ValuePtr& v) {
     const auto* f = v ? v->as<FunctionValue>() : nullptr;
-    return f && f->node.text().find(".remove()") != std::string_view::npos;
+    return f && f->node.text().find(".remove()") != std::string_view::npos &&
+           f->node.text().find(".setTimeoutDuration(") != std::string_view::npos;
   };
   return std::any_of(op.arguments.begin(), op.arguments.end(), removes) ||
          std::any_of(op.keywords.begin(), op.keywords.end(), [&](const auto& k) { return removes(k.second); });
