@@ -363,6 +363,16 @@ QueryShape shape_of(const StreamingDataFrame& frame, ShapeMemo& memo) {
         seen.push_back(w);
         shape.watermarks.push_back(w);
       }
+      // So do its stateful operators: they run in this query, upstream of the join (one this chain
+      // also holds, a stream joined with itself, is counted once).
+      for (const StatefulOperator& upstream : other.operators) {
+        const auto same = [&](const StatefulOperator& o) { return o.operation == upstream.operation; };
+        if (std::any_of(shape.operators.begin(), shape.operators.end(), same)) continue;
+        StatefulOperator joined = upstream;
+        joined.index = i;
+        if (!first_stateful) first_stateful = shape.operators.size();
+        shape.operators.push_back(std::move(joined));
+      }
       found = s;
     }
     if (!found) continue;
