@@ -90,6 +90,11 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
     if (method == "format") {
       auto f = string_of(args.get(0, "source"));
       next.format = f ? to_lower(*f) : "unknown";
+    } else if (method == "cassandraFormat") {
+      // The Spark Cassandra Connector's Scala writer syntax (`import org.apache.spark.sql.cassandra._`):
+      // format("org.apache.spark.sql.cassandra") with the table and keyspace as options
+      // (https://github.com/datastax/spark-cassandra-connector/blob/master/doc/14_data_frames.md).
+      next.format = "org.apache.spark.sql.cassandra";
     } else if (method == "mode") {
       auto m = string_of(args.get(0, "saveMode"));
       next.mode = m ? to_lower(*m) : "unknown";
