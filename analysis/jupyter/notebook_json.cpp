@@ -328,6 +328,12 @@ namespace {
 
 NotebookRead read_json_text(std::string& json, const std::vector<DroppedBytes>& dropped, bool file_offsets) {
   NotebookRead out;
+  // An empty file (a placeholder committed before anyone wrote the notebook) is a notebook with
+  // no cells, as Jupyter's own "new notebook" holds no code: nothing to check, nothing wrong.
+  if (json.find_first_not_of(" \t\r\n") == std::string::npos) {
+    out.notebook.emplace();
+    return out;
+  }
   if (json.capacity() < json.size() + simdjson::SIMDJSON_PADDING) json.reserve(json.size() + simdjson::SIMDJSON_PADDING);
   od::parser parser;
   od::document document;

@@ -51,8 +51,9 @@ bool is_jupyter_path(std::string_view path);
 
 // Reads nbformat 4 JSON. Its cells' outputs are dropped first (output_skipping.h: never parsed or
 // validated), and every offset, row and column is the file's, so rewrite_sources can write `json`
-// back. `json` is not changed. Errors: invalid JSON or UTF-8 outside the outputs, a root that is
-// not an object, an nbformat before 4, `cells` that is not a list, a file of 4 GiB or more.
+// back. `json` is not changed. An empty (or blank) file is a notebook without cells. Errors: invalid
+// JSON or UTF-8 outside the outputs, a root that is not an object, an nbformat before 4, `cells`
+// that is not a list, a file of 4 GiB or more.
 NotebookRead read_jupyter_notebook(std::string& json);
 
 // Bytes of a notebook's file left out of the text read (a cell's outputs, output_skipping.h): at
