@@ -13,7 +13,7 @@ const Rule& rule_sr204() {
       {"SR204", "unbounded-state-without-watermark", Severity::Warning, "watermark",
        "A stateful operator has no watermark, so its state grows forever.",
        "Aggregations in update/complete mode, dropDuplicates, stream-stream joins and (flat)MapGroupsWithState / "
-       "applyInPandasWithState keep state per key. Without a watermark (or a timeout whose function removes "
+       "applyInPandasWithState keep state per key. Without a watermark (or a processing-time timeout whose function sets a duration and removes "
        "timed-out keys) nothing is ever removed: "
        "memory, checkpoint size and batch latency grow until the job fails.",
        "Add withWatermark on the event-time column upstream, and use it in the keys or join condition.",
