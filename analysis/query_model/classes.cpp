@@ -505,8 +505,11 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
   const auto& F = py::field();
   // The class body's assignments, in order, in a namespace of their own (`B = A + "/x"` reads A),
   // as Python runs the body once. Effects (a query started in a class body) are not the reader's.
-  int assignments = 0;     // of `name`, at the top of the body
-  bool elsewhere = false;  // bound some other way too: `L, M = ...`, `L += ...`, under an if, a def L
+  int assignments = 0;  // of `name`, at the top of the body
+  // Bound some other way: `L, M = ...`, `L += ...`, under an if (mentioned), a def L, a class L.
+  bool mentioned = false;
+  int definitions = 0;
+  Node nested;  // `class Paths:` in the body (`Config.Paths.ROOT`)
   class_node.field(F.body).for_each_named_child([&](Node member) {
     const Node a = member.is(S.expression_statement) ? member.named_child(0) : Node{};
     if (a.is(S.assignment) && a.field(F.left).is(S.identifier)) {
@@ -515,11 +518,18 @@ ValuePtr Interpreter::class_attribute(Node class_node, std::string_view name, co
     }
     const Node def = member.is(S.decorated_definition) ? member.field(F.definition) : member;
     if (def.is(S.function_definition) || def.is(S.class_definition)) {
-      elsewhere = elsewhere || def.field(F.name).text() == name;
+      if (def.field(F.name).text() != name) return;
+      ++definitions;
+      if (member.is(S.class_definition)) nested = def;
       return;
     }
-    elsewhere = elsewhere || mentions(member, name);
+    mentioned = mentioned || mentions(member, name);
   });
+  const bool elsewhere = mentioned || definitions > 0;
+  // A nested class that alone binds the name, as Python's body binds it once.
+  if (nested && definitions == 1 && assignments == 0 && !mentioned && !attribute_assigned(class_node, name)) {
+    return make_value(ClassValue{nested, globals ? globals : module_scope_});
+  }
   if (assignments == 0) {
     // Inherited (`class Orders(Job)` reads Job's `ROOT`).
     for (const ClassValue& base : base_classes(class_node, globals)) {
