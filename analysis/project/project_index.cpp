@@ -293,7 +293,21 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::scala_summary(std::string_vie
   for (std::string_view library : {"org.apache.", "java.", "javax.", "scala.", "com.databricks.", "io.delta."}) {
     if (qualified.starts_with(library) || qualified == library.substr(0, library.size() - 1)) return nullptr;
   }
-  const std::optional<std::string> file = scala_file_of(qualified);
+  // An object nested in another (`com.acme.Settings.Root`) is in the file of the outermost one,
+  // whose members it binds under its path there (`Settings.Root.checkpoints`). Objects are named
+  // in upper camel case, packages in lower case: a package object (`package object jobs`) binds
+  // its members by their plain names, and is no outer object.
+  std::optional<std::string> file = scala_file_of(qualified);
+  std::string_view outermost = qualified;
+  for (int depth = 0; !file && depth < 4; ++depth) {
+    const std::size_t dot = outermost.rfind('.');
+    if (dot == std::string_view::npos) break;
+    outermost = outermost.substr(0, dot);
+    const std::size_t last = outermost.rfind('.');
+    const char first = outermost[last == std::string_view::npos ? 0 : last + 1];
+    if (!std::isupper(static_cast<unsigned char>(first))) break;
+    file = scala_file_of(outermost);
+  }
   if (!file || *file == except_file) return nullptr;
   // One summary per file, whichever object named it, and one view of it per object.
   const std::string key = "scala:" + *file;
@@ -307,7 +321,7 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::scala_summary(std::string_vie
   if (!whole) whole = compute(key, Located{fs::path(*file), false});
   if (!whole) return nullptr;
   auto view = std::make_shared<ModuleSummary>(*whole);
-  const std::size_t dot = qualified.rfind('.');
+  const std::size_t dot = outermost.rfind('.');
   view->name = std::string(qualified);
   view->member_prefix = std::string(dot == std::string_view::npos ? qualified : qualified.substr(dot + 1)) + ".";
   // `import Obj._` binds the object's members by their plain names, and the file's names outside

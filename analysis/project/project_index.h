@@ -50,8 +50,10 @@ class ProjectIndex : public ModuleResolver {
   // The summary of Scala object `qualified` ("com.acme.Sources"; scala_objects.h), or null when no
   // *.scala file under the roots declares it: a view of its file's summary (the Scala front-end
   // lowers a file's objects into one module, members bound by qualified name; scala_lowering.h)
-  // that looks its members up by their plain names. Scala ties no file to a path, so the first
-  // call reads the declarations of every Scala file under the roots.
+  // that looks its members up by their plain names. An object nested in another
+  // ("com.acme.Settings.Root") is looked up in the outermost one's file, its members under its path
+  // there ("Settings.Root."). Scala ties no file to a path, so the first call reads the
+  // declarations of every Scala file under the roots.
   // `except_file` (canonical): a file whose objects are not summarised (the entry being analysed
   // reads its own objects directly).
   std::shared_ptr<const ModuleSummary> scala_summary(std::string_view qualified, std::string_view except_file = {});
