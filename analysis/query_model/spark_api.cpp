@@ -246,10 +246,21 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   // is a query.
   static constexpr auto kIterating = std::to_array<std::string_view>({"foreach", "map", "flatMap", "filter", "withFilter"});
   const auto* list = receiver->as<ListValue>();
-  if ((list || receiver->unknown()) && one_of(method, kIterating) && args.positional.size() == 1) {
+  // Scala's Map: its entries are (key, value) pairs (`tables.foreach { case (name, chk) => ... }`).
+  const auto* map = receiver->as<DictValue>();
+  if ((list || map || receiver->unknown()) && one_of(method, kIterating) && args.positional.size() == 1) {
     if (const auto* f = args.positional[0].value->as<FunctionValue>()) {
       std::vector<ValuePtr> items{unknown_value()};
       if (list && !list->items.empty() && list->items.size() <= kMaxUnrolled) items = list->items;
+      if (map && map->complete && !map->entries.empty() && map->entries.size() <= kMaxUnrolled) {
+        items.clear();
+        for (const DictEntry& e : map->entries) {
+          ListValue pair;
+          pair.kind = ListValue::Kind::Tuple;
+          pair.items = {make_value(StringValue{e.key}), e.value};
+          items.push_back(make_value(std::move(pair)));
+        }
+      }
       // A function of several parameters over pairs (Scala's `{ case (name, df) => ... }` over
       // `Seq(name -> df)` or a zipWithIndex) takes each pair's items.
       const std::size_t parameters = parameter_count(*f, false);
@@ -269,7 +280,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       }
       call_sites_.pop_back();
       if (list && method == "map" && items.size() == list->items.size()) return make_value(std::move(mapped));
-      if (list) return unknown_value();
+      if (list || map) return unknown_value();
     }
   }
   // Scala's Option.fold on a known Option: `None.fold(ifEmpty)(f)` is ifEmpty, `Some(x).fold(ifEmpty)(f)` is f(x).

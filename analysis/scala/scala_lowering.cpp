@@ -1322,7 +1322,13 @@ class Lowering {
         const TSNode fallback = child(p, sf_.default_value);
         if (null(name)) continue;
         locals_.push_back({text_of(name), ""});
-        if (null(fallback)) {
+        const TSNode type = child(p, sf_.type);
+        if (!null(type) && ts_node_symbol(type) == ss_.repeated_parameter_type) {
+          // `topics: String*`: the arguments left, as Python's `*topics`.
+          open(sym_.list_splat_pattern, 0, p);
+          leaf(sym_.identifier, 0, name);
+          close();
+        } else if (null(fallback)) {
           leaf(sym_.identifier, 0, name);
         } else {
           open(sym_.default_parameter, 0, p);

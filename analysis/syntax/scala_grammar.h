@@ -15,11 +15,12 @@ namespace scala {
 #define STREAMLINT_SCALA_SYMBOLS(X)                                                                                    \
   X(compilation_unit)                                                                                                  \
   X(package_clause)                                                                                                    \
-  X(import_declaration) X(namespace_selectors) X(namespace_wildcard) X(arrow_renamed_identifier) X(                    \
-      as_renamed_identifier) X(object_definition) X(class_definition) X(trait_definition) X(package_object)            \
-      X(template_body) X(val_definition) X(var_definition) X(function_definition) X(parameters) X(parameter) X(block)  \
-          X(indented_block) X(call_expression) X(arguments) X(field_expression) X(identifier) X(operator_identifier)   \
-              X(string) X(interpolated_string_expression) X(interpolated_string) X(interpolation) X(escape_sequence)   \
+  X(import_declaration)                                                                                                \
+  X(namespace_selectors) X(namespace_wildcard) X(arrow_renamed_identifier) X(as_renamed_identifier) X(                 \
+      object_definition) X(class_definition) X(trait_definition) X(package_object) X(template_body) X(val_definition)  \
+      X(var_definition) X(function_definition) X(parameters) X(parameter) X(block) X(indented_block)                   \
+          X(call_expression) X(arguments) X(field_expression) X(identifier) X(operator_identifier) X(string)           \
+              X(interpolated_string_expression) X(interpolated_string) X(interpolation) X(escape_sequence)             \
                   X(integer_literal) X(floating_point_literal) X(boolean_literal) X(null_literal) X(character_literal) \
                       X(infix_expression) X(prefix_expression) X(postfix_expression) X(lambda_expression) X(bindings)  \
                           X(binding) X(case_block) X(case_clause) X(tuple_pattern) X(typed_pattern) X(wildcard)        \
@@ -33,7 +34,8 @@ namespace scala {
                                                           X(type_identifier) X(generic_type) X(case_class_pattern)     \
                                                               X(stable_type_identifier) X(class_parameters)            \
                                                                   X(class_parameter) X(stable_identifier)              \
-                                                                      X(enumerators) X(enumerator) X(extends_clause)
+                                                                      X(enumerators) X(enumerator) X(extends_clause)   \
+                                                                          X(repeated_parameter_type)
 
 #define STREAMLINT_SCALA_FIELDS(X)                                                                          \
   X(name) X(body) X(parameters) X(value) X(pattern) X(function) X(arguments) X(field) X(left) X(right)    \
