@@ -1,5 +1,6 @@
 #include "analysis/notebook.h"
 
+#include <algorithm>
 #include <cctype>
 
 #include "analysis/text_util.h"
@@ -155,6 +156,72 @@ std::optional<ParsedCell> parse_cell_at(std::string_view text, std::uint32_t at)
     return cell;
   }
   return std::nullopt;
+}
+
+namespace {
+
+// Where the string literal starts that the one line `name = "..."` of `text` assigns to `name`
+// (`FRAMEWORK_NOTEBOOK = "10_ingestion"`); nullopt when no line, or more than one, assigns it.
+std::optional<std::size_t> assigned_literal(std::string_view text, std::string_view name) {
+  std::optional<std::size_t> literal;
+  int assignments = 0;
+  for (std::size_t line = 0; line < text.size();) {
+    const std::size_t next = std::min(text.find('\n', line), text.size());
+    std::string_view l = text.substr(line, next - line);
+    line = next + 1;
+    if (!l.starts_with(name)) continue;
+    l.remove_prefix(name.size());
+    const std::size_t eq = l.find_first_not_of(" \t");
+    if (eq == std::string_view::npos || l[eq] != '=' || (eq + 1 < l.size() && l[eq + 1] == '=')) continue;
+    ++assignments;
+    const std::size_t quote = l.find_first_not_of(" \t", eq + 1);
+    if (quote != std::string_view::npos && (l[quote] == '"' || l[quote] == '\'')) {
+      literal = static_cast<std::size_t>(l.data() - text.data()) + quote;
+    }
+  }
+  return assignments == 1 ? literal : std::nullopt;
+}
+
+}  // namespace
+
+std::vector<std::string> notebooks_run_by(std::string_view text) {
+  std::vector<std::string> out;
+  const auto path_from = [&](std::size_t at, std::string_view stops) {
+    std::size_t end = at;
+    while (end < text.size() && stops.find(text[end]) == std::string_view::npos) ++end;
+    if (end > at) out.emplace_back(text.substr(at, end - at));
+  };
+  // `%run path`, first on its line but for blanks, `# MAGIC` or an .ipynb source string's quote.
+  for (std::size_t at = text.find("%run"); at != std::string_view::npos; at = text.find("%run", at + 4)) {
+    const std::size_t line = text.rfind('\n', at == 0 ? 0 : at - 1);
+    std::string_view before = text.substr(line == std::string_view::npos ? 0 : line + 1);
+    before = before.substr(0, at - (line == std::string_view::npos ? 0 : line + 1));
+    if (before.starts_with("# MAGIC")) before.remove_prefix(7);
+    if (before.find_first_not_of(" \t\"") != std::string_view::npos) continue;
+    std::size_t from = at + 4;
+    if (from >= text.size() || (text[from] != ' ' && text[from] != '\t')) continue;
+    while (from < text.size() && (text[from] == ' ' || text[from] == '\t')) ++from;
+    if (from < text.size() && (text[from] == '"' || text[from] == '\'')) ++from;  // %run "./a b"
+    path_from(from, " \t\r\n\"'\\");
+  }
+  constexpr std::string_view kRun = "dbutils.notebook.run(";
+  for (std::size_t at = text.find(kRun); at != std::string_view::npos; at = text.find(kRun, at + kRun.size())) {
+    std::size_t from = at + kRun.size();
+    while (from < text.size() && (text[from] == ' ' || text[from] == '\t' || text[from] == '\n' || text[from] == '\r'))
+      ++from;
+    if (text.substr(from).starts_with("\\\"")) ++from;  // in an .ipynb source string: `\"./child\"`
+    if (from < text.size() && (std::isalpha(static_cast<unsigned char>(text[from])) || text[from] == '_')) {
+      std::size_t end = from;
+      while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
+      const std::optional<std::size_t> literal = assigned_literal(text, text.substr(from, end - from));
+      if (!literal) continue;
+      from = *literal;
+    }
+    if (from >= text.size() || (text[from] != '"' && text[from] != '\'')) continue;
+    const char quote[] = {text[from], '\\', '\0'};
+    path_from(from + 1, std::string_view(quote, 2));
+  }
+  return out;
 }
 
 }  // namespace streamlint::analysis

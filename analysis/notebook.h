@@ -36,6 +36,13 @@ std::optional<std::string> sql_cell_text(std::string_view text, const SourceRang
 std::optional<std::string> sql_cell_text(std::string_view text, const SourceRange& cell, std::string_view magic,
                                          std::string_view header);
 
+// The notebooks notebook `text` runs, as written: `%run ./child` (a line of its own, also a
+// `# MAGIC %run` line of an export or a line of an .ipynb cell's source) and
+// `dbutils.notebook.run("./child", ...)` with a string literal. Both run the child on the caller's
+// compute (https://docs.databricks.com/aws/en/notebooks/notebook-workflows). Paths are as written:
+// relative to the notebook's folder, or absolute workspace paths.
+std::vector<std::string> notebooks_run_by(std::string_view text);
+
 // One cell parsed on its own: the notebook text with magic lines blanked (positions are the
 // original's) and the cell's tree, whose root spans the cell.
 struct ParsedCell {

@@ -1,11 +1,13 @@
 // Databricks Asset Bundles: databricks.yml and the resource files it includes, read with yaml-cpp.
 // Only what streamlint needs: which runtime and compute runs each Python file, and cluster confs.
 #include <glob.h>
-
 #include <yaml-cpp/yaml.h>
 
-#include "analysis/project/file_reader.h"
+#include <set>
+
 #include "analysis//project/project_config.h"
+#include "analysis/notebook.h"
+#include "analysis/project/file_reader.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -52,6 +54,36 @@ void merge(std::map<std::string, BundleTarget>& targets, const std::string& path
   BundleTarget& known = it->second;
   if (known.dbr != t.dbr || known.compute != t.compute) known.conflicting = true;
   if (known.pipeline != t.pipeline) known.pipeline.clear();  // a library of two pipelines: either's
+}
+
+// The file a notebook path of a bundle or a `%run` names: as written, else with .py or .ipynb
+// (notebook paths are written without their extension).
+std::optional<fs::path> notebook_file(const fs::path& written) {
+  for (const char* extension : {"", ".py", ".ipynb"}) {
+    fs::path candidate = written;
+    candidate += extension;
+    std::error_code ec;
+    if (fs::is_regular_file(candidate, ec)) return candidate;
+  }
+  return std::nullopt;
+}
+
+// The notebooks a task's notebook runs (`%run`, dbutils.notebook.run) run on the task's compute,
+// and so do the ones they run (a few levels, each file once). Absolute workspace paths and paths
+// built at run time are not followed.
+void merge_run_notebooks(std::map<std::string, BundleTarget>& targets, const fs::path& notebook, const BundleTarget& t,
+                         std::set<std::string>& seen, int depth = 0) {
+  const std::optional<fs::path> file = depth < 4 ? notebook_file(notebook) : std::nullopt;
+  if (!file || !seen.insert(normal_path(*file)).second) return;
+  const std::optional<std::string> text = read_file(*file);
+  if (!text) return;
+  for (const std::string& child : notebooks_run_by(*text)) {
+    if (child.front() == '/' || child.find_first_of("${}") != std::string::npos) continue;
+    const std::optional<fs::path> run = notebook_file(file->parent_path() / child);
+    if (!run) continue;
+    merge(targets, normal_path(*run), t);
+    merge_run_notebooks(targets, *run, t, seen, depth + 1);
+  }
 }
 
 // A pipeline's compute and confs: its `configuration` (the documented place for Spark confs of a
@@ -193,6 +225,8 @@ void ProjectConfig::load_bundle(const fs::path& file) {
               target.compute = Compute::Classic;
             }
             merge(bundle_targets_, normal_path(dir / path), target);
+            std::set<std::string> seen;
+            merge_run_notebooks(bundle_targets_, dir / path, target, seen);
           }
         }
       }

@@ -157,5 +157,25 @@ TEST(Notebook, PipelineSqlInACellIsCheckedAndFixedInPlace) {
             "# MAGIC AS SELECT * FROM STREAM(bronze)\n");
 }
 
+TEST(Notebook, TheNotebooksANotebookRunsAreReadAsWritten) {
+  const std::string text =
+      "# Databricks notebook source\n"
+      "dbutils.notebook.run(\"ingest/orders\", 0, {\"x\": \"1\"})\n"
+      "dbutils.notebook.run( './refunds' , 60)\n"
+      "dbutils.notebook.run(path, 0)\n"  // assigned twice below: not known
+      "FRAMEWORK = \"./framework\"\n"
+      "dbutils.notebook.run(\n    FRAMEWORK,\n    0, {})\n"
+      "path = \"a\"\npath = \"b\"\n"
+      "# MAGIC %run ./setup/00-init\n"
+      "%run \"../shared/common\"\n"
+      "x = '%run ./not_a_magic'\n";
+  EXPECT_EQ(notebooks_run_by(text), (std::vector<std::string>{"./setup/00-init", "../shared/common", "ingest/orders",
+                                                              "./refunds", "./framework"}));
+  // An .ipynb cell's source is a JSON string: its quotes and line ends are escaped.
+  EXPECT_EQ(
+      notebooks_run_by("{\"source\": [\n    \"%run ./child\\n\",\n    \"dbutils.notebook.run(\\\"other\\\", 0)\"\n]}"),
+      (std::vector<std::string>{"./child", "other"}));
+}
+
 }  // namespace
 }  // namespace streamlint::analysis
