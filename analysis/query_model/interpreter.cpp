@@ -517,25 +517,38 @@ void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, Scop
       // holds after it is not known from one pass.)
       auto others = assigned;
       if (!exhaustive && loops_ == 0) {
+        // The value from before reaches here when no block ran, or a block that left it as it was:
+        // only the tests of the blocks that changed it (or never reach here) were false.
         StreamingDataFrame::OtherPath held;
         for (std::size_t i = 0; i < count && i < tests.size(); ++i) {
-          if (tests[i]) held.unless.push_back(*tests[i]);
+          if (tests[i] && (!reaches[i] || changed[i].count(key))) held.unless.push_back(*tests[i]);
         }
         others.emplace_back(before, std::move(held));
       }
       if (const auto* last = after->as<StreamingDataFrameValue>(); last && last->frame && others.size() > 1) {
         auto frame = std::make_shared<StreamingDataFrame>(*last->frame);
+        bool widened = false;
         for (auto& [path, held] : others) {
           const auto* other = path ? path->as<StreamingDataFrameValue>() : nullptr;
-          const auto known = [&](const StreamingDataFrame::OtherPath& p) { return p.frame == other->frame; };
-          if (other && other->frame && other->frame != last->frame &&
-              std::none_of(frame->other_paths.begin(), frame->other_paths.end(), known)) {
+          if (!other || !other->frame || other->frame == last->frame) continue;
+          const auto known =
+              std::find_if(frame->other_paths.begin(), frame->other_paths.end(),
+                           [&](const StreamingDataFrame::OtherPath& p) { return p.frame == other->frame; });
+          if (known == frame->other_paths.end()) {
             held.frame = other->frame;
             held.base = frame->operations.size();
             frame->other_paths.push_back(std::move(held));
+          } else {
+            // Reached on this path too (an outer if skipped the block an inner one chose on): what
+            // held on the path is only what holds on both.
+            widened = widened || known->when || !known->unless.empty();
+            if (known->when != held.when) known->when.reset();
+            std::erase_if(known->unless, [&](const auto& test) {
+              return std::find(held.unless.begin(), held.unless.end(), test) == held.unless.end();
+            });
           }
         }
-        if (frame->other_paths.size() != last->frame->other_paths.size()) {
+        if (widened || frame->other_paths.size() != last->frame->other_paths.size()) {
           after = make_value(StreamingDataFrameValue{std::move(frame)});
         }
       }
