@@ -121,6 +121,7 @@ std::vector<std::pair<QueryBaseline, QueryBaselineSites>> baselines_of(const Mod
     sites.terminal = q.terminal_range;
     if (q.writer.input) {
       for (const StatefulOperator& op : analyse_shape(*q.writer.input).operators) {
+        if (op.joined_side) continue;  // the shape as locks have recorded it: this chain's operators
         // distinct() keys on every column, which the model may not know: it is recorded as
         // aggregation(*) [distinct], so adding or removing it is a change (its columns are not).
         const bool distinct = op.operation && op.operation->method == "distinct";

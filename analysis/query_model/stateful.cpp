@@ -370,7 +370,7 @@ QueryShape shape_of(const StreamingDataFrame& frame, ShapeMemo& memo) {
         if (std::any_of(shape.operators.begin(), shape.operators.end(), same)) continue;
         StatefulOperator joined = upstream;
         joined.index = i;
-        if (!first_stateful) first_stateful = shape.operators.size();
+        joined.joined_side = true;
         shape.operators.push_back(std::move(joined));
       }
       found = s;

@@ -13,7 +13,9 @@ namespace streamlint::analysis {
 void check_sr505_chained_stateful_operators(RuleContext& ctx) {
   for (const StreamingQuery& q : ctx.model.queries) {
     if (!q.writer.input) continue;
-    const auto ops = analyse_shape(*q.writer.input).operators;
+    auto ops = analyse_shape(*q.writer.input).operators;
+    // A joined stream's operators feed the join, not this chain (StatefulOperator::joined_side).
+    std::erase_if(ops, [](const StatefulOperator& op) { return op.joined_side; });
     const OutputMode mode = effective_output_mode(q.writer);
     // Every stateful operator counts, a deduplication too (Dataset.distinct() is dropDuplicates()):
     // the programming guide (streaming-facts.md §2.6) does not support chaining stateful operators
