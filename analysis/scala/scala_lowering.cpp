@@ -754,9 +754,16 @@ class Lowering {
       if (const auto it = members_.find(owner); it != members_.end()) {
         const auto entry = it->second.lower_bound(prefix);
         if (entry != it->second.end() && entry->starts_with(prefix)) {
+          // One definition of the name, a val of an object or of the script: a class's or trait's
+          // val is each instance's own (kScalaVal), and a name defined twice is not known.
+          const auto next = std::next(entry);
+          if ((next != it->second.end() && next->starts_with(prefix)) ||
+              it->second.count(std::string(kScalaVal) + std::string(name))) {
+            return std::nullopt;
+          }
           std::string_view written = std::string_view(*entry).substr(prefix.size());
-          auto type = class_path(written);
-          if (!type) return std::nullopt;
+          auto type = written.empty() ? std::nullopt : class_path(written);
+          if (!type || !plain_constructor(*type)) return std::nullopt;
           return InstanceMember{owner.empty() ? std::string(name) : std::string(owner) + "." + std::string(name),
                                 std::move(*type)};
         }
@@ -766,6 +773,18 @@ class Lowering {
       const std::size_t dot = owner.rfind('.');
       owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
     }
+  }
+
+  // Whether what a class's constructor is given is all its methods read: no parameter has a
+  // default (its methods read the default as a free name) and no parent is given arguments (those
+  // are bound once for the class, not per instance).
+  bool plain_constructor(const std::string& type) const {
+    const std::vector<std::string_view> parameters = class_parameters(type);
+    if (std::any_of(parameters.begin(), parameters.end(), [](std::string_view p) { return p.empty(); })) return false;
+    const auto it = members_.find(type);
+    if (it == members_.end()) return false;
+    const auto parent = it->second.lower_bound(kScalaParentArguments);
+    return parent == it->second.end() || !parent->starts_with(kScalaParentArguments);
   }
 
   // `Obj.member` where Obj is an object of this file that declares `member` or inherits it from
@@ -2314,17 +2333,20 @@ void instance_member_type(TSNode definition, std::string_view text, std::set<std
   const TSNode value = ts_node_child_by_field_id(definition, F.value);
   if (null(name) || null(value) || ts_node_symbol(name) != S.identifier) return;
   TSNode type{};
-  if (ts_node_symbol(value) == S.call_expression) {
+  const bool val = ts_node_symbol(definition) == S.val_definition;
+  if (val && ts_node_symbol(value) == S.call_expression) {
     type = ts_node_child_by_field_id(value, F.function);
-  } else if (ts_node_symbol(value) == S.instance_expression) {
+  } else if (val && ts_node_symbol(value) == S.instance_expression) {
     each_named_child(value, [&](TSNode part) {
       if (!null(type) || ts_node_symbol(part) == S.arguments) return;
       type = ts_node_symbol(part) == S.generic_type ? ts_node_named_child(part, 0) : part;
     });
   }
-  if (null(type) || (ts_node_symbol(type) != S.identifier && ts_node_symbol(type) != S.type_identifier)) return;
+  // Any other definition of the name (a var, which may be reassigned; a val of another value, in
+  // another notebook cell) is recorded with no type: the name's instance is then not known.
+  const bool made = !null(type) && (ts_node_symbol(type) == S.identifier || ts_node_symbol(type) == S.type_identifier);
   into.insert(std::string(kScalaInstance) + std::string(node_text(name, text)) + "=" +
-              std::string(node_text(type, text)));
+              std::string(made ? node_text(type, text) : std::string_view()));
 }
 
 void defined_names(TSNode statement, std::string_view text, std::set<std::string, std::less<>>& into) {

@@ -98,9 +98,10 @@ inline constexpr std::string_view kScalaOwnParameter =
     "own:";
 
 // ... and, as `kScalaInstance` + name + "=" + type, each `val name = new T(...)` or `T(...)` of an
-// object's or class's body (the type as written): a method called on the member
-// (`sink.write`, `a.run()` in another member) is T's, with the constructor's arguments the
-// definition gave (Lowering::instance_member).
+// object's or class's body or of a script's top level (the type as written; "" for any other val or
+// var of the name): a method called on the member (`sink.write`, `a.run()` in another member) is
+// T's, with the constructor's arguments the definition gave (Lowering::instance_member), when the
+// name has one such definition and T's constructor is plain (no defaults, no parent arguments).
 inline constexpr std::string_view kScalaInstance =
     "\x01"
     "instance:";
