@@ -528,7 +528,10 @@ void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, Scop
       if (const auto* last = after->as<StreamingDataFrameValue>(); last && last->frame && others.size() > 1) {
         auto frame = std::make_shared<StreamingDataFrame>(*last->frame);
         bool widened = false;
-        for (auto& [path, held] : others) {
+        for (auto& entry : others) {
+          // (Named, not a structured binding: the lambdas below capture it.)
+          const ValuePtr& path = entry.first;
+          StreamingDataFrame::OtherPath& held = entry.second;
           const auto* other = path ? path->as<StreamingDataFrameValue>() : nullptr;
           if (!other || !other->frame || other->frame == last->frame) continue;
           const auto known =
