@@ -209,6 +209,20 @@ QueryShape analyse_shape(const StreamingDataFrame& frame) {
 
 namespace {
 
+// The stateful operators of another input (`other`: a stream-stream join's or a union's, met at
+// operation `at`), as this query's (StatefulOperator::joined_side); one this chain also holds (a
+// stream joined with itself) is counted once.
+void add_other_input_operators(const QueryShape& other, std::size_t at, QueryShape& shape) {
+  for (const StatefulOperator& upstream : other.operators) {
+    const auto same = [&](const StatefulOperator& o) { return o.operation == upstream.operation; };
+    if (std::any_of(shape.operators.begin(), shape.operators.end(), same)) continue;
+    StatefulOperator joined = upstream;
+    joined.index = at;
+    joined.joined_side = true;
+    shape.operators.push_back(std::move(joined));
+  }
+}
+
 QueryShape shape_of(const StreamingDataFrame& frame, ShapeMemo& memo) {
   QueryShape shape;
   std::vector<Watermark> seen;  // watermarks reaching the current position
@@ -358,22 +372,19 @@ QueryShape shape_of(const StreamingDataFrame& frame, ShapeMemo& memo) {
           s.window_outputs.push_back(std::string(unqualified(key)));
         }
       }
-      // The other stream's watermarks reach the join (and everything after it).
+      // The other stream's watermarks reach the join (and everything after it), each call once: a
+      // stream joined with a projection of itself, step after step, would otherwise double them at
+      // each step.
       for (const Watermark& w : other.watermarks) {
-        seen.push_back(w);
-        shape.watermarks.push_back(w);
+        const auto same = [&](const Watermark& known) { return known.range == w.range; };
+        if (!std::any_of(seen.begin(), seen.end(), same)) seen.push_back(w);
+        if (!std::any_of(shape.watermarks.begin(), shape.watermarks.end(), same)) shape.watermarks.push_back(w);
       }
-      // So do its stateful operators: they run in this query, upstream of the join (one this chain
-      // also holds, a stream joined with itself, is counted once).
-      for (const StatefulOperator& upstream : other.operators) {
-        const auto same = [&](const StatefulOperator& o) { return o.operation == upstream.operation; };
-        if (std::any_of(shape.operators.begin(), shape.operators.end(), same)) continue;
-        StatefulOperator joined = upstream;
-        joined.index = i;
-        joined.joined_side = true;
-        shape.operators.push_back(std::move(joined));
-      }
+      add_other_input_operators(other, i, shape);  // they run in this query, upstream of the join
       found = s;
+    } else if (op.other && (op.method == "union" || op.method == "unionByName" || op.method == "unionAll")) {
+      // A union's other input runs in this query too: its stateful operators keep their state here.
+      add_other_input_operators(memoized_shape(*op.other, memo), i, shape);
     }
     if (!found) continue;
     found->upstream_watermarks = seen;

@@ -52,8 +52,8 @@ struct StatefulOperator {
   // after the aggregation (`window_time("window").alias("t")`, `withColumn("t", col("window"))`).
   // For a stream-stream join: the join keys that name a time window on both sides.
   std::vector<std::string> window_outputs{};
-  // An operator of a joined stream (the other input of a stream-stream join, listed before the
-  // join): its state is this query's, but it is no link of this chain (SR505) and no part of the
+  // An operator of another input (a stream-stream join's or a union's, listed where the inputs
+  // meet): its state is this query's, but it is no link of this chain (SR505) and no part of the
   // restart shape the lock records.
   bool joined_side = false;
 };

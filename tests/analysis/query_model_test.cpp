@@ -513,6 +513,21 @@ TEST(QueryModel, AStreamJoinedWithItselfStepAfterStepStaysLinear) {
   EXPECT_EQ(chain.operators[40].kind, StatefulKind::Aggregation);
 }
 
+// A stream joined with a projection of itself, step after step (helper review: the watermarks
+// doubled at each join): each withWatermark reaches the query once.
+TEST(QueryModel, AStreamJoinedWithItselfStepAfterStepKeepsEachWatermarkOnce) {
+  std::string code = "df = spark.readStream.table('a').withWatermark('ts', '1 hour').dropDuplicates(['id', 'ts'])\n";
+  for (int i = 0; i < 40; ++i) code += "df = df.join(df.select('id', 'ts'), 'id')\n";
+  code += "df.writeStream.option('checkpointLocation', '/c').toTable('t')\n";
+  auto s = build(code);
+  ASSERT_EQ(s.model.queries.size(), 1u);
+  const QueryShape shape = analyse_shape(*s.model.queries[0].writer.input);
+  EXPECT_EQ(shape.watermarks.size(), 1u);
+  ASSERT_FALSE(shape.operators.empty());
+  EXPECT_EQ(shape.operators.back().kind, StatefulKind::StreamStreamJoin);
+  EXPECT_EQ(shape.operators.back().upstream_watermarks.size(), 1u);
+}
+
 // Every kind of nesting a generator writes, 20,000 deep, then a query: the whole analysis (model,
 // rules, noqa, fixes) gets past the deep statement and reports the query after it.
 TEST(QueryModel, DeepInputOfEveryShapeIsAnalysedToTheEnd) {
