@@ -304,8 +304,8 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::scala_summary(std::string_vie
     if (dot == std::string_view::npos) break;
     outermost = outermost.substr(0, dot);
     const std::size_t last = outermost.rfind('.');
-    const char first = outermost[last == std::string_view::npos ? 0 : last + 1];
-    if (!std::isupper(static_cast<unsigned char>(first))) break;
+    const std::string_view segment = last == std::string_view::npos ? outermost : outermost.substr(last + 1);
+    if (segment.empty() || !std::isupper(static_cast<unsigned char>(segment.front()))) break;
     file = scala_file_of(outermost);
   }
   if (!file || *file == except_file) return nullptr;
