@@ -346,12 +346,7 @@ class Lowering {
               std::find(parameters.begin(), parameters.end(), name) == parameters.end()) {
             continue;
           }
-          open(sym_.expression_statement, 0, argument);
-          open(sym_.assignment, 0, argument);
-          qualified(argument, f_.left, owner_ + "." + std::string(name));
-          expression(value, f_.right);
-          close();
-          close();
+          bind_qualified(argument, owner_ + "." + std::string(name), value);
         }
       }
       if (s == ss_.generic_type) part = ts_node_named_child(part, 0);
@@ -866,13 +861,18 @@ class Lowering {
   void instance_arguments(TSNode made, const std::string& type, const std::string& val) {
     each_constructor_argument(made, class_parameters(type),
                               [&](TSNode argument, std::string_view parameter, TSNode value) {
-                                open(sym_.expression_statement, 0, argument);
-                                open(sym_.assignment, 0, argument);
-                                qualified(argument, f_.left, val + "." + std::string(parameter));
-                                expression(value, f_.right);
-                                close();
-                                close();
+                                bind_qualified(argument, val + "." + std::string(parameter), value);
                               });
+  }
+
+  // The statement `name = value` at `at`, `name` a qualified member name (`Owner.checkpoint`).
+  void bind_qualified(TSNode at, const std::string& name, TSNode value) {
+    open(sym_.expression_statement, 0, at);
+    open(sym_.assignment, 0, at);
+    qualified(at, f_.left, name);
+    expression(value, f_.right);
+    close();
+    close();
   }
 
   // `C(...)` where C is a class of this file with constructor parameters (a case class's apply, or
