@@ -158,23 +158,18 @@ bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, const std:
 // Whether the name `name` appears in `node`'s subtree (read or bound).
 bool mentions(Node node, std::string_view name) {
   const auto& S = py::sym();
-  const SyntaxUnit& unit = *node.unit();
-  for (std::uint32_t i = node.index(); i < unit.nodes()[node.index()].subtree_end; ++i) {
-    const Node n(&unit, i);
-    if (n.is(S.identifier) && n.text() == name) return true;
-  }
-  return false;
+  bool found = false;
+  node.for_each_in_subtree([&](Node n) { found = found || (n.is(S.identifier) && n.text() == name); });
+  return found;
 }
 
 // Calls `read` with every identifier in `node`'s subtree.
 template <typename F>
 void for_each_identifier(Node node, F&& read) {
   const auto& S = py::sym();
-  const SyntaxUnit& unit = *node.unit();
-  for (std::uint32_t i = node.index(); i < unit.nodes()[node.index()].subtree_end; ++i) {
-    const Node n(&unit, i);
+  node.for_each_in_subtree([&](Node n) {
     if (n.is(S.identifier)) read(n.text());
-  }
+  });
 }
 
 // The name a base class expression names: `A`, `mod.A`, `A[int]` -> "A".

@@ -6,6 +6,7 @@
 #include "analysis/query_model/value.h"
 #include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
+#include "analysis/syntax/python_grammar.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
@@ -157,11 +158,22 @@ bool uses_processing_time_timeout(const Operation& op) {
 // (`state.setTimeoutDuration(...)`, `state.remove()`): what a processing-time timeout needs to
 // evict idle keys. A key whose duration was never set never times out (GroupState:
 // https://spark.apache.org/docs/latest/api/python/reference/pyspark.ss/api/pyspark.sql.streaming.state.GroupState.html).
+// Calls, not text: a comment or a string that names them sets nothing.
 bool function_removes_state(const Operation& op) {
   auto removes = [](const ValuePtr& v) {
     const auto* f = v ? v->as<FunctionValue>() : nullptr;
-    return f && f->node.text().find(".remove()") != std::string_view::npos &&
-           f->node.text().find(".setTimeoutDuration(") != std::string_view::npos;
+    if (!f) return false;
+    const auto& S = py::sym();
+    bool removed = false;
+    bool duration = false;
+    f->node.for_each_in_subtree([&](Node n) {
+      const Node function = n.is(S.call) ? n.field(py::field().function) : Node{};
+      if (!function.is(S.attribute)) return;
+      const std::string_view method = function.field(py::field().attribute).text();
+      removed = removed || method == "remove";
+      duration = duration || method == "setTimeoutDuration";
+    });
+    return removed && duration;
   };
   return std::any_of(op.arguments.begin(), op.arguments.end(), removes) ||
          std::any_of(op.keywords.begin(), op.keywords.end(), [&](const auto& k) { return removes(k.second); });

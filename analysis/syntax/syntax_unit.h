@@ -105,6 +105,9 @@ class Node {
   // Every child in field `id`, in order.
   template <typename F>
   void for_each_in_field(TSFieldId id, F&& f) const;
+  // This node and every node under it, in source order (pre-order).
+  template <typename F>
+  void for_each_in_subtree(F&& f) const;
   Node named_child(std::size_t i) const;
   std::size_t named_child_count() const;
   // The parent node, or a null node for the unit's root.
@@ -235,6 +238,12 @@ void Node::for_each_in_field(TSFieldId id, F&& f) const {
   for (Node c = first_child(); c; c = c.next_sibling_within(end)) {
     if (c.data().field == id) f(c);
   }
+}
+
+template <typename F>
+void Node::for_each_in_subtree(F&& f) const {
+  if (!unit_) return;
+  for (std::uint32_t i = index_, end = data().subtree_end; i < end; ++i) f(Node(unit_, i));
 }
 
 }  // namespace streamlint::analysis
