@@ -146,6 +146,7 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
     const Node attribute = node.field(F.attribute);
     if (const auto* m = receiver->as<ModuleValue>()) note_dlthub(*m, attribute.text(), node.span());
     ValuePtr value = attribute_of(receiver, attribute.text());
+    if (const auto* project = receiver->as<ProjectModuleValue>()) value = scala_member_read(value, *project, node);
     // `stream.write`: a batch writer on a stream (streaming-facts.md §4.2), recorded where `write` is.
     if (const auto* stream = receiver->as<StreamingDataFrameValue>();
         stream && !stream->frame->origin_unknown && attribute.text() == "write" && out_) {
@@ -975,8 +976,8 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
     return made;
   }
   // Another Scala file's class made here (`BotsIdentifier(...)`, `new Sink(...)`): an instance,
-  // whose methods are the class's (the constructor's arguments are not kept: unknown in them). An
-  // object with an apply is called through it.
+  // whose methods are the class's, given what its constructor was (instance_of). An object with an
+  // apply is called through it.
   if (const auto* project = callee->as<ProjectModuleValue>(); project && !project->summary->member_prefix.empty()) {
     if (ValuePtr apply = project->summary->lookup("apply")) {
       if (const auto* f = resolve_import(apply)->as<FunctionValue>()) {
@@ -987,7 +988,7 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
       }
       return unknown_value();
     }
-    return callee;
+    return instance_of(*project, args, call);
   }
   // A parameter no caller we see gives (binding 0, named), called over columns: a column that may
   // be an aggregate (`agg_function(col("x"))` given `sum`). A bound unknown (`shout = udf(...)`) is

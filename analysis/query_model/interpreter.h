@@ -35,6 +35,10 @@ Node parameter_name(Node param);
 // reading the attribute calls it (classes.cpp).
 bool is_property(Node function_definition);
 
+// The positional parameters of `f` (those before a `*`); with `required`, only those a call must
+// give (neither a default nor a splat).
+std::size_t parameter_count(const FunctionValue& f, bool required);
+
 class Interpreter {
  public:
   // `resolver` finds the project's other modules (null: every import is a library we cannot see);
@@ -195,6 +199,16 @@ class Interpreter {
   // (`positional` false) and a Scala case class's `obj.copy(name = value)` or `obj.copy(value)`
   // (positional in field order). Unknown when a change is not read (`**changes`, a field it lacks).
   ValuePtr copy_instance(const InstanceValue& instance, const CallArguments& changes, bool positional);
+  // An instance of another Scala file's class `type` made with `args` at `call` (scala_instances.cpp):
+  // the class's view, with what its constructor (kScalaConstructor) was given when it is known.
+  ValuePtr instance_of(const ProjectModuleValue& type, const CallArguments& args, Node call);
+  // `member` read from such an instance: a method, given by name what it takes of the instance's
+  // constructor arguments (the keyword-only parameters); anything else as it is.
+  ValuePtr with_instance_arguments(const ValuePtr& member, const ProjectModuleValue& instance);
+  // `member`, read at `read` without a call from another Scala file's object or instance
+  // `receiver`: a def without parameters (`def checkpoint: String`, a class's `val chk`) is called,
+  // as Scala calls it; anything else is `member`.
+  ValuePtr scala_member_read(const ValuePtr& member, const ProjectModuleValue& receiver, Node read);
   // Whether a module-level class of this module lists `class_node`'s class among its bases and
   // defines members: a method of it run on its own may then run for a subclass that overrides
   // what `self` reads.

@@ -20,16 +20,6 @@
 namespace streamlint::analysis {
 namespace {
 
-// The parameters of `f`; with `required`, only those a call must give (neither a default nor a splat).
-std::size_t parameter_count(const FunctionValue& f, bool required) {
-  const auto& S = py::sym();
-  std::size_t count = 0;
-  f.node.field(py::field().parameters).for_each_named_child([&](Node p) {
-    if (!required || p.is(S.identifier) || p.is(S.typed_parameter)) ++count;
-  });
-  return count;
-}
-
 // DataFrame methods that return a DataFrame (PySpark DataFrame API).
 constexpr auto kTransformations = std::to_array<std::string_view>(
     {"select", "selectExpr", "filter", "where", "withColumn", "withColumns", "withColumnRenamed", "withColumnsRenamed",
@@ -82,6 +72,19 @@ std::optional<OutputMode> parse_output_mode(const ValuePtr& value) {
 
 
 }  // namespace
+
+// The parameters of `f`; with `required`, only those a call must give (neither a default nor a splat).
+std::size_t parameter_count(const FunctionValue& f, bool required) {
+  const auto& S = py::sym();
+  std::size_t count = 0;
+  // Positional ones: a `*` ends them (a Scala method's instance parameters follow it).
+  bool keyword_only = false;
+  f.node.field(py::field().parameters).for_each_named_child([&](Node p) {
+    if (p.is(S.keyword_separator)) keyword_only = true;
+    if (!keyword_only && (!required || p.is(S.identifier) || p.is(S.typed_parameter))) ++count;
+  });
+  return count;
+}
 
 void Interpreter::add_options(OptionSet& options, const CallArguments& args,
                               std::initializer_list<std::string_view> named_parameters) {
@@ -149,7 +152,8 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
   }
   if (const auto* project = receiver->as<ProjectModuleValue>()) {
     // A name the module binds, else its submodule (`import pkg.mod` reaches `pkg.mod` this way).
-    if (ValuePtr value = project->summary->lookup(name)) return resolve_import(value);
+    if (ValuePtr value = project->summary->lookup(name))
+      return with_instance_arguments(resolve_import(value), *project);
     if (auto sub = project_module(project->summary->name + "." + std::string(name))) {
       return make_value(ProjectModuleValue{std::move(sub)});
     }

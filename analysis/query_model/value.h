@@ -68,9 +68,20 @@ struct ListValue {
 struct ModuleValue {
   std::string path;
 };
+// A keyword argument a function value carries (functools.partial(f, k=v); what an instance of
+// another file's Scala class gives its methods).
+struct BoundKeyword {
+  std::string name;
+  ValuePtr value;
+  Span at;  // where it is written
+};
 // A module of the project (module_summary.h): its names are known values.
 struct ProjectModuleValue {
   std::shared_ptr<const ModuleSummary> summary;
+  // An instance of another Scala file's class (`new Mirror(spark, "/chk")`): its constructor's
+  // arguments by parameter name (scala_lowering.h kScalaConstructor), which each method read from
+  // it takes; empty for a module, an object, or an instance whose arguments are not known.
+  std::vector<BoundKeyword> arguments{};
 };
 // What an import statement bound, looked up when the name is first used: `import a.b` binds `a`
 // ({"a", ""}), `from m import x` binds x ({"m", "x"}). Lazy, so a module is only summarised (read,
@@ -176,11 +187,7 @@ struct FunctionValue {
   bool pipeline_dataset = false;  // decorated with @dp.table, @dlt.table, ... (not inherited)
   bool streaming_dataset = false;  // a dataset whose returned stream the pipeline runs (table, append_flow, view)
   std::vector<ValuePtr> bound{};  // functools.partial(f, a, b): leading positional arguments
-  struct BoundKeyword {
-    std::string name;
-    ValuePtr value;
-    Span at;  // where the partial's keyword is written
-  };
+  using BoundKeyword = analysis::BoundKeyword;
   std::vector<BoundKeyword> bound_keywords{};  // functools.partial(f, k=v)
   // `@dp.append_flow(..., once=True)`: the decorator; a one-time flow must return a batch DataFrame.
   std::optional<Span> once_flow{};

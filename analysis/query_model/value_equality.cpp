@@ -49,7 +49,9 @@ struct Equal {
   }
   bool fields(const ListValue& a, const ListValue& b) { return a.kind == b.kind && values(a.items, b.items); }
   bool fields(const ModuleValue& a, const ModuleValue& b) { return a.path == b.path; }
-  bool fields(const ProjectModuleValue& a, const ProjectModuleValue& b) { return a.summary == b.summary; }
+  bool fields(const ProjectModuleValue& a, const ProjectModuleValue& b) {
+    return a.summary == b.summary && keywords(a.arguments, b.arguments);
+  }
   bool fields(const ImportedValue& a, const ImportedValue& b) { return a.module == b.module && a.name == b.name; }
   bool fields(const StreamReaderValue& a, const StreamReaderValue& b) { return source(a.source, b.source); }
   bool fields(const StreamingDataFrameValue& a, const StreamingDataFrameValue& b) { return frame(a.frame, b.frame); }
@@ -89,7 +91,7 @@ struct Equal {
            a.dataset == b.dataset;
   }
 
-  bool keywords(const std::vector<FunctionValue::BoundKeyword>& a, const std::vector<FunctionValue::BoundKeyword>& b) {
+  bool keywords(const std::vector<BoundKeyword>& a, const std::vector<BoundKeyword>& b) {
     if (a.size() != b.size()) return false;
     for (std::size_t i = 0; i < a.size(); ++i) {
       if (a[i].name != b[i].name || !(a[i].at == b[i].at) || !values({a[i].value}, {b[i].value})) return false;

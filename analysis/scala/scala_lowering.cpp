@@ -8,6 +8,7 @@
 #include <set>
 #include <utility>
 
+#include "analysis/query_model/module_summary.h"
 #include "analysis/syntax/node.h"
 #include "analysis/syntax/python_grammar.h"
 #include "analysis/syntax/scala_grammar.h"
@@ -285,6 +286,7 @@ class Lowering {
     if (s == ss_.val_definition || s == ss_.var_definition) return definition(n);
     if (s == ss_.function_definition) return function(n, 0);
     if (s == ss_.extends_clause) return parent_arguments(n);
+    if (s == ss_.class_parameters && ts_node_eq(n, top_)) return constructor(n);
     if (ts_node_eq(n, top_) && s == ss_.identifier) {  // an object's name, lifted after its body
       const TSNode object = ts_node_parent(n);
       if (!null(object) && ts_node_symbol(object) == ss_.object_definition)
@@ -448,6 +450,47 @@ class Lowering {
       instance_arguments(value, made,
                          owner_.empty() ? std::string(text_of(named)) : owner_ + "." + std::string(text_of(named)));
     }
+  }
+
+  // The constructor of class owner_ (its class_parameters `n`), as a function named
+  // `<owner>.<init>` (kScalaConstructor) taking the constructor's parameters as written (defaults,
+  // `topics: String*`) and returning the tuple of those without a default, in order: what the
+  // class's methods take (taken_parameters). A call of another file's class runs it to know what
+  // that instance's methods are given (Interpreter::call_value).
+  void constructor(TSNode n) {
+    open(sym_.function_definition, 0, n);
+    synthetic(sym_.identifier, f_.name, owner_ + "." + std::string(kScalaConstructor));
+    open(sym_.parameters, f_.parameters, n);
+    std::vector<TSNode> taken;
+    for (TSNode p : named_children(n)) {
+      const TSNode name = child(p, sf_.name);
+      if (ts_node_symbol(p) != ss_.class_parameter || null(name)) continue;
+      const TSNode type = child(p, sf_.type);
+      const TSNode fallback = child(p, sf_.default_value);
+      if (!null(type) && ts_node_symbol(type) == ss_.repeated_parameter_type) {
+        open(sym_.list_splat_pattern, 0, p);
+        leaf(sym_.identifier, 0, name);
+        close();
+        taken.push_back(name);
+      } else if (null(fallback)) {
+        leaf(sym_.identifier, 0, name);
+        taken.push_back(name);
+      } else {
+        open(sym_.default_parameter, 0, p);
+        leaf(sym_.identifier, f_.name, name);
+        expression(fallback, f_.value);
+        close();
+      }
+    }
+    close();
+    open(sym_.block, f_.body, n);
+    open(sym_.return_statement, 0, n);
+    open(sym_.tuple, 0, n);
+    for (TSNode name : taken) leaf(sym_.identifier, 0, name);
+    close();
+    close();
+    close();
+    close();
   }
 
   // A class with fields (class_fields) as Python's `@dataclass` of them: calling it
@@ -1306,7 +1349,9 @@ class Lowering {
 
   // A method of a class takes its constructor's parameters after its own (kScalaClassParameter),
   // and a trait's its abstract members, unless its own (the locals from `mark`) shadow them.
-  void taken_parameters(std::size_t mark) {
+  // They are keyword-only (after a `*`, or the own `topics: String*`), so that what an instance
+  // gives them (passed by name) never lands on an own parameter of the same name.
+  void taken_parameters(std::size_t mark, bool splat = false) {
     const std::size_t own = locals_.size();
     std::vector<std::string_view> taken = class_parameters(owner_);
     const std::vector<std::string_view> declared = abstract_members(owner_);
@@ -1317,6 +1362,8 @@ class Lowering {
           std::any_of(locals_.begin() + static_cast<std::ptrdiff_t>(mark),
                       locals_.begin() + static_cast<std::ptrdiff_t>(own), [&](const Local& l) { return l.name == p; });
       if (shadowed) continue;
+      if (!splat) synthetic(sym_.keyword_separator, 0, "*");
+      splat = true;
       locals_.push_back({p, ""});
       synthetic(sym_.identifier, 0, p);
     }
@@ -1333,6 +1380,7 @@ class Lowering {
     std::uint32_t at = ts_node_end_byte(child(n, sf_.name));
     open(sym_.parameters, f_.parameters, lists.empty() ? at : ts_node_start_byte(lists.front()),
          lists.empty() ? at : ts_node_end_byte(lists.back()));
+    bool splat = false;  // a `topics: String*` of its own: what follows is keyword-only
     for (TSNode list : lists) {
       if (ts_node_symbol(list) != ss_.parameters) continue;
       for (TSNode p : named_children(list)) {
@@ -1347,6 +1395,7 @@ class Lowering {
           open(sym_.list_splat_pattern, 0, p);
           leaf(sym_.identifier, 0, name);
           close();
+          splat = true;
         } else if (null(fallback)) {
           leaf(sym_.identifier, 0, name);
         } else {
@@ -1357,7 +1406,7 @@ class Lowering {
         }
       }
     }
-    if (!owner_.empty() && ts_node_eq(n, top_)) taken_parameters(mark);
+    if (!owner_.empty() && ts_node_eq(n, top_)) taken_parameters(mark, splat);
     close();
     body(child(n, sf_.body), f_.body, true);
     close();
@@ -2517,6 +2566,12 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
       path = owner.empty() ? name : owner + "." + name;
       auto& own = out.members[path];  // an owner, even without members
       if (s == S.class_definition) {
+        // Its constructor is a unit of its own (Lowering::constructor), when it has parameters.
+        const TSNode parameters = ts_node_child_by_field_id(statement, F.class_parameters);
+        if (!null(parameters) && ts_node_named_child_count(parameters) > 0) {
+          out.statements.push_back(parameters);
+          out.owners.push_back(path);
+        }
         std::size_t position = 0;
         each_named_child(ts_node_child_by_field_id(statement, F.class_parameters), [&](TSNode p) {
           const TSNode param = ts_node_child_by_field_id(p, F.name);

@@ -106,6 +106,9 @@ inline constexpr std::string_view kScalaInstance =
     "\x01"
     "instance:";
 
+// A class's constructor is lowered as a member of the class named kScalaConstructor
+// (module_summary.h): `Mirror.<init>`.
+
 // What the members imply across owners, once every owner's are collected (and again after every
 // merge: a pure function of what was collected):
 // - a member a trait or class of this file defines and an owner extending it overrides

@@ -1,0 +1,81 @@
+// Instances of another Scala file's classes (`new Mirror(spark, "/chk")`, `Mirror(...)` of a case
+// class): what the constructor was given goes with the instance to each method read from it.
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "analysis/query_model/interpreter.h"
+#include "analysis/query_model/module_summary.h"
+#include "analysis/syntax/python_grammar.h"
+
+namespace streamlint::analysis {
+
+namespace {
+
+// The parameters of `f` a caller can only give by name: those after a `*` or a `*args`, which a
+// Scala method takes from its instance (scala_lowering.h taken_parameters).
+std::vector<std::string_view> keyword_only_parameters(const FunctionValue& f) {
+  const auto& S = py::sym();
+  std::vector<std::string_view> out;
+  bool keyword_only = false;
+  f.node.field(py::field().parameters).for_each_named_child([&](Node p) {
+    if (p.is(S.keyword_separator) || p.is(S.list_splat_pattern)) {
+      keyword_only = true;
+    } else if (keyword_only && p.is(S.identifier)) {
+      out.push_back(p.text());
+    }
+  });
+  return out;
+}
+
+}  // namespace
+
+ValuePtr Interpreter::instance_of(const ProjectModuleValue& type, const CallArguments& args, Node call) {
+  const auto& S = py::sym();
+  ProjectModuleValue made{type.summary, {}};
+  const ValuePtr constructor = type.summary->lookup(kScalaConstructor);
+  const auto* f = constructor ? resolve_import(constructor)->as<FunctionValue>() : nullptr;
+  if (!f) return make_value(std::move(made));
+  call_sites_.push_back(call);
+  const ValuePtr given = call_function(*f, args);
+  call_sites_.pop_back();
+  // The constructor returns its parameters without a default, in order (kScalaConstructor).
+  std::vector<std::string_view> names;
+  f->node.field(py::field().parameters).for_each_named_child([&](Node p) {
+    if (p.is(S.identifier)) names.push_back(p.text());
+    if (p.is(S.list_splat_pattern)) names.push_back(p.named_child(0).text());
+  });
+  const auto* values = given->as<ListValue>();
+  if (!values || values->items.size() != names.size()) return make_value(std::move(made));
+  for (std::size_t i = 0; i < names.size(); ++i) {
+    made.arguments.push_back({std::string(names[i]), values->items[i], call.span()});
+  }
+  return make_value(std::move(made));
+}
+
+ValuePtr Interpreter::with_instance_arguments(const ValuePtr& member, const ProjectModuleValue& instance) {
+  const auto* f = member->as<FunctionValue>();
+  if (!f || instance.arguments.empty()) return member;
+  const std::vector<std::string_view> taken = keyword_only_parameters(*f);
+  FunctionValue bound = *f;
+  for (const BoundKeyword& argument : instance.arguments) {
+    const bool takes = std::find(taken.begin(), taken.end(), argument.name) != taken.end();
+    const bool already = std::any_of(bound.bound_keywords.begin(), bound.bound_keywords.end(),
+                                     [&](const BoundKeyword& k) { return k.name == argument.name; });
+    if (takes && !already) bound.bound_keywords.push_back(argument);
+  }
+  if (bound.bound_keywords.size() == f->bound_keywords.size()) return member;
+  return make_value(std::move(bound));
+}
+
+ValuePtr Interpreter::scala_member_read(const ValuePtr& member, const ProjectModuleValue& receiver, Node read) {
+  const auto* f = member->as<FunctionValue>();
+  if (!f || receiver.summary->member_prefix.empty() || parameter_count(*f, false) > 0) return member;
+  call_sites_.push_back(read);
+  ValuePtr result = call_function(*f, CallArguments{});
+  call_sites_.pop_back();
+  return result;
+}
+
+}  // namespace streamlint::analysis
