@@ -372,6 +372,7 @@ QueryShape shape_of(const StreamingDataFrame& frame, ShapeMemo& memo) {
           s.window_outputs.push_back(std::string(unqualified(key)));
         }
       }
+      s.left_watermarks = seen;
       // The other stream's watermarks reach the join (and everything after it), each call once: a
       // stream joined with a projection of itself, step after step, would otherwise double them at
       // each step.

@@ -56,6 +56,9 @@ struct StatefulOperator {
   // meet): its state is this query's, but it is no link of this chain (SR505) and no part of the
   // restart shape the lock records.
   bool joined_side = false;
+  // For a stream-stream join: the watermarks of its left input (this chain before it). A stream
+  // joined with itself has the same withWatermark call on both sides.
+  std::vector<Watermark> left_watermarks{};
 };
 
 struct QueryShape {

@@ -321,12 +321,7 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
       } else if (op.kind == StatefulKind::StreamStreamJoin) {
         // Watermarks of each side (streaming-facts.md §2.4 support matrix).
         const QueryShape right = analyse_shape(*op.operation->other);
-        std::vector<Watermark> left_ws;
-        for (const Watermark& w : ws) {
-          const bool from_right = std::any_of(right.watermarks.begin(), right.watermarks.end(),
-                                              [&](const Watermark& r) { return r.range == w.range; });
-          if (!from_right) left_ws.push_back(w);
-        }
+        const std::vector<Watermark>& left_ws = op.left_watermarks;
         const JoinCondition cond = join_condition(*op.operation, ws, left_ws, right.watermarks, op.window_outputs);
         const std::string& t = op.join_type;
         std::string missing;
