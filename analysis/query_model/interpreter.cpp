@@ -267,7 +267,7 @@ void Interpreter::exec_if(Node node, ScopePtr scope) {
         if (guards[i]) guards_.push_back(*guards[i]);
         exec_block(live[i], scope);
       },
-      blocks_leaving(live), guards);
+      block_ends(live), guards);
 }
 
 namespace {
@@ -408,21 +408,37 @@ bool block_leaves(Node block) {
          function == "dbutils.notebook.exit";
 }
 
+// Whether a block only passes (`else: pass`, `...`, a docstring, or nothing: Scala's `case _ =>`).
+bool block_does_nothing(Node block) {
+  const auto& S = py::sym();
+  bool nothing = true;
+  block.for_each_named_child([&](Node statement) {
+    const Node value = statement.is(S.expression_statement) ? statement.named_child(0) : Node{};
+    nothing = nothing &&
+              (statement.is(S.comment) || statement.is(S.pass_statement) || value.is(S.ellipsis) || value.is(S.string));
+  });
+  return nothing;
+}
+
 }  // namespace
 
-std::vector<bool> Interpreter::blocks_leaving(const std::vector<Node>& blocks) {
-  std::vector<bool> leaves;
-  for (const Node& block : blocks) leaves.push_back(block_leaves(block));
-  return leaves;
+std::vector<Interpreter::BlockEnd> Interpreter::block_ends(const std::vector<Node>& blocks) {
+  std::vector<BlockEnd> ends;
+  for (const Node& block : blocks) {
+    ends.push_back(block_leaves(block)         ? BlockEnd::Leaves
+                   : block_does_nothing(block) ? BlockEnd::Nothing
+                                               : BlockEnd::Reaches);
+  }
+  return ends;
 }
 
 void Interpreter::run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope) {
   run_paths(
-      id, live.size(), exhaustive, scope, [&](std::size_t i) { exec_block(live[i], scope); }, blocks_leaving(live));
+      id, live.size(), exhaustive, scope, [&](std::size_t i) { exec_block(live[i], scope); }, block_ends(live));
 }
 
 void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, ScopePtr scope,
-                            const std::function<void(std::size_t)>& run, const std::vector<bool>& leaves,
+                            const std::function<void(std::size_t)>& run, const std::vector<BlockEnd>& ends,
                             const std::vector<std::optional<EqualityTest>>& tests) {
   // Each path runs under its own (statement, branch) mark: queries started in different branches
   // never run together.
@@ -469,7 +485,7 @@ void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, Scop
   // The paths that reach the code after the statement (all of them when none does: it is then
   // unreachable, and the names are kept as the blocks left them).
   std::vector<bool> reaches(count, true);
-  for (std::size_t i = 0; i < leaves.size() && i < count; ++i) reaches[i] = !leaves[i];
+  for (std::size_t i = 0; i < ends.size() && i < count; ++i) reaches[i] = ends[i] != BlockEnd::Leaves;
   if (exhaustive && std::none_of(reaches.begin(), reaches.end(), [](bool r) { return r; })) reaches.assign(count, true);
   for (const auto& key : keys) {
     const ValuePtr before = key.first->peek(key.second);
@@ -500,16 +516,19 @@ void Interpreter::run_paths(NodeKey id, std::size_t count, bool exhaustive, Scop
       // a block assigned, or the one from before it when every block may be skipped), those are its
       // other paths (a query started from it is checked on each: alternative_frames). A block that
       // assigns nothing in a statement one of whose blocks surely runs is no such path: it may
-      // leave in a way not seen here (an `assert False`, a helper that always raises).
+      // leave in a way not seen here (an `assert False`, a helper that always raises); one that
+      // does nothing (`else: pass`) is, with the value from before.
       // Each with what held on its path: its block's test, or on the path that ran no block, every
       // block's test false.
       std::vector<std::pair<ValuePtr, StreamingDataFrame::OtherPath>> assigned;
       for (std::size_t i = 0; i < count; ++i) {
         const auto it = changed[i].find(key);
-        if (!reaches[i] || it == changed[i].end() || !it->second.value) continue;
+        const bool nothing = i < ends.size() && ends[i] == BlockEnd::Nothing && it == changed[i].end();
+        const ValuePtr value = nothing ? before : it != changed[i].end() ? it->second.value : nullptr;
+        if (!reaches[i] || !value) continue;
         StreamingDataFrame::OtherPath held;
         if (i < tests.size()) held.when = tests[i];
-        assigned.emplace_back(it->second.value, std::move(held));
+        assigned.emplace_back(value, std::move(held));
       }
       if (assigned.empty()) continue;
       after = assigned.back().first;

@@ -93,15 +93,19 @@ class Interpreter {
   // Runs the blocks of one branching statement (`id`) that may run, each as a path; `exhaustive`:
   // one of them surely runs. Values changed in place are merged after it (branch_merge.h).
   void run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope);
+  // How a block ends: `Leaves` never reaches the code after its statement (it ends in return,
+  // raise or an exit call); `Nothing` does nothing (`pass`, Scala's `case _ =>`), so it surely
+  // reaches that code with every name as it was; `Reaches` any other block.
+  enum class BlockEnd : std::uint8_t { Reaches, Leaves, Nothing };
   // The same for `count` paths that `run(i)` runs in `scope` (an if's blocks, a conditional
-  // expression's sides). `leaves[i]`: path i never reaches the code after the statement (its
-  // block ends in return, raise or an exit call); empty when none does. `tests[i]`: path i's
-  // equality test (equality_guard), which a stream's other paths keep (OtherPath::when, unless).
+  // expression's sides). `ends[i]`: how path i's block ends; empty when every path reaches.
+  // `tests[i]`: path i's equality test (equality_guard), which a stream's other paths keep
+  // (OtherPath::when, unless).
   using EqualityTest = std::pair<std::uint64_t, std::string>;
   void run_paths(NodeKey id, std::size_t count, bool exhaustive, ScopePtr scope,
-                 const std::function<void(std::size_t)>& run, const std::vector<bool>& leaves = {},
+                 const std::function<void(std::size_t)>& run, const std::vector<BlockEnd>& ends = {},
                  const std::vector<std::optional<EqualityTest>>& tests = {});
-  static std::vector<bool> blocks_leaving(const std::vector<Node>& blocks);
+  static std::vector<BlockEnd> block_ends(const std::vector<Node>& blocks);
   void exec_with(Node statement, ScopePtr scope);
   void exec_assignment(Node assignment, ScopePtr scope);
   void exec_import(Node statement, ScopePtr scope);

@@ -10,22 +10,33 @@
 namespace streamlint::analysis::py {
 
 // X-macros: one list of names, used for the struct members and for the lookup.
-#define STREAMLINT_PY_SYMBOLS(X)                                                                            \
-  X(aliased_import) X(argument_list) X(as_pattern) X(assignment) X(attribute) X(augmented_assignment)     \
-  X(binary_operator) X(block) X(boolean_operator) X(break_statement) X(call) X(case_clause) X(case_pattern) X(class_definition)          \
-  X(comment) X(comparison_operator) X(concatenated_string) X(conditional_expression) X(continue_statement) X(decorated_definition)  \
-  X(decorator) X(default_parameter) X(delete_statement) X(dictionary) X(dictionary_splat) X(dictionary_splat_pattern)         \
-  X(dotted_name) X(elif_clause) X(else_clause) X(escape_sequence) X(except_clause)                        \
-  X(except_group_clause) X(expression_list) X(expression_statement) X(false_) X(finally_clause) X(float_) \
-  X(for_statement) X(function_definition) X(for_in_clause) X(future_import_statement) X(generator_expression) X(if_clause) X(global_statement) X(identifier)    \
-  X(if_statement) X(import_from_statement) X(import_prefix) X(import_statement) X(integer) X(keyword_pattern)             \
-  X(interpolation) X(keyword_argument) X(keyword_separator) X(lambda) X(list) X(list_pattern)             \
-  X(list_comprehension) X(list_splat) X(match_statement) X(list_splat_pattern) X(module) X(named_expression) X(none) X(nonlocal_statement) X(not_operator) X(pair)     \
-  X(parameters) X(parenthesized_expression) X(pass_statement) X(pattern_list) X(positional_separator)                  \
-  X(raise_statement) X(relative_import) X(return_statement) X(set) X(set_comprehension) X(splat_pattern) X(string) X(string_content)           \
-  X(string_end) X(string_start) X(subscript) X(true_) X(try_statement) X(tuple) X(tuple_pattern)          \
-  X(typed_default_parameter) X(typed_parameter) X(unary_operator) X(while_statement) X(wildcard_import)   \
-  X(with_clause) X(with_item) X(with_statement)
+#define STREAMLINT_PY_SYMBOLS(X)                                                                                       \
+  X(aliased_import)                                                                                                    \
+  X(argument_list) X(as_pattern) X(assignment) X(attribute) X(augmented_assignment) X(binary_operator) X(block)        \
+      X(boolean_operator) X(break_statement) X(call) X(case_clause) X(case_pattern) X(class_definition) X(comment)     \
+          X(comparison_operator) X(concatenated_string) X(conditional_expression) X(continue_statement)                \
+              X(decorated_definition) X(decorator) X(default_parameter) X(delete_statement) X(dictionary)              \
+                  X(dictionary_splat) X(dictionary_splat_pattern) X(dotted_name) X(elif_clause) X(ellipsis)            \
+                      X(else_clause) X(escape_sequence) X(except_clause) X(except_group_clause) X(expression_list)     \
+                          X(expression_statement) X(false_) X(finally_clause) X(float_) X(for_statement) X(            \
+                              function_definition) X(for_in_clause) X(future_import_statement) X(generator_expression) \
+                              X(if_clause) X(global_statement) X(identifier) X(if_statement) X(import_from_statement)  \
+                                  X(import_prefix) X(import_statement) X(integer) X(keyword_pattern) X(interpolation)  \
+                                      X(keyword_argument) X(keyword_separator) X(lambda) X(list) X(list_pattern)       \
+                                          X(list_comprehension) X(list_splat) X(match_statement) X(list_splat_pattern) \
+                                              X(module) X(named_expression) X(none) X(nonlocal_statement)              \
+                                                  X(not_operator) X(pair) X(parameters) X(parenthesized_expression)    \
+                                                      X(pass_statement) X(pattern_list) X(positional_separator)        \
+                                                          X(raise_statement) X(relative_import) X(return_statement)    \
+                                                              X(set) X(set_comprehension) X(splat_pattern) X(string)   \
+                                                                  X(string_content) X(string_end) X(string_start)      \
+                                                                      X(subscript) X(true_) X(try_statement) X(tuple)  \
+                                                                          X(tuple_pattern) X(typed_default_parameter)  \
+                                                                              X(typed_parameter) X(unary_operator)     \
+                                                                                  X(while_statement)                   \
+                                                                                      X(wildcard_import)               \
+                                                                                          X(with_clause) X(with_item)  \
+                                                                                              X(with_statement)
 
 #define STREAMLINT_PY_FIELDS(X)                                                                                  \
   X(alias)                                                                                                       \
