@@ -760,6 +760,8 @@ class Lowering {
       if (!base) return std::nullopt;
       std::string candidate = *base + "." + std::string(text_of(child(v, sf_.field)));
       if (members_.count(candidate)) return candidate;
+      bool bound = false;
+      if (auto instance = instance_in(*base, text_of(child(v, sf_.field)), bound)) return std::move(instance->type);
     }
     return std::nullopt;
   }
@@ -787,30 +789,51 @@ class Lowering {
   };
   std::optional<InstanceMember> instance_member(std::string_view name) const {
     if (local(name)) return std::nullopt;
-    const std::string prefix = std::string(kScalaInstance) + std::string(name) + "=";
     for (std::string_view owner = owner_;;) {
-      if (const auto it = members_.find(owner); it != members_.end()) {
-        const auto entry = it->second.lower_bound(prefix);
-        if (entry != it->second.end() && entry->starts_with(prefix)) {
-          // One definition of the name, a val of an object or of the script: a class's or trait's
-          // val is each instance's own (kScalaVal), and a name defined twice is not known.
-          const auto next = std::next(entry);
-          if ((next != it->second.end() && next->starts_with(prefix)) ||
-              it->second.count(std::string(kScalaVal) + std::string(name))) {
-            return std::nullopt;
-          }
-          std::string_view written = std::string_view(*entry).substr(prefix.size());
-          auto type = written.empty() ? std::nullopt : class_path(written);
-          if (!type || !plain_constructor(*type)) return std::nullopt;
-          return InstanceMember{owner.empty() ? std::string(name) : std::string(owner) + "." + std::string(name),
-                                std::move(*type)};
-        }
-        if (it->second.count(name)) return std::nullopt;
-      }
+      bool bound = false;
+      auto found = instance_in(owner, name, bound);
+      if (found || bound) return found;
       if (owner.empty()) return std::nullopt;
       const std::size_t dot = owner.rfind('.');
       owner = dot == std::string_view::npos ? std::string_view() : owner.substr(0, dot);
     }
+  }
+
+  // The same for the val `name` of owner `owner` alone (`this.mirror`, `Jobs.mirror`); `bound`:
+  // whether the owner binds the name at all.
+  std::optional<InstanceMember> instance_in(std::string_view owner, std::string_view name, bool& bound) const {
+    bound = false;
+    const auto it = members_.find(owner);
+    if (it == members_.end()) return std::nullopt;
+    const std::string prefix = std::string(kScalaInstance) + std::string(name) + "=";
+    const auto entry = it->second.lower_bound(prefix);
+    if (entry == it->second.end() || !entry->starts_with(prefix)) {
+      bound = it->second.count(name) > 0;
+      return std::nullopt;
+    }
+    bound = true;
+    // One definition of the name, a val of an object or of the script: a class's or trait's val
+    // is each instance's own (kScalaVal), and a name defined twice is not known.
+    const auto next = std::next(entry);
+    if ((next != it->second.end() && next->starts_with(prefix)) ||
+        it->second.count(std::string(kScalaVal) + std::string(name))) {
+      return std::nullopt;
+    }
+    std::string_view written = std::string_view(*entry).substr(prefix.size());
+    auto type = written.empty() ? std::nullopt : class_path(written);
+    if (!type || !plain_constructor(*type)) return std::nullopt;
+    return InstanceMember{owner.empty() ? std::string(name) : std::string(owner) + "." + std::string(name),
+                          std::move(*type)};
+  }
+
+  // The instance val a method call's receiver names: `mirror`, `this.mirror`, `Jobs.mirror`.
+  std::optional<InstanceMember> instance_receiver(TSNode receiver) const {
+    if (null(receiver)) return std::nullopt;
+    if (ts_node_symbol(receiver) == ss_.identifier) return instance_member(text_of(receiver));
+    if (ts_node_symbol(receiver) != ss_.field_expression) return std::nullopt;
+    const auto owner = object_path(child(receiver, sf_.value));
+    bool bound = false;
+    return owner ? instance_in(*owner, text_of(child(receiver, sf_.field)), bound) : std::nullopt;
   }
 
   // Whether what a class's constructor is given is all its methods read: no parameter has a
@@ -2057,9 +2080,7 @@ class Lowering {
       }
     }
     // `sink.write` where another unit made the val sink `new C(...)` (instance_arguments).
-    const auto instance = qualified_call && !constructed && ts_node_symbol(receiver_node) == ss_.identifier
-                              ? instance_member(text_of(receiver_node))
-                              : std::nullopt;
+    const auto instance = qualified_call && !constructed ? instance_receiver(receiver_node) : std::nullopt;
     const bool instance_val = instance && instance->type == declarer;
     if (!constructed && !inherited && !instance_val && passed.empty()) return false;
     if (null(args)) {
