@@ -408,14 +408,30 @@ bool block_leaves(Node block) {
          function == "dbutils.notebook.exit";
 }
 
-// Whether a block only passes (`else: pass`, `...`, a docstring, or nothing: Scala's `case _ =>`).
+// Whether a call only prints or logs (`print(...)`, Scala's `println(...)`, `logger.warning(...)`,
+// `log.info(...)`): it surely returns, and changes no value the model follows.
+bool prints_or_logs(Node call) {
+  const auto& S = py::sym();
+  const Node function = call.field(py::field().function);
+  if (function.is(S.identifier)) return function.text() == "print" || function.text() == "println";
+  if (!function.is(S.attribute)) return false;
+  const std::string_view method = function.field(py::field().attribute).text();
+  const std::string receiver = to_lower(function.field(py::field().object).text());
+  const bool logger = receiver == "log" || receiver == "logger" || receiver == "logging" || receiver == "_log" ||
+                      receiver == "_logger" || receiver.ends_with(".log") || receiver.ends_with(".logger");
+  return logger && (method == "debug" || method == "info" || method == "warning" || method == "warn" ||
+                    method == "error" || method == "critical");
+}
+
+// Whether a block does nothing the model follows and surely ends (`else: pass`, `...`, a docstring,
+// a message printed or logged, or nothing: Scala's `case _ =>`).
 bool block_does_nothing(Node block) {
   const auto& S = py::sym();
   bool nothing = true;
   block.for_each_named_child([&](Node statement) {
     const Node value = statement.is(S.expression_statement) ? statement.named_child(0) : Node{};
-    nothing = nothing &&
-              (statement.is(S.comment) || statement.is(S.pass_statement) || value.is(S.ellipsis) || value.is(S.string));
+    nothing = nothing && (statement.is(S.comment) || statement.is(S.pass_statement) || value.is(S.ellipsis) ||
+                          value.is(S.string) || (value.is(S.call) && prints_or_logs(value)));
   });
   return nothing;
 }
