@@ -55,8 +55,8 @@ struct ModuleSummary {
 
 // The name of a Scala class's constructor, lowered as a member of the class (`Mirror.<init>`, the
 // JVM's name for it): a function taking the constructor's parameters as written and returning the
-// tuple of those without a default, in order, which are what the class's methods take (as
-// keyword-only parameters after their own). Another file that makes an instance
+// tuple of them, in order, which are what the class's methods take (as keyword-only parameters
+// after their own, a default as its default). Another file that makes an instance
 // (`new Mirror(spark, "/chk")`) runs it to know what that instance's methods are given.
 inline constexpr std::string_view kScalaConstructor = "<init>";
 

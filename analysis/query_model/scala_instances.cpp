@@ -24,6 +24,8 @@ std::vector<std::string_view> keyword_only_parameters(const FunctionValue& f) {
       keyword_only = true;
     } else if (keyword_only && p.is(S.identifier)) {
       out.push_back(p.text());
+    } else if (keyword_only && p.is(S.default_parameter)) {
+      out.push_back(p.field(py::field().name).text());
     }
   });
   return out;
@@ -40,11 +42,12 @@ ValuePtr Interpreter::instance_of(const ProjectModuleValue& type, const CallArgu
   call_sites_.push_back(call);
   const ValuePtr given = call_function(*f, args);
   call_sites_.pop_back();
-  // The constructor returns its parameters without a default, in order (kScalaConstructor).
+  // The constructor returns its parameters, in order (kScalaConstructor).
   std::vector<std::string_view> names;
   f->node.field(py::field().parameters).for_each_named_child([&](Node p) {
     if (p.is(S.identifier)) names.push_back(p.text());
     if (p.is(S.list_splat_pattern)) names.push_back(p.named_child(0).text());
+    if (p.is(S.default_parameter)) names.push_back(p.field(py::field().name).text());
   });
   const auto* values = given->as<ListValue>();
   if (!values || values->items.size() != names.size()) return make_value(std::move(made));

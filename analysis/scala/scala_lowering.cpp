@@ -454,8 +454,8 @@ class Lowering {
 
   // The constructor of class owner_ (its class_parameters `n`), as a function named
   // `<owner>.<init>` (kScalaConstructor) taking the constructor's parameters as written (defaults,
-  // `topics: String*`) and returning the tuple of those without a default, in order: what the
-  // class's methods take (taken_parameters). A call of another file's class runs it to know what
+  // `topics: String*`) and returning the tuple of them all, in order: what the class's methods
+  // take (taken_parameters). A call of another file's class runs it to know what
   // that instance's methods are given (Interpreter::call_value).
   void constructor(TSNode n) {
     open(sym_.function_definition, 0, n);
@@ -480,6 +480,7 @@ class Lowering {
         leaf(sym_.identifier, f_.name, name);
         expression(fallback, f_.value);
         close();
+        taken.push_back(name);
       }
     }
     close();
@@ -1374,9 +1375,11 @@ class Lowering {
   // and a trait's its abstract members, unless its own (the locals from `mark`) shadow them.
   // They are keyword-only (after a `*`, or the own `topics: String*`), so that what an instance
   // gives them (passed by name) never lands on an own parameter of the same name.
+  // A constructor parameter with a default is one too: an instance that gives a value reads its
+  // own, one that gives none the default.
   void taken_parameters(std::size_t mark, bool splat = false) {
     const std::size_t own = locals_.size();
-    std::vector<std::string_view> taken = class_parameters(owner_);
+    std::vector<std::string_view> taken = constructor_parameters(members_, owner_, true);
     const std::vector<std::string_view> declared = abstract_members(owner_);
     taken.insert(taken.end(), declared.begin(), declared.end());
     for (std::string_view p : taken) {
@@ -1388,8 +1391,33 @@ class Lowering {
       if (!splat) synthetic(sym_.keyword_separator, 0, "*");
       splat = true;
       locals_.push_back({p, ""});
-      synthetic(sym_.identifier, 0, p);
+      if (!defaulted(owner_, p)) {
+        synthetic(sym_.identifier, 0, p);
+        continue;
+      }
+      // The default is written outside this unit: the name free (one value for every instance
+      // that gives none; another file's instance passes the value its constructor computed).
+      open(sym_.default_parameter, 0, ts_node_end_byte(top_), ts_node_end_byte(top_));
+      synthetic(sym_.identifier, f_.name, p);
+      synthetic(sym_.identifier, f_.value, p);
+      close();
     }
+  }
+
+  // Whether the constructor parameter `name` of class `owner` has a default (kScalaClassParameter).
+  bool defaulted(std::string_view owner, std::string_view name) const {
+    const std::vector<std::string_view> all = constructor_parameters(members_, owner, true);
+    const std::vector<std::string_view> plain = class_parameters(owner);
+    for (std::size_t i = 0; i < all.size() && i < plain.size(); ++i) {
+      if (all[i] == name) return plain[i].empty();
+    }
+    return false;
+  }
+
+  // What a class's methods take of its constructor (taken_parameters), in order: every parameter,
+  // those with a default too.
+  std::vector<std::string_view> taken_class_parameters(std::string_view owner) const {
+    return constructor_parameters(members_, owner, true);
   }
 
   void function(TSNode n, TSFieldId field) {
@@ -1593,7 +1621,7 @@ class Lowering {
     synthetic(sym_.identifier, f_.function, py::kPartialFunction);
     open(sym_.argument_list, f_.arguments, n);
     qualified(type, 0, made + "." + std::string(method));
-    constructor_keywords(n, class_parameters(made));
+    constructor_keywords(n, taken_class_parameters(made));
     close();
     close();
     return true;
@@ -2072,7 +2100,7 @@ class Lowering {
     };
     std::vector<std::string_view> passed;
     if (own) {
-      for (std::string_view p : class_parameters(declarer)) {
+      for (std::string_view p : taken_class_parameters(declarer)) {
         if (!p.empty() && taken(p)) passed.push_back(p);
       }
       for (std::string_view p : abstract_members(declarer)) {
@@ -2090,7 +2118,7 @@ class Lowering {
       arguments_into(args);
     }
     if (constructed) {
-      std::vector<std::string_view> parameters = class_parameters(made_class);
+      std::vector<std::string_view> parameters = taken_class_parameters(made_class);
       for (std::string_view& p : parameters) {
         if (its_own(p)) p = {};  // skipped, as one with a default is
       }

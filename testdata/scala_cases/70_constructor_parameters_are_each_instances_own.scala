@@ -3,7 +3,7 @@
 // A class's constructor parameters are each instance's own: two mirrors made with two checkpoints
 // write two checkpoints (no SR102), a trigger given to one instance's constructor is that query's
 // (SR301 at the trigger the method sets), and two instances given one path do share it. (A
-// parameter with a default stays one value for every instance: its default.)
+// parameter with a default is the default for every instance that gives none: case 103.)
 import org.apache.spark.sql.SparkSession
 import org.apache.spark.sql.streaming.Trigger
 
