@@ -1404,6 +1404,25 @@ class Lowering {
     }
   }
 
+  // Whether `n` is `this.name` in a member of class owner_ whose constructor takes `name`.
+  bool own_constructor_parameter(TSNode n) const {
+    const TSNode value = child(n, sf_.value);
+    if (null(value) || ts_node_symbol(value) != ss_.identifier || text_of(value) != "this" || owner_.empty())
+      return false;
+    const std::vector<std::string_view> parameters = taken_class_parameters(owner_);
+    return std::find(parameters.begin(), parameters.end(), text_of(child(n, sf_.field))) != parameters.end();
+  }
+
+  // Whether the member being lowered (a method of owner_) has a parameter of its own named `name`
+  // (kScalaOwnParameter).
+  bool own_parameter(std::string_view name) const {
+    const TSNode method = ts_node_symbol(top_) == ss_.function_definition ? child(top_, sf_.name) : TSNode{};
+    const auto it = members_.find(owner_);
+    if (null(method) || it == members_.end()) return false;
+    return it->second.count(std::string(kScalaOwnParameter) + std::string(text_of(method)) + ":" + std::string(name)) >
+           0;
+  }
+
   // Whether the constructor parameter `name` of class `owner` has a default (kScalaClassParameter).
   bool defaulted(std::string_view owner, std::string_view name) const {
     const std::vector<std::string_view> all = constructor_parameters(members_, owner, true);
@@ -1795,6 +1814,12 @@ class Lowering {
     if (s == ss_.field_expression) {
       const std::string_view name = text_of(child(n, sf_.field));
       if (one_of(name, kProperties) || in_package(n)) return attribute(n, field);
+      if (own_constructor_parameter(n)) {
+        // `this.chk` in a method of a class whose constructor takes chk: the instance's, which the
+        // method takes (taken_parameters); unknown where an own parameter of the name hides it.
+        if (own_parameter(name)) return unknown(field, n);
+        return qualified(n, field, name);
+      }
       // `Obj.x` and `this.x` as written: a fix of the reference replaces the whole name.
       if (const auto member = object_member(n)) return member_reference(n, n, field, *member, true);
       if (class_field(name)) return attribute(n, field);  // `cfg.checkpoint`
