@@ -1,8 +1,10 @@
 #include "analysis/rules/watermark_findings.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 
+#include "analysis/query_model/scope.h"
 #include "analysis/query_model/value.h"
 #include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
@@ -158,21 +160,37 @@ bool uses_processing_time_timeout(const Operation& op) {
 // (`state.setTimeoutDuration(...)`, `state.remove()`): what a processing-time timeout needs to
 // evict idle keys. A key whose duration was never set never times out (GroupState:
 // https://spark.apache.org/docs/latest/api/python/reference/pyspark.ss/api/pyspark.sql.streaming.state.GroupState.html).
-// Calls, not text: a comment or a string that names them sets nothing.
+// Calls, not text: a comment or a string that names them sets nothing. The calls of a helper the
+// function calls by name (`expire(state)`, a function of its module) count as its own, two levels
+// deep.
+void each_method_called(const FunctionValue& f, const std::function<void(std::string_view)>& visit, int depth) {
+  const auto& S = py::sym();
+  f.node.for_each_in_subtree([&](Node n) {
+    const Node function = n.is(S.call) ? n.field(py::field().function) : Node{};
+    if (function.is(S.attribute)) visit(function.field(py::field().attribute).text());
+    if (!function.is(S.identifier) || depth >= 2) return;
+    for (const Scope* scope = f.closure; scope; scope = scope->parent()) {
+      const ValuePtr helper = scope->peek(function.name());
+      if (!helper) continue;
+      if (const auto* g = helper->as<FunctionValue>(); g && g->node != f.node) each_method_called(*g, visit, depth + 1);
+      break;
+    }
+  });
+}
+
 bool function_removes_state(const Operation& op) {
   auto removes = [](const ValuePtr& v) {
     const auto* f = v ? v->as<FunctionValue>() : nullptr;
     if (!f) return false;
-    const auto& S = py::sym();
     bool removed = false;
     bool duration = false;
-    f->node.for_each_in_subtree([&](Node n) {
-      const Node function = n.is(S.call) ? n.field(py::field().function) : Node{};
-      if (!function.is(S.attribute)) return;
-      const std::string_view method = function.field(py::field().attribute).text();
-      removed = removed || method == "remove";
-      duration = duration || method == "setTimeoutDuration";
-    });
+    each_method_called(
+        *f,
+        [&](std::string_view method) {
+          removed = removed || method == "remove";
+          duration = duration || method == "setTimeoutDuration";
+        },
+        0);
     return removed && duration;
   };
   return std::any_of(op.arguments.begin(), op.arguments.end(), removes) ||
