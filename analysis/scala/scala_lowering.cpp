@@ -456,7 +456,7 @@ class Lowering {
   // `<owner>.<init>` (kScalaConstructor) taking the constructor's parameters as written (defaults,
   // `topics: String*`) and returning the tuple of them all, in order: what the class's methods
   // take (taken_parameters). A call of another file's class runs it to know what
-  // that instance's methods are given (Interpreter::call_value).
+  // that instance's methods are given (Interpreter::instance_of).
   void constructor(TSNode n) {
     open(sym_.function_definition, 0, n);
     synthetic(sym_.identifier, f_.name, owner_ + "." + std::string(kScalaConstructor));

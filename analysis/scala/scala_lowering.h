@@ -61,10 +61,11 @@ inline constexpr std::string_view kScalaField = "\x01" "field:";
 // from an object of this file reads that object's member.
 inline constexpr std::string_view kScalaImport = "\x01" "import:";
 // ... and, in a class's own set, as `kScalaClassParameter` + position + ":" + name ("=" + name for one
-// with a default, which its methods leave a free name: the default is in another unit), each parameter
-// of its constructor: its methods take them as parameters, which a call on an instance made here
-// (`new Mirror("/chk/a").run()`, `val m = Mirror(...); m.run()`) passes, so each instance's values
-// are its own (two mirrors are two checkpoints, not one free name).
+// with a default), each parameter of its constructor: its methods take them as keyword-only
+// parameters, which a call on an instance made here (`new Mirror("/chk/a").run()`,
+// `val m = Mirror(...); m.run()`) passes, so each instance's values are its own (two mirrors are two
+// checkpoints, not one free name). One with a default defaults to its free name (the default is
+// written in another unit): what every instance that gives none reads.
 inline constexpr std::string_view kScalaClassParameter =
     "\x01"
     "param:";
