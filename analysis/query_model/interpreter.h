@@ -94,8 +94,8 @@ class Interpreter {
   // one of them surely runs. Values changed in place are merged after it (branch_merge.h).
   void run_paths(NodeKey id, const std::vector<Node>& live, bool exhaustive, ScopePtr scope);
   // How a block ends: `Leaves` never reaches the code after its statement (it ends in return,
-  // raise or an exit call); `Nothing` does nothing (`pass`, Scala's `case _ =>`), so it surely
-  // reaches that code with every name as it was; `Reaches` any other block.
+  // raise or an exit call); `Nothing` does nothing the model follows (`pass`, `case _ =>`, a
+  // print or log), so it surely reaches that code with every name as it was; `Reaches` any other.
   enum class BlockEnd : std::uint8_t { Reaches, Leaves, Nothing };
   // The same for `count` paths that `run(i)` runs in `scope` (an if's blocks, a conditional
   // expression's sides). `ends[i]`: how path i's block ends; empty when every path reaches.

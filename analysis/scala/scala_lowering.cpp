@@ -1379,7 +1379,7 @@ class Lowering {
   // own, one that gives none the default.
   void taken_parameters(std::size_t mark, bool splat = false) {
     const std::size_t own = locals_.size();
-    std::vector<std::string_view> taken = constructor_parameters(members_, owner_, true);
+    std::vector<std::string_view> taken = taken_class_parameters(owner_);
     const std::vector<std::string_view> declared = abstract_members(owner_);
     taken.insert(taken.end(), declared.begin(), declared.end());
     for (std::string_view p : taken) {
