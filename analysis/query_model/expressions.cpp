@@ -979,16 +979,7 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
   // whose methods are the class's, given what its constructor was (instance_of). An object with an
   // apply is called through it.
   if (const auto* project = callee->as<ProjectModuleValue>(); project && !project->summary->member_prefix.empty()) {
-    if (ValuePtr apply = project->summary->lookup("apply")) {
-      if (const auto* f = resolve_import(apply)->as<FunctionValue>()) {
-        call_sites_.push_back(call);
-        ValuePtr result = call_function(*f, args);
-        call_sites_.pop_back();
-        return result;
-      }
-      return unknown_value();
-    }
-    return instance_of(*project, args, call);
+    return call_scala_type(*project, args, call);
   }
   // A parameter no caller we see gives (binding 0, named), called over columns: a column that may
   // be an aggregate (`agg_function(col("x"))` given `sum`). A bound unknown (`shout = udf(...)`) is

@@ -206,6 +206,9 @@ class Interpreter {
   // An instance of another Scala file's class `type` made with `args` at `call` (scala_instances.cpp):
   // the class's view, with what its constructor (kScalaConstructor) was given when it is known.
   ValuePtr instance_of(const ProjectModuleValue& type, const CallArguments& args, Node call);
+  // Another Scala file's object or class `type` called with `args` at `call` (`Comp(spark, "x")`,
+  // `new Sinks.Inner(...)`): its `apply` when it has one, else an instance (instance_of).
+  ValuePtr call_scala_type(const ProjectModuleValue& type, const CallArguments& args, Node call);
   // `member` read from such an instance: a method, given by name what it takes of the instance's
   // constructor arguments (the keyword-only parameters); anything else as it is.
   ValuePtr with_instance_arguments(const ValuePtr& member, const ProjectModuleValue& instance);

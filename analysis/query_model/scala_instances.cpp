@@ -57,6 +57,23 @@ ValuePtr Interpreter::instance_of(const ProjectModuleValue& type, const CallArgu
   return make_value(std::move(made));
 }
 
+ValuePtr Interpreter::call_scala_type(const ProjectModuleValue& type, const CallArguments& args, Node call) {
+  if (ValuePtr apply = type.summary->lookup("apply")) {
+    const auto* f = resolve_import(apply)->as<FunctionValue>();
+    if (!f) return unknown_value();
+    // Inside the apply itself, `new Comp(...)` (the companion's factory) makes the instance: an
+    // apply calling itself would never return.
+    if (std::find(call_stack_.begin(), call_stack_.end(), f->node.key()) != call_stack_.end()) {
+      return instance_of(type, args, call);
+    }
+    call_sites_.push_back(call);
+    ValuePtr result = call_function(*f, args);
+    call_sites_.pop_back();
+    return result;
+  }
+  return instance_of(type, args, call);
+}
+
 ValuePtr Interpreter::with_instance_arguments(const ValuePtr& member, const ProjectModuleValue& instance) {
   const auto* f = member->as<FunctionValue>();
   if (!f || instance.arguments.empty()) return member;

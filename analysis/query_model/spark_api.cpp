@@ -401,6 +401,11 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       call_sites_.pop_back();
       return made;
     }
+    // `new Sinks.Inner(...)`, `Outer.Cfg(...)`: a class or object another file's object holds.
+    if (const auto* type = callee->as<ProjectModuleValue>();
+        type && !type->summary->member_prefix.empty() && !unwritten) {
+      return call_scala_type(*type, args, call);
+    }
     // Scala's `Config.root` (a val, read without parentheses) comes lowered as a call with an
     // argument list of no width: its value.
     if (unwritten) return callee;

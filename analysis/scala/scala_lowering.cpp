@@ -457,29 +457,35 @@ class Lowering {
   // `topics: String*`) and returning the tuple of them all, in order: what the class's methods
   // take (taken_parameters). A call of another file's class runs it to know what
   // that instance's methods are given (Interpreter::instance_of).
+  // A curried constructor's later lists (`(implicit spark: SparkSession)`) follow the first, spelled
+  // as synthetic tokens: the unit is the first list's bytes, so their defaults are free names.
   void constructor(TSNode n) {
     open(sym_.function_definition, 0, n);
     synthetic(sym_.identifier, f_.name, owner_ + "." + std::string(kScalaConstructor));
     open(sym_.parameters, f_.parameters, n);
     std::vector<TSNode> taken;
-    for (TSNode p : named_children(n)) {
-      const TSNode name = child(p, sf_.name);
-      if (ts_node_symbol(p) != ss_.class_parameter || null(name)) continue;
-      const TSNode type = child(p, sf_.type);
-      const TSNode fallback = child(p, sf_.default_value);
-      if (!null(type) && ts_node_symbol(type) == ss_.repeated_parameter_type) {
-        open(sym_.list_splat_pattern, 0, p);
-        leaf(sym_.identifier, 0, name);
-        close();
-        taken.push_back(name);
-      } else if (null(fallback)) {
-        leaf(sym_.identifier, 0, name);
-        taken.push_back(name);
-      } else {
-        open(sym_.default_parameter, 0, p);
-        leaf(sym_.identifier, f_.name, name);
-        expression(fallback, f_.value);
-        close();
+    const std::vector<TSNode> lists = field_children(ts_node_parent(n), sf_.class_parameters);
+    for (TSNode list : lists) {
+      const bool own = ts_node_eq(list, n);
+      for (TSNode p : named_children(list)) {
+        const TSNode name = child(p, sf_.name);
+        if (ts_node_symbol(p) != ss_.class_parameter || null(name)) continue;
+        const TSNode type = child(p, sf_.type);
+        const TSNode fallback = child(p, sf_.default_value);
+        const bool splat = !null(type) && ts_node_symbol(type) == ss_.repeated_parameter_type;
+        if (splat) open(sym_.list_splat_pattern, 0, own ? p : n);
+        if (!null(fallback) && !splat) open(sym_.default_parameter, 0, own ? p : n);
+        if (own)
+          leaf(sym_.identifier, null(fallback) || splat ? 0 : f_.name, name);
+        else
+          synthetic(sym_.identifier, null(fallback) || splat ? 0 : f_.name, text_of(name));
+        if (!null(fallback) && !splat) {
+          if (own)
+            expression(fallback, f_.value);
+          else
+            synthetic(sym_.identifier, f_.value, text_of(name));
+        }
+        if (splat || !null(fallback)) close();
         taken.push_back(name);
       }
     }
@@ -487,7 +493,12 @@ class Lowering {
     open(sym_.block, f_.body, n);
     open(sym_.return_statement, 0, n);
     open(sym_.tuple, 0, n);
-    for (TSNode name : taken) leaf(sym_.identifier, 0, name);
+    for (TSNode name : taken) {
+      if (ts_node_start_byte(name) < ts_node_end_byte(n))
+        leaf(sym_.identifier, 0, name);
+      else
+        synthetic(sym_.identifier, 0, text_of(name));
+    }
     close();
     close();
     close();
@@ -878,10 +889,37 @@ class Lowering {
     return out;
   }
 
+  // `new C(a)(b)`: the `new C(a)` a curried constructor's later argument lists apply to, or `value`
+  // itself when it is an instance expression; null for anything else.
+  TSNode constructed(TSNode value) const {
+    TSNode n = value;
+    for (int steps = 0; !null(n) && ts_node_symbol(n) == ss_.call_expression && steps < 8; ++steps) {
+      n = child(n, sf_.function);
+    }
+    return !null(n) && ts_node_symbol(n) == ss_.instance_expression ? n : TSNode{};
+  }
+
+  // The argument lists `made` gives, in order: `new C(a)(b)` (a) then (b), `C(a)` (a).
+  std::vector<TSNode> argument_lists(TSNode made) const {
+    std::vector<TSNode> lists;
+    TSNode n = made;
+    for (int steps = 0; !null(n) && ts_node_symbol(n) == ss_.call_expression && steps < 8; ++steps) {
+      lists.push_back(child(n, sf_.arguments));
+      n = child(n, sf_.function);
+    }
+    if (!null(n) && ts_node_symbol(n) == ss_.instance_expression) {
+      each_named_child(n, [&](TSNode c) {
+        if (ts_node_symbol(c) == ss_.arguments) lists.push_back(c);
+      });
+    }
+    std::reverse(lists.begin(), lists.end());
+    return lists;
+  }
+
   // The `new C(...)` a method call's receiver is: itself, or what a local names was bound to.
   TSNode instance_made(TSNode receiver) const {
     if (null(receiver)) return {};
-    if (ts_node_symbol(receiver) == ss_.instance_expression) return receiver;
+    if (!null(constructed(receiver))) return receiver;
     if (!applied_class(receiver).empty()) return receiver;
     if (ts_node_symbol(receiver) != ss_.identifier) return {};
     const Local* l = find_local(text_of(receiver));
@@ -893,21 +931,20 @@ class Lowering {
   // `give(argument, parameter, value)`, where `argument` is the argument's node.
   template <typename Give>
   void each_constructor_argument(TSNode made, const std::vector<std::string_view>& parameters, Give give) {
-    TSNode args{};
-    each_named_child(made, [&](TSNode c) {
-      if (ts_node_symbol(c) == ss_.arguments) args = c;
-    });
     std::size_t position = 0;
-    for (TSNode a : named_children(args)) {
-      const TSNode name = ts_node_symbol(a) == ss_.assignment_expression ? child(a, sf_.left) : TSNode{};
-      if (!null(name) && ts_node_symbol(name) == ss_.identifier) {
-        const auto at = std::find(parameters.begin(), parameters.end(), text_of(name));
-        if (!text_of(name).empty() && at != parameters.end()) give(a, *at, child(a, sf_.right));
-        continue;
+    for (TSNode args : argument_lists(made)) {
+      if (null(args) || ts_node_symbol(args) != ss_.arguments) return;
+      for (TSNode a : named_children(args)) {
+        const TSNode name = ts_node_symbol(a) == ss_.assignment_expression ? child(a, sf_.left) : TSNode{};
+        if (!null(name) && ts_node_symbol(name) == ss_.identifier) {
+          const auto at = std::find(parameters.begin(), parameters.end(), text_of(name));
+          if (!text_of(name).empty() && at != parameters.end()) give(a, *at, child(a, sf_.right));
+          continue;
+        }
+        if (position >= parameters.size()) return;
+        const std::string_view parameter = parameters[position++];
+        if (!parameter.empty()) give(a, parameter, a);
       }
-      if (position >= parameters.size()) break;
-      const std::string_view parameter = parameters[position++];
-      if (!parameter.empty()) give(a, parameter, a);
     }
   }
 
@@ -974,15 +1011,19 @@ class Lowering {
   // `new C(...)` where C is a class of this file, or `C(...)` (applied_class): C's path; "" for
   // anything else.
   std::string instantiated_class(TSNode value) const {
-    if (!null(value) && ts_node_symbol(value) == ss_.call_expression) return applied_class(value);
+    if (!null(value) && ts_node_symbol(value) == ss_.call_expression) {
+      const TSNode made = constructed(value);  // `new C(a)(b)`
+      return null(made) ? applied_class(value) : instantiated_class(made);
+    }
     if (null(value) || ts_node_symbol(value) != ss_.instance_expression) return "";
     for (TSNode part : named_children(value)) {
       const TSSymbol ps = ts_node_symbol(part);
       if (ps == ss_.arguments) continue;
-      // `new C(...)`, `new C[T](...)`: the type's name (a generic type's first part).
+      // `new C(...)`, `new C[T](...)`, `new Sinks.Inner(...)`: the type's name (a generic type's
+      // first part).
       TSNode type = part;
       if (ps == ss_.generic_type) type = named_children(part).empty() ? part : named_children(part).front();
-      if (ts_node_symbol(type) != ss_.type_identifier) return "";
+      if (ts_node_symbol(type) != ss_.type_identifier && ts_node_symbol(type) != ss_.stable_type_identifier) return "";
       return class_path(text_of(type)).value_or("");
     }
     return "";
@@ -1596,28 +1637,71 @@ class Lowering {
   // (`new SparkConf().set(...)` builds the conf the session reads). An anonymous class (a body) or
   // a qualified type (`new java.util.Properties`) stays unknown.
   bool new_instance(TSNode n, TSFieldId field) {
-    TSNode type{};
+    const TSNode type = made_type(n);
+    if (null(type)) return false;
+    if (function_class_instance(n, type, field)) return true;
     TSNode args{};
+    each_named_child(n, [&](TSNode c) {
+      if (ts_node_symbol(c) == ss_.arguments) args = c;
+    });
+    open(sym_.call, field, n);
+    class_reference(type, f_.function);
+    arguments(args, n);
+    close();
+    return true;
+  }
+
+  // The class `new C(...)` makes (`C`, a generic `C[T]`'s `C`, `Sinks.Inner` of an object): its
+  // type node; null for an anonymous class (a body) or a type of a package
+  // (`new java.util.Properties`), which stay unknown.
+  TSNode made_type(TSNode n) const {
+    TSNode type{};
     bool body = false;
     each_named_child(n, [&](TSNode c) {
       const TSSymbol cs = ts_node_symbol(c);
       if (cs == ss_.template_body) body = true;
-      else if (cs == ss_.arguments) args = c;
-      else if (null(type)) type = c;
+      else if (cs != ss_.arguments && null(type))
+        type = c;
     });
-    if (body || null(type)) return false;
+    if (body || null(type)) return {};
     if (ts_node_symbol(type) == ss_.generic_type) type = named_children(type).empty() ? TSNode{} : named_children(type).front();
-    if (null(type) || ts_node_symbol(type) != ss_.type_identifier) return false;
-    if (function_class_instance(n, type, field)) return true;
-    open(sym_.call, field, n);
-    if (const auto member = enclosing_member(text_of(type))) {
-      qualified(type, f_.function, *member);  // a class of the enclosing object: `new Cfg(...)` in Job
-    } else {
-      leaf(sym_.identifier, f_.function, type);
+    if (null(type)) return {};
+    if (ts_node_symbol(type) == ss_.type_identifier) return type;
+    if (ts_node_symbol(type) != ss_.stable_type_identifier) return {};
+    // An object's class: its path starts with an object of this file or a capitalised name (another
+    // file's object), not a package.
+    TSNode root = type;
+    while (!null(root) && ts_node_named_child_count(root) > 0 && ts_node_symbol(root) != ss_.identifier) {
+      root = ts_node_named_child(root, 0);
     }
-    arguments(args, n);
+    const std::string_view first = null(root) ? std::string_view() : text_of(root);
+    const bool object =
+        !first.empty() && (class_path(first) || std::isupper(static_cast<unsigned char>(first.front())));
+    return object ? type : TSNode{};
+  }
+
+  // The class a `new` names, as the callee of its call: a class of this file or an enclosing
+  // object's by its qualified name, another file's by its name (`Inner`) or path (`Sinks.Inner`).
+  void class_reference(TSNode type, TSFieldId field) {
+    if (ts_node_symbol(type) == ss_.type_identifier) {
+      if (const auto member = enclosing_member(text_of(type))) {
+        qualified(type, field, *member);  // a class of the enclosing object: `new Cfg(...)` in Job
+      } else {
+        leaf(sym_.identifier, field, type);
+      }
+      return;
+    }
+    if (const auto path = class_path(text_of(type))) return qualified(type, field, *path);
+    const auto parts = named_children(type);
+    if (parts.size() != 2) return unknown(field, type);
+    open(sym_.attribute, field, type);
+    if (ts_node_symbol(parts[0]) == ss_.identifier) {
+      expression(parts[0], f_.object);
+    } else {
+      class_reference(parts[0], f_.object);
+    }
+    leaf(sym_.identifier, f_.attribute, parts[1]);
     close();
-    return true;
   }
 
   // `new Writer("t")` of a class of this file that is a function (its `call`, as Java's
@@ -1630,6 +1714,7 @@ class Lowering {
     if (own == members_.end()) return false;
     std::string_view method;
     for (std::string_view name : {"call", "apply", "process"}) {
+      if (name == "apply" && own->second.count(kScalaCompanionApply)) continue;  // the companion object's
       if (own->second.count(name)) {
         method = name;
         break;
@@ -2020,7 +2105,9 @@ class Lowering {
         return;
       }
     }
-    if (!null(function) && ts_node_symbol(function) == ss_.call_expression) return curried_call(n, field);
+    if (!null(function) && (ts_node_symbol(function) == ss_.call_expression || !null(constructed(function)))) {
+      return curried_call(n, field);
+    }
     const bool plain_args = !null(args) && ts_node_symbol(args) == ss_.arguments;
     if (const auto apply = object_apply(n)) {  // `ChkPath("a")`: ChkPath.apply("a")
       open(sym_.call, field, n);
@@ -2211,9 +2298,19 @@ class Lowering {
       if (ts_node_symbol(function) == ss_.call_expression) lists.push_back(child(function, sf_.arguments));
       function = child(function, sf_.function);
     }
+    // `new C(a)(b)`: a curried constructor, C called with both lists.
+    const TSNode type =
+        !null(function) && ts_node_symbol(function) == ss_.instance_expression ? made_type(function) : TSNode{};
+    if (!null(type)) {
+      each_named_child(function, [&](TSNode c) {
+        if (ts_node_symbol(c) == ss_.arguments) lists.push_back(c);
+      });
+    }
     std::reverse(lists.begin(), lists.end());
     open(sym_.call, field, n);
-    if (!null(function) && ts_node_symbol(function) == ss_.field_expression) {
+    if (!null(type)) {
+      class_reference(type, f_.function);
+    } else if (!null(function) && ts_node_symbol(function) == ss_.field_expression) {
       attribute(function, f_.function);
     } else {
       expression(function, f_.function);
@@ -2453,10 +2550,15 @@ void instance_member_type(TSNode definition, std::string_view text, std::set<std
   const auto& F = scala::field();
   TSNode name = ts_node_child_by_field_id(definition, F.pattern);
   if (!null(name) && ts_node_symbol(name) == S.typed_pattern) name = ts_node_named_child(name, 0);
-  const TSNode value = ts_node_child_by_field_id(definition, F.value);
+  TSNode value = ts_node_child_by_field_id(definition, F.value);
   if (null(name) || null(value) || ts_node_symbol(name) != S.identifier) return;
   TSNode type{};
   const bool val = ts_node_symbol(definition) == S.val_definition;
+  // `new C(a)(b)`: a curried constructor's instance (Lowering::constructed).
+  for (TSNode made = value; val && !null(made) && ts_node_symbol(made) == S.call_expression;) {
+    made = ts_node_child_by_field_id(made, F.function);
+    if (!null(made) && ts_node_symbol(made) == S.instance_expression) value = made;
+  }
   if (val && ts_node_symbol(value) == S.call_expression) {
     type = ts_node_child_by_field_id(value, F.function);
   } else if (val && ts_node_symbol(value) == S.instance_expression) {
@@ -2467,7 +2569,8 @@ void instance_member_type(TSNode definition, std::string_view text, std::set<std
   }
   // Any other definition of the name (a var, which may be reassigned; a val of another value, in
   // another notebook cell) is recorded with no type: the name's instance is then not known.
-  const bool made = !null(type) && (ts_node_symbol(type) == S.identifier || ts_node_symbol(type) == S.type_identifier);
+  const bool made = !null(type) && (ts_node_symbol(type) == S.identifier || ts_node_symbol(type) == S.type_identifier ||
+                                    ts_node_symbol(type) == S.stable_type_identifier);
   into.insert(std::string(kScalaInstance) + std::string(node_text(name, text)) + "=" +
               std::string(made ? node_text(type, text) : std::string_view()));
 }
@@ -2641,20 +2744,34 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
       auto& own = out.members[path];  // an owner, even without members
       if (s == S.class_definition) {
         // Its constructor is a unit of its own (Lowering::constructor), when it has parameters.
-        const TSNode parameters = ts_node_child_by_field_id(statement, F.class_parameters);
-        if (!null(parameters) && ts_node_named_child_count(parameters) > 0) {
-          out.statements.push_back(parameters);
+        // (Its first parameter list stands for them all: the later lists' names are the file's
+        // members, and their defaults are read as free names, so no text outside it is lowered.)
+        const std::vector<TSNode> lists = field_children(statement, F.class_parameters);
+        if (std::any_of(lists.begin(), lists.end(), [](TSNode l) { return ts_node_named_child_count(l) > 0; })) {
+          out.statements.push_back(lists.front());
           out.owners.push_back(path);
         }
+        // Every list of a curried constructor (`class Job(cfg: Cfg)(implicit spark: SparkSession)`),
+        // numbered on from one list to the next.
         std::size_t position = 0;
-        each_named_child(ts_node_child_by_field_id(statement, F.class_parameters), [&](TSNode p) {
-          const TSNode param = ts_node_child_by_field_id(p, F.name);
-          if (ts_node_symbol(p) != S.class_parameter || null(param)) return;
-          // A parameter with a default is marked: its default is written in another unit than the
-          // methods, which leave it a free name (its default for every instance).
-          const bool fallback = !null(ts_node_child_by_field_id(p, F.default_value));
-          own.insert(std::string(kScalaClassParameter) + std::to_string(position++) + ":" + (fallback ? "=" : "") +
-                     std::string(node_text(param, text)));
+        for (TSNode list : field_children(statement, F.class_parameters)) {
+          each_named_child(list, [&](TSNode p) {
+            const TSNode param = ts_node_child_by_field_id(p, F.name);
+            if (ts_node_symbol(p) != S.class_parameter || null(param)) return;
+            // A parameter with a default is marked: its default is written in another unit than the
+            // methods, which leave it a free name (its default for every instance).
+            const bool fallback = !null(ts_node_child_by_field_id(p, F.default_value));
+            own.insert(std::string(kScalaClassParameter) + std::to_string(position++) + ":" + (fallback ? "=" : "") +
+                       std::string(node_text(param, text)));
+          });
+        }
+      }
+      if (s == S.object_definition) {
+        each_named_child(body, [&](TSNode member) {
+          if (ts_node_symbol(member) == S.function_definition &&
+              node_text(ts_node_child_by_field_id(member, F.name), text) == "apply") {
+            own.insert(std::string(kScalaCompanionApply));
+          }
         });
       }
       // `extends Sources with Sinks`: the parents' names (Lowering::member_of reads them).

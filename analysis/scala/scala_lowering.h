@@ -107,6 +107,13 @@ inline constexpr std::string_view kScalaInstance =
     "\x01"
     "instance:";
 
+// ... and, in an object's own set, kScalaCompanionApply when the object defines `apply` (a companion's
+// factory, `object Comp { def apply(name: String) = new Comp(...) }`): the class's instances do not
+// take that apply for their own (a FunctionN class's).
+inline constexpr std::string_view kScalaCompanionApply =
+    "\x01"
+    "companion-apply";
+
 // A class's constructor is lowered as a member of the class named kScalaConstructor
 // (module_summary.h): `Mirror.<init>`.
 
