@@ -1,6 +1,7 @@
 #include "analysis/fixes.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace streamlint::analysis {
 
@@ -35,7 +36,7 @@ FixRound apply_fixes(std::string_view text, const std::vector<Finding>& findings
 }
 
 FixResult fix_until_stable(const Snapshot& file, std::string_view text, const ProjectFacts& project,
-                           const RuleSelection& selection, bool unsafe, int max_rounds) {
+                           const RuleSelection& selection, bool unsafe, const FixFilter& fixable, int max_rounds) {
   FixResult result;
   result.text = std::string(text);
   Snapshot snapshot = file;
@@ -44,7 +45,9 @@ FixResult fix_until_stable(const Snapshot& file, std::string_view text, const Pr
   // Each round fixes what is left after `noqa` (a suppressed finding is never fixed).
   AnalysisResult current = analyze(snapshot, project, selection);
   while (result.rounds < max_rounds) {
-    FixRound round = apply_fixes(result.text, current.findings, unsafe);
+    std::vector<Finding> chosen;
+    if (fixable) std::copy_if(current.findings.begin(), current.findings.end(), std::back_inserter(chosen), fixable);
+    FixRound round = apply_fixes(result.text, fixable ? chosen : current.findings, unsafe);
     if (round.applied == 0 || round.text == result.text) break;
     ++result.rounds;
     result.applied += round.applied;

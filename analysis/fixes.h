@@ -2,6 +2,7 @@
 // dropped whole) and rounds to a fixpoint (re-analysing the fixed text between rounds).
 #pragma once
 
+#include <functional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -31,9 +32,14 @@ struct FixResult {
   AnalysisResult final;
 };
 
+// Which findings' fixes a round may apply; empty: every finding's. (The project phase withdraws
+// some of a file's own findings, rules/stand_in_findings.h: their fixes must not be written.)
+using FixFilter = std::function<bool(const Finding&)>;
+
 // Analyses and fixes until nothing changes, at most `max_rounds` rounds. `file` gives the path and
 // the project modules (its text and tree are ignored).
 FixResult fix_until_stable(const Snapshot& file, std::string_view text, const ProjectFacts& project,
-                           const RuleSelection& selection, bool unsafe, int max_rounds = 10);
+                           const RuleSelection& selection, bool unsafe, const FixFilter& fixable = {},
+                           int max_rounds = 10);
 
 }  // namespace streamlint::analysis

@@ -164,6 +164,16 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   // --diff previews: with --fix too it writes nothing (as ruff's --diff), docs/ci.md.
   ScanOptions scan{fixing, options.diff, options.fix && !options.diff && !from_stdin, options.unsafe_fixes, options.prefilter,
                    shows_fixes || fixing};
+  // A fix is written only for a finding the project phase keeps: a first pass, analysis only, tells
+  // which helpers' queries the entries' runs reach (FixGate).
+  std::optional<FixGate> gate;
+  if (fixing && jobs.size() > 1) {
+    ScanOptions analysis_only = scan;
+    analysis_only.fixing = analysis_only.diff = analysis_only.write = analysis_only.fixes = false;
+    std::vector<ScanResult> first = scan_files(jobs, analysis_only, input.stdin_text);
+    gate.emplace(jobs, first);
+    scan.gate = &*gate;
+  }
   std::vector<ScanResult> results = scan_files(jobs, scan, input.stdin_text);
   // Phase 3, sequential: the project phase (SR102, findings routed to the files they are in, noqa).
   finish_scan(jobs, results, resolver);

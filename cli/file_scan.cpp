@@ -13,19 +13,20 @@
 #include <thread>
 
 #include "analysis/analyze.h"
+#include "analysis/fixes.h"
 #include "analysis/jupyter/notebook_json.h"
 #include "analysis/jupyter/notebook_results.h"
 #include "analysis/jupyter/output_skipping.h"
-#include "analysis/fixes.h"
 #include "analysis/prefilter.h"
+#include "analysis/project/file_reader.h"
 #include "analysis/project/project_index.h"
 #include "analysis/scala/scala_objects.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
-#include "analysis/project/file_reader.h"
 #include "cli/file_writer.h"
-#include "cli/reporters.h"
 #include "cli/parallel_for.h"
+#include "cli/project_phase.h"
+#include "cli/reporters.h"
 #include "cli/unified_diff.h"
 #include "protocol/uri.h"
 
@@ -197,10 +198,16 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered&
   } else {
     point_at_modules();
     const bool scala_cells = report.notebook && report.notebook->scala();
-    analysis::FixResult fixed = analysis::fix_until_stable(snapshot, snapshot.text, s.project, s.selection, options.unsafe_fixes);
+    analysis::FixFilter fixable;
+    if (options.gate) {
+      fixable = [&, file = entry_path(job)](const analysis::Finding& f) { return options.gate->keeps(file, f); };
+    }
+    analysis::FixResult fixed =
+        analysis::fix_until_stable(snapshot, snapshot.text, s.project, s.selection, options.unsafe_fixes, fixable);
     std::optional<analysis::FixResult> scala_fixed;
     if (scala_cells) {
-      scala_fixed = analysis::fix_until_stable(scala_snapshot, scala_snapshot.text, s.project, s.selection, options.unsafe_fixes);
+      scala_fixed = analysis::fix_until_stable(scala_snapshot, scala_snapshot.text, s.project, s.selection,
+                                               options.unsafe_fixes, fixable);
     }
     result.fixed = fixed.applied + (scala_fixed ? scala_fixed->applied : 0);
     // The file's bytes before and after: a notebook's JSON, or the text itself.

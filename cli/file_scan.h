@@ -25,6 +25,8 @@ struct ScanJob {
   std::shared_ptr<analysis::ProjectIndex> index{};
 };
 
+class FixGate;  // project_phase.h
+
 struct ScanOptions {
   bool fixing = false;        // compute fixes to a fixpoint
   bool diff = false;          // produce a unified diff instead of writing
@@ -34,6 +36,7 @@ struct ScanOptions {
   bool fixes = true;          // findings carry their fixes (the report shows them)
   bool baselines = false;     // also describe the queries' restart shapes (`lock`)
   bool queries = false;       // also summarise the queries (`review`'s cards; `check` never shows them)
+  const FixGate* gate = nullptr;  // with `fixing`: which findings the project phase keeps (null: all)
 };
 
 // One file after the module phase. Its findings are finished (noqa, selection, fingerprints) in

@@ -110,6 +110,23 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
   for (auto& [index, count] : scala_counts) index->expect_scala_files(count);
 }
 
+FixGate::FixGate(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& analysed) {
+  for (std::size_t i = 0; i < analysed.size() && i < jobs.size(); ++i) {
+    reached_.add((jobs[i].path.empty() ? fs::path(jobs[i].display) : jobs[i].path).string(), analysed[i].helper_starts);
+    for (analysis::Finding& f : analysed[i].elsewhere) {
+      const std::string key = canonical_key(f.file.empty() ? analysed[i].report.path : f.file);
+      incoming_[key].push_back(std::move(f));
+    }
+  }
+}
+
+bool FixGate::keeps(const std::filesystem::path& file, const analysis::Finding& f) const {
+  if (!f.stand_in) return true;
+  static const std::vector<analysis::Finding> none;
+  const auto it = incoming_.find(canonical_key(file));
+  return analysis::superseded_stand_ins({f}, it == incoming_.end() ? none : it->second, reached_).empty();
+}
+
 void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& results, SettingsResolver& settings) {
   // Where each scanned file's result is, by canonical path.
   std::map<std::string, std::size_t> by_file;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -26,5 +27,20 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
 // selection per file. A file that received findings but was not scanned (a helper outside the
 // checked paths) gets a result of its own, appended; `settings` gives its selection.
 void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& results, SettingsResolver& settings);
+
+// Which of a file's own findings the project phase keeps, known before any file is fixed, so that
+// `--fix` never writes a fix for a finding `check` does not report: a helper's stand-in guess that
+// an entry's run decides goes, unless that run reports it too (rules/stand_in_findings.h). Made
+// from a first pass over the same jobs, analysis only (`analysed`, parallel to `jobs`).
+class FixGate {
+ public:
+  FixGate(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& analysed);
+  // Whether finding `f` of the file at `file` stays after the project phase.
+  bool keeps(const std::filesystem::path& file, const analysis::Finding& f) const;
+
+ private:
+  analysis::ReachedStarts reached_;
+  std::map<std::string, std::vector<analysis::Finding>> incoming_;  // other runs' findings, by canonical path
+};
 
 }  // namespace streamlint::cli

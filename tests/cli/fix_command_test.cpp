@@ -73,6 +73,38 @@ TEST_F(FixCommand, NoFixTakesAwayANoqaOnlyOtherFilesOrOtherSettingsDecide) {
   EXPECT_NE(whole.out.find("b.py:2:70: SR000"), std::string::npos) << whole.out;
 }
 
+// A helper's query is checked with its callers' sessions: where the entry sets the session's
+// checkpoint root or state store, `check` reports nothing, and `--fix` must write nothing either.
+// Where the entry sets neither, the helper's finding holds, and its fix is written.
+TEST_F(FixCommand, AFixIsWrittenOnlyForWhatTheProjectPhaseReports) {
+  const std::string sinks =
+      "def publish(df, table):\n"
+      "    return df.writeStream.queryName(table.replace('.', '_')).toTable(table)\n";
+  const std::string job =
+      "from pyspark.sql import SparkSession\n"
+      "from sinks import publish\n"
+      "spark = SparkSession.builder.getOrCreate()\n"
+      "spark.conf.set('spark.sql.streaming.checkpointLocation', '/Volumes/main/ops/chk')\n"
+      "publish(spark.readStream.table('main.bronze.accounts'), 'main.silver.accounts')\n";
+  TempDir project;
+  project.write("sinks.py", sinks);
+  project.write("job.py", job);
+  RunResult checked = run_command({STREAMLINT_BINARY, "check", project.path().string()});
+  EXPECT_EQ(checked.exit_code, 0) << checked.out;
+  RunResult fixed = run_command({STREAMLINT_BINARY, "check", "--fix", "--unsafe-fixes", project.path().string()});
+  EXPECT_EQ(fixed.exit_code, 0) << fixed.out << fixed.err;
+  EXPECT_EQ(read_file((project.path() / "sinks.py").string()), sinks);
+
+  project.write(
+      "job.py",
+      replace_all(job, "spark.conf.set('spark.sql.streaming.checkpointLocation', '/Volumes/main/ops/chk')\n", ""));
+  fixed = run_command({STREAMLINT_BINARY, "check", "--fix", "--unsafe-fixes", project.path().string()});
+  EXPECT_NE(fixed.err.find("Fixed 1 finding in 1 file."), std::string::npos) << fixed.err;
+  EXPECT_EQ(
+      read_file((project.path() / "sinks.py").string()),
+      replace_all(sinks, ".toTable(table)", ".option(\"checkpointLocation\", \"<checkpoint-path>\").toTable(table)"));
+}
+
 TEST_F(FixCommand, UnsafeFixesAlsoRewriteTheContinuousTrigger) {
   RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", "--unsafe-fixes", file.string()});
   EXPECT_EQ(r.exit_code, 0) << r.out;
