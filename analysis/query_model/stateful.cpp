@@ -19,12 +19,14 @@ bool is_grouping(std::string_view m) {
   return std::find(kGroupingMethods.begin(), kGroupingMethods.end(), m) != kGroupingMethods.end();
 }
 
+// (`groupBy(...).applyInPandas(f, schema)` is none: each micro-batch's groups go through f and no
+// state is kept, so it is no streaming aggregation, and Spark's output-mode checks do not see it.)
 std::optional<StatefulKind> grouped_kind(std::string_view m) {
   if (m == "mapGroupsWithState" || m == "flatMapGroupsWithState") return StatefulKind::MapGroupsWithState;
   if (m == "applyInPandasWithState") return StatefulKind::ApplyInPandasWithState;
   if (m == "transformWithState" || m == "transformWithStateInPandas") return StatefulKind::TransformWithState;
   if (m == "agg" || m == "count" || m == "sum" || m == "avg" || m == "mean" || m == "min" || m == "max" ||
-      m == "pivot" || m == "applyInPandas" || m == "reduceGroups") {
+      m == "pivot" || m == "reduceGroups") {
     return StatefulKind::Aggregation;
   }
   return std::nullopt;
