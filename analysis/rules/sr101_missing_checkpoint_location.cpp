@@ -45,11 +45,16 @@ void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
     const bool temporary = allows_temporary_checkpoint(w);
     // An unknown format might be a one-time sink: report the milder severity.
     const Severity severity = temporary || !w.format_known ? Severity::Warning : Severity::Error;
+    // The message says what the severity does: an unknown format's is both cases.
     std::string message =
         temporary ? "Streaming query has no checkpointLocation: Spark runs it on a temporary checkpoint "
                     "that is deleted on stop, so a restart reprocesses everything and loses state."
-                  : "Streaming query has no checkpointLocation: Spark refuses to start it "
-                    "(\"checkpointLocation must be specified\"), and without one no restart can resume.";
+        : w.format_known
+            ? "Streaming query has no checkpointLocation: Spark refuses to start it "
+              "(\"checkpointLocation must be specified\"), and without one no restart can resume."
+            : "Streaming query has no checkpointLocation and a sink format not known here: Spark refuses "
+              "to start it on a file, Kafka, Delta or table sink (\"checkpointLocation must be specified\"), "
+              "and runs a console, memory or foreach sink on a temporary checkpoint that is deleted on stop.";
     // Named after the sink, so two queries fixed together do not share one placeholder (SR102);
     // only a sink written at the call: a name a helper's caller gives (`toTable(f"bronze.{t}")`)
     // differs from call to call, and one caller's name would become every caller's checkpoint.

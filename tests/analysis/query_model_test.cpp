@@ -388,6 +388,29 @@ TEST(ScalaRecoveryGuard, AsksBeforeItCutsAndKeepsOffsetsAndTheClosers) {
   EXPECT_EQ(kept, (kMaxUnreducedTokens - 4) / 5);
 }
 
+// SR101's message says what its severity says: an error where the sink needs a checkpoint, a
+// warning on a temporary one, and for a format not known here (a parameter) both cases.
+TEST(MissingCheckpoint, TheMessageMatchesTheSeverity) {
+  const std::string text =
+      "def write(df, fmt):\n"
+      "    df.writeStream.format(fmt).start()\n"
+      "spark.readStream.table('a').writeStream.format('console').start()\n"
+      "spark.readStream.table('b').writeStream.format('delta').start('/out/b')\n";
+  std::vector<std::pair<Severity, std::string>> seen;
+  for (const Finding& f : analyze({"sr101.py", text, nullptr}, {}).findings) {
+    if (f.code == "SR101") seen.emplace_back(f.severity, f.message);
+  }
+  ASSERT_EQ(seen.size(), 3u);
+  EXPECT_EQ(seen[0].first, Severity::Warning);
+  EXPECT_NE(seen[0].second.find("a sink format not known here"), std::string::npos) << seen[0].second;
+  EXPECT_EQ(seen[1].first, Severity::Warning);
+  EXPECT_NE(seen[1].second.find("runs it on a temporary checkpoint"), std::string::npos) << seen[1].second;
+  EXPECT_EQ(seen[2].first, Severity::Error);
+  EXPECT_NE(seen[2].second.find("Spark refuses to start it (\"checkpointLocation must be specified\")"),
+            std::string::npos)
+      << seen[2].second;
+}
+
 // N queries sharing one checkpoint: each finding counts all the others, and relates the first 20
 // (every one made N*(N-1) entries: a 177 MB publish for 1,000 queries).
 TEST(SharedCheckpoint, EachFindingCountsEveryOtherQueryAndRelatesTwentyOfThem) {
