@@ -17,4 +17,42 @@ std::string sink_label(const StreamingQuery& q) {
   return label;
 }
 
+namespace {
+
+// Whether `label` is written in the unit of the terminal call (`terminal`): a sink a helper's
+// caller names (`toTable(f"bronze.{t}")` called with "orders") is written in the caller only.
+bool written_in_unit(const Span& terminal, std::string_view label) {
+  if (!terminal.unit) return false;
+  return terminal.unit->text().substr(0, terminal.unit->source_size()).find(label) != std::string_view::npos;
+}
+
+// The whole sink as a name: its parts joined by `_` (`main.silver.accounts`, `/mnt/out/orders`).
+std::string whole_sink_label(std::string_view sink) {
+  std::string label;
+  for (const char c : sink) {
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '-') {
+      label.push_back(c);
+    } else if (!label.empty() && label.back() != '_') {
+      label.push_back('_');
+    }
+  }
+  while (!label.empty() && label.back() == '_') label.pop_back();
+  return label;
+}
+
+}  // namespace
+
+std::string fix_label(const ModuleModel& model, const StreamingQuery& q) {
+  const std::string label = sink_label(q);
+  if (label.empty() || !written_in_unit(q.terminal_range, label)) return "";
+  bool shared_label = false;
+  for (const StreamingQuery& other : model.queries) {
+    if (&other == &q || other.sink.empty()) continue;
+    // The same sink twice, or one call writing another sink on another run (a loop over tables).
+    if (other.sink == q.sink || other.terminal_range == q.terminal_range) return "";
+    shared_label = shared_label || sink_label(other) == label;
+  }
+  return shared_label ? whole_sink_label(q.sink) : label;
+}
+
 }  // namespace streamlint::analysis

@@ -19,21 +19,6 @@ bool allows_temporary_checkpoint(const StreamWriter& writer) {
   return false;
 }
 
-// Whether `label` is written in the terminal call (`terminal`, up to the parenthesis that closes
-// its arguments; a parenthesis in a string literal may end it early, which only drops the label).
-bool written_at_terminal(const Span& terminal, std::string_view label) {
-  if (!terminal.unit) return false;
-  const std::string_view unit = terminal.unit->text().substr(0, terminal.unit->source_size());
-  const std::size_t open = unit.find('(', terminal.start);
-  if (terminal.start >= unit.size() || open == std::string_view::npos) return false;
-  std::size_t end = open;
-  for (int depth = 0; end < unit.size(); ++end) {
-    depth += unit[end] == '(' ? 1 : unit[end] == ')' ? -1 : 0;
-    if (depth == 0) break;
-  }
-  return unit.substr(terminal.start, end - terminal.start).find(label) != std::string_view::npos;
-}
-
 }  // namespace
 
 void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
@@ -55,11 +40,8 @@ void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
             : "Streaming query has no checkpointLocation and a sink format not known here: Spark refuses "
               "to start it on a file, Kafka, Delta or table sink (\"checkpointLocation must be specified\"), "
               "and runs a console, memory or foreach sink on a temporary checkpoint that is deleted on stop.";
-    // Named after the sink, so two queries fixed together do not share one placeholder (SR102);
-    // only a sink written at the call: a name a helper's caller gives (`toTable(f"bronze.{t}")`)
-    // differs from call to call, and one caller's name would become every caller's checkpoint.
-    std::string label = sink_label(q);
-    if (!label.empty() && !written_at_terminal(q.terminal_range, label)) label.clear();
+    // Named after the sink, so two queries fixed together do not share one placeholder (SR102).
+    const std::string label = fix_label(ctx.model, q);
     const std::string path = label.empty() ? "<checkpoint-path>" : "<checkpoint-root>/" + label;
     Fix fix{"Add .option(\"checkpointLocation\", ...)",
             {ctx.edit(start_of(q.terminal_range), ".option(\"checkpointLocation\", \"" + path + "\")")},

@@ -15,7 +15,7 @@ void check_sr103_session_checkpoint_without_query_name(RuleContext& ctx) {
     }
 
     // Named after the sink (unique names keep the queries' checkpoint folders apart).
-    const std::string label = sink_label(q);
+    const std::string label = fix_label(ctx.model, q);
     const std::string name = label.empty() ? "<query-name>" : label;
     ctx.report("SR103", Severity::Warning, q.terminal_range,
                "Only the session checkpoint directory is set and this query has no queryName: Spark checkpoints "

@@ -476,6 +476,20 @@ TEST(Fixes, PlaceholdersAreNamedAfterTheSink) {
     if (f.code == "SR103" && f.fix) names.push_back(f.fix->edits.at(0).new_text);
   }
   EXPECT_EQ(names, std::vector<std::string>{".queryName(\"orders_copy\")"});
+  // Two schemas' `accounts`: the whole table names keep the queries' names, and so their folders
+  // under the session's checkpoint root, apart (one name for both was one checkpoint, and Spark
+  // refuses a second active query of one name). The same table written twice gets the placeholder.
+  const std::string schemas = "spark.conf.set('spark.sql.streaming.checkpointLocation', '/chk')\n"
+                              "spark.readStream.table('a').writeStream.toTable('main.silver.accounts')\n"
+                              "spark.readStream.table('b').writeStream.toTable('main.gold.accounts')\n"
+                              "spark.readStream.table('c').writeStream.toTable('main.gold.orders')\n"
+                              "spark.readStream.table('d').writeStream.toTable('main.gold.orders')\n";
+  names.clear();
+  for (const auto& f : analysis::analyze({"", schemas, nullptr}, {}).findings) {
+    if (f.code == "SR103" && f.fix) names.push_back(f.fix->edits.at(0).new_text);
+  }
+  EXPECT_EQ(names, (std::vector<std::string>{".queryName(\"main_silver_accounts\")", ".queryName(\"main_gold_accounts\")",
+                                             ".queryName(\"<query-name>\")", ".queryName(\"<query-name>\")"}));
 }
 
 TEST(Fixes, PipelineSqlSourcesAreReadWithStream) {
