@@ -1,6 +1,11 @@
 // SR401 foreach-batch-not-idempotent and SR402 txn-version-not-batch-id (RULES.md sink;
 // streaming-facts.md §4.3 "Idempotent Delta writes inside foreachBatch").
 #include <algorithm>
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <utility>
 
 #include "analysis/query_model/value.h"
 #include "analysis/rules/doc_links.h"
@@ -59,6 +64,15 @@ bool keyed_by_the_sink(const BatchWrite& w) {
 }  // namespace
 
 void check_sr401_foreach_batch_not_idempotent(RuleContext& ctx) {
+  // The batch id's name at each write, over every run that reaches it: a helper two handlers call,
+  // one with its batch id and one with a constant, has no name the fix may write (the second
+  // handler's constant as txnVersion would make Delta skip every batch after its first).
+  std::map<std::pair<std::uint64_t, std::uint32_t>, std::string> batch_ids;
+  std::set<std::pair<std::uint64_t, std::uint32_t>> ambiguous;
+  for (const BatchWrite& w : ctx.model.batch_writes) {
+    const auto [at, added] = batch_ids.emplace(w.terminal_range.start_key(), w.batch_id_parameter);
+    if (!added && at->second != w.batch_id_parameter) ambiguous.insert(at->first);
+  }
   for (const BatchWrite& w : ctx.model.batch_writes) {
     const OptionSetting* app = w.options.find("txnAppId");
     const OptionSetting* version = w.options.find("txnVersion");
@@ -70,7 +84,8 @@ void check_sr401_foreach_batch_not_idempotent(RuleContext& ctx) {
     // A batch id the function does not name (Scala's `_`) cannot be written in the fix.
     // (A SQL INSERT has no writer to take the options; a writeTo(...).append() is left to the user.)
     if (is_delta(w) && w.terminal != "sql" && w.terminal != "append" && w.terminal != "merge" &&
-        !w.batch_id_parameter.empty() && w.batch_id_parameter != "_") {
+        !w.batch_id_parameter.empty() && w.batch_id_parameter != "_" &&
+        !ambiguous.count(w.terminal_range.start_key())) {
       fix = Fix{"Make the write idempotent with txnAppId/txnVersion",
                 {ctx.edit(start_of(w.terminal_range),
                           ".option(\"txnAppId\", \"<app-id>\").option(\"txnVersion\", " + w.batch_id_parameter + ")")},

@@ -200,6 +200,19 @@ TEST(Fixes, TxnVersionUsesTheBatchIdNameInScopeAtTheWrite) {
   // In append() the id is `version`; it never reaches write_plain(), so no name there is the id.
   EXPECT_EQ(fixes, (std::vector<std::string>{".option(\"txnAppId\", \"<app-id>\").option(\"txnVersion\", version)",
                                              "(none)"}));
+  // A second handler passing a constant for `version`: the parameter is no batch id on that run,
+  // and a fix writing it would make Delta skip every batch of that query after its first.
+  fixes.clear();
+  const std::string constant =
+      text +
+      "def replay(df, bid):\n"
+      "    append(df, 0, 't3')\n"
+      "spark.readStream.table('r').writeStream.foreachBatch(replay).option('checkpointLocation', "
+      "'/r').start()\n";
+  for (const auto& f : analysis::analyze({"", constant, nullptr}, {}).findings) {
+    if (f.code == "SR401") fixes.push_back(f.fix ? f.fix->edits.at(0).new_text : "(none)");
+  }
+  EXPECT_EQ(fixes, (std::vector<std::string>{"(none)", "(none)"}));
 }
 
 // SR403's fix names the handler's DataFrame parameter: in the handler and in a function nested in
