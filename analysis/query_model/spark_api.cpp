@@ -329,6 +329,8 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       return list->items.empty() ? args.positional[0].value : list->items.front();
     }
     if ((method == "get" || method == "head") && args.positional.empty() && !list->items.empty()) return list->items.front();
+    // Scala's `Try(x).toOption` (a Try is lowered as the Option of its Success).
+    if (method == "toOption" && args.positional.empty() && list->items.size() <= 1) return receiver;
     // Scala's `Seq(root, "orders").mkString("/")` (and mkString(start, sep, end)).
     if (method == "mkString" && args.keywords.empty() && !args.has_list_splat && args.positional.size() != 2 &&
         args.positional.size() <= 3) {

@@ -1131,7 +1131,7 @@ class Lowering {
     if (depth_ > kMaxDepth) return false;
     const TSSymbol s = ts_node_symbol(n);
     if (s == ss_.match_expression && try_call(child(n, sf_.value))) {
-      tried(child(n, sf_.value), child(n, sf_.body), field, n);
+      tried(child(n, sf_.value), child(n, sf_.body), field, n, returns_last);
     } else if (const TSNode attempt = swallowing_try(n); !null(attempt)) {
       tried(attempt, TSNode{}, field, n);
     } else if (const TSNode each = foreach_assigning_outer(n); !null(each)) {
@@ -1242,7 +1242,10 @@ class Lowering {
   // errors) whose handler is the `case Failure(e)` (or `case _`) of `cases` when the Try is matched,
   // and empty when its failure is dropped. A Success case runs after x. No handler when the match
   // names no failure (a failure is a MatchError: thrown again).
-  void tried(TSNode attempt, TSNode cases, TSFieldId field, TSNode n) {
+  // `returns_last`: the match ends a function's body (`def connect(...) = Try { spark.readStream
+  // ...load() } match { case Success(df) => Some(df); case Failure(e) => None }`): the Success
+  // case's pattern binds the Try's value, and each case returns its last value.
+  void tried(TSNode attempt, TSNode cases, TSFieldId field, TSNode n, bool returns_last = false) {
     const TSNode args = child(attempt, sf_.arguments);
     const TSNode body_node = ts_node_symbol(args) == ss_.arguments
                                  ? (named_children(args).empty() ? TSNode{} : named_children(args).front())
@@ -1250,29 +1253,75 @@ class Lowering {
     std::vector<TSNode> runs;
     if (!null(body_node)) runs = ts_node_symbol(body_node) == ss_.block ? block_statements(body_node) : std::vector<TSNode>{body_node};
     TSNode failure{};
+    TSNode success{};
     for (TSNode clause : named_children(cases)) {
       if (ts_node_symbol(clause) != ss_.case_clause) continue;
       const TSNode pattern = child(clause, sf_.pattern);
       const TSNode type = null(pattern) || ts_node_symbol(pattern) != ss_.case_class_pattern ? TSNode{} : child(pattern, sf_.type);
       if (!null(type) && text_of(type) == "Success") {
-        for (TSNode b : field_children(clause, sf_.body)) runs.push_back(b);
+        if (null(success)) success = clause;
+        if (!returns_last) {
+          for (TSNode b : field_children(clause, sf_.body)) runs.push_back(b);
+        }
       } else if (null(failure) && (null(type) || text_of(type) == "Failure")) {
         failure = clause;
       }
     }
     open(sym_.try_statement, field, n);
-    statements(runs, f_.body, false, null(body_node) ? attempt : body_node);
+    const TSNode range = null(body_node) ? attempt : body_node;
+    if (returns_last && !null(success)) {
+      // The Try's statements, its value bound to the Success pattern's name, then the case's body.
+      const TSNode pattern = child(child(success, sf_.pattern), sf_.pattern);
+      statements(field_children(success, sf_.body), f_.body, true, range, [&] {
+        for (std::size_t i = 0; i + 1 < runs.size(); ++i) statement(runs[i]);
+        if (runs.empty()) return;
+        if (null(pattern) || ts_node_symbol(pattern) != ss_.identifier || text_of(pattern) == "_") {
+          return statement(runs.back());
+        }
+        open(sym_.expression_statement, 0, runs.back());
+        open(sym_.assignment, 0, runs.back());
+        binding(pattern, f_.left, false);
+        expression(runs.back(), f_.right);
+        close();
+        close();
+      });
+    } else {
+      statements(runs, f_.body, false, range);
+    }
     if (null(cases) || !null(failure)) {
       const TSNode at = null(failure) ? child(attempt, sf_.function) : failure;
       open(sym_.except_clause, 0, at);
       qualified(at, 0, "Exception");
-      open(sym_.block, 0, at);
-      if (!null(failure)) {
-        for (TSNode b : field_children(failure, sf_.body)) statement(b);
+      if (returns_last && !null(failure)) {
+        statements(field_children(failure, sf_.body), 0, true, at);
+      } else {
+        open(sym_.block, 0, at);
+        if (!null(failure)) {
+          for (TSNode b : field_children(failure, sf_.body)) statement(b);
+        }
+        close();
       }
       close();
-      close();
     }
+    close();
+  }
+
+  // `def connect(...) = Try(spark.readStream...load()).toOption`: a Try whose value a function
+  // returns, as Python's `try: return <value>` with an `except Exception:` that drops the failure
+  // (SR407 still sees the failure dropped; the caller gets the value of its success).
+  void returned_try(TSNode value, TSNode attempt) {
+    open(sym_.try_statement, 0, value);
+    open(sym_.block, f_.body, value);
+    open(sym_.return_statement, 0, value);
+    expression(value, 0);
+    close();
+    close();
+    const TSNode at = child(attempt, sf_.function);
+    open(sym_.except_clause, 0, at);
+    qualified(at, 0, "Exception");
+    open(sym_.block, 0, at);
+    close();
+    close();
     close();
   }
 
@@ -1333,6 +1382,9 @@ class Lowering {
         open(sym_.return_statement, 0, list[i]);
         expression(list[i], 0);
         close();
+      } else if (const TSNode attempt = swallowing_try(list[i]);
+                 returns_last && i + 1 == list.size() && !null(attempt) && is_value(list[i])) {
+        returned_try(list[i], attempt);
       } else if (returns_last && i + 1 == list.size() && (ls == ss_.if_expression || ls == ss_.match_expression) &&
                  control(list[i], 0, true)) {
         // A match (or if) whose cases hold statements ends the body: each case returns its last value.
@@ -1590,6 +1642,41 @@ class Lowering {
       if (!ts_node_eq(c, params)) last = c;
     }
     if (!null(last)) body(last, f_.body, true);
+    close();
+    locals_.resize(mark);
+  }
+
+  // `{ topic: String =>` with the body on the next lines, Scala 2's lambda of one typed parameter,
+  // which tree-sitter-scala reads as Scala 3's `topic:` colon argument (a call of `topic` with the
+  // lambda `String => body`). A lambda's parameter named with a capital is a type, so this is that
+  // misreading: the body (the colon argument's indented block); null for anything else.
+  TSNode typed_parameter_body(TSNode n) const {
+    if (ts_node_symbol(n) != ss_.call_expression) return {};
+    const TSNode name = child(n, sf_.function);
+    const TSNode argument = child(n, sf_.arguments);
+    if (null(name) || null(argument) || ts_node_symbol(name) != ss_.identifier ||
+        ts_node_symbol(argument) != ss_.colon_argument) {
+      return {};
+    }
+    const TSNode type = child(argument, sf_.lambda_start);
+    const std::string_view written = null(type) ? std::string_view() : text_of(type);
+    if (written.empty() || !std::isupper(static_cast<unsigned char>(written.front()))) return {};
+    TSNode body{};
+    each_named_child(argument, [&](TSNode c) {
+      if (ts_node_symbol(c) == ss_.indented_block) body = c;
+    });
+    return body;
+  }
+
+  // The lambda `name => body` of a typed_parameter_body misreading `n`.
+  void typed_lambda(TSNode n, TSNode body_node, TSFieldId field) {
+    const std::size_t mark = locals_.size();
+    open(sym_.function_definition, field, n);
+    const TSNode name = child(n, sf_.function);
+    open(sym_.parameters, f_.parameters, name);
+    parameter(name);
+    close();
+    body(body_node, f_.body, true);
     close();
     locals_.resize(mark);
   }
@@ -1884,6 +1971,9 @@ class Lowering {
     DepthGuard guard(depth_);
     if (depth_ > kMaxDepth) return unknown(field, n);
     const TSSymbol s = ts_node_symbol(n);
+    if (s == ss_.call_expression) {
+      if (const TSNode typed = typed_parameter_body(n); !null(typed)) return typed_lambda(n, typed, field);
+    }
     if (s == ss_.identifier || s == ss_.operator_identifier) {
       if (text_of(n) == "_") return unknown(field, n);
       if (text_of(n).starts_with('\'')) return symbol_literal(n, field);
@@ -2116,6 +2206,14 @@ class Lowering {
       close();
       return;
     }
+    // `Try { ... }`: as `Try(...)` of the block's value.
+    if (!null(function) && ts_node_symbol(function) == ss_.identifier && text_of(function) == "Try" && !null(args) &&
+        ts_node_symbol(args) == ss_.block && !local("Try")) {
+      open(sym_.list, field, n);
+      expression(args, 0);
+      close();
+      return;
+    }
     if (!null(function) && ts_node_symbol(function) == ss_.identifier && plain_args) {
       const std::string_view name = text_of(function);
       if (one_of(name, kSequences)) {
@@ -2141,8 +2239,9 @@ class Lowering {
         return;
       }
       // An Option is a collection of at most one item: `Some(x)` is `[x]` (its foreach/map run on x,
-      // getOrElse and get read it), `None` is None.
-      if (name == "Some" && named_children(args).size() == 1) {
+      // getOrElse and get read it), `None` is None. `Option(x)` is Some(x) when x is not null, and
+      // `Try(x)` is its Success (`.toOption`, `.get`), the case a query comes from: both as `[x]`.
+      if ((name == "Some" || name == "Option" || name == "Try") && named_children(args).size() == 1) {
         open(sym_.list, field, n);
         expression(named_children(args).front(), 0);
         close();
@@ -2417,8 +2516,9 @@ class Lowering {
     } else if (s == ss_.block) {
       // f { (a, b) => ... } passes the function; f { expr } passes the block's value.
       const auto parts = named_children(args);
-      const bool function = parts.size() == 1 && (ts_node_symbol(parts[0]) == ss_.lambda_expression ||
-                                                  ts_node_symbol(parts[0]) == ss_.case_block);
+      const bool function =
+          parts.size() == 1 && (ts_node_symbol(parts[0]) == ss_.lambda_expression ||
+                                ts_node_symbol(parts[0]) == ss_.case_block || !null(typed_parameter_body(parts[0])));
       expression(function ? parts[0] : args, 0);
     } else if (s == ss_.case_block) {
       case_function(args, 0);

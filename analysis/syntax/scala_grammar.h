@@ -37,10 +37,11 @@ namespace scala {
                                                                       X(enumerators) X(enumerator) X(extends_clause)   \
                                                                           X(repeated_parameter_type)
 
-#define STREAMLINT_SCALA_FIELDS(X)                                                                          \
-  X(name) X(body) X(parameters) X(value) X(pattern) X(function) X(arguments) X(field) X(left) X(right)    \
-  X(operator_) X(condition) X(consequence) X(alternative) X(interpolator) X(path) X(alias) X(type)        \
-  X(default_value) X(extend) X(class_parameters)
+#define STREAMLINT_SCALA_FIELDS(X)                                                                                   \
+  X(name)                                                                                                            \
+  X(body) X(parameters) X(value) X(pattern) X(function) X(arguments) X(field) X(left) X(right) X(operator_)          \
+      X(condition) X(consequence) X(alternative) X(interpolator) X(path) X(alias) X(type) X(default_value) X(extend) \
+          X(class_parameters) X(lambda_start)
 
 struct Symbols {
 #define STREAMLINT_DECLARE(name) TSSymbol name = 0;
