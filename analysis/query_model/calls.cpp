@@ -748,6 +748,13 @@ std::vector<Node> function_definitions(Node root) {
     pending.pop_back();
     const TSSymbol type = node.symbol();
     if (type == S.function_definition) definitions.push_back(node);
+    // A function value a statement binds (`to_delta = lambda df: ...`, Scala's `val writer: DataFrame
+    // => StreamingQuery = { df => ... }`) is a function as a def is: unreached, it runs on its own.
+    if (type == S.expression_statement) {
+      const Node assignment = node.named_child(0);
+      const Node value = assignment.is(S.assignment) ? assignment.field(py::field().right) : Node{};
+      if (value.is(S.lambda) || value.is(S.function_definition)) definitions.push_back(value);
+    }
     if (type == S.expression_statement || type == S.return_statement || type == S.import_statement ||
         type == S.import_from_statement || type == S.identifier || type == S.decorator) {
       continue;

@@ -2061,6 +2061,12 @@ class Lowering {
           parts.size() == 1 && ts_node_symbol(parts[0]) == ss_.if_expression && conditional(parts[0], field)) {
         return;
       }
+      // A block of one lambda (`val writer = { df => ... }`) is that function: a function value
+      // its statement binds (function_definitions).
+      if (const auto parts = joined(named_children(n));
+          parts.size() == 1 && ts_node_symbol(parts[0]) == ss_.lambda_expression) {
+        return lambda(parts[0], field);
+      }
       // A block as a value: the interpreter runs it and takes its last expression's value.
       open(sym_.block, field, n);
       for (TSNode c : joined(named_children(n))) statement(c);
