@@ -259,7 +259,9 @@ bool Interpreter::attribute_assigned_outside(Node class_node, const Scope* globa
       unknown_bases = unknown_bases || bases_unknown(c.node);
       c.node.field(py::field().body).for_each_named_child([&](Node member) {
         const Node def = member.is(py::sym().decorated_definition) ? member.field(py::field().definition) : member;
-        if (def.is(py::sym().function_definition) && def.field(py::field().name).text() == "__init__") inits.push_back(def);
+        // (A dataclass's __post_init__ runs in its generated __init__: its stores are the construction's.)
+        const std::string_view method = def.is(py::sym().function_definition) ? def.field(py::field().name).text() : "";
+        if (method == "__init__" || method == "__post_init__") inits.push_back(def);
       });
       for (ClassValue& base : base_classes(c.node, c.globals)) next.push_back(std::move(base));
     }
@@ -391,6 +393,24 @@ ValuePtr Interpreter::instantiate(const ClassValue& c, const CallArguments& args
       }
       construction.attributes.emplace_back(name, value);
     });
+    // The generated __init__ then calls __post_init__ (`self.checkpoint = f"{ROOT}/{self.name}"`),
+    // with the fields already stored.
+    if (auto post = class_method(c.node, "__post_init__", c.globals)) {
+      InstanceValue fields{c.node, c.globals};
+      fields.attributes =
+          std::make_shared<const std::vector<std::pair<std::string, ValuePtr>>>(construction.attributes);
+      ValuePtr partial = make_value(std::move(fields));
+      post->bound = {partial};
+      construction.instance = partial.get();
+      constructions_.push_back(std::move(construction));
+      struct Pop {
+        std::vector<Construction>& stack;
+        ~Pop() { stack.pop_back(); }
+      };
+      Pop pop{constructions_};
+      call_function(*post, CallArguments{});
+      construction = std::move(constructions_.back());
+    }
   }
   if (construction.attributes.empty()) return instance;
   InstanceValue made{c.node, c.globals};

@@ -124,9 +124,10 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
       for (const auto& [attribute, value] : *instance->attributes) {
         if (attribute != name) continue;
         // A dataclass has no __init__ of its own: any store of the name counts.
-        const auto init = class_method(instance->class_node, "__init__", instance->globals);
-        const bool elsewhere =
-            attribute_assigned_outside(instance->class_node, instance->globals, name, init.has_value());
+        // (Its __post_init__'s stores are the construction's, as __init__'s are.)
+        const bool constructor = class_method(instance->class_node, "__init__", instance->globals) ||
+                                 class_method(instance->class_node, "__post_init__", instance->globals);
+        const bool elsewhere = attribute_assigned_outside(instance->class_node, instance->globals, name, constructor);
         return elsewhere ? unknown_value() : value;
       }
     }
