@@ -113,7 +113,7 @@ std::optional<std::string> parse_check_options(const std::vector<std::string>& a
 
 ScanInput scan_input(const CheckOptions& options, SettingsResolver& resolver, std::istream& in, std::ostream& err) {
   ScanInput input;
-  std::vector<std::filesystem::path> left_out;  // excluded by configuration
+  std::vector<std::filesystem::path>& left_out = input.left_out;
   if (options.paths.front() == "-") {
     const std::string name = options.stdin_filename.value_or("-");
     input.jobs.push_back({name, {}, resolver.settings_for(name)});
@@ -175,6 +175,24 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
     scan.gate = &*gate;
   }
   std::vector<ScanResult> results = scan_files(jobs, scan, input.stdin_text);
+  // The other files' runs read the files this run fixed as they were: the findings left are those
+  // of a pass over the fixed files, with project indexes that read them again.
+  const bool rewritten = std::any_of(results.begin(), results.end(), [](const ScanResult& r) { return r.fixed > 0; });
+  if (scan.write && rewritten && jobs.size() > 1) {
+    for (ScanJob& job : jobs) job.index.reset();
+    assign_project_indexes(jobs, options.paths, input.left_out);
+    ScanOptions after = scan;
+    after.fixing = after.diff = after.write = false;
+    after.fixes = shows_fixes;
+    after.gate = nullptr;
+    std::vector<ScanResult> again = scan_files(jobs, after, input.stdin_text);
+    for (std::size_t i = 0; i < again.size() && i < results.size(); ++i) {
+      again[i].fixed = results[i].fixed;
+      again[i].write_failed = results[i].write_failed;
+      again[i].errors.insert(again[i].errors.begin(), results[i].errors.begin(), results[i].errors.end());
+    }
+    results = std::move(again);
+  }
   // Phase 3, sequential: the project phase (SR102, findings routed to the files they are in, noqa).
   finish_scan(jobs, results, resolver);
 

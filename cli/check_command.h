@@ -3,6 +3,7 @@
 // error (message on stderr). With --diff: 1 when fixes would change a file.
 #pragma once
 
+#include <filesystem>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -47,6 +48,7 @@ struct ScanInput {
   std::vector<ScanJob> jobs;
   std::optional<std::string> stdin_text;
   bool io_error = false;
+  std::vector<std::filesystem::path> left_out;  // discovered, but excluded by configuration
 };
 ScanInput scan_input(const CheckOptions& options, SettingsResolver& resolver, std::istream& in, std::ostream& err);
 

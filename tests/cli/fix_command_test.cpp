@@ -75,7 +75,8 @@ TEST_F(FixCommand, NoFixTakesAwayANoqaOnlyOtherFilesOrOtherSettingsDecide) {
 
 // A helper's query is checked with its callers' sessions: where the entry sets the session's
 // checkpoint root or state store, `check` reports nothing, and `--fix` must write nothing either.
-// Where the entry sets neither, the helper's finding holds, and its fix is written.
+// Where the entry sets neither, the helper's finding holds, and its fix is written; what is reported
+// after it is what the fixed files hold.
 TEST_F(FixCommand, AFixIsWrittenOnlyForWhatTheProjectPhaseReports) {
   const std::string sinks =
       "def publish(df, table):\n"
@@ -100,6 +101,8 @@ TEST_F(FixCommand, AFixIsWrittenOnlyForWhatTheProjectPhaseReports) {
       replace_all(job, "spark.conf.set('spark.sql.streaming.checkpointLocation', '/Volumes/main/ops/chk')\n", ""));
   fixed = run_command({STREAMLINT_BINARY, "check", "--fix", "--unsafe-fixes", project.path().string()});
   EXPECT_NE(fixed.err.find("Fixed 1 finding in 1 file."), std::string::npos) << fixed.err;
+  // The findings left are the fixed files': the entry's run reads the helper as it is now.
+  EXPECT_EQ(fixed.exit_code, 0) << fixed.out << fixed.err;
   EXPECT_EQ(
       read_file((project.path() / "sinks.py").string()),
       replace_all(sinks, ".toTable(table)", ".option(\"checkpointLocation\", \"<checkpoint-path>\").toTable(table)"));
