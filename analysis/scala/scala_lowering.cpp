@@ -891,8 +891,18 @@ class Lowering {
 
   // `new C(a)(b)`: the `new C(a)` a curried constructor's later argument lists apply to, or `value`
   // itself when it is an instance expression; null for anything else.
-  TSNode constructed(TSNode value) const {
-    TSNode n = value;
+  // `callee`: value's function when the caller has it (a call's), null to look it up.
+  TSNode constructed(TSNode value, TSNode callee = {}) const {
+    if (null(value)) return {};
+    if (ts_node_symbol(value) == ss_.instance_expression) return value;
+    // Most calls are a chain's links (`df.filter(...)`): one look at the callee rules them out.
+    if (ts_node_symbol(value) != ss_.call_expression) return {};
+    if (null(callee)) callee = child(value, sf_.function);
+    if (null(callee) ||
+        (ts_node_symbol(callee) != ss_.call_expression && ts_node_symbol(callee) != ss_.instance_expression)) {
+      return {};
+    }
+    TSNode n = callee;
     for (int steps = 0; !null(n) && ts_node_symbol(n) == ss_.call_expression && steps < 8; ++steps) {
       n = child(n, sf_.function);
     }
@@ -919,8 +929,11 @@ class Lowering {
   // The `new C(...)` a method call's receiver is: itself, or what a local names was bound to.
   TSNode instance_made(TSNode receiver) const {
     if (null(receiver)) return {};
-    if (!null(constructed(receiver))) return receiver;
-    if (!applied_class(receiver).empty()) return receiver;
+    if (ts_node_symbol(receiver) == ss_.instance_expression) return receiver;
+    if (ts_node_symbol(receiver) == ss_.call_expression) {
+      const TSNode callee = child(receiver, sf_.function);
+      if (!null(constructed(receiver, callee)) || !applied_class(receiver, callee).empty()) return receiver;
+    }
     if (ts_node_symbol(receiver) != ss_.identifier) return {};
     const Local* l = find_local(text_of(receiver));
     return l && !l->instance_of.empty() ? l->made : TSNode{};
@@ -981,10 +994,11 @@ class Lowering {
 
   // `C(...)` where C is a class of this file with constructor parameters (a case class's apply, or
   // a companion's that constructs): C's path; "" for anything else.
-  std::string applied_class(TSNode value) const {
+  // `callee`: value's function when the caller has it, null to look it up.
+  std::string applied_class(TSNode value, TSNode callee = {}) const {
     if (null(value) || ts_node_symbol(value) != ss_.call_expression) return "";
     // The function first: a link of a chain (`df.filter(...)`) is ruled out by one lookup.
-    const TSNode function = child(value, sf_.function);
+    const TSNode function = null(callee) ? child(value, sf_.function) : callee;
     if (null(function) || ts_node_symbol(function) != ss_.identifier || local(text_of(function))) return "";
     auto path = class_path(text_of(function));
     if (!path || class_parameters(*path).empty()) return "";
@@ -1012,8 +1026,9 @@ class Lowering {
   // anything else.
   std::string instantiated_class(TSNode value) const {
     if (!null(value) && ts_node_symbol(value) == ss_.call_expression) {
-      const TSNode made = constructed(value);  // `new C(a)(b)`
-      return null(made) ? applied_class(value) : instantiated_class(made);
+      const TSNode callee = child(value, sf_.function);
+      const TSNode made = constructed(value, callee);  // `new C(a)(b)`
+      return null(made) ? applied_class(value, callee) : instantiated_class(made);
     }
     if (null(value) || ts_node_symbol(value) != ss_.instance_expression) return "";
     for (TSNode part : named_children(value)) {
@@ -1652,12 +1667,12 @@ class Lowering {
   // misreading: the body (the colon argument's indented block); null for anything else.
   TSNode typed_parameter_body(TSNode n) const {
     if (ts_node_symbol(n) != ss_.call_expression) return {};
+    // The colon argument is the call's last child (rare: looked at before any field lookup).
+    const std::uint32_t count = ts_node_child_count(n);
+    const TSNode argument = count == 0 ? TSNode{} : ts_node_child(n, count - 1);
+    if (null(argument) || ts_node_symbol(argument) != ss_.colon_argument) return {};
     const TSNode name = child(n, sf_.function);
-    const TSNode argument = child(n, sf_.arguments);
-    if (null(name) || null(argument) || ts_node_symbol(name) != ss_.identifier ||
-        ts_node_symbol(argument) != ss_.colon_argument) {
-      return {};
-    }
+    if (null(name) || ts_node_symbol(name) != ss_.identifier) return {};
     const TSNode type = child(argument, sf_.lambda_start);
     const std::string_view written = null(type) ? std::string_view() : text_of(type);
     if (written.empty() || !std::isupper(static_cast<unsigned char>(written.front()))) return {};
