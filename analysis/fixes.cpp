@@ -46,7 +46,10 @@ FixResult fix_until_stable(const Snapshot& file, std::string_view text, const Pr
   AnalysisResult current = analyze(snapshot, project, selection);
   while (result.rounds < max_rounds) {
     std::vector<Finding> chosen;
-    if (fixable) std::copy_if(current.findings.begin(), current.findings.end(), std::back_inserter(chosen), fixable);
+    if (fixable) {
+      std::copy_if(current.findings.begin(), current.findings.end(), std::back_inserter(chosen),
+                   [&](const Finding& f) { return fixable(f, result.rounds); });
+    }
     FixRound round = apply_fixes(result.text, fixable ? chosen : current.findings, unsafe);
     if (round.applied == 0 || round.text == result.text) break;
     ++result.rounds;

@@ -32,9 +32,10 @@ struct FixResult {
   AnalysisResult final;
 };
 
-// Which findings' fixes a round may apply; empty: every finding's. (The project phase withdraws
-// some of a file's own findings, rules/stand_in_findings.h: their fixes must not be written.)
-using FixFilter = std::function<bool(const Finding&)>;
+// Which findings' fixes round `round` (0 first) may apply; empty: every finding's. (The project
+// phase withdraws some of a file's own findings, rules/stand_in_findings.h: their fixes must not be
+// written.)
+using FixFilter = std::function<bool(const Finding&, int round)>;
 
 // Analyses and fixes until nothing changes, at most `max_rounds` rounds. `file` gives the path and
 // the project modules (its text and tree are ignored).

@@ -200,7 +200,9 @@ ScanResult analyse_one(const ScanJob& job, const ScanOptions& options, Filtered&
     const bool scala_cells = report.notebook && report.notebook->scala();
     analysis::FixFilter fixable;
     if (options.gate) {
-      fixable = [&, file = entry_path(job)](const analysis::Finding& f) { return options.gate->keeps(file, f); };
+      fixable = [&, file = entry_path(job)](const analysis::Finding& f, int round) {
+        return options.gate->keeps(file, f, round);
+      };
     }
     analysis::FixResult fixed =
         analysis::fix_until_stable(snapshot, snapshot.text, s.project, s.selection, options.unsafe_fixes, fixable);

@@ -120,8 +120,9 @@ FixGate::FixGate(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& anal
   }
 }
 
-bool FixGate::keeps(const std::filesystem::path& file, const analysis::Finding& f) const {
+bool FixGate::keeps(const std::filesystem::path& file, const analysis::Finding& f, int round) const {
   if (!f.stand_in) return true;
+  if (round > 0) return false;
   static const std::vector<analysis::Finding> none;
   const auto it = incoming_.find(canonical_key(file));
   return analysis::superseded_stand_ins({f}, it == incoming_.end() ? none : it->second, reached_).empty();

@@ -35,8 +35,11 @@ void finish_scan(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& resu
 class FixGate {
  public:
   FixGate(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& analysed);
-  // Whether finding `f` of the file at `file` stays after the project phase.
-  bool keeps(const std::filesystem::path& file, const analysis::Finding& f) const;
+  // Whether finding `f` of the file at `file`, in fix round `round`, stays after the project phase.
+  // The first pass saw the file as it was: after a round changed it, a stand-in's place may have
+  // moved, so from the second round on no stand-in's fix is written (one present from the start was
+  // judged in the first).
+  bool keeps(const std::filesystem::path& file, const analysis::Finding& f, int round) const;
 
  private:
   analysis::ReachedStarts reached_;

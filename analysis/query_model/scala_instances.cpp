@@ -31,6 +31,17 @@ std::vector<std::string_view> keyword_only_parameters(const FunctionValue& f) {
   return out;
 }
 
+// Whether a call giving `args` fits `f`'s parameters in number (a splat on either side fits).
+bool fits(const FunctionValue& f, const CallArguments& args) {
+  if (args.has_list_splat || !args.dict_splats.empty()) return true;
+  bool varargs = false;  // `tables: String*`
+  f.node.field(py::field().parameters).for_each_named_child([&](Node p) {
+    varargs = varargs || p.is(py::sym().list_splat_pattern);
+  });
+  const std::size_t given = args.positional.size() + args.keywords.size();
+  return given >= parameter_count(f, true) && (varargs || given <= parameter_count(f, false));
+}
+
 }  // namespace
 
 ValuePtr Interpreter::instance_of(const ProjectModuleValue& type, const CallArguments& args, Node call) {
@@ -58,20 +69,27 @@ ValuePtr Interpreter::instance_of(const ProjectModuleValue& type, const CallArgu
 }
 
 ValuePtr Interpreter::call_scala_type(const ProjectModuleValue& type, const CallArguments& args, Node call) {
-  if (ValuePtr apply = type.summary->lookup("apply")) {
-    const auto* f = resolve_import(apply)->as<FunctionValue>();
-    if (!f) return unknown_value();
-    // Inside the apply itself, `new Comp(...)` (the companion's factory) makes the instance: an
-    // apply calling itself would never return.
-    if (std::find(call_stack_.begin(), call_stack_.end(), f->node.key()) != call_stack_.end()) {
-      return instance_of(type, args, call);
-    }
-    call_sites_.push_back(call);
-    ValuePtr result = call_function(*f, args);
-    call_sites_.pop_back();
-    return result;
+  const ValuePtr apply = type.summary->lookup("apply");
+  if (!apply) return instance_of(type, args, call);
+  const auto* f = resolve_import(apply)->as<FunctionValue>();
+  if (!f) return unknown_value();
+  // Inside the apply itself, `new Comp(...)` (the companion's factory) makes the instance: an apply
+  // calling itself would never return.
+  if (std::find(call_stack_.begin(), call_stack_.end(), f->node.key()) != call_stack_.end()) {
+    return instance_of(type, args, call);
   }
-  return instance_of(type, args, call);
+  // Overloads of apply bind one name, the last one written: a call that does not fit its
+  // parameters meant another (`apply(spark, t, env)` beside `apply(spark, t)`), or a case class's
+  // own apply (its constructor's parameters); any other is unknown here.
+  if (!fits(*f, args)) {
+    const ValuePtr constructor = type.summary->lookup(kScalaConstructor);
+    const auto* made = constructor ? resolve_import(constructor)->as<FunctionValue>() : nullptr;
+    return made && fits(*made, args) ? instance_of(type, args, call) : unknown_value();
+  }
+  call_sites_.push_back(call);
+  ValuePtr result = call_function(*f, args);
+  call_sites_.pop_back();
+  return result;
 }
 
 ValuePtr Interpreter::with_instance_arguments(const ValuePtr& member, const ProjectModuleValue& instance) {

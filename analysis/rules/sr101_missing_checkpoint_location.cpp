@@ -1,5 +1,9 @@
 // SR101 missing-checkpoint-location (RULES.md checkpoint; streaming-facts.md §1.1-1.2).
+#include <algorithm>
 #include <array>
+#include <cstdint>
+#include <map>
+#include <utility>
 
 #include "analysis/rules/conf_facts.h"
 #include "analysis/rules/doc_links.h"
@@ -22,19 +26,35 @@ bool allows_temporary_checkpoint(const StreamWriter& writer) {
 }  // namespace
 
 void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
-  for (const StreamingQuery& q : ctx.model.queries) {
+  const auto unchecked = [&](const StreamingQuery& q) {
     const StreamWriter& w = q.writer;
-    if (q.in_pipeline_dataset || !w.options.complete || w.options.find("checkpointLocation")) continue;
     // The session default, set before the query starts, checkpoints it (SR103 covers its queryName pitfall).
-    if (session_checkpoint_set(ctx.model, ctx.project, q)) continue;
-    const bool temporary = allows_temporary_checkpoint(w);
+    return !q.in_pipeline_dataset && w.options.complete && !w.options.find("checkpointLocation") &&
+           !session_checkpoint_set(ctx.model, ctx.project, q);
+  };
+  // One call may start queries of several sinks (a helper given "console" by one caller and
+  // "delta" by another): its finding is one, as bad as its worst run, whichever caller came first.
+  enum class Sink { Temporary, Unknown, Needed };
+  std::map<std::pair<std::uint64_t, std::uint32_t>, Sink> worst;
+  for (const StreamingQuery& q : ctx.model.queries) {
+    if (!unchecked(q)) continue;
+    const Sink sink = allows_temporary_checkpoint(q.writer) ? Sink::Temporary
+                      : q.writer.format_known               ? Sink::Needed
+                                                            : Sink::Unknown;
+    const auto [at, added] = worst.emplace(q.terminal_range.start_key(), sink);
+    if (!added) at->second = std::max(at->second, sink);
+  }
+  for (const StreamingQuery& q : ctx.model.queries) {
+    if (!unchecked(q)) continue;
+    const Sink sink = worst.at(q.terminal_range.start_key());
+    const bool temporary = sink == Sink::Temporary;
     // An unknown format might be a one-time sink: report the milder severity.
-    const Severity severity = temporary || !w.format_known ? Severity::Warning : Severity::Error;
+    const Severity severity = sink == Sink::Needed ? Severity::Error : Severity::Warning;
     // The message says what the severity does: an unknown format's is both cases.
     std::string message =
         temporary ? "Streaming query has no checkpointLocation: Spark runs it on a temporary checkpoint "
                     "that is deleted on stop, so a restart reprocesses everything and loses state."
-        : w.format_known
+        : sink == Sink::Needed
             ? "Streaming query has no checkpointLocation: Spark refuses to start it "
               "(\"checkpointLocation must be specified\"), and without one no restart can resume."
             : "Streaming query has no checkpointLocation and a sink format not known here: Spark refuses "

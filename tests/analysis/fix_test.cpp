@@ -468,6 +468,16 @@ TEST(Fixes, PlaceholdersAreNamedAfterTheSink) {
     if (f.code == "SR101" && f.fix) helper_inserted.push_back(f.fix->edits.at(0).new_text);
   }
   EXPECT_EQ(helper_inserted, std::vector<std::string>{".option(\"checkpointLocation\", \"<checkpoint-path>\")"});
+  // One caller: its table's last part ("a") is letters the helper's own names hold, not its sink.
+  const std::string one_caller =
+      "def sink(df, name):\n"
+      "    return df.writeStream.toTable(name)\n"
+      "sink(spark.readStream.table('src'), 'silver.a')\n";
+  helper_inserted.clear();
+  for (const auto& f : analysis::analyze({"", one_caller, nullptr}, {}).findings) {
+    if (f.code == "SR101" && f.fix) helper_inserted.push_back(f.fix->edits.at(0).new_text);
+  }
+  EXPECT_EQ(helper_inserted, std::vector<std::string>{".option(\"checkpointLocation\", \"<checkpoint-path>\")"});
   int applied = 0;
   std::set<std::string> codes;
   const std::string fixed = apply_all_fixes(text, {}, &applied, &codes);
@@ -503,6 +513,18 @@ TEST(Fixes, PlaceholdersAreNamedAfterTheSink) {
   }
   EXPECT_EQ(names, (std::vector<std::string>{".queryName(\"main_silver_accounts\")", ".queryName(\"main_gold_accounts\")",
                                              ".queryName(\"<query-name>\")", ".queryName(\"<query-name>\")"}));
+  // A whole name that is a third query's name gets the placeholder (it would share its folder).
+  const std::string third =
+      "spark.conf.set('spark.sql.streaming.checkpointLocation', '/chk')\n"
+      "spark.readStream.table('a').writeStream.toTable('silver.accounts')\n"
+      "spark.readStream.table('b').writeStream.toTable('gold.accounts')\n"
+      "spark.readStream.table('c').writeStream.toTable('silver_accounts')\n";
+  names.clear();
+  for (const auto& f : analysis::analyze({"", third, nullptr}, {}).findings) {
+    if (f.code == "SR103" && f.fix) names.push_back(f.fix->edits.at(0).new_text);
+  }
+  EXPECT_EQ(names, (std::vector<std::string>{".queryName(\"<query-name>\")", ".queryName(\"gold_accounts\")",
+                                             ".queryName(\"silver_accounts\")"}));
 }
 
 TEST(Fixes, PipelineSqlSourcesAreReadWithStream) {

@@ -409,6 +409,24 @@ TEST(MissingCheckpoint, TheMessageMatchesTheSeverity) {
   EXPECT_NE(seen[2].second.find("Spark refuses to start it (\"checkpointLocation must be specified\")"),
             std::string::npos)
       << seen[2].second;
+  // A helper one caller gives "console" and another "delta": one finding, as bad as the delta run,
+  // whichever call comes first.
+  for (const std::string first : {"console", "delta"}) {
+    const std::string second = first == "console" ? "delta" : "console";
+    const std::string calls =
+        "def write(df, fmt):\n"
+        "    df.writeStream.format(fmt).start('/out')\n"
+        "write(spark.readStream.table('a'), '" +
+        first +
+        "')\n"
+        "write(spark.readStream.table('b'), '" +
+        second + "')\n";
+    std::vector<Severity> severities;
+    for (const Finding& f : analyze({"sr101.py", calls, nullptr}, {}).findings) {
+      if (f.code == "SR101") severities.push_back(f.severity);
+    }
+    EXPECT_EQ(severities, std::vector<Severity>{Severity::Error}) << first;
+  }
 }
 
 // N queries sharing one checkpoint: each finding counts all the others, and relates the first 20

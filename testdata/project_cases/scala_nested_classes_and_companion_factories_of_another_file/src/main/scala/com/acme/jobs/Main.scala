@@ -1,7 +1,7 @@
 package com.acme.jobs
 
 import org.apache.spark.sql.SparkSession
-import com.acme.common.{Mirror, Sinks}
+import com.acme.common.{Copy, Mirror, Sinks}
 
 object Main {
   def main(args: Array[String]): Unit = {
@@ -12,5 +12,7 @@ object Main {
     orders.run()
     Mirror(spark, "orders").run()
     Mirror(spark, "refunds").run()
+    Copy(spark, "orders", "dev").run()
+    Copy(spark, "users", "dev").run()
   }
 }
