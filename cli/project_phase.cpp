@@ -113,6 +113,8 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
 FixGate::FixGate(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& analysed) {
   for (std::size_t i = 0; i < analysed.size() && i < jobs.size(); ++i) {
     reached_.add((jobs[i].path.empty() ? fs::path(jobs[i].display) : jobs[i].path).string(), analysed[i].helper_starts);
+    for (const analysis::QueryStart& start : analysed[i].helper_starts)
+      reached_files_.insert(canonical_key(start.file));
     for (analysis::Finding& f : analysed[i].elsewhere) {
       const std::string key = canonical_key(f.file.empty() ? analysed[i].report.path : f.file);
       incoming_[key].push_back(std::move(f));
@@ -122,9 +124,10 @@ FixGate::FixGate(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& anal
 
 bool FixGate::keeps(const std::filesystem::path& file, const analysis::Finding& f, int round) const {
   if (!f.stand_in) return true;
-  if (round > 0) return false;
+  const std::string key = canonical_key(file);
+  if (round > 0) return !reached_files_.count(key);
   static const std::vector<analysis::Finding> none;
-  const auto it = incoming_.find(canonical_key(file));
+  const auto it = incoming_.find(key);
   return analysis::superseded_stand_ins({f}, it == incoming_.end() ? none : it->second, reached_).empty();
 }
 

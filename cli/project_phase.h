@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -37,13 +38,14 @@ class FixGate {
   FixGate(const std::vector<ScanJob>& jobs, std::vector<ScanResult>& analysed);
   // Whether finding `f` of the file at `file`, in fix round `round`, stays after the project phase.
   // The first pass saw the file as it was: after a round changed it, a stand-in's place may have
-  // moved, so from the second round on no stand-in's fix is written (one present from the start was
-  // judged in the first).
+  // moved, so from the second round on no stand-in's fix is written in a file whose queries other
+  // runs reach (one present from the start was judged in the first).
   bool keeps(const std::filesystem::path& file, const analysis::Finding& f, int round) const;
 
  private:
   analysis::ReachedStarts reached_;
   std::map<std::string, std::vector<analysis::Finding>> incoming_;  // other runs' findings, by canonical path
+  std::set<std::string> reached_files_;                             // files holding starts other runs reach, canonical
 };
 
 }  // namespace streamlint::cli
