@@ -1,6 +1,11 @@
 #include "analysis/rules/query_facts.h"
 
 #include <cctype>
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string_view>
+#include <utility>
 
 namespace streamlint::analysis {
 
@@ -53,25 +58,44 @@ std::string whole_sink_label(std::string_view sink) {
 
 }  // namespace
 
-std::string fix_label(const ModuleModel& model, const StreamingQuery& q) {
-  const std::string label = sink_label(q);
-  if (label.empty() || !written_in_unit(q.terminal_range, label)) return "";
-  bool shared_label = false;
-  for (const StreamingQuery& other : model.queries) {
-    if (&other == &q || other.sink.empty()) continue;
+std::vector<std::string> fix_labels(const ModuleModel& model) {
+  const std::vector<StreamingQuery>& queries = model.queries;
+  // Counted once over the queries with a sink (a file of thousands of queries is one pass, not
+  // one per query).
+  std::vector<std::string> labels(queries.size()), wholes(queries.size());
+  std::map<std::string, std::size_t, std::less<>> label_count, whole_count, sink_count;
+  std::map<std::pair<std::uint64_t, std::uint32_t>, std::set<std::string_view>> sinks_at;  // by terminal call
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    if (queries[i].sink.empty()) continue;
+    labels[i] = sink_label(queries[i]);
+    wholes[i] = whole_sink_label(queries[i].sink);
+    ++label_count[labels[i]];
+    ++whole_count[wholes[i]];
+    ++sink_count[queries[i].sink];
+    sinks_at[queries[i].terminal_range.start_key()].insert(queries[i].sink);
+  }
+  const auto count = [](const auto& counts, const std::string& key) {
+    const auto it = counts.find(key);
+    return it == counts.end() ? std::size_t{0} : it->second;
+  };
+  std::vector<std::string> out(queries.size());
+  for (std::size_t i = 0; i < queries.size(); ++i) {
+    const StreamingQuery& q = queries[i];
+    const std::string& label = labels[i];
+    if (label.empty() || !written_in_unit(q.terminal_range, label)) continue;
     // The same sink twice, or one call writing another sink on another run (a loop over tables).
-    if (other.sink == q.sink || other.terminal_range == q.terminal_range) return "";
-    shared_label = shared_label || sink_label(other) == label;
+    if (sink_count.at(q.sink) > 1 || sinks_at.at(q.terminal_range.start_key()).size() > 1) continue;
+    if (label_count.at(label) == 1) {
+      out[i] = label;
+      continue;
+    }
+    // The whole name must not be another query's name either (`silver.accounts` beside a table
+    // named `silver_accounts`).
+    const std::string& whole = wholes[i];
+    const std::size_t own = (label == whole ? 1 : 0) + 1;  // this query's label and whole name
+    if (count(label_count, whole) + count(whole_count, whole) == own) out[i] = whole;
   }
-  if (!shared_label) return label;
-  // The whole name must not be another query's name either (`silver.accounts` beside a table
-  // named `silver_accounts`).
-  std::string whole = whole_sink_label(q.sink);
-  for (const StreamingQuery& other : model.queries) {
-    if (&other == &q || other.sink.empty()) continue;
-    if (sink_label(other) == whole || whole_sink_label(other.sink) == whole) return "";
-  }
-  return whole;
+  return out;
 }
 
 }  // namespace streamlint::analysis

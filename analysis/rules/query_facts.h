@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "analysis/project_facts.h"
 #include "analysis/query_model/stateful.h"
@@ -27,14 +28,14 @@ inline bool origin_unknown(const StreamingQuery& q) { return q.writer.input && q
 // `_-` only; "" when the sink is not a constant.
 std::string sink_label(const StreamingQuery& q);
 
-// The name a fix's placeholder gives query `q` of `model` (SR101's checkpoint, SR103's queryName):
-// its sink_label, or the whole sink's name (`main.silver.accounts` -> `main_silver_accounts`)
-// when another query of the model writes a sink of the same label (two schemas' `accounts`), so
+// The name a fix's placeholder gives each query of `model`, in model.queries' order (SR101's
+// checkpoint, SR103's queryName): its sink_label, or the whole sink's name (`main.silver.accounts` ->
+// `main_silver_accounts`) when another query of the model writes a sink of the same label (two schemas' `accounts`), so
 // that two queries fixed together never share a checkpoint. "" when the sink is not written in the
 // terminal call's unit (a helper's caller's name differs from call to call, and one caller's name
 // would become every caller's), when another run of the same call writes another sink (a loop over
 // tables: one fix serves every run), or when another query writes the same sink.
-std::string fix_label(const ModuleModel& model, const StreamingQuery& q);
+std::vector<std::string> fix_labels(const ModuleModel& model);
 
 // True when a column name may hold event time (`event_time`, `ts`, `created_at`, `window`, ...):
 // with an unknown origin, a grouping on such a column may carry a watermark set upstream.

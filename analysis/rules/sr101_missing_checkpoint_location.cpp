@@ -3,7 +3,10 @@
 #include <array>
 #include <cstdint>
 #include <map>
+#include <optional>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "analysis/rules/conf_facts.h"
 #include "analysis/rules/doc_links.h"
@@ -44,6 +47,7 @@ void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
     const auto [at, added] = worst.emplace(q.terminal_range.start_key(), sink);
     if (!added) at->second = std::max(at->second, sink);
   }
+  std::optional<std::vector<std::string>> labels;  // computed once, when a query is flagged
   for (const StreamingQuery& q : ctx.model.queries) {
     if (!unchecked(q)) continue;
     const Sink sink = worst.at(q.terminal_range.start_key());
@@ -61,7 +65,8 @@ void check_sr101_missing_checkpoint_location(RuleContext& ctx) {
               "to start it on a file, Kafka, Delta or table sink (\"checkpointLocation must be specified\"), "
               "and runs a console, memory or foreach sink on a temporary checkpoint that is deleted on stop.";
     // Named after the sink, so two queries fixed together do not share one placeholder (SR102).
-    const std::string label = fix_label(ctx.model, q);
+    if (!labels) labels = fix_labels(ctx.model);
+    const std::string& label = (*labels)[static_cast<std::size_t>(&q - ctx.model.queries.data())];
     const std::string path = label.empty() ? "<checkpoint-path>" : "<checkpoint-root>/" + label;
     Fix fix{"Add .option(\"checkpointLocation\", ...)",
             {ctx.edit(start_of(q.terminal_range), ".option(\"checkpointLocation\", \"" + path + "\")")},

@@ -1,4 +1,8 @@
 // SR103 session-checkpoint-without-query-name (RULES.md checkpoint; streaming-facts.md §1.2).
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "analysis/rules/conf_facts.h"
 #include "analysis/rules/doc_links.h"
 #include "analysis/rules/query_facts.h"
@@ -7,6 +11,7 @@
 namespace streamlint::analysis {
 
 void check_sr103_session_checkpoint_without_query_name(RuleContext& ctx) {
+  std::optional<std::vector<std::string>> labels;  // computed once, when a query is flagged
   for (const StreamingQuery& q : ctx.model.queries) {
     const StreamWriter& w = q.writer;
     if (q.in_pipeline_dataset || w.has_query_name || !w.options.complete || w.options.find("checkpointLocation") ||
@@ -15,7 +20,8 @@ void check_sr103_session_checkpoint_without_query_name(RuleContext& ctx) {
     }
 
     // Named after the sink (unique names keep the queries' checkpoint folders apart).
-    const std::string label = fix_label(ctx.model, q);
+    if (!labels) labels = fix_labels(ctx.model);
+    const std::string& label = (*labels)[static_cast<std::size_t>(&q - ctx.model.queries.data())];
     const std::string name = label.empty() ? "<query-name>" : label;
     ctx.report("SR103", Severity::Warning, q.terminal_range,
                "Only the session checkpoint directory is set and this query has no queryName: Spark checkpoints "
