@@ -1,9 +1,9 @@
 #include "analysis/analyze.h"
 
 #include <algorithm>
-#include <set>
 #include <exception>
 #include <optional>
+#include <set>
 #include <type_traits>
 
 #include "analysis/bundle_yaml.h"
@@ -19,6 +19,7 @@
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
+#include "analysis/sql_notebook_results.h"
 #include "analysis/suppression.h"
 
 namespace streamlint::analysis {
@@ -247,8 +248,30 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   return result;
 }
 
-ParsedPython parse_snapshot(const Snapshot& snapshot, bool sql) {
-  if (!sql && snapshot.chunks && snapshot.units) {
+// A SQL file's module phase, with its Python cells' when it is a SQL notebook export
+// (sql_notebook_python.h): they are analysed as one Python module of the file's rows.
+AnalysisResult analyze_sql(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
+  ParsedPython sql;  // a SQL file has no Python tree
+  sql.original = snapshot.text;
+  AnalysisResult result = analyze_source(snapshot, project, selection, sql, true);
+  const std::optional<SqlNotebookPython> cells = SqlNotebookPython::of(snapshot.text);
+  if (!cells) return result;
+  Snapshot module{snapshot.path, cells->text()};
+  module.fixes = snapshot.fixes;
+  module.check_fixes = snapshot.check_fixes;
+  module.baselines = snapshot.baselines;
+  module.modules = snapshot.modules;
+  module.identity = snapshot.identity;
+  module.describe_queries = snapshot.describe_queries;
+  const ParsedPython source = parse_python(cells->text());
+  AnalysisResult python = analyze_source(module, project, selection, source, false);
+  python.noqa = noqa_of("cells.py", source.roots(), source.text());  // Python's comments, not SQL's
+  add_python_cell_results(result, std::move(python), *cells, snapshot.path);
+  return result;
+}
+
+ParsedPython parse_snapshot(const Snapshot& snapshot) {
+  if (snapshot.chunks && snapshot.units) {
     ParsedPython source;
     source.original = snapshot.text;
     source.chunked = true;
@@ -256,14 +279,11 @@ ParsedPython parse_snapshot(const Snapshot& snapshot, bool sql) {
     source.trees = snapshot.chunks->trees;
     return source;
   }
-  if (!sql && !snapshot.tree && !snapshot.in_chunks && snapshot.text.size() >= snapshot.coarse_bytes &&
+  if (!snapshot.tree && !snapshot.in_chunks && snapshot.text.size() >= snapshot.coarse_bytes &&
       !is_databricks_notebook(snapshot.text)) {
     return parse_python_coarse(snapshot.text, std::make_shared<const std::string>(snapshot.path));
   }
-  if (!sql) return parse_python(snapshot.text, snapshot.tree, snapshot.in_chunks);
-  ParsedPython source;  // a SQL file has no Python tree
-  source.original = snapshot.text;
-  return source;
+  return parse_python(snapshot.text, snapshot.tree, snapshot.in_chunks);
 }
 
 }  // namespace
@@ -277,8 +297,8 @@ AnalysisResult analyze_module(const Snapshot& snapshot, const ProjectFacts& proj
   if (is_scala_path(snapshot.path)) {
     return analyze_source(snapshot, project, selection, parse_scala(snapshot.text, snapshot.tree, snapshot.scala_text), false);
   }
-  const bool sql = is_sql_path(snapshot.path);
-  return analyze_source(snapshot, project, selection, parse_snapshot(snapshot, sql), sql);
+  if (is_sql_path(snapshot.path)) return analyze_sql(snapshot, project, selection);
+  return analyze_source(snapshot, project, selection, parse_snapshot(snapshot), false);
 }
 
 AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
@@ -289,11 +309,12 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   }
   const bool sql = is_sql_path(snapshot.path);
   const bool scala = is_scala_path(snapshot.path);
-  const ParsedPython source = scala ? ParsedPython{} : parse_snapshot(snapshot, sql);
+  const ParsedPython source = scala || sql ? ParsedPython{} : parse_snapshot(snapshot);
   AnalysisResult result = scala ? analyze_source(snapshot, project, selection,
                                                  parse_scala(snapshot.text, snapshot.tree, snapshot.scala_text), false)
-                                : analyze_source(snapshot, project, selection, source, sql);
-  const std::string_view text = scala ? snapshot.text : source.text();
+                          : sql ? analyze_sql(snapshot, project, selection)
+                                : analyze_source(snapshot, project, selection, source, false);
+  const std::string_view text = scala || sql ? snapshot.text : source.text();
   // The project phase over this file and the workspace's other uses (given by the caller).
   if (selection.enabled("SR102")) {
     std::vector<CheckpointUse> uses = result.checkpoints;
@@ -309,7 +330,16 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
 }
 
 std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view text) {
-  if (is_sql_path(path)) return noqa_of(path, {}, text);
+  if (is_sql_path(path)) {
+    std::vector<NoqaComment> out = noqa_of(path, {}, text);
+    if (const auto cells = SqlNotebookPython::of(text)) {
+      const ParsedPython source = parse_python(cells->text());
+      std::vector<NoqaComment> python = noqa_of("cells.py", source.roots(), source.text());
+      move_to_file(python, *cells);
+      out.insert(out.end(), python.begin(), python.end());
+    }
+    return out;
+  }
   if (is_scala_path(path)) return noqa_of(path, parse_scala(text).roots(), text);
   const ParsedPython source = parse_python(text);
   return noqa_of(path, source.roots(), source.text());

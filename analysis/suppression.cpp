@@ -9,6 +9,7 @@
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
+#include "analysis/sql_notebook_python.h"
 #include "analysis/syntax/node.h"
 #include "analysis/text_util.h"
 
@@ -434,7 +435,20 @@ std::optional<Fix> sql_noqa_fix(std::string_view text, std::string_view sql, std
 std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree* tree, const Finding& finding,
                                         std::string_view path) {
   if (finding.code == "SR000") return std::nullopt;
-  if (is_sql_path(path)) return sql_noqa_fix(text, text, 0, 0, find_sql_noqa_comments(text), finding);
+  if (is_sql_path(path)) {
+    // A SQL notebook's Python cell line takes Python's `# noqa` after its `-- MAGIC` text.
+    const auto cells = SqlNotebookPython::of(text);
+    if (cells && cells->python_row(finding.range.start.row)) {
+      Finding in_module = finding;
+      in_module.range = cells->to_module(finding.range);
+      const SyntaxTree parsed = SyntaxTree::parse(cells->text());
+      std::optional<Fix> fix =
+          noqa_fix(parsed.root(), cells->text(), find_noqa_comments(parsed.root(), cells->text()), in_module);
+      if (fix) cells->to_file(*fix);
+      return fix;
+    }
+    return sql_noqa_fix(text, text, 0, 0, find_sql_noqa_comments(text), finding);
+  }
   if (is_scala_path(path)) {
     // A Scala notebook's `%sql` cell line takes SQL's `-- noqa`, as a Python export's does.
     const std::size_t line_start = finding.range.start_byte - finding.range.start.column;

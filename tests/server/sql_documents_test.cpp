@@ -46,6 +46,32 @@ TEST_F(SqlDocuments, AMultiLineFlowGetsTheStreamFix) {
   EXPECT_EQ(diagnostics(), json::array());
 }
 
+// A SQL notebook export's Python cell (`-- MAGIC %python`) is checked as Python: its finding, its
+// fix and its noqa comment are where the file has them, after the `-- MAGIC ` prefix.
+TEST_F(SqlDocuments, ASqlNotebooksPythonCellGetsPythonFixes) {
+  const std::string uri = "file:///work/notebooks/copy_events.sql";
+  open(uri, "sql",
+       "-- Databricks notebook source\n"
+       "-- MAGIC %python\n"
+       "-- MAGIC (spark.readStream.table(\"events\").writeStream\n"
+       "-- MAGIC     .option(\"checkpointLocation\", \"/chk/copy\")\n"
+       "-- MAGIC     .trigger(once=True).toTable(\"events_copy\"))\n");
+  const json found = ServerSession::diagnostics(uri);
+  ASSERT_EQ(found.size(), 1u) << found.dump();
+  EXPECT_EQ(found[0]["code"], "SR301");
+  EXPECT_EQ(found[0]["range"]["start"], (json{{"line", 4}, {"character", 13}}));
+  const json actions =
+      request(3, "textDocument/codeAction",
+              {{"textDocument", {{"uri", uri}}}, {"range", found[0]["range"]}, {"context", {{"diagnostics", found}}}});
+  ASSERT_EQ(actions["result"].size(), 2u) << actions.dump();
+  const json& fix = actions["result"][0]["edit"]["changes"][uri][0];
+  EXPECT_EQ(fix["newText"], "availableNow");
+  EXPECT_EQ(fix["range"]["start"], (json{{"line", 4}, {"character", 22}}));
+  const json& noqa = actions["result"][1]["edit"]["changes"][uri][0];
+  EXPECT_EQ(noqa["newText"], "  # noqa: SR301");
+  EXPECT_EQ(noqa["range"]["start"], (json{{"line", 4}, {"character", 56}}));
+}
+
 TEST(SqlDocument, IsTextOnly) {
   analysis::Document doc(kText, "/work/pipelines/orders.sql");
   EXPECT_FALSE(doc.parsed());

@@ -1,0 +1,129 @@
+#include "analysis/sql_notebook_python.h"
+
+#include <algorithm>
+
+namespace streamlint::analysis {
+namespace {
+
+constexpr std::string_view kHeader = "-- Databricks notebook source";
+constexpr std::string_view kSeparator = "-- COMMAND ----------";
+constexpr std::string_view kMagic = "-- MAGIC";
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (s.back() == '\r' || s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+// `-- MAGIC` alone or followed by a blank: the length of the prefix a cell's line drops, else 0.
+std::size_t magic_prefix(std::string_view line) {
+  if (!line.starts_with(kMagic)) return 0;
+  if (line.size() == kMagic.size() || line[kMagic.size()] == '\r') return kMagic.size();
+  return line[kMagic.size()] == ' ' ? kMagic.size() + 1 : 0;
+}
+
+}  // namespace
+
+std::optional<SqlNotebookPython> SqlNotebookPython::of(std::string_view text) {
+  std::string_view body = text;
+  if (body.starts_with("\xEF\xBB\xBF")) body.remove_prefix(3);
+  if (!body.starts_with(kHeader)) return std::nullopt;
+  enum class Cell { Start, Python, Other } cell = Cell::Start;
+  SqlNotebookPython out;
+  bool any = false;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view line = text.substr(start, end - start);
+    const std::string_view shown = trimmed(line.starts_with("\xEF\xBB\xBF") ? line.substr(3) : line);
+    std::size_t prefix = 0;
+    bool python = false;
+    if (shown == kSeparator) {
+      cell = Cell::Start;
+    } else if (cell == Cell::Start) {
+      // A titled cell starts with `-- DBTITLE 1,<title>`; the first cell holds the header line.
+      const std::size_t magic = magic_prefix(line);
+      const std::string_view language = magic ? trimmed(line.substr(magic)) : std::string_view{};
+      if (magic && (language == "%python" || language == "%py")) {
+        cell = Cell::Python;
+        python = any = true;
+        prefix = line.size();  // the magic line is no Python
+      } else if (!shown.empty() && shown != kHeader && !shown.starts_with("-- DBTITLE ")) {
+        cell = Cell::Other;
+      }
+    } else if (cell == Cell::Python && !shown.empty()) {
+      prefix = magic_prefix(line);
+      python = prefix != 0;
+      if (!python) cell = Cell::Other;  // not written by an export: the cell ends here
+    }
+    out.file_line_start_.push_back(static_cast<std::uint32_t>(start));
+    out.module_line_start_.push_back(static_cast<std::uint32_t>(out.module_.size()));
+    if (python) out.module_.append(line.substr(prefix));
+    out.prefix_.push_back(static_cast<std::uint32_t>(python ? prefix : line.size()));
+    out.python_.push_back(python);
+    if (end == text.size()) break;
+    out.module_.push_back('\n');
+    start = end + 1;
+  }
+  if (!any) return std::nullopt;
+  return out;
+}
+
+TextPoint SqlNotebookPython::to_file(TextPoint point) const {
+  if (point.row >= prefix_.size()) return point;
+  return {point.row, point.column + prefix_[point.row]};
+}
+
+SourceRange SqlNotebookPython::to_file(const SourceRange& range) const {
+  const auto byte = [&](TextPoint p, std::uint32_t module_byte) {
+    return p.row < file_line_start_.size() ? file_line_start_[p.row] + p.column : module_byte;
+  };
+  const TextPoint start = to_file(range.start), end = to_file(range.end);
+  return {byte(start, range.start_byte), byte(end, range.end_byte), start, end};
+}
+
+std::uint32_t SqlNotebookPython::to_file_byte(std::uint32_t byte) const {
+  const auto after = std::upper_bound(module_line_start_.begin(), module_line_start_.end(), byte);
+  if (after == module_line_start_.begin()) return byte;
+  const auto row = static_cast<std::size_t>(after - module_line_start_.begin() - 1);
+  return file_line_start_[row] + prefix_[row] + (byte - module_line_start_[row]);
+}
+
+TextPoint SqlNotebookPython::to_module(TextPoint point) const {
+  if (point.row >= prefix_.size()) return point;
+  const std::uint32_t prefix = prefix_[point.row];
+  return {point.row, point.column >= prefix ? point.column - prefix : 0};
+}
+
+SourceRange SqlNotebookPython::to_module(const SourceRange& range) const {
+  const auto byte = [&](TextPoint p, std::uint32_t file_byte) {
+    return p.row < module_line_start_.size() ? module_line_start_[p.row] + p.column : file_byte;
+  };
+  const TextPoint start = to_module(range.start), end = to_module(range.end);
+  return {byte(start, range.start_byte), byte(end, range.end_byte), start, end};
+}
+
+std::string SqlNotebookPython::to_file_text(std::string_view new_text, const SourceRange& at) const {
+  std::string out;
+  // On a bare `-- MAGIC` line the text needs the blank its prefix lacks.
+  const std::uint32_t row = at.start.row;
+  if (row < prefix_.size() && python_[row] && prefix_[row] == kMagic.size() && !new_text.empty() &&
+      new_text.front() != '\n' && new_text.front() != '\r') {
+    out.push_back(' ');
+  }
+  for (const char c : new_text) {
+    out.push_back(c);
+    if (c == '\n') out.append(kMagic).push_back(' ');
+  }
+  return out;
+}
+
+void SqlNotebookPython::to_file(Fix& fix) const {
+  for (TextEdit& e : fix.edits) {
+    if (!e.file.empty()) continue;
+    e.new_text = to_file_text(e.new_text, e.range);
+    e.range = to_file(e.range);
+  }
+}
+
+}  // namespace streamlint::analysis
