@@ -23,6 +23,10 @@ OperationList::~OperationList() {
 
 const Operation& OperationList::back() const { return last_->operation; }
 
+const Operation* OperationList::before_back() const {
+  return last_ && last_->previous ? &last_->previous->operation : nullptr;
+}
+
 void OperationList::push_back(Operation op) {
   last_ = std::make_shared<Node>(Node{std::move(op), std::move(last_)});
   ++size_;

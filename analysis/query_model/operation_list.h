@@ -76,6 +76,7 @@ class OperationList {
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }
   const Operation& back() const;  // precondition: !empty()
+  const Operation* before_back() const;  // the operation before the last; null for fewer than two
   void push_back(Operation op);
   OperationsInOrder in_order() const;
   // The same nodes (a copy not extended since): equal without comparing them.

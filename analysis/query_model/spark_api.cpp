@@ -621,7 +621,11 @@ void Interpreter::add_option(OptionSet& options, const CallArguments& args) {
 ValuePtr Interpreter::dataframe_method(const StreamingDataFrameValue& value, std::string_view method,
                                        const CallArguments& args, Node call) {
   const StreamingDataFrame& frame = *value.frame;
-  const bool grouped = !frame.operations.empty() && one_of(frame.operations.back().method, kGroupings);
+  const auto& ops = frame.operations;
+  // Grouped data, also after groupBy(...).pivot(...) (which returns grouped data: count() on it aggregates).
+  const bool grouped =
+      !ops.empty() && (one_of(ops.back().method, kGroupings) || (ops.back().method == "pivot" && ops.before_back() &&
+                                                                 one_of(ops.before_back()->method, kGroupings)));
   // pivot() is not supported in a pipeline dataset function (SR709): recorded with its actions.
   if (method == "pivot" && inside_dataset_function(call)) out_->pipeline_actions.push_back({"pivot", method_call_span(call)});
   // KeyValueGroupedDataset.mapValues / keyAs: still the same groups, the aggregation comes next.

@@ -26,7 +26,7 @@ std::optional<StatefulKind> grouped_kind(std::string_view m) {
   if (m == "applyInPandasWithState") return StatefulKind::ApplyInPandasWithState;
   if (m == "transformWithState" || m == "transformWithStateInPandas") return StatefulKind::TransformWithState;
   if (m == "agg" || m == "count" || m == "sum" || m == "avg" || m == "mean" || m == "min" || m == "max" ||
-      m == "pivot" || m == "reduceGroups") {
+      m == "reduceGroups") {
     return StatefulKind::Aggregation;
   }
   return std::nullopt;
@@ -304,14 +304,21 @@ QueryShape shape_of(const StreamingDataFrame& frame, ShapeMemo& memo) {
       }
     }
     std::optional<StatefulOperator> found;
-    if (i > 0 && is_grouping(ops[i - 1].method)) {
+    // groupBy(k).pivot(p, values) is still grouped data: the call after it is one aggregation by k
+    // and p (RelationalGroupedDataset.pivot returns grouped data).
+    const bool pivoted = i > 1 && ops[i - 1].method == "pivot" && is_grouping(ops[i - 2].method);
+    if (op.method == "pivot" && i > 0 && is_grouping(ops[i - 1].method)) {
+      // the aggregation is the next call
+    } else if (pivoted || (i > 0 && is_grouping(ops[i - 1].method))) {
       if (auto kind = grouped_kind(op.method)) {
+        const Operation& grouping = ops[pivoted ? i - 2 : i - 1];
         // An aggregation is reported as `.groupBy(`...`.agg`; the arbitrary-state operators on their
         // own call (`.applyInPandasWithState(`), RULES.md "Where a finding is reported".
-        const Span range = *kind == StatefulKind::Aggregation ? join(ops[i - 1].range, op.range) : op.range;
+        const Span range = *kind == StatefulKind::Aggregation ? join(grouping.range, op.range) : op.range;
         StatefulOperator s{*kind, range, i, {}, {}, true, false, "", &op, {}};
-        for (const ValuePtr& a : ops[i - 1].arguments) collect_keys(a, s);
-        for (const auto& [k, v] : ops[i - 1].keywords) collect_keys(v, s);
+        for (const ValuePtr& a : grouping.arguments) collect_keys(a, s);
+        for (const auto& [k, v] : grouping.keywords) collect_keys(v, s);
+        if (pivoted && !ops[i - 1].arguments.empty()) collect_keys(ops[i - 1].arguments.front(), s);
         resolve_named_windows(s, windows);
         found = s;
       }
