@@ -118,7 +118,7 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
       }
       if (!jobs.empty()) {
         constexpr std::size_t kNamed = 3;
-        message += " (in ";
+        message += " (run from ";
         std::size_t named = 0;
         for (auto it = jobs.begin(); it != jobs.end() && named < kNamed; ++it, ++named) message += (named ? ", " : "") + *it;
         if (jobs.size() > kNamed) message += " and " + std::to_string(jobs.size() - kNamed) + " more files";

@@ -95,12 +95,12 @@ TEST_F(CheckCli, ACheckpointSharedAcrossFilesIsReportedInEach) {
   RunResult r = check({(dir / "jobs").string()});
   EXPECT_EQ(r.exit_code, 1);
   const std::string a = (dir / "jobs/a.py").string(), b = (dir / "jobs/b.py").string(), c = (dir / "jobs/c.py").string();
-  EXPECT_NE(r.out.find(a + ":1:48: SR102 [error] Checkpoint \"/chk/events\" is shared with 2 other queries (in " + b +
-                       ", " + c + ")"),
+  EXPECT_NE(r.out.find(a + ":1:48: SR102 [error] Checkpoint \"/chk/events\" is shared with 2 other queries (run from " +
+                       b + ", " + c + ")"),
             std::string::npos)
       << r.out;
-  EXPECT_NE(r.out.find(b + ":2:48: SR102 [error] Checkpoint \"/chk/events\" is shared with 2 other queries (in " + a +
-                       ", " + c + ")"),
+  EXPECT_NE(r.out.find(b + ":2:48: SR102 [error] Checkpoint \"/chk/events\" is shared with 2 other queries (run from " +
+                       a + ", " + c + ")"),
             std::string::npos)
       << r.out;
   EXPECT_EQ(r.out.find(c + ":"), std::string::npos) << "suppressed by its noqa, which is used: " << r.out;

@@ -148,11 +148,16 @@ TEST(NotebookCli, ScalaCellsReadTheProjectsObjects) {
   temp.write("nb.ipynb", R"({"cells": [{"cell_type": "code", "source": ["%scala\n", "import com.acme.Paths\n",
     "val q = df.writeStream.option(\"checkpointLocation\", Paths.Chk).start(\"/o\")\n"]}], "nbformat": 4})");
   const RunResult r = run_command({STREAMLINT_BINARY, "check", temp.path().string()});
-  EXPECT_NE(r.out.find("nb.ipynb:cell 1:3:31: SR102 [error] Checkpoint \"/chk/orders\" is shared with 1 other query (in "),
-            std::string::npos) << r.out;
+  EXPECT_NE(
+      r.out.find(
+          "nb.ipynb:cell 1:3:31: SR102 [error] Checkpoint \"/chk/orders\" is shared with 1 other query (run from "),
+      std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("job.py:1:27: SR102 [error]"), std::string::npos) << r.out;
   // Named as the notebook: it has no Python cell whose queries its Scala cells' could be told from.
-  EXPECT_NE(r.out.find("is shared with 1 other query (in " + (temp.path() / "nb.ipynb").string() + "):"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("is shared with 1 other query (run from " + (temp.path() / "nb.ipynb").string() + "):"),
+            std::string::npos)
+      << r.out;
 }
 
 // A lone '\r' ends a cell's line, as editors and the analysis read it (found by a helper: the

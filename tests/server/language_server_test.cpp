@@ -499,7 +499,7 @@ TEST_F(ServerTest, ACheckpointSharedBetweenOpenDocumentsIsReportedInBoth) {
   auto last = published();
   ASSERT_EQ(last[a].size(), 1u) << last[a].dump(1);
   EXPECT_EQ(last[a][0]["code"], "SR102");
-  EXPECT_NE(last[a][0]["message"].get<std::string>().find("(in /repo/jobs/b.py)"), std::string::npos);
+  EXPECT_NE(last[a][0]["message"].get<std::string>().find("(run from /repo/jobs/b.py)"), std::string::npos);
   ASSERT_EQ(last[a][0]["relatedInformation"].size(), 1u);
   EXPECT_EQ(last[a][0]["relatedInformation"][0]["location"]["uri"], b);
   EXPECT_EQ(last[a][0]["relatedInformation"][0]["location"]["range"]["start"],
