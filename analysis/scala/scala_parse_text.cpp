@@ -119,6 +119,16 @@ void ScalaParseText::mask(std::string_view text, std::string& out, std::size_t f
     const bool after_name = i > 0 && scala_identifier_char(text[i - 1]);
     if ((std::isalpha(c) || c == '_') && !after_name) out[i] = '$';
   }
+  // Scala 2's Unicode arrows (`⇒` for `=>`, `←` for `<-`; tree-sitter-scala 0.24 has neither) as
+  // the ASCII arrows and a blank: three bytes each way.
+  skip = first;
+  // (An arrow that starts before `to` is masked whole, as a pass over the whole text masks it.)
+  for (std::size_t i = next(text, '\xE2', from, to); i < to && i + 2 < text.size(); i = next(text, '\xE2', i + 1, to)) {
+    while (skip != last && skip->end <= i) ++skip;
+    if (skip != last && skip->start <= i) continue;
+    if (text[i + 1] == '\x87' && text[i + 2] == '\x92') out.replace(i, 3, "=> ");
+    if (text[i + 1] == '\x86' && text[i + 2] == '\x90') out.replace(i, 3, "<- ");
+  }
   // A block's one typed lambda parameter, `{ cars: Iterator[Car] =>` (Scala 2; tree-sitter-scala
   // 0.24 reads an ascription and fails), as `{(cars: Iterator[Car])=>`: the blanks after the brace
   // and before the arrow become the parentheses, so the name and type keep their bytes.

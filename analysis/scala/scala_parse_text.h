@@ -20,8 +20,9 @@ namespace streamlint::analysis {
 // every comment byte but '\r' and '\n' as a space, no `//` or `/*` left anywhere (inside a literal
 // the second character is a space: no comment even where broken text makes tree-sitter read one
 // differently), `$"` (spark.implicits' column syntax, which tree-sitter-scala 0.24 does not parse)
-// as `s"`, a symbol literal's quote (`'key`, which it does not parse either) as `$`, and the lines
-// whose brackets do not balance as spaces (scala_brackets.h).
+// as `s"`, a symbol literal's quote (`'key`, which it does not parse either) as `$`, Scala 2's
+// Unicode arrows (`⇒`, `←`) as `=> ` and `<- `, and the lines whose brackets do not balance as
+// spaces (scala_brackets.h).
 std::string mask_scala_for_parse(std::string_view text);
 
 class ScalaParseText {
@@ -29,7 +30,7 @@ class ScalaParseText {
   explicit ScalaParseText(std::string_view text);
 
   // The masked text: as long as the document's, byte for byte where no comment, `$"`, symbol
-  // literal or broken line (scala_brackets.h) is.
+  // literal, Unicode arrow or broken line (scala_brackets.h) is.
   const std::string& text() const { return parse_; }
 
   // `text` is the document after bytes [start, end) of the old text became bytes [start, new_end)

@@ -93,6 +93,13 @@ s.writeStream.foreachBatch(upsert _).start()
   EXPECT_EQ(tables, (std::set<std::string>{".saveAsTable(\"a\")", ".saveAsTable(\"b\")", ".saveAsTable(\"c\")"}));
 }
 
+// Scala 2's Unicode arrows parse as the ASCII ones (three bytes each way); in literals and comments
+// they stay.
+TEST(ScalaFrontEnd, UnicodeArrowsAreMaskedToParse) {
+  EXPECT_EQ(mask_scala_for_parse("xs.foreach { x \u21D2 f(x) } // \u21D2\nfor (t \u2190 ts) g(\"\u2190\")"),
+            "xs.foreach { x =>  f(x) }       \nfor (t <-  ts) g(\"\u2190\")");
+}
+
 TEST(ScalaFrontEnd, ColumnSyntaxIsMaskedToParseAndReadAsAColumn) {
   EXPECT_EQ(mask_scala_for_parse(R"(df.select($"a", "cost $"))"), R"(df.select(s"a", "cost s"))");
   auto b = build(R"scala(

@@ -126,9 +126,11 @@ TEST(ScalaLexical, NoqaIsReadFromLineCommentsOnly) {
 // sequence it equals the mask of the whole new text, and the span it reports holds every byte that
 // differs from the old mask with the edit's bytes written over it.
 TEST(ScalaLexical, TheParseTextKeptAcrossEditsIsTheMaskOfTheWholeText) {
-  const std::vector<std::string> pieces = {
-      "\"", "\"\"\"", "/*",    "*/",   "//",          "\n",  "'", "\\",          "`",   "$\"", "s\"", "${",    "}",
-      "x",  " ",      "'\\n'", "\r\n", "val a = 1\n", "'a'", "/", "{ x: Int =>", " =>", ": T", "{ ",  "class "};
+  const std::vector<std::string> pieces = {"\"", "\"\"\"", "/*", "*/", "//", "\n", "'", "\\", "`", "$\"", "s\"", "${",
+                                           "}", "x", " ", "'\\n'", "\r\n", "val a = 1\n", "'a'", "/", "{ x: Int =>",
+                                           " =>", ": T", "{ ", "class ",
+                                           // Unicode arrows, whole and in parts: an edit can complete or split one.
+                                           "\u21D2", "\u2190", "\xE2", "\x87\x92", "\x86\x90"};
   for (unsigned seed = 0; seed < 20; ++seed) {
     std::mt19937 random(seed);
     std::string text =
