@@ -452,6 +452,12 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   if (name == py::kPartialFunction) return make_value(ModuleValue{std::string(name)});  // the Scala lowering's
   // The pyspark shell (and shell-style scripts run in it) predefine SparkSession without an import.
   if (value->unknown() && name == "SparkSession" && !scope->bound(name)) value = make_value(ModuleValue{"pyspark.sql.SparkSession"});
+  // A Scala file without a package clause is in the default package: another such file's object is
+  // named bare (`Utils.src(...)`, `object Utils` in Utils.scala), before any star import's guess.
+  if (value->unknown() && !name.empty() && std::isupper(static_cast<unsigned char>(name.front())) &&
+      !scope->bound(name) && !scope->bound(kScalaPackage) && ends_with(node.unit()->file(), ".scala")) {
+    if (auto summary = project_module(std::string(name))) value = make_value(ProjectModuleValue{std::move(summary)});
+  }
   if (value->unknown() && !scope->bound(name)) value = star_imported(name, scope);
   // A name nothing here binds (a notebook's `%run` setup, a cell run by hand, a star import we
   // cannot read) is one global wherever it is read: one binding (RULES.md "Clarifications": two
@@ -508,6 +514,26 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   return value;
 }
 
+ValuePtr Interpreter::inherited_member(const ListValue& parents, std::string_view name, int depth) {
+  for (auto it = parents.items.rbegin(); it != parents.items.rend(); ++it) {
+    const auto* parent = (*it)->as<ProjectModuleValue>();
+    if (!parent || !parent->summary->globals || parent->summary->member_prefix.empty()) continue;
+    const ModuleSummary& type = *parent->summary;
+    const std::string member = type.member_prefix + std::string(name);
+    if (type.globals->binds(member)) return type.globals->lookup(member);
+  }
+  // Four levels of files are more than real job hierarchies use; a cycle of parents stops there.
+  if (depth >= 4) return nullptr;
+  for (auto it = parents.items.rbegin(); it != parents.items.rend(); ++it) {
+    const auto* parent = (*it)->as<ProjectModuleValue>();
+    if (!parent || !parent->summary->globals || parent->summary->member_prefix.empty()) continue;
+    const auto* grandparents = parent->summary->globals->lookup(kStarImports)->as<ListValue>();
+    if (!grandparents) continue;
+    if (ValuePtr found = inherited_member(*grandparents, name, depth + 1)) return found;
+  }
+  return nullptr;
+}
+
 ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
   // `from pyspark.sql.functions import *`, `import org.apache.spark.sql.functions._`, `from dlt
   // import *`: a name no scope binds is the Spark library's, when a Spark library was star-imported; `package a.b`,
@@ -516,15 +542,19 @@ ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
   // `import org.apache.spark.sql._`: `Counts` is the package's object, which the library lacks).
   const auto* packages = scope->lookup(kStarImports)->as<ListValue>();
   if (!packages || name.empty()) return unknown_value();
-  // A member of a parent type of another file (kInherits), the last one extended first.
-  for (auto it = packages->items.rbegin(); it != packages->items.rend(); ++it) {
-    const auto* parent = (*it)->as<ProjectModuleValue>();
-    if (!parent) continue;
-    const ModuleSummary& type = *parent->summary;
-    const std::string member = type.member_prefix + std::string(name);
-    if (!type.member_prefix.empty() && type.globals && type.globals->binds(member)) {
-      return resolve_import(type.globals->lookup(member));
+  // A member of a parent type of another file (kInherits), the last one extended first; then what
+  // that parent's file inherits (`object Push extends Job`, `trait Job extends PgService`).
+  if (ValuePtr inherited = inherited_member(*packages, name, 0)) {
+    ValuePtr value = resolve_import(inherited);
+    // A def without a parameter list (`protected implicit def spark: SparkSession = _spark`), or a
+    // member val read as one (its parameters' span is empty): Scala calls it where it is named.
+    const auto* f = value->as<FunctionValue>();
+    const Node parameters =
+        f && f->node.is(py::sym().function_definition) ? f->node.field(py::field().parameters) : Node{};
+    if (parameters && parameters.start() == parameters.end() && ends_with(f->node.unit()->file(), ".scala")) {
+      return call_function(*f, {});
     }
+    return value;
   }
   // A notebook's globals are never a library's names.
   if (name == "spark" || name == "sc" || name == "sqlContext" || name == "dbutils" || name == "display") {

@@ -957,6 +957,9 @@ void Interpreter::exec_import(Node node, ScopePtr scope) {
   bool star = false;
   node.for_each_named_child([&](Node child) { star = star || child.is(S.wildcard_import); });
   if (star) {
+    // A Scala file's `package a.b` (lowered to this import): its objects are not the default
+    // package's (eval_identifier).
+    if (node.text().starts_with("package")) scope->bind(std::string(kScalaPackage), make_value(BoolValue{true}));
     // Scala's `import spark.implicits._` imports from a value (a variable, or a notebook's
     // `spark`), never from a module or package.
     const std::string root = base.substr(0, base.find('.'));

@@ -141,6 +141,8 @@ class Interpreter {
   ValuePtr star_imported(std::string_view name, ScopePtr scope);
   // The scope binding that lists the Spark libraries star-imported (a name no code can spell).
   static constexpr std::string_view kStarImports = "*";
+  // Bound in a Scala file's module scope by its `package` clause.
+  static constexpr std::string_view kScalaPackage = "\x01package";
   ValuePtr eval_binary(Node expression, ScopePtr scope);
   // `left op right` of values, written at `node` (also an augmented assignment's `op=`).
   ValuePtr binary_value(std::string_view op, const ValuePtr& left, const ValuePtr& right, Node node);
@@ -277,6 +279,9 @@ class Interpreter {
   // A Scala import's path from what is in scope (an object of the file's package, or one imported
   // before); `path` itself for Python and for a path from a root package.
   std::string scala_import_path(const std::string& path, Node node, ScopePtr scope);
+  // Member `name` of the parent types of other files in `parents` (ProjectModuleValue, kInherits),
+  // or of their files' parents, `depth` levels up already; null when none binds it.
+  ValuePtr inherited_member(const ListValue& parents, std::string_view name, int depth);
   // Adds to the names unbound ones are looked up under (kStarImports, star_imported): a package or
   // module (ModuleValue), or a parent type of another file (ProjectModuleValue, kInherits).
   void add_star_import(ScopePtr scope, ValuePtr from);

@@ -598,8 +598,8 @@ class Lowering {
     }
   }
 
-  // A for's enumerators, at the start of its body: `x = value` binds x to the value; a generator's
-  // pattern (`p <- xs`) binds an element of xs, unknown here.
+  // A for's enumerators, at the start of its body: `x = value` binds x to the value; a generator
+  // (`p <- xs`) evaluates xs and its pattern binds an element of it, unknown here.
   void bind_enumerators(TSNode for_expression) {
     // (The grammar's `enumerators` field also holds the parentheses around them: the node is read.)
     TSNode enumerators{};
@@ -613,7 +613,8 @@ class Lowering {
       bool generator = false;
       for (std::uint32_t i = 0; i < ts_node_child_count(e); ++i) {
         const TSNode token = ts_node_child(e, i);
-        generator = generator || (!ts_node_is_named(token) && text_of(token) == "<-");
+        // (`←` is Scala 2's Unicode spelling, parsed as `<-`: scala_parse_text.h.)
+        generator = generator || (!ts_node_is_named(token) && (text_of(token) == "<-" || text_of(token) == "\u2190"));
       }
       if (!generator && ts_node_symbol(target) == ss_.identifier) {
         open(sym_.expression_statement, 0, e);
@@ -623,6 +624,13 @@ class Lowering {
         close();
         close();
       } else {
+        // The generator's value runs (`q <- Option(df.writeStream...start())` starts the query);
+        // the pattern binds an element of it.
+        if (generator) {
+          open(sym_.expression_statement, 0, value);
+          expression(value, 0);
+          close();
+        }
         bind_unknown(target);
       }
     }
@@ -1192,8 +1200,10 @@ class Lowering {
       }
       close();
     } else if (s == ss_.try_expression) {
+      // A function ending in `try { ...; df } catch { ... }` returns the try block's value (a
+      // handler that returns another value is the exceptional path, not followed).
       open(sym_.try_statement, field, n);
-      body(child(n, sf_.body), f_.body, false);
+      body(child(n, sf_.body), f_.body, returns_last);
       for (TSNode c : named_children(n)) {
         const TSSymbol cs = ts_node_symbol(c);
         if (cs == ss_.catch_clause) {
@@ -1400,9 +1410,11 @@ class Lowering {
       } else if (const TSNode attempt = swallowing_try(list[i]);
                  returns_last && i + 1 == list.size() && !null(attempt) && is_value(list[i])) {
         returned_try(list[i], attempt);
-      } else if (returns_last && i + 1 == list.size() && (ls == ss_.if_expression || ls == ss_.match_expression) &&
+      } else if (returns_last && i + 1 == list.size() &&
+                 (ls == ss_.if_expression || ls == ss_.match_expression || ls == ss_.try_expression) &&
                  control(list[i], 0, true)) {
-        // A match (or if) whose cases hold statements ends the body: each case returns its last value.
+        // A match (or if) whose cases hold statements ends the body: each case returns its last
+        // value; a try returns its block's.
       } else {
         statement(list[i]);
       }
@@ -2060,7 +2072,9 @@ class Lowering {
       return unknown(field, n);
     }
     if (s == ss_.prefix_expression) {
-      open(sym_.unary_operator, field, n);
+      // `!df.isStreaming` is Python's `not`: an if on it is decided as Python's is.
+      const bool negation = ts_node_child_count(n) > 0 && text_of(ts_node_child(n, 0)) == "!";
+      open(negation ? sym_.not_operator : sym_.unary_operator, field, n);
       const auto parts = named_children(n);
       if (!parts.empty()) expression(parts.back(), 0);
       close();
@@ -2110,6 +2124,11 @@ class Lowering {
     if (s == ss_.instance_expression && new_instance(n, field)) return;
     if (s == ss_.if_expression && conditional(n, field)) return;
     if (s == ss_.match_expression && matched(n, field)) return;
+    // `val supply = try subscribe(...) finally log()`: the value is the try block's (a handler's is
+    // the exceptional path, not followed).
+    if (const TSNode attempt = s == ss_.try_expression ? child(n, sf_.body) : TSNode{}; !null(attempt)) {
+      return expression(attempt, field);
+    }
     if (control(n, field)) return;
     if (is_error_node(n)) return error(n, field);
     unknown(field, n);  // new X(...), this, (), literals of other kinds, ...
