@@ -17,6 +17,13 @@
 namespace streamlint::analysis {
 namespace {
 
+// A SQL SET's value where the file has it as written (not folded from pieces): a fix may rewrite it.
+void written_value(SessionConf& conf, const Span& at, std::string_view value) {
+  if (value.empty() || at.text() != value) return;
+  conf.value_range = at;
+  conf.value_is_literal = true;
+}
+
 // Spark resolves temp view names case-insensitively; `global_temp.` names global temp views.
 std::string view_key(std::string_view name) {
   std::string key = to_lower(name);
@@ -225,6 +232,7 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
   // `spark.sql("SET key = value")` sets the session conf as spark.conf.set does.
   if (const auto set = read_sql_set(s->text)) {
     SessionConf conf{set->key, make_value(StringValue{set->value}), source.at(set->key_at)};
+    written_value(conf, source.at(set->value_at), set->value);
     note_runtime_conf(conf);
     out_->session_confs.push_back(std::move(conf));
     return make_value(BatchDataFrameValue{});
@@ -270,6 +278,7 @@ void Interpreter::run_sql_cell(Node cell) {
     if (const auto set = read_sql_set(s.text)) {
       SessionConf conf{set->key, make_value(StringValue{set->value}),
                        sub_span(at, set->key_at.start, set->key_at.end - set->key_at.start)};
+      written_value(conf, sub_span(at, set->value_at.start, set->value_at.end - set->value_at.start), set->value);
       note_runtime_conf(conf);
       out_->session_confs.push_back(std::move(conf));
       continue;

@@ -1,4 +1,6 @@
 // SR502 changelog-checkpointing-disabled (RULES.md state-store; streaming-facts.md §5.2).
+#include <cctype>
+
 #include "analysis/query_model/stateful.h"
 #include "analysis/rules/conf_facts.h"
 #include "analysis/rules/doc_links.h"
@@ -8,14 +10,17 @@ namespace streamlint::analysis {
 
 namespace {
 
-// Sets the written value to true, in the literal's own form ("false" -> "true", False -> True).
+// Sets the written value to true, in the literal's own form ("false" -> "true", Python's False ->
+// True, Scala's and SQL's false -> true).
 // Changelog checkpointing can be turned on for an existing checkpoint (streaming-facts.md §5.2).
 std::optional<Fix> turn_on(const RuleContext& ctx, const SessionConf& c) {
   if (!c.value_is_literal) return std::nullopt;
   const std::string_view literal = ctx.text(c.value_range);
   if (literal.empty()) return std::nullopt;
   const char quote = literal.front();
-  const std::string value = (quote == '"' || quote == '\'') ? std::string(1, quote) + "true" + quote : "True";
+  const std::string value = (quote == '"' || quote == '\'')                   ? std::string(1, quote) + "true" + quote
+                            : std::isupper(static_cast<unsigned char>(quote)) ? "True"
+                                                                              : "true";
   return Fix{"Turn changelog checkpointing on", {ctx.edit(c.value_range, value)}, true};
 }
 

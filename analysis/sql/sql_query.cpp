@@ -1005,8 +1005,11 @@ std::optional<SqlSetCommand> read_sql_set(std::string_view sql) {
   if (value.size() >= 2 && (value.front() == '\'' || value.front() == '"') && value.back() == value.front()) {
     value = value.substr(1, value.size() - 2);
   }
-  return SqlSetCommand{std::string(sql.substr(key_start, key_end - key_start)), std::string(value),
-                       {static_cast<std::uint32_t>(key_start), static_cast<std::uint32_t>(key_end)}};
+  const auto value_start = static_cast<std::uint32_t>(value.data() - sql.data());
+  return SqlSetCommand{std::string(sql.substr(key_start, key_end - key_start)),
+                       std::string(value),
+                       {static_cast<std::uint32_t>(key_start), static_cast<std::uint32_t>(key_end)},
+                       {value_start, value_start + static_cast<std::uint32_t>(value.size())}};
 }
 
 }  // namespace streamlint::analysis

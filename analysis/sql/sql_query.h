@@ -122,6 +122,7 @@ struct SqlSetCommand {
   std::string key;
   std::string value;
   SqlSpan key_at;  // bytes of the key in the text
+  SqlSpan value_at;  // bytes of the value in the text (inside its quotes, when quoted)
 };
 std::optional<SqlSetCommand> read_sql_set(std::string_view sql);
 

@@ -262,6 +262,37 @@ TEST(Fixes, SessionFixForASessionOfAnyNameAndNoneForAnUnnamedParameter) {
             (std::vector<std::pair<std::uint32_t, std::string>>{{3, "(none)"}, {6, "df.sparkSession"}}));
 }
 
+// A conf value a fix rewrites is written in the file's own language: Python's True, Scala's and SQL's
+// true, a string's quotes kept; a SQL SET's value (in `spark.sql` or a `%sql` cell) is rewritten in
+// place (SR502 turns changelog checkpointing on, SR207 writes min for max).
+TEST(Fixes, ConfValuesAreRewrittenInTheFilesOwnSpelling) {
+  analysis::ProjectFacts dbr17;
+  dbr17.target_dbr = analysis::DbrVersion{17, 3};
+  const std::string key = "spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled";
+  const auto fixed = [&](const std::string& text, const std::string& path, const std::string& code) {
+    for (const auto& f : analysis::analyze({path, text, nullptr}, dbr17).findings) {
+      if (f.code == code && f.fix) return analysis::apply_edits(text, f.fix->edits);
+    }
+    return std::string("(no fix)");
+  };
+  EXPECT_EQ(fixed("spark.conf.set('" + key + "', False)\n", "a.py", "SR502"), "spark.conf.set('" + key + "', True)\n");
+  EXPECT_EQ(fixed("spark.conf.set('" + key + "', 'false')\n", "a.py", "SR502"),
+            "spark.conf.set('" + key + "', 'true')\n");
+  const std::string scala =
+      "object S {\n  val spark = SparkSession.builder.config(\"" + key + "\", false).getOrCreate()\n}\n";
+  EXPECT_EQ(fixed(scala, "S.scala", "SR502"),
+            "object S {\n  val spark = SparkSession.builder.config(\"" + key + "\", true).getOrCreate()\n}\n");
+  EXPECT_EQ(fixed("spark.sql('SET " + key + " = false')\n", "a.py", "SR502"), "spark.sql('SET " + key + " = true')\n");
+  const std::string policy = "spark.sql.streaming.multipleWatermarkPolicy";
+  EXPECT_EQ(fixed("spark.sql(\"SET " + policy + "=max\")\n", "a.py", "SR207"),
+            "spark.sql(\"SET " + policy + "=min\")\n");
+  EXPECT_EQ(
+      fixed("# Databricks notebook source\n# MAGIC %sql\n# MAGIC SET " + policy + " = 'MAX';\n", "nb.py", "SR207"),
+      "# Databricks notebook source\n# MAGIC %sql\n# MAGIC SET " + policy + " = 'min';\n");
+  // A value folded from pieces is not written where a fix could rewrite it.
+  EXPECT_EQ(fixed("p = 'max'\nspark.sql(f\"SET " + policy + "={p}\")\n", "a.py", "SR207"), "(no fix)");
+}
+
 // Once the handler rebinds its DataFrame parameter (to a pandas frame, a loop's items), the name no
 // longer holds the micro-batch: no fix names it there.
 TEST(Fixes, SessionFixOnlyWhileTheParameterHoldsTheMicroBatch) {
