@@ -33,7 +33,20 @@ std::vector<Finding> check_cluster_confs(std::string_view text, std::string_view
       const std::uint32_t start = offset_of(text, c.line, c.column);
       // Absolute spans: the rules resolve them against the YAML text.
       const Span key{nullptr, 0, start, start + static_cast<std::uint32_t>(c.key.size())};
-      model.session_confs.push_back({c.key, make_value(StringValue{c.value}), key});
+      SessionConf conf{c.key, make_value(StringValue{c.value}), key};
+      // The value as written (plain, or in its quotes): SR207 and SR502 rewrite it there.
+      if (c.value_line >= 0 && !c.value.empty()) {
+        const std::uint32_t at = offset_of(text, c.value_line, c.value_column);
+        const bool quoted = at < text.size() && (text[at] == '"' || text[at] == '\'');
+        const auto size = static_cast<std::uint32_t>(c.value.size() + (quoted ? 2 : 0));
+        const std::string_view written = at + size <= text.size() ? text.substr(at, size) : std::string_view{};
+        if (!written.empty() && written.substr(quoted ? 1 : 0, c.value.size()) == c.value &&
+            (!quoted || written.back() == written.front())) {
+          conf.value_range = Span{nullptr, 0, at, at + size};
+          conf.value_is_literal = true;
+        }
+      }
+      model.session_confs.push_back(std::move(conf));
     }
     ProjectFacts project;
     project.target_dbr = confs.front().dbr;

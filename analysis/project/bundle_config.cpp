@@ -42,7 +42,9 @@ BundleTarget cluster_target(const YAML::Node& cluster, const fs::path& file, std
       if (!kv.second.IsScalar()) continue;
       t.spark_conf.push_back({kv.first.as<std::string>(), kv.second.as<std::string>()});
       const YAML::Mark mark = kv.first.Mark();
-      confs.push_back({file, mark.line, mark.column, kv.first.as<std::string>(), kv.second.as<std::string>(), t.dbr, id});
+      const YAML::Mark value = kv.second.Mark();
+      confs.push_back({file, mark.line, mark.column, kv.first.as<std::string>(), kv.second.as<std::string>(), t.dbr, id,
+                       value.line, value.column});
     }
   }
   return t;
@@ -101,7 +103,9 @@ BundleTarget pipeline_target(const std::string& key, const YAML::Node& pipeline,
       if (!kv.first.IsScalar() || !kv.second.IsScalar()) continue;
       t.spark_conf.push_back({kv.first.as<std::string>(), kv.second.as<std::string>()});
       const YAML::Mark mark = kv.first.Mark();
-      confs.push_back({file, mark.line, mark.column, kv.first.as<std::string>(), kv.second.as<std::string>(), std::nullopt, id});
+      const YAML::Mark value = kv.second.Mark();
+      confs.push_back({file, mark.line, mark.column, kv.first.as<std::string>(), kv.second.as<std::string>(),
+                       std::nullopt, id, value.line, value.column});
     }
   };
   read(pipeline["configuration"]);

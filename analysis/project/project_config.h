@@ -67,6 +67,8 @@ struct BundleConf {
   std::string value;
   std::optional<DbrVersion> dbr;  // the cluster's spark_version
   int cluster = 0;                // entries of one cluster share this id
+  int value_line = -1;            // where the value is written (0-based line and byte column), -1 unknown
+  int value_column = -1;
 };
 
 class ProjectConfig {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "analysis/analyze.h"
+#include "analysis/fixes.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -29,6 +30,30 @@ TEST(BundleYaml, RocksDbOnAClusterWithoutChangelogCheckpointingIsAdvisedOnItsKey
   EXPECT_EQ(r.findings[0].severity, Severity::Information);
   EXPECT_EQ(r.findings[0].range.start.row, 8u);
   EXPECT_EQ(r.findings[0].range.start.column, 14u);
+}
+
+// The value as the YAML writes it (plain or quoted) is where SR207's and SR502's fixes write.
+TEST(BundleYaml, ConfValueFixesRewriteTheValueInPlace) {
+  const auto fixed = [](const std::string& text, const std::string& code) {
+    for (const Finding& f : analyze({.path = "resources/jobs.yml", .text = text}, {}, {}).findings) {
+      if (f.code == code && f.fix) return apply_edits(text, f.fix->edits);
+    }
+    return std::string("(no fix)");
+  };
+  const std::string policy = "              spark.sql.streaming.multipleWatermarkPolicy: MAX\n";
+  EXPECT_EQ(fixed(cluster_yaml("15.4", policy), "SR207"),
+            cluster_yaml("15.4", "              spark.sql.streaming.multipleWatermarkPolicy: min\n"));
+  const std::string off =
+      "              spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled: \"false\"\n";
+  EXPECT_EQ(
+      fixed(cluster_yaml("17.3", off), "SR502"),
+      cluster_yaml("17.3",
+                   "              spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled: \"true\"\n"));
+  const std::string bare =
+      "              spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled: false\n";
+  EXPECT_EQ(fixed(cluster_yaml("17.3", bare), "SR502"),
+            cluster_yaml(
+                "17.3", "              spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled: true\n"));
 }
 
 TEST(BundleYaml, ChangelogCheckpointingOnOrARuntimeOutsideTheRangeIsSilent) {
