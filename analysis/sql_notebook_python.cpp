@@ -59,13 +59,16 @@ std::optional<SqlNotebookPython> SqlNotebookPython::of(std::string_view text) {
     out.file_line_start_.push_back(static_cast<std::uint32_t>(start));
     out.module_line_start_.push_back(static_cast<std::uint32_t>(out.module_.size()));
     if (python) out.module_.append(line.substr(prefix));
-    out.prefix_.push_back(static_cast<std::uint32_t>(python ? prefix : line.size()));
+    // A row of another cell keeps its columns: only its start (column 0) is ever named.
+    out.prefix_.push_back(static_cast<std::uint32_t>(python ? prefix : 0));
     out.python_.push_back(python);
+    out.file_line_end_.push_back(static_cast<std::uint32_t>(end > start && text[end - 1] == '\r' ? end - 1 : end));
     if (end == text.size()) break;
     out.module_.push_back('\n');
     start = end + 1;
   }
   if (!any) return std::nullopt;
+  out.file_size_ = static_cast<std::uint32_t>(text.size());
   return out;
 }
 
@@ -91,6 +94,7 @@ std::uint32_t SqlNotebookPython::to_file_byte(std::uint32_t byte) const {
 
 TextPoint SqlNotebookPython::to_module(TextPoint point) const {
   if (point.row >= prefix_.size()) return point;
+  if (!python_[point.row]) return {point.row, 0};  // the module's line is empty
   const std::uint32_t prefix = prefix_[point.row];
   return {point.row, point.column >= prefix ? point.column - prefix : 0};
 }
@@ -119,10 +123,37 @@ std::string SqlNotebookPython::to_file_text(std::string_view new_text, const Sou
 }
 
 void SqlNotebookPython::to_file(Fix& fix) const {
+  const auto file_byte = [&](TextPoint p) {
+    return p.row < file_line_start_.size() ? file_line_start_[p.row] + p.column : file_size_;
+  };
   for (TextEdit& e : fix.edits) {
     if (!e.file.empty()) continue;
-    e.new_text = to_file_text(e.new_text, e.range);
-    e.range = to_file(e.range);
+    const SourceRange& r = e.range;
+    if (r.start.column == 0 && r.end.column == 0 && r.end.row > r.start.row) {
+      // Whole lines of the module (a statement removed with its line end): the file's whole lines,
+      // prefixes included; each line written takes the prefix.
+      std::string text;
+      for (std::size_t at = 0; at < e.new_text.size();) {
+        const std::size_t end = std::min(e.new_text.find('\n', at), e.new_text.size() - 1) + 1;
+        text.append(kMagic).push_back(' ');
+        text.append(e.new_text, at, end - at);
+        at = end;
+      }
+      const TextPoint start{r.start.row, 0}, end{r.end.row, 0};
+      e.range = {file_byte(start), file_byte(end), start, end};
+      e.new_text = std::move(text);
+      continue;
+    }
+    e.new_text = to_file_text(e.new_text, r);
+    SourceRange mapped = to_file(r);
+    // An edit that ends at the start of another cell's row ends before that row's line end: the row
+    // stays its own line (in the module it is an empty one).
+    if (r.end.column == 0 && r.end.row > r.start.row && r.end.row < python_.size() && !python_[r.end.row]) {
+      const std::uint32_t row = r.end.row - 1;
+      mapped.end = {row, file_line_end_[row] - file_line_start_[row]};
+      mapped.end_byte = file_line_end_[row];
+    }
+    e.range = mapped;
   }
 }
 

@@ -42,12 +42,16 @@ class SqlNotebookPython {
   // Text a fix writes at module range `at`, as the file needs it: each line it starts after a line
   // break gets the `-- MAGIC ` prefix, and text written on an empty `-- MAGIC` line a blank first.
   std::string to_file_text(std::string_view new_text, const SourceRange& at) const;
-  // A fix's edits of the module (TextEdit::file empty) as the file's.
+  // A fix's edits of the module (TextEdit::file empty) as the file's: an edit of whole module lines
+  // edits the file's whole lines (each line written takes the prefix), and an edit that ends at
+  // the start of another cell's row ends before that row's line end, so no other cell's text goes.
   void to_file(Fix& fix) const;
 
  private:
   std::string module_;
   std::vector<std::uint32_t> file_line_start_, module_line_start_, prefix_;
+  std::vector<std::uint32_t> file_line_end_;  // each row's end, before its "\r\n" or "\n"
+  std::uint32_t file_size_ = 0;
   std::vector<bool> python_;
 };
 

@@ -49,7 +49,6 @@ void assign_project_indexes(std::vector<ScanJob>& jobs, const std::vector<std::s
   std::map<analysis::ProjectIndex*, std::size_t> scala_counts;
   std::map<std::string, std::vector<fs::path>> roots_by_folder;  // a file's folder -> its roots
   for (ScanJob& job : jobs) {
-    if (analysis::is_sql_path(job.display)) continue;  // SQL imports nothing
     std::vector<fs::path> roots = job.settings.import_roots;
     if (roots.empty()) {
       // The deepest folder the user named that holds the file, else the file's own folder (a Scala

@@ -101,7 +101,8 @@ void WorkspaceIndex::index_file(const std::string& path, const Settings& setting
   const analysis::FileSettings& s = context.settings;
   if (s.excluded) return;
   std::optional<analysis::EntryResolver> modules;
-  if (!sql && context.modules) modules.emplace(context.modules, path);  // Python modules or Scala objects
+  // Python modules or Scala objects (a SQL notebook's Python cells import too).
+  if (context.modules) modules.emplace(context.modules, path);
   const bool scala = !sql && !python;
   const analysis::PrefilterVerdict verdict = sql ? analysis::PrefilterVerdict{} : analysis::prefilter(*text);
   if (scala && verdict.may_export_streams) scala_streams_ = true;

@@ -89,6 +89,29 @@ TEST(SqlNotebookPython, FindingsAndFixesAreWhereTheFileHasThem) {
   EXPECT_EQ(findings_of(configured), (std::vector<std::string>{"SR206:5:11"}));
 }
 
+// A fix that removes a statement with its line removes the file's whole line, prefix included, and
+// never the next cell's line (SQL, or a separator with no blank line before it).
+TEST(SqlNotebookPython, RemovingAStatementKeepsTheNextCellsLines) {
+  const std::string conf = "-- MAGIC spark.conf.set(\"spark.sql.streaming.stateStore.stateSchemaCheck\", \"false\")\n";
+  for (const std::string& next : {std::string("SELECT * FROM t\n"), std::string("-- COMMAND ----------\nSELECT 1\n")}) {
+    const std::string text = "-- Databricks notebook source\n-- MAGIC %python\n" + conf + next;
+    const AnalysisResult result = analyze({"nb.sql", text, nullptr}, {});
+    ASSERT_EQ(result.findings.size(), 1u) << text;
+    EXPECT_EQ(result.findings[0].code, "SR106");
+    ASSERT_TRUE(result.findings[0].fix);
+    EXPECT_EQ(apply_edits(text, result.findings[0].fix->edits),
+              "-- Databricks notebook source\n-- MAGIC %python\n" + next);
+  }
+  // A fix that ends at another cell's row ends before that row's line end (the cells stay apart).
+  const auto cells =
+      SqlNotebookPython::of("-- Databricks notebook source\n-- MAGIC %python\n-- MAGIC x = 1\nSELECT 1\n");
+  ASSERT_TRUE(cells);
+  Fix fix{"", {TextEdit{{0, 0, {2, 1}, {3, 0}}, ""}}, true};
+  cells->to_file(fix);
+  EXPECT_EQ(fix.edits[0].range.start, (TextPoint{2, 10}));
+  EXPECT_EQ(fix.edits[0].range.end, (TextPoint{2, 14}));
+}
+
 // The line's comment is Python's, after the `-- MAGIC` text: SQL's `--` there would be Python code.
 TEST(SqlNotebookPython, DisablingALineWritesAPythonNoqa) {
   const AnalysisResult result = analyze({"nb.sql", kNotebook, nullptr}, {});

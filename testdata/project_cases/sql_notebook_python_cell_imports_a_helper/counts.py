@@ -1,0 +1,2 @@
+def counts_per_key(df):
+    return df.groupBy("k").count()
