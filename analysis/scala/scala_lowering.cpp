@@ -1204,18 +1204,7 @@ class Lowering {
       // handler that returns another value is the exceptional path, not followed).
       open(sym_.try_statement, field, n);
       body(child(n, sf_.body), f_.body, returns_last);
-      for (TSNode c : named_children(n)) {
-        const TSSymbol cs = ts_node_symbol(c);
-        if (cs == ss_.catch_clause) {
-          catch_clause(c);
-        } else if (cs == ss_.finally_clause) {
-          open(sym_.finally_clause, 0, c);
-          open(sym_.block, 0, c);
-          for (TSNode part : named_children(c)) statement(part);
-          close();
-          close();
-        }
-      }
+      handlers(n);
       close();
     } else if (s == ss_.throw_expression) {
       open(sym_.raise_statement, field, n);
@@ -1606,6 +1595,22 @@ class Lowering {
   // `catch { case e: Exception => ... }` (Scala 3 also without braces, one case): each case as
   // Python's `except <type>:` with its body, so what reads except clauses (SR407) reads catch
   // cases. `catch handler` (a PartialFunction value) catches what the value decides: unknown.
+  // A try's catch clauses and finally block, inside its try_statement.
+  void handlers(TSNode try_expression) {
+    for (TSNode c : named_children(try_expression)) {
+      const TSSymbol cs = ts_node_symbol(c);
+      if (cs == ss_.catch_clause) {
+        catch_clause(c);
+      } else if (cs == ss_.finally_clause) {
+        open(sym_.finally_clause, 0, c);
+        open(sym_.block, 0, c);
+        for (TSNode part : named_children(c)) statement(part);
+        close();
+        close();
+      }
+    }
+  }
+
   void catch_clause(TSNode c) {
     if (const TSNode pattern = child(c, sf_.pattern); !null(pattern)) return catch_case(c, pattern, field_children(c, sf_.body));
     bool cases = false;
@@ -2125,9 +2130,25 @@ class Lowering {
     if (s == ss_.if_expression && conditional(n, field)) return;
     if (s == ss_.match_expression && matched(n, field)) return;
     // `val supply = try subscribe(...) finally log()`: the value is the try block's (a handler's is
-    // the exceptional path, not followed).
+    // the exceptional path, not followed); the handlers and the finally block still run, as a try
+    // statement with no body before it.
     if (const TSNode attempt = s == ss_.try_expression ? child(n, sf_.body) : TSNode{}; !null(attempt)) {
-      return expression(attempt, field);
+      bool handled = false;
+      for (TSNode c : named_children(n)) {
+        handled = handled || ts_node_symbol(c) == ss_.catch_clause || ts_node_symbol(c) == ss_.finally_clause;
+      }
+      if (!handled) return expression(attempt, field);
+      open(sym_.block, field, n);
+      open(sym_.try_statement, 0, n);
+      open(sym_.block, f_.body, ts_node_start_byte(attempt), ts_node_start_byte(attempt));
+      close();
+      handlers(n);
+      close();
+      open(sym_.expression_statement, 0, attempt);
+      expression(attempt, 0);
+      close();
+      close();
+      return;
     }
     if (control(n, field)) return;
     if (is_error_node(n)) return error(n, field);

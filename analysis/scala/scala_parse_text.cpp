@@ -126,6 +126,8 @@ void ScalaParseText::mask(std::string_view text, std::string& out, std::size_t f
   for (std::size_t i = next(text, '\xE2', from, to); i < to && i + 2 < text.size(); i = next(text, '\xE2', i + 1, to)) {
     while (skip != last && skip->end <= i) ++skip;
     if (skip != last && skip->start <= i) continue;
+    // A character literal of the arrow itself (`'⇒'`, which the lexer does not skip) stays.
+    if (i > 0 && text[i - 1] == '\'' && i + 3 < text.size() && text[i + 3] == '\'') continue;
     if (text[i + 1] == '\x87' && text[i + 2] == '\x92') out.replace(i, 3, "=> ");
     if (text[i + 1] == '\x86' && text[i + 2] == '\x90') out.replace(i, 3, "<- ");
   }

@@ -1,9 +1,11 @@
-// expect: SR206 line 27, SR501 line 27, SR101 line 35
+// expect: SR206 line 29, SR501 line 29, SR101 line 37, SR301 line 40
 // A helper whose body is `try { ...; df } catch { ... }` returns the try block's value, as the
 // same helper without the try would: the join of two such streams keeps state (SR206, SR501). A
-// `try` that a val is given, or one with a `finally`, is read the same way.
+// `try` that a val is given, or one with a `finally`, is read the same way, and its handlers and
+// finally block still run (the Once trigger there is SR301).
 import org.apache.spark.sql.{DataFrame, SparkSession}
 import org.apache.spark.sql.functions.expr
+import org.apache.spark.sql.streaming.Trigger
 
 object SurgeJob {
   def subscribe(spark: SparkSession, topic: String): DataFrame = {
@@ -33,5 +35,11 @@ object SurgeJob {
     audit.writeStream
       .format("delta")
       .start("/delta/audit_copy")
+    val mirrored = try audit.writeStream.option("checkpointLocation", "/chk/audit_mirror").toTable("audit_mirror") finally {
+      audit.writeStream
+        .trigger(Trigger.Once())
+        .option("checkpointLocation", "/chk/audit_once")
+        .toTable("audit_once")
+    }
   }
 }

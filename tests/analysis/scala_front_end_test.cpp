@@ -98,6 +98,8 @@ s.writeStream.foreachBatch(upsert _).start()
 TEST(ScalaFrontEnd, UnicodeArrowsAreMaskedToParse) {
   EXPECT_EQ(mask_scala_for_parse("xs.foreach { x \u21D2 f(x) } // \u21D2\nfor (t \u2190 ts) g(\"\u2190\")"),
             "xs.foreach { x =>  f(x) }       \nfor (t <-  ts) g(\"\u2190\")");
+  // A character literal of an arrow is a character.
+  EXPECT_EQ(mask_scala_for_parse("val sep: Char = '\u21D2'"), "val sep: Char = '\u21D2'");
 }
 
 TEST(ScalaFrontEnd, ColumnSyntaxIsMaskedToParseAndReadAsAColumn) {
