@@ -297,7 +297,7 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::scala_summary(std::string_vie
   // whose members it binds under its path there (`Settings.Root.checkpoints`). Objects are named
   // in upper camel case, packages in lower case: a package object (`package object jobs`) binds
   // its members by their plain names, and is no outer object.
-  std::optional<std::string> file = scala_file_of(qualified);
+  std::optional<std::string> file = scala_file_of(qualified, except_file);
   std::string_view outermost = qualified;
   for (int depth = 0; !file && depth < 4; ++depth) {
     const std::size_t dot = outermost.rfind('.');
@@ -306,7 +306,7 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::scala_summary(std::string_vie
     const std::size_t last = outermost.rfind('.');
     const std::string_view segment = last == std::string_view::npos ? outermost : outermost.substr(last + 1);
     if (segment.empty() || !std::isupper(static_cast<unsigned char>(segment.front()))) break;
-    file = scala_file_of(outermost);
+    file = scala_file_of(outermost, except_file);
   }
   if (!file || *file == except_file) return nullptr;
   // One summary per file, whichever object named it, and one view of it per object.
@@ -339,11 +339,19 @@ std::shared_ptr<const ModuleSummary> ProjectIndex::scala_summary(std::string_vie
   return summaries_.emplace(view_key, std::move(view)).first->second;
 }
 
-std::optional<std::string> ProjectIndex::scala_file_of(std::string_view qualified) {
+std::optional<std::string> ProjectIndex::scala_file_of(std::string_view qualified, std::string_view near) {
   // Under the lock, with the table built.
   const auto find = [&]() -> std::optional<std::string> {
     const auto it = scala_objects_->find(qualified);
-    return it == scala_objects_->end() ? std::nullopt : std::optional<std::string>(it->second);
+    if (it == scala_objects_->end() || it->second.empty()) return std::nullopt;
+    const std::string* best = &it->second.front();
+    std::size_t shared = 0;
+    for (const std::string& file : it->second) {
+      const std::size_t n = std::mismatch(file.begin(), file.end(), near.begin(), near.end()).first - file.begin();
+      const std::size_t folder = n == 0 ? 0 : file.rfind('/', n - 1) + 1;  // whole folder names only
+      if (folder > shared) best = &file, shared = folder;
+    }
+    return *best;
   };
   {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -351,7 +359,7 @@ std::optional<std::string> ProjectIndex::scala_file_of(std::string_view qualifie
   }
   // Every Scala file under the roots, read once (roots may nest: src/ under the project folder).
   // The first root holding a file names it; a root's files in path order, as discover_files lists.
-  std::map<std::string, std::string, std::less<>> objects;
+  std::map<std::string, std::vector<std::string>, std::less<>> objects;
   bool told;
   {
     std::lock_guard<std::mutex> lock(mutex_);
@@ -363,7 +371,7 @@ std::optional<std::string> ProjectIndex::scala_file_of(std::string_view qualifie
     for (const std::string& root : canonical_roots_) {
       for (const auto& [file, names] : scala_declared_) {
         if (!file.starts_with(root) || !seen.insert(file).second) continue;
-        for (const std::string& name : names) objects.emplace(name, file);  // first file wins
+        for (const std::string& name : names) objects[name].push_back(file);
       }
     }
     if (!scala_objects_) scala_objects_ = std::move(objects);
@@ -385,7 +393,7 @@ std::optional<std::string> ProjectIndex::scala_file_of(std::string_view qualifie
         if (!text) continue;
         declared = scala_object_names(*text);
       }
-      for (std::string& name : *declared) objects.emplace(std::move(name), canonical);  // first file wins
+      for (std::string& name : *declared) objects[std::move(name)].push_back(canonical);
     }
   }
   std::lock_guard<std::mutex> lock(mutex_);
@@ -610,9 +618,10 @@ std::vector<std::string> ProjectIndex::invalidate(const fs::path& file) {
   if (scala_objects_ && is_scala_path(target)) {
     // Only this file's declarations change: read them again (every Scala file is too many to
     // read on each keystroke).
-    std::erase_if(*scala_objects_, [&](const auto& entry) { return entry.second == target; });
+    for (auto& [name, files] : *scala_objects_) std::erase(files, target);
+    std::erase_if(*scala_objects_, [](const auto& entry) { return entry.second.empty(); });
     if (const auto text = reader_(file)) {
-      for (std::string& name : scala_object_names(*text)) scala_objects_->emplace(std::move(name), target);
+      for (std::string& name : scala_object_names(*text)) (*scala_objects_)[std::move(name)].push_back(target);
     }
   }
   relevant_.clear();

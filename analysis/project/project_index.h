@@ -123,8 +123,10 @@ class ProjectIndex : public ModuleResolver {
   const std::map<std::string, bool>* entries(const std::string& folder);  // canonical, ending in '/' 
   // `dotted` is the summary's key: a Python module's name, or "scala:" and a Scala file's path.
   std::shared_ptr<const ModuleSummary> compute(const std::string& dotted, const Located& where);
-  // The file declaring Scala object `qualified` (canonical), once every Scala file was read.
-  std::optional<std::string> scala_file_of(std::string_view qualified);
+  // The file declaring Scala object `qualified` (canonical), once every Scala file was read. Where
+  // several files declare it (two builds' default-package `Utils`), the one nearest `near` (the
+  // longest folder path they share), the first listed on a tie.
+  std::optional<std::string> scala_file_of(std::string_view qualified, std::string_view near = {});
 
   std::vector<std::filesystem::path> roots_;
   std::vector<std::string> canonical_roots_;  // absolute, normal, generic, ending in '/'
@@ -140,7 +142,7 @@ class ProjectIndex : public ModuleResolver {
   std::map<std::string, std::vector<std::string>, std::less<>> imports_;  // imports_of
   std::map<std::string, Facts, std::less<>> facts_;                      // by file path
   // Scala objects by qualified name -> canonical file, read on first use (scala_file_of).
-  std::optional<std::map<std::string, std::string, std::less<>>> scala_objects_;
+  std::optional<std::map<std::string, std::vector<std::string>, std::less<>>> scala_objects_;
   // What remember_scala_objects was told, by canonical file; read instead of the file.
   std::map<std::string, std::vector<std::string>, std::less<>> scala_declared_;
   // Folder listings, shared with the folder indexes this index makes (the file system is one).

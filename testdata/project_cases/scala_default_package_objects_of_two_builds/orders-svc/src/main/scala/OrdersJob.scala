@@ -1,0 +1,14 @@
+import org.apache.spark.sql.SparkSession
+import org.apache.spark.sql.functions._
+
+object OrdersJob {
+  def main(args: Array[String]): Unit = {
+    val spark = SparkSession.builder.getOrCreate()
+    Sources.events(spark)
+      .groupBy(window(col("ts"), "1 minute"))
+      .count()
+      .writeStream
+      .option("checkpointLocation", "/chk/orders_per_minute")
+      .toTable("orders_per_minute")
+  }
+}
