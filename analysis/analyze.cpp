@@ -263,9 +263,9 @@ AnalysisResult analyze_sql(const Snapshot& snapshot, const ProjectFacts& project
   module.modules = snapshot.modules;
   module.identity = snapshot.identity;
   module.describe_queries = snapshot.describe_queries;
-  const ParsedPython source = parse_python(cells->text());
+  const SqlNotebookSource source = sql_notebook_source(*cells);
   AnalysisResult python = analyze_source(module, project, selection, source, false);
-  python.noqa = noqa_of("cells.py", source.roots(), source.text());  // Python's comments, not SQL's
+  python.noqa = noqa_of("cells.py", source.roots(), source.parsed());  // Python's comments, not SQL's
   add_python_cell_results(result, std::move(python), *cells, snapshot.path);
   return result;
 }
@@ -333,8 +333,8 @@ std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view t
   if (is_sql_path(path)) {
     std::vector<NoqaComment> out = noqa_of(path, {}, text);
     if (const auto cells = SqlNotebookPython::of(text)) {
-      const ParsedPython source = parse_python(cells->text());
-      std::vector<NoqaComment> python = noqa_of("cells.py", source.roots(), source.text());
+      const SqlNotebookSource source = sql_notebook_source(*cells);
+      std::vector<NoqaComment> python = noqa_of("cells.py", source.roots(), source.parsed());
       move_to_file(python, *cells);
       out.insert(out.end(), python.begin(), python.end());
     }

@@ -27,9 +27,10 @@ std::optional<SqlNotebookPython> SqlNotebookPython::of(std::string_view text) {
   std::string_view body = text;
   if (body.starts_with("\xEF\xBB\xBF")) body.remove_prefix(3);
   if (!body.starts_with(kHeader)) return std::nullopt;
-  enum class Cell { Start, Python, Other } cell = Cell::Start;
+  enum class Cell { Start, Python, Sql, Other } cell = Cell::Start;
   SqlNotebookPython out;
   bool any = false;
+  bool in_sql = false;  // the previous line was a SQL cell's
   std::size_t start = 0;
   while (start <= text.size()) {
     std::size_t end = text.find('\n', start);
@@ -49,7 +50,7 @@ std::optional<SqlNotebookPython> SqlNotebookPython::of(std::string_view text) {
         python = any = true;
         prefix = line.size();  // the magic line is no Python
       } else if (!shown.empty() && shown != kHeader && !shown.starts_with("-- DBTITLE ")) {
-        cell = Cell::Other;
+        cell = magic ? Cell::Other : Cell::Sql;  // a cell of plain lines is SQL
       }
     } else if (cell == Cell::Python && !shown.empty()) {
       prefix = magic_prefix(line);
@@ -58,6 +59,17 @@ std::optional<SqlNotebookPython> SqlNotebookPython::of(std::string_view text) {
     }
     out.file_line_start_.push_back(static_cast<std::uint32_t>(start));
     out.module_line_start_.push_back(static_cast<std::uint32_t>(out.module_.size()));
+    const bool sql = cell == Cell::Sql && shown != kSeparator;
+    if (sql) {
+      const auto row = static_cast<std::uint32_t>(out.python_.size());
+      const auto at = static_cast<std::uint32_t>(out.module_.size());
+      if (!in_sql) out.sql_cells_.push_back({at, at, {row, 0}, {row, 0}});
+      out.module_.append(line);
+      SourceRange& last = out.sql_cells_.back();
+      last.end_byte = static_cast<std::uint32_t>(out.module_.size());
+      last.end = {row, static_cast<std::uint32_t>(line.size())};
+    }
+    in_sql = sql;
     if (python) out.module_.append(line.substr(prefix));
     // A row of another cell keeps its columns: only its start (column 0) is ever named.
     out.prefix_.push_back(static_cast<std::uint32_t>(python ? prefix : 0));
@@ -69,6 +81,16 @@ std::optional<SqlNotebookPython> SqlNotebookPython::of(std::string_view text) {
   }
   if (!any) return std::nullopt;
   out.file_size_ = static_cast<std::uint32_t>(text.size());
+  return out;
+}
+
+std::string SqlNotebookPython::python_text() const {
+  std::string out = module_;
+  for (const SourceRange& cell : sql_cells_) {
+    for (std::uint32_t i = cell.start_byte; i < cell.end_byte; ++i) {
+      if (out[i] != '\n' && out[i] != '\r') out[i] = ' ';
+    }
+  }
   return out;
 }
 

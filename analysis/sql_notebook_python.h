@@ -6,7 +6,8 @@
 // streams a Python cell starts are checked as a Python export's are.
 //
 // The module keeps the file's rows: row r of the module is row r of the file without its
-// `-- MAGIC ` prefix (a Python line), or empty (every other line). Positions map back by adding
+// `-- MAGIC ` prefix (a Python line), the line itself (a plain SQL cell's, so the temp views it
+// creates are the Python cells' too), or empty (every other line). Positions map back by adding
 // the row's prefix length to the column (columns are UTF-8 bytes, 0-based; rows 0-based).
 #pragma once
 
@@ -28,6 +29,10 @@ class SqlNotebookPython {
   static std::optional<SqlNotebookPython> of(std::string_view text);
 
   const std::string& text() const { return module_; }
+  // The module as Python parses it: the SQL cells' bytes blanked (line ends kept).
+  std::string python_text() const;
+  // The SQL cells' spans in the module (their first line to their last), in order.
+  const std::vector<SourceRange>& sql_cells() const { return sql_cells_; }
   // Whether file row `row` is a line of a Python cell (its prefix included).
   bool python_row(std::uint32_t row) const { return row < python_.size() && python_[row]; }
 
@@ -53,6 +58,7 @@ class SqlNotebookPython {
   std::vector<std::uint32_t> file_line_end_;  // each row's end, before its "\r\n" or "\n"
   std::uint32_t file_size_ = 0;
   std::vector<bool> python_;
+  std::vector<SourceRange> sql_cells_;
 };
 
 }  // namespace streamlint::analysis

@@ -1,7 +1,11 @@
 #include "analysis/sql_notebook_results.h"
 
+#include <algorithm>
 #include <iterator>
 #include <utility>
+
+#include "analysis/sql/sql_query.h"
+#include "analysis/sql_file.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -21,6 +25,41 @@ void move_finding(Finding& f, const SqlNotebookPython& cells) {
 }
 
 }  // namespace
+
+SqlNotebookSource sql_notebook_source(const SqlNotebookPython& cells) {
+  SqlNotebookSource source;
+  std::string python = cells.python_text();
+  static_cast<ParsedPython&>(source) = parse_python(python);
+  source.original = cells.text();
+  source.normalised.clear();  // the rules read the module with its SQL
+  source.masked = std::move(python);
+  source.sql_cells = cells.sql_cells();
+  return source;
+}
+
+std::vector<std::shared_ptr<SyntaxUnit>> SqlNotebookSource::units(
+    const std::shared_ptr<const std::string>& file) const {
+  std::vector<std::shared_ptr<SyntaxUnit>> out = ParsedPython::units(file);
+  for (const SourceRange& cell : sql_cells) {
+    // Only the temp views (blanks keep the others' positions): the views are what Python reads.
+    std::string sql(original.substr(cell.start_byte, cell.end_byte - cell.start_byte));
+    bool views = false;
+    for (const SqlStatement& s : split_sql_statements(sql)) {
+      const SqlStatementModel statement = read_sql_statement(s.text);
+      const bool view = statement.kind == SqlStatementModel::Kind::CreateView && statement.view_temporary;
+      views = views || view;
+      if (view) continue;
+      for (std::uint32_t i = s.range.start; i < s.range.end; ++i) {
+        if (sql[i] != '\n' && sql[i] != '\r') sql[i] = ' ';
+      }
+    }
+    if (views)
+      out.push_back(SyntaxUnit::foreign(SyntaxUnit::kSqlCell, std::move(sql), {cell.start_byte, cell.start}, file));
+  }
+  std::stable_sort(out.begin(), out.end(),
+                   [](const auto& a, const auto& b) { return a->anchor().byte < b->anchor().byte; });
+  return out;
+}
 
 void move_to_file(std::vector<NoqaComment>& comments, const SqlNotebookPython& cells) {
   for (NoqaComment& c : comments) {

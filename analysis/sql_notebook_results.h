@@ -9,6 +9,17 @@
 
 namespace streamlint::analysis {
 
+// The module of a SQL notebook's cells as the query model runs it: its Python statements (parsed
+// from SqlNotebookPython::python_text, which `masked` holds) and, as a Python export runs its `%sql`
+// cells, the temp views its SQL cells create, in the order they are written. (Their other SQL is
+// the SQL file's own analysis.)
+struct SqlNotebookSource : ParsedPython {
+  std::vector<SourceRange> sql_cells;  // SqlNotebookPython::sql_cells
+  std::vector<std::shared_ptr<SyntaxUnit>> units(const std::shared_ptr<const std::string>& file) const;
+};
+// `cells` must outlive the source (its text is the source's).
+SqlNotebookSource sql_notebook_source(const SqlNotebookPython& cells);
+
 // Moves `python` (the analysis of `cells.text()` as file `path`) to the file's positions and adds
 // it to `sql`. Fix edits get the `-- MAGIC ` prefix on every line they start; places in other
 // files stay as they are.

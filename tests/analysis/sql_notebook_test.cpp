@@ -38,14 +38,18 @@ std::vector<std::string> findings_of(const std::string& text) {
   return out;
 }
 
-TEST(SqlNotebookPython, KeepsTheRowsAndOnlyPythonCellLines) {
+TEST(SqlNotebookPython, KeepsTheRowsTheirPythonAndSqlCells) {
   const auto cells = SqlNotebookPython::of(kNotebook);
   ASSERT_TRUE(cells);
   const std::string& module = cells->text();
   EXPECT_EQ(std::count(module.begin(), module.end(), '\n'), std::count(kNotebook.begin(), kNotebook.end(), '\n'));
+  // The SQL cell's line is kept (its temp views are the Python cells'), blanked for the Python parse.
+  ASSERT_EQ(cells->sql_cells().size(), 1u);
+  EXPECT_EQ(cells->sql_cells()[0].start, (TextPoint{1, 0}));
+  EXPECT_EQ(cells->python_text().substr(0, 12), "\n        \n\n\n");
   EXPECT_EQ(
       module,
-      "\n\n\n\n\n\n\nevents = spark.readStream.table(\"events\")\n\n(events.writeStream\n"
+      "\nSELECT 1\n\n\n\n\n\nevents = spark.readStream.table(\"events\")\n\n(events.writeStream\n"
       "    .option(\"checkpointLocation\", \"/chk/copy\")\n    .trigger(once=True)\n    .toTable(\"events_copy\"))\n"
       "\n\n\n\n\n\n");
   for (std::uint32_t row = 0; row < 19; ++row) EXPECT_EQ(cells->python_row(row), row >= 6 && row <= 12) << row;
