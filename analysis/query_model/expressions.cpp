@@ -454,8 +454,9 @@ ValuePtr Interpreter::eval_identifier(Node node, ScopePtr scope) {
   if (value->unknown() && name == "SparkSession" && !scope->bound(name)) value = make_value(ModuleValue{"pyspark.sql.SparkSession"});
   // A Scala file without a package clause is in the default package: another such file's object is
   // named bare (`Utils.src(...)`, `object Utils` in Utils.scala), before any star import's guess.
+  // (The file's kind first: a Python unit records no read of the Scala marker.)
   if (value->unknown() && !name.empty() && std::isupper(static_cast<unsigned char>(name.front())) &&
-      !scope->bound(name) && !scope->bound(kScalaPackage) && ends_with(node.unit()->file(), ".scala")) {
+      ends_with(node.unit()->file(), ".scala") && !scope->bound(name) && !scope->bound(kScalaPackage)) {
     if (auto summary = project_module(std::string(name))) value = make_value(ProjectModuleValue{std::move(summary)});
   }
   if (value->unknown() && !scope->bound(name)) value = star_imported(name, scope);
