@@ -43,6 +43,20 @@ std::optional<std::string> read_all(std::istream& in) {
   return buffer.str();
 }
 
+// Whether `file` lies inside one of the folders the user asked to check (a bundle found upward from
+// a named file is not the user's to report or fix).
+bool inside_checked_folder(const std::string& file, const std::vector<std::string>& paths) {
+  namespace fs = std::filesystem;
+  const std::string abs = fs::absolute(file).lexically_normal().string();
+  for (const std::string& p : paths) {
+    if (!fs::is_directory(p)) continue;
+    std::string dir = fs::absolute(p).lexically_normal().string();
+    if (!dir.empty() && dir.back() != '/') dir.push_back('/');
+    if (abs.rfind(dir, 0) == 0) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::optional<std::string> parse_check_options(const std::vector<std::string>& args, CheckOptions& out) {
@@ -145,6 +159,25 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   ScanInput input = scan_input(options, resolver, in, err);
   bool io_error = input.io_error;
   std::vector<ScanJob>& jobs = input.jobs;
+  // Fixing a folder fixes its bundle YAML too, as when the YAML file is named (bundle_yaml.h): each
+  // bundle file inside a checked folder becomes a file of the scan, not a report of the resolver's.
+  std::set<std::string> scanned_bundle_files;
+  if (fixing && !from_stdin) {
+    std::set<std::string> job_files;
+    for (const ScanJob& job : jobs) job_files.insert(analysis::canonical_path(job.path));
+    for (const std::filesystem::path& file : resolver.bundle_files()) {
+      const std::string canonical = analysis::canonical_path(file);
+      if (!inside_checked_folder(file.string(), options.paths) || job_files.contains(canonical)) continue;
+      const std::string shown = shown_path(file);
+      jobs.push_back({shown, shown, resolver.settings_for(shown)});
+      scanned_bundle_files.insert(canonical);
+    }
+    // In path order with the walked files (the diff and the reports follow the jobs).
+    if (!scanned_bundle_files.empty()) {
+      std::stable_sort(jobs.begin(), jobs.end(),
+                       [](const ScanJob& a, const ScanJob& b) { return a.display < b.display; });
+    }
+  }
 
   // A report written over a file it checks would lose the file.
   if (options.output_file) {
@@ -214,22 +247,11 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   }
 
   // Conf findings in bundle YAML files, in path order with the rest (with --fix too: they are
-  // findings left; --diff reports only what it would change).
+  // findings left; --diff reports only what it would change). Only bundles inside a folder the user
+  // asked to check.
   if (!from_stdin && !options.diff) {
-    // Only bundles inside a folder the user asked to check.
-    auto inside_checked_folder = [&](const std::string& file) {
-      namespace fs = std::filesystem;
-      const std::string abs = fs::absolute(file).lexically_normal().string();
-      for (const std::string& p : options.paths) {
-        if (!fs::is_directory(p)) continue;
-        std::string dir = fs::absolute(p).lexically_normal().string();
-        if (!dir.empty() && dir.back() != '/') dir.push_back('/');
-        if (abs.rfind(dir, 0) == 0) return true;
-      }
-      return false;
-    };
-    for (FileReport& r : resolver.bundle_reports()) {
-      if (inside_checked_folder(r.path)) reports.push_back(std::move(r));
+    for (FileReport& r : resolver.bundle_reports(scanned_bundle_files)) {
+      if (inside_checked_folder(r.path, options.paths)) reports.push_back(std::move(r));
     }
   }
   std::stable_sort(reports.begin(), reports.end(), [](const FileReport& a, const FileReport& b) { return a.path < b.path; });

@@ -80,7 +80,9 @@ Filtered filter_one(const ScanJob& job, const ScanOptions& options, const std::o
     f.readable = false;
     return f;
   }
-  if (analysis::is_sql_path(job.display)) {
+  if (analysis::is_yaml_path(job.display)) {
+    f.own_findings = true;  // a bundle's YAML (bundle_yaml.h): its conf keys are not the prefilter's tokens
+  } else if (analysis::is_sql_path(job.display)) {
     f.own_findings = !options.prefilter || analysis::sql_may_have_findings(*f.text);
   } else {
     const analysis::PrefilterVerdict verdict = analysis::prefilter(*f.text);

@@ -10,6 +10,12 @@
 
 namespace streamlint::cli {
 
+std::string shown_path(const std::filesystem::path& file) {
+  std::error_code ec;
+  const auto relative = std::filesystem::relative(file, ec);
+  return ec || relative.empty() || *relative.begin() == ".." ? file.string() : relative.string();
+}
+
 analysis::FileSettings SettingsResolver::settings_for(const std::filesystem::path& file) {
   const std::filesystem::path folder = file.parent_path().empty() ? "." : file.parent_path();
   const analysis::ProjectConfig& config = config_for(std::filesystem::path(analysis::canonical_path(folder)));
@@ -29,16 +35,23 @@ analysis::FileSettings SettingsResolver::settings_for(const std::filesystem::pat
   return s;
 }
 
-std::vector<FileReport> SettingsResolver::bundle_reports() {
+std::vector<std::filesystem::path> SettingsResolver::bundle_files() const {
+  std::set<std::filesystem::path> files;
+  for (const auto& [key, config] : configs_) {
+    for (const analysis::BundleConf& c : config.bundle_confs()) files.insert(c.file);
+  }
+  return {files.begin(), files.end()};
+}
+
+std::vector<FileReport> SettingsResolver::bundle_reports(const std::set<std::string>& skip) {
   std::vector<FileReport> reports;
   std::set<std::string> seen;
   for (const auto& [key, config] : configs_) {
     if (!config.bundle_file() || !seen.insert(config.bundle_file()->string()).second) continue;
     const analysis::RuleSelection selection = config.settings_for(*config.bundle_file()).selection;
     for (auto& found : analysis::check_bundle_confs(config)) {
-      std::error_code ec;
-      const auto relative = std::filesystem::relative(found.file, ec);
-      const std::string path = ec || relative.empty() || *relative.begin() == ".." ? found.file.string() : relative.string();
+      if (skip.contains(analysis::canonical_path(found.file))) continue;
+      const std::string path = shown_path(found.file);
       FileReport report{path, artifact_uri(path), std::move(found.text), {}, {}, {}};
       for (auto& f : found.findings) {
         if (selection.enabled(f.code)) report.findings.push_back(std::move(f));

@@ -17,6 +17,10 @@
 
 namespace streamlint::cli {
 
+// A file the scan did not walk to (a bundle's YAML) as reports show it: relative to the working
+// folder when inside it, else as found.
+std::string shown_path(const std::filesystem::path& file);
+
 class SettingsResolver {
  public:
   SettingsResolver(std::optional<analysis::DbrVersion> target_dbr, std::optional<analysis::Compute> compute,
@@ -28,7 +32,10 @@ class SettingsResolver {
   // error then, and its baseline is not read.
   void ignore_lock_files() { ignore_lock_files_ = true; }
   // Findings of the conf rules in the bundles seen so far (once per bundle file), as reports.
-  std::vector<FileReport> bundle_reports();
+  // `skip`: files checked as files of the scan (a folder's --fix makes its bundle files jobs).
+  std::vector<FileReport> bundle_reports(const std::set<std::string>& skip = {});
+  // The YAML files of the bundles seen so far (databricks.yml and what it includes), as read.
+  std::vector<std::filesystem::path> bundle_files() const;
   // True once an invalid configuration was reported (the run then exits 2).
   bool failed() const { return failed_; }
 

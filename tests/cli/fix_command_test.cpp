@@ -168,6 +168,39 @@ TEST_F(FixCommand, FixOnAFolderStillReportsTheBundleFindingsLeft) {
   EXPECT_EQ(diff.out, "");
 }
 
+// A folder's --fix fixes its bundle YAML as naming the YAML file does: the value is rewritten in
+// place, the findings without a fix are still reported once, and --diff shows the YAML's change in
+// path order with the code's.
+TEST_F(FixCommand, FixOnAFolderRewritesTheBundleConfValues) {
+  const std::string cluster =
+      "bundle:\n  name: b\nresources:\n  jobs:\n    j:\n      job_clusters:\n        - job_cluster_key: c\n"
+      "          new_cluster:\n            spark_version: 17.3.x-scala2.13\n            spark_conf:\n";
+  const std::string changelog = "              spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled: ";
+  const std::string schema_check = "              spark.sql.streaming.stateStore.stateSchemaCheck: \"false\"\n";
+  temp.write("bundle/databricks.yml", cluster + changelog + "\"false\"\n" + schema_check);
+  temp.write(
+      "bundle/src/job.py",
+      "spark.readStream.table('t').writeStream.trigger(once=True).option('checkpointLocation', '/c').toTable('o')\n");
+  RunResult diff = run_command({STREAMLINT_BINARY, "check", "--diff", (dir / "bundle").string()});
+  EXPECT_EQ(diff.exit_code, 1);
+  EXPECT_EQ(diff.err, "Would fix 2 findings in 2 files.\n");
+  const auto yaml_at = diff.out.find("databricks.yml\n"), job_at = diff.out.find("job.py\n");
+  ASSERT_NE(yaml_at, std::string::npos) << diff.out;
+  ASSERT_NE(job_at, std::string::npos) << diff.out;
+  EXPECT_LT(yaml_at, job_at);
+  EXPECT_NE(diff.out.find("+" + changelog + "\"true\"\n"), std::string::npos) << diff.out;
+
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", (dir / "bundle").string()});
+  EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
+  EXPECT_EQ(read_file((dir / "bundle/databricks.yml").string()), cluster + changelog + "\"true\"\n" + schema_check);
+  EXPECT_NE(read_file((dir / "bundle/src/job.py").string()).find("availableNow=True"), std::string::npos);
+  // SR106 has no fix: reported once, from the scan.
+  const auto first = r.out.find("databricks.yml:12:15: SR106");
+  ASSERT_NE(first, std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("SR106", first + 30), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("SR502"), std::string::npos) << r.out;
+}
+
 TEST_F(FixCommand, StdinWithFixPrintsTheFixedText) {
   RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", "--stdin-filename", "jobs/job.py", "-"}, kJob);
   std::string expected = kJob;
