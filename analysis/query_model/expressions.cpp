@@ -549,12 +549,7 @@ ValuePtr Interpreter::star_imported(std::string_view name, ScopePtr scope) {
     ValuePtr value = resolve_import(inherited);
     // A def without a parameter list (`protected implicit def spark: SparkSession = _spark`), or a
     // member val read as one (its parameters' span is empty): Scala calls it where it is named.
-    const auto* f = value->as<FunctionValue>();
-    const Node parameters =
-        f && f->node.is(py::sym().function_definition) ? f->node.field(py::field().parameters) : Node{};
-    if (parameters && parameters.start() == parameters.end() && ends_with(f->node.unit()->file(), ".scala")) {
-      return call_function(*f, {});
-    }
+    if (const auto* f = value->as<FunctionValue>(); f && scala_called_when_named(*f)) return call_function(*f, {});
     return value;
   }
   // A notebook's globals are never a library's names.

@@ -39,6 +39,10 @@ bool is_property(Node function_definition);
 // give (neither a default nor a splat).
 std::size_t parameter_count(const FunctionValue& f, bool required);
 
+// Whether a Scala def is called where it is named (`Sources.clicks`): its lowered parameters span
+// nothing, as for `def clicks: DataFrame` or a def whose lists are all implicit (scala_lowering.cpp).
+bool scala_called_when_named(const FunctionValue& f);
+
 class Interpreter {
  public:
   // `resolver` finds the project's other modules (null: every import is a library we cannot see);

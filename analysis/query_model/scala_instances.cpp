@@ -8,6 +8,7 @@
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/module_summary.h"
 #include "analysis/syntax/python_grammar.h"
+#include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 
@@ -107,9 +108,17 @@ ValuePtr Interpreter::with_instance_arguments(const ValuePtr& member, const Proj
   return make_value(std::move(bound));
 }
 
+bool scala_called_when_named(const FunctionValue& f) {
+  const Node parameters = f.node.is(py::sym().function_definition) ? f.node.field(py::field().parameters) : Node{};
+  return parameters && parameters.start() == parameters.end() && ends_with(f.node.unit()->file(), ".scala");
+}
+
 ValuePtr Interpreter::scala_member_read(const ValuePtr& member, const ProjectModuleValue& receiver, Node read) {
   const auto* f = member->as<FunctionValue>();
-  if (!f || receiver.summary->member_prefix.empty() || parameter_count(*f, false) > 0) return member;
+  if (!f || receiver.summary->member_prefix.empty() ||
+      (parameter_count(*f, false) > 0 && !scala_called_when_named(*f))) {
+    return member;
+  }
   call_sites_.push_back(read);
   ValuePtr result = call_function(*f, CallArguments{});
   call_sites_.pop_back();

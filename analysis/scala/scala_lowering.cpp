@@ -99,6 +99,16 @@ bool has_keyword(TSNode n, std::string_view word) {
   return false;
 }
 
+// Whether a def is called where it is named: it has no parameter list, or only implicit ones
+// (`def clicks(implicit spark: SparkSession)`, Scala 3's `(using ...)`), which the compiler fills
+// from the caller's scope.
+bool called_when_named(TSNode def) {
+  for (TSNode list : field_children(def, scala::field().parameters)) {
+    if (!has_keyword(list, "implicit") && !has_keyword(list, "using")) return false;
+  }
+  return true;
+}
+
 // The fields of a class: a case class's first parameter list, or a plain class's `val`/`var`
 // parameters (the class_parameter nodes, in order). Empty for anything else.
 std::vector<TSNode> class_fields(TSNode n) {
@@ -1555,13 +1565,19 @@ class Lowering {
     if (const TSNode name = child(n, sf_.name); !null(name)) binding(name, f_.name, !owner_.empty() && ts_node_eq(n, top_));
     const std::size_t mark = locals_.size();
     // Curried parameter lists read as one list.
+    // Only implicit lists: an empty span, as for no list (the def is called where it is named,
+    // Interpreter::called_where_named); their parameters are still its own.
     const std::vector<TSNode> lists = field_children(n, sf_.parameters);
     std::uint32_t at = ts_node_end_byte(child(n, sf_.name));
-    open(sym_.parameters, f_.parameters, lists.empty() ? at : ts_node_start_byte(lists.front()),
-         lists.empty() ? at : ts_node_end_byte(lists.back()));
+    const bool spanned = !lists.empty() && !called_when_named(n);
+    open(sym_.parameters, f_.parameters, spanned ? ts_node_start_byte(lists.front()) : at,
+         spanned ? ts_node_end_byte(lists.back()) : at);
     bool splat = false;  // a `topics: String*` of its own: what follows is keyword-only
     for (TSNode list : lists) {
       if (ts_node_symbol(list) != ss_.parameters) continue;
+      // The compiler gives an implicit parameter a caller leaves out: the value of that name where
+      // the def is (a free name when none), as a default is given.
+      const bool implicit = has_keyword(list, "implicit") || has_keyword(list, "using");
       for (TSNode p : named_children(list)) {
         if (ts_node_symbol(p) != ss_.parameter) continue;
         const TSNode name = child(p, sf_.name);
@@ -1575,6 +1591,11 @@ class Lowering {
           leaf(sym_.identifier, 0, name);
           close();
           splat = true;
+        } else if (null(fallback) && implicit) {
+          open(sym_.default_parameter, 0, p);
+          leaf(sym_.identifier, f_.name, name);
+          qualified(name, f_.value, text_of(name));
+          close();
         } else if (null(fallback)) {
           leaf(sym_.identifier, 0, name);
         } else {
@@ -2743,7 +2764,7 @@ void defined_names(TSNode statement, std::string_view text, std::set<std::string
   if (s == S.function_definition) {
     if (const TSNode name = ts_node_child_by_field_id(statement, F.name); !null(name)) {
       into.emplace(node_text(name, text));
-      if (null(ts_node_child_by_field_id(statement, F.parameters))) {
+      if (called_when_named(statement)) {
         into.emplace(std::string(kScalaParameterless) + std::string(node_text(name, text)));
       }
     }
