@@ -405,6 +405,10 @@ ValuePtr Interpreter::call_value(const ValuePtr& callee, const CallArguments& ar
 
 ValuePtr Interpreter::call_module_function(const std::string& path, const CallArguments& args, Node call) {
   if (auto delta = delta_table_call(path, args, call)) return delta;
+  // The environment: one value per variable wherever it is read (`os.environ["ROOT"]` reads the same).
+  if (path == "os.getenv" || path == "os.environ.get") {
+    if (ValuePtr found = lookup_value(kEnvironment, "get", args, "os.environ")) return found;
+  }
   // textwrap.dedent / inspect.cleandoc over SQL text: the indentation they remove is blanks Spark's
   // parser skips, so a multi-line text stays as written (its positions map findings to the
   // literal's lines, as stripMargin's do); a single line loses its leading blanks.

@@ -824,6 +824,12 @@ ValuePtr Interpreter::eval_subscript(Node node, ScopePtr scope) {
   if (k && (value->as<StreamingDataFrameValue>() || value->as<BatchDataFrameValue>())) {
     return make_value(ColumnValue{ColumnValue::Kind::Column, *k, {*k}, ""});
   }
+  // `os.environ["ROOT"]`: the variable's one value, as `os.environ.get("ROOT")` gives it.
+  if (const auto* m = value->as<ModuleValue>(); m && k && m->path == "os.environ") {
+    CallArguments lookup;
+    lookup.positional.push_back({key, Node{}});
+    return lookup_value(kEnvironment, "get", lookup, "os.environ");
+  }
   // `frames[0]`, `paths[-1]` (a negative index is a unary minus over the literal: read as written).
   const Node index = node.field(F.subscript);
   const auto* number = key->as<NumberValue>();

@@ -43,6 +43,15 @@ std::size_t parameter_count(const FunctionValue& f, bool required);
 // nothing, as for `def clicks: DataFrame` or a def whose lists are all implicit (scala_lowering.cpp).
 bool scala_called_when_named(const FunctionValue& f);
 
+// What a getter gives for constant keys (`getter` and `args`, strings or numbers) of one source
+// (`source`, a binding's identity): an unknown value with its own binding, the same wherever the
+// same lookup is written (`os.environ["ROOT"]`, `dbutils.widgets.get("root")`); null when an
+// argument is not constant. `written` names it in messages (spark_api.cpp).
+ValuePtr lookup_value(std::uint64_t source, std::string_view getter, const CallArguments& args,
+                      std::string_view written);
+// The process environment as lookup_value's source ("environ" in ASCII, odd: never "no binding").
+inline constexpr std::uint64_t kEnvironment = 0x656e7669726f6e01;
+
 class Interpreter {
  public:
   // `resolver` finds the project's other modules (null: every import is a library we cannot see);

@@ -551,7 +551,31 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       return make_value(std::move(list));
     }
   }
+  // A getter by constant keys on one binding (`dbutils.widgets.get("root")`, Typesafe config's
+  // `conf.getString("app.checkpoint")`, the JVM's `System.getenv("ROOT")`): one value wherever it is
+  // read, as `args.checkpoint` is (RULES.md "Clarifications": the same variable shares a path).
+  if (const auto* u = receiver->as<UnknownValue>();
+      u && u->binding != 0 && u->run_time_text.empty() && !u->clock && starts_with(method, "get")) {
+    if (ValuePtr found = lookup_value(u->binding, method, args, u->name)) return found;
+  }
   return unknown_value();
+}
+
+ValuePtr lookup_value(std::uint64_t source, std::string_view getter, const CallArguments& args,
+                      std::string_view written) {
+  if (args.positional.empty() || !args.keywords.empty() || args.has_list_splat || !args.dict_splats.empty())
+    return nullptr;
+  std::string key(getter);
+  std::string name = std::string(written) + "." + std::string(getter) + "(";  // `conf.getString("app.chk")`
+  for (const auto& a : args.positional) {
+    const auto* n = a.value->as<NumberValue>();
+    auto text = string_of(a.value);
+    if (!text && !n) return nullptr;
+    key += '\0';
+    key += text ? *text : n->literal;
+    name += (name.back() == '(' ? "" : ", ") + (text ? '"' + *text + '"' : n->literal);
+  }
+  return make_value(UnknownValue{fnv_mix(source, std::string_view(key)) | 1, name + ")"});
 }
 
 ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string_view method,
