@@ -709,14 +709,26 @@ ValuePtr Interpreter::column_function(std::string_view name, const CallArguments
 }
 
 void Interpreter::run_batch_handler(const ValuePtr& given, Node call, bool foreach_batch) {
-  const auto& F = py::field();
   // A callable instance runs its __call__ (bound, as for any method); a ForeachWriter object given
-  // to foreach runs its process(row) for each row.
-  ValuePtr handler = given;
-  if (given->as<InstanceValue>()) {
-    handler = attribute_of(given, "__call__");
-    if (!foreach_batch && !handler->as<FunctionValue>()) handler = attribute_of(given, "process");
+  // to foreach runs its open(partition_id, epoch_id), process(row) and close(error) on the
+  // executors, each a handler (what they capture goes with the object: SR403).
+  // (The Scala front-end lowers a ForeachWriter to the tuple of those methods.)
+  if (const auto* methods = given->as<ListValue>();
+      methods && !foreach_batch && methods->kind == ListValue::Kind::Tuple) {
+    for (const ValuePtr& method : methods->items) run_handler(method, call, false);
+    return;
   }
+  if (given->as<InstanceValue>()) {
+    const ValuePtr call_method = attribute_of(given, "__call__");
+    if (foreach_batch || call_method->as<FunctionValue>()) return run_handler(call_method, call, foreach_batch);
+    for (std::string_view method : {"open", "process", "close"}) run_handler(attribute_of(given, method), call, false);
+    return;
+  }
+  run_handler(given, call, foreach_batch);
+}
+
+void Interpreter::run_handler(const ValuePtr& handler, Node call, bool foreach_batch) {
+  const auto& F = py::field();
   const auto* function = handler->as<FunctionValue>();
   if (!function) return;
   // Parameter names, skipping those functools.partial already bound.

@@ -184,6 +184,8 @@ class Interpreter {
   ValuePtr call_with(const FunctionValue& function, const CallArguments& args, Scope* scope, NodeKey key);
   // Runs a function handed to foreachBatch (micro-batch DataFrame, batch id) or foreach (row).
   void run_batch_handler(const ValuePtr& handler, Node call, bool foreach_batch);
+  // One function of it (a ForeachWriter's method, or the handler itself), in a handler's frame.
+  void run_handler(const ValuePtr& handler, Node call, bool foreach_batch);
   // A bound method handed to foreachBatch (`self.write_batch`), found by name in the module's classes.
   ValuePtr method_handler(Node argument);
   // The method `name` defined in a class body, with `self` bound; `globals` is the defining

@@ -1737,28 +1737,41 @@ class Lowering {
   // `new VoidFunction2[Dataset[Row], java.lang.Long] { override def call(df, id): Unit = ... }`: an
   // anonymous class whose only method is `call` (Java's functional interfaces, the foreachBatch
   // overload Scala 2.12 code often has to use) or `apply` (Scala's FunctionN) is that function. An
-  // anonymous ForeachWriter is its `process(row)`, the method foreach runs for every row (its
-  // open and close only bracket a partition).
+  // anonymous ForeachWriter is the tuple of its `open`, `process` and `close`, which foreach runs
+  // on the executors (Interpreter::run_batch_handler); one with only `process` is that function.
   bool single_method_instance(TSNode n, TSFieldId field) {
     TSNode members{};
     each_named_child(n, [&](TSNode c) {
       if (ts_node_symbol(c) == ss_.template_body) members = c;
     });
     TSNode method{};
-    TSNode process{};
+    std::vector<TSNode> writer;  // open, process, close as written
+    bool process = false;
     int defs = 0;
     each_named_child(members, [&](TSNode c) {
       if (ts_node_symbol(c) != ss_.function_definition) return;
       ++defs;
       const std::string_view name = text_of(child(c, sf_.name));
       if (name == "call" || name == "apply") method = c;
-      if (name == "process") process = c;
+      if (name == "open" || name == "process" || name == "close") writer.push_back(c);
+      process = process || name == "process";
     });
     if (defs != 1) method = TSNode{};
-    if (null(method)) method = process;
-    if (null(method)) return false;
+    if (null(method) && !process) return false;
+    if (!null(method) || writer.size() == 1) {
+      method_function(null(method) ? writer.front() : method, n, field);
+      return true;
+    }
+    open(sym_.tuple, field, n);
+    for (TSNode each : writer) method_function(each, each, 0);
+    close();
+    return true;
+  }
+
+  // A method of an anonymous class as a function at `at`: its parameters and body.
+  void method_function(TSNode method, TSNode at, TSFieldId field) {
     const std::size_t mark = locals_.size();
-    open(sym_.function_definition, field, n);
+    open(sym_.function_definition, field, at);
     const std::vector<TSNode> lists = field_children(method, sf_.parameters);
     open(sym_.parameters, f_.parameters, lists.empty() ? method : lists.front());
     for (TSNode list : lists) {
@@ -1770,7 +1783,6 @@ class Lowering {
     body(child(method, sf_.body), f_.body, true);
     close();
     locals_.resize(mark);
-    return true;
   }
 
   // `new C(args)` / `new C[T](args)` without a body: a call of C, as a case class's `C(args)` is
@@ -1861,13 +1873,25 @@ class Lowering {
       }
     }
     if (method.empty()) return false;
-    open(sym_.call, field, n);
-    synthetic(sym_.identifier, f_.function, py::kPartialFunction);
-    open(sym_.argument_list, f_.arguments, n);
-    qualified(type, 0, made + "." + std::string(method));
-    constructor_keywords(n, taken_class_parameters(made));
-    close();
-    close();
+    // A ForeachWriter's open and close run on the executors too: the tuple of its methods.
+    std::vector<std::string_view> methods{method};
+    if (method == "process") {
+      methods.clear();
+      for (std::string_view name : {"open", "process", "close"}) {
+        if (own->second.count(name)) methods.push_back(name);
+      }
+    }
+    if (methods.size() > 1) open(sym_.tuple, field, n);
+    for (std::string_view each : methods) {
+      open(sym_.call, methods.size() > 1 ? 0 : field, n);
+      synthetic(sym_.identifier, f_.function, py::kPartialFunction);
+      open(sym_.argument_list, f_.arguments, n);
+      qualified(type, 0, made + "." + std::string(each));
+      constructor_keywords(n, taken_class_parameters(made));
+      close();
+      close();
+    }
+    if (methods.size() > 1) close();
     return true;
   }
 
