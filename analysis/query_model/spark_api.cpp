@@ -192,8 +192,9 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
       writer.input = batch->unseen_view;
       return make_value(StreamWriterValue{std::move(writer)});
     }
-    if (receiver->unknown()) {
-      // A value of unknown origin written with writeStream is a stream from here back.
+    // A value of unknown origin written with writeStream is a stream from here back; not under a
+    // test's mock of Spark, where nothing runs (spark_mocks.h).
+    if (receiver->unknown() && !frames_.back().spark_mocked) {
       auto frame = std::make_shared<StreamingDataFrame>();
       frame->origin_unknown = true;
       frame->origin_binding = unknown_binding(receiver);
@@ -426,7 +427,9 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       return unknown_value();
     }
   }
-  if (receiver->unknown()) {
+  // (Under a test's mock of Spark nothing of unknown origin is taken for a stream: spark_mocks.h.)
+  const bool mocked = frames_.back().spark_mocked;
+  if (receiver->unknown() && !mocked) {
     // A view of a DataFrame of unknown origin (a library's): what SQL reads from it keeps its
     // operations, and is a stream when it reaches writeStream, as the DataFrame itself would be.
     if (const std::string name = view_registered_by(method, args); !name.empty()) {
@@ -437,7 +440,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       return unknown_value();
     }
   }
-  if (receiver->unknown() && (one_of(method, kTransformations) || one_of(method, kGroupings))) {
+  if (receiver->unknown() && !mocked && (one_of(method, kTransformations) || one_of(method, kGroupings))) {
     // A DataFrame method on a value of unknown origin: keep the operations, in case the result
     // reaches writeStream (then they are a stream's).
     auto frame = std::make_shared<StreamingDataFrame>();
