@@ -1007,9 +1007,14 @@ void Interpreter::exec_for(Node node, ScopePtr scope) {
   const auto& F = py::field();
   ValuePtr items = eval(node.field(F.right), scope);
   if (const auto* dict = items->as<DictValue>(); dict && dict->complete) {
-    // `for k in CONF:` iterates the keys, as `CONF.keys()` does.
+    // `for k in CONF:` iterates the keys, as `CONF.keys()` does; Scala's `for ((k, v) <- confs)`
+    // a Map's entries.
     ListValue keys;
-    for (const DictEntry& e : dict->entries) keys.items.push_back(make_value(StringValue{e.key, e.key_range, false}));
+    if (ends_with(node.unit()->file(), ".scala")) {
+      keys = entry_pairs(*dict);
+    } else {
+      for (const DictEntry& e : dict->entries) keys.items.push_back(make_value(StringValue{e.key, e.key_range, false}));
+    }
     items = make_value(std::move(keys));
   }
   const Node left = node.field(F.left);

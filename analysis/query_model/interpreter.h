@@ -49,6 +49,9 @@ bool scala_called_when_named(const FunctionValue& f);
 // argument is not constant. `written` names it in messages (spark_api.cpp).
 ValuePtr lookup_value(std::uint64_t source, std::string_view getter, const CallArguments& args,
                       std::string_view written);
+// A dict's entries as (key, value) tuples, each key with the range it is written at: Python's
+// `d.items()`, and what a Scala Map iterates (`for ((k, v) <- m)`, `m.foreach { case (k, v) => }`).
+ListValue entry_pairs(const DictValue& dict);
 // The process environment as lookup_value's source ("environ" in ASCII, odd: never "no binding").
 inline constexpr std::uint64_t kEnvironment = 0x656e7669726f6e01;
 

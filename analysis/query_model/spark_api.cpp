@@ -110,6 +110,13 @@ void Interpreter::add_options(OptionSet& options, const CallArguments& args,
 
 ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view name) {
   if (is_clock(receiver)) return clock_value();  // `datetime.now().microsecond`
+  // A Scala tuple's `_1`, `_2`, ... (`kv._1` of a Map's entry).
+  if (const auto* tuple = receiver->as<ListValue>(); tuple && tuple->kind == ListValue::Kind::Tuple &&
+                                                     name.size() == 2 && name[0] == '_' && name[1] >= '1' &&
+                                                     name[1] <= '9') {
+    const std::size_t at = static_cast<std::size_t>(name[1] - '1');
+    return at < tuple->items.size() ? tuple->items[at] : unknown_value();
+  }
   if (const auto* instance = receiver->as<InstanceValue>()) {
     // While its __init__ runs: what it stored so far (`self.path = self.checkpoint + "/v1"`).
     for (auto c = constructions_.rbegin(); c != constructions_.rend(); ++c) {
@@ -240,6 +247,11 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   if (const auto* u = receiver->as<UnknownValue>(); u && u->name == "System" && !u->clock) {
     if (method == "currentTimeMillis" || method == "nanoTime") return clock_value();
   }
+  // A Scala tuple's `_1` read without parentheses (the lowering calls a field it cannot tell).
+  if (receiver->as<ListValue>() && args.positional.empty() && args.keywords.empty() && method.size() == 2 &&
+      method[0] == '_' && method[1] >= '1' && method[1] <= '9') {
+    return attribute_of(receiver, method);
+  }
   // Scala's typed Dataset.joinWith(other, condition, joinType) is a join with the same arguments;
   // its rows pair the two sides' objects, its state is a join's.
   if (method == "joinWith" && (receiver->as<StreamingDataFrameValue>() || receiver->as<BatchDataFrameValue>())) method = "join";
@@ -259,13 +271,7 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       std::vector<ValuePtr> items{unknown_value()};
       if (list && !list->items.empty() && list->items.size() <= kMaxUnrolled) items = list->items;
       if (map && map->complete && !map->entries.empty() && map->entries.size() <= kMaxUnrolled) {
-        items.clear();
-        for (const DictEntry& e : map->entries) {
-          ListValue pair;
-          pair.kind = ListValue::Kind::Tuple;
-          pair.items = {make_value(StringValue{e.key}), e.value};
-          items.push_back(make_value(std::move(pair)));
-        }
+        items = entry_pairs(*map).items;
       }
       // A function of several parameters over pairs (Scala's `{ case (name, df) => ... }` over
       // `Seq(name -> df)` or a zipWithIndex) takes each pair's items.
@@ -544,12 +550,11 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       }
       return d->complete && args.positional.size() > 1 ? args.positional[1].value : unknown_value();
     }
-    if (method == "items" || method == "keys" || method == "values") {
+    if (method == "items") return make_value(entry_pairs(*d));
+    if (method == "keys" || method == "values") {
       ListValue list;
       for (const DictEntry& e : d->entries) {
-        ValuePtr key = make_value(StringValue{e.key, e.key_range, false});
-        if (method == "items") list.items.push_back(make_value(ListValue{{key, e.value}, ListValue::Kind::Tuple}));
-        else list.items.push_back(method == "keys" ? key : e.value);
+        list.items.push_back(method == "keys" ? make_value(StringValue{e.key, e.key_range, false}) : e.value);
       }
       return make_value(std::move(list));
     }
@@ -562,6 +567,15 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
     if (ValuePtr found = lookup_value(u->binding, method, args, u->name)) return found;
   }
   return unknown_value();
+}
+
+ListValue entry_pairs(const DictValue& dict) {
+  ListValue pairs;
+  for (const DictEntry& e : dict.entries) {
+    ValuePtr key = make_value(StringValue{e.key, e.key_range, false});  // where the key is written
+    pairs.items.push_back(make_value(ListValue{{std::move(key), e.value}, ListValue::Kind::Tuple}));
+  }
+  return pairs;
 }
 
 ValuePtr lookup_value(std::uint64_t source, std::string_view getter, const CallArguments& args,

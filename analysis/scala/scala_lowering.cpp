@@ -646,6 +646,43 @@ class Lowering {
     }
   }
 
+  // `for (x <- xs) body`, `for ((k, v) <- confs) body`: one generator whose pattern is a name or a
+  // tuple of names, as Python's `for x in xs:` (the interpreter runs the body for each item of a
+  // constant Seq or Map: Interpreter::exec_for). False for any other for (guards, several
+  // generators, other patterns), which bind_enumerators reads.
+  bool for_loop(TSNode n, TSFieldId field) {
+    TSNode enumerators{};
+    for (TSNode c : named_children(n)) {
+      if (ts_node_symbol(c) == ss_.enumerators) enumerators = c;
+    }
+    const std::vector<TSNode> each = named_children(enumerators);
+    if (each.size() != 1 || ts_node_symbol(each[0]) != ss_.enumerator || ts_node_named_child_count(each[0]) != 2) {
+      return false;
+    }
+    const TSNode target = ts_node_named_child(each[0], 0);
+    const TSNode value = ts_node_named_child(each[0], 1);
+    bool generator = false;
+    for (std::uint32_t i = 0; i < ts_node_child_count(each[0]); ++i) {
+      const TSNode token = ts_node_child(each[0], i);
+      generator = generator || (!ts_node_is_named(token) && (text_of(token) == "<-" || text_of(token) == "\u2190"));
+    }
+    const auto name = [&](TSNode p) { return ts_node_symbol(p) == ss_.identifier && text_of(p) != "_"; };
+    bool simple = name(target);
+    if (ts_node_symbol(target) == ss_.tuple_pattern) {
+      const std::vector<TSNode> parts = named_children(target);
+      simple = !parts.empty() && std::all_of(parts.begin(), parts.end(), name);
+    }
+    if (!generator || !simple) return false;
+    const std::size_t mark = locals_.size();
+    open(sym_.for_statement, field, n);
+    pattern(target, f_.left, false);
+    expression(value, f_.right);
+    body(child(n, sf_.body), f_.body, false);
+    close();
+    locals_.resize(mark);
+    return true;
+  }
+
   // The name a definition binds: a member's qualified name (`Job.Checkpoint`), else a local's.
   void binding(TSNode name, TSFieldId field, bool member) {
     if (member) return qualified(name, field, owner_ + "." + std::string(text_of(name)));
@@ -1224,6 +1261,7 @@ class Lowering {
       open(sym_.raise_statement, field, n);  // `sys.error(msg)` throws a RuntimeException
       call(n, 0);
       close();
+    } else if (s == ss_.for_expression && for_loop(n, field)) {
     } else if (s == ss_.for_expression || s == ss_.while_expression || s == ss_.do_while_expression) {
       open(sym_.while_statement, field, n);
       if (s != ss_.for_expression) expression(child(n, sf_.condition), f_.condition);
