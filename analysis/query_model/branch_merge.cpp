@@ -117,6 +117,7 @@ ValuePtr merge_readers(const std::vector<const Source*>& sources) {
     out.has_schema = out.has_schema || s->has_schema;
     if (!out.name_range && s->name_range) {
       out.name_range = s->name_range;
+      out.job = s->job;
       out.name = s->name;
     }
   }

@@ -132,6 +132,7 @@ std::shared_ptr<ModuleSummary> Interpreter::summarize(const std::vector<std::sha
   for (SessionConf& conf : effects.session_confs) {
     if (conf.key == kDltHubUse) continue;  // the module's own use of a library, not a setting
     conf.imported = true;
+    conf.job = {};  // the importing module's jobs all run it
     summary->session_confs.push_back(std::move(conf));
   }
   return summary;

@@ -366,6 +366,11 @@ class Interpreter {
   static constexpr std::string_view kSessionCheckpointSet = "\x01session-checkpoint";
   // Marks `conf`, set as a statement runs, as SessionConf::runtime (and stand_in in a stand-in run).
   void note_runtime_conf(SessionConf& conf);
+  // Records a session conf the running code sets, as the running job's (SessionConf::job).
+  void keep_session_conf(SessionConf conf);
+  // kSessionCheckpointSet for the running job's session: the module's name, or one of the job's own
+  // (and ":any" once some job set it, which a query of no job reads).
+  std::string session_checkpoint_marker() const;
   // Binds a class statement's name, and kSubclassPrefix + each base it overrides members of.
   void bind_class(Node class_node, ScopePtr scope);
   // Runs a class statement's body once, where the class is defined, as Python does, in a namespace

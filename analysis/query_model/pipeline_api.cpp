@@ -98,7 +98,7 @@ void Interpreter::record_dataset_confs(Node call, ScopePtr scope) {
         conf.value_range = *v->written_at;
         conf.value_is_literal = true;
       }
-      out_->session_confs.push_back(std::move(conf));
+      keep_session_conf(std::move(conf));
     }
   });
 }

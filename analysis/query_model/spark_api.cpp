@@ -614,6 +614,7 @@ ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string
   if (method == "name") {
     source.name_range = method_call_span(call);
     source.name = args.get(0, "source_name");
+    source.job = job_;
   }
   if (method == "options") {
     add_options(source.options, args, {});
@@ -864,7 +865,11 @@ ValuePtr Interpreter::writer_method(const StreamWriterValue& value, std::string_
     if (statement_) query.statement = statement_.span();
     query.in_pipeline_dataset = frames_.back().pipeline_dataset;
     query.started_at = ++order_;
-    query.after_session_checkpoint = module_scope_->lookup(kSessionCheckpointSet)->as<BoolValue>() != nullptr;
+    // (The module's statements set it for every job's session; a job's main for its own.)
+    const std::string job_marker =
+        job_ != NodeKey{} ? session_checkpoint_marker() : std::string(kSessionCheckpointSet) + ":any";
+    query.after_session_checkpoint = module_scope_->lookup(kSessionCheckpointSet)->as<BoolValue>() ||
+                                     module_scope_->lookup(job_marker)->as<BoolValue>();
     query.id = ++next_query_id_;
     for (const Node& call : call_sites_) query.call_context.push_back(call.key());
     query.branches = branches_;
@@ -913,8 +918,22 @@ std::vector<Span> Interpreter::handler_call_path() {
 void Interpreter::note_runtime_conf(SessionConf& conf) {
   conf.runtime = true;
   conf.stand_in = unreached_;
-  if (iequals(conf.key, kSessionCheckpointKey))
-    module_scope_->bind(std::string(kSessionCheckpointSet), make_value(BoolValue{true}));
+  if (iequals(conf.key, kSessionCheckpointKey)) {
+    module_scope_->bind(session_checkpoint_marker(), make_value(BoolValue{true}));
+    // A query of no job (a helper's own run, its callers unseen) may run in any job's session.
+    if (job_ != NodeKey{})
+      module_scope_->bind(std::string(kSessionCheckpointSet) + ":any", make_value(BoolValue{true}));
+  }
+}
+
+std::string Interpreter::session_checkpoint_marker() const {
+  if (job_ == NodeKey{}) return std::string(kSessionCheckpointSet);
+  return std::string(kSessionCheckpointSet) + ":" + std::to_string(job_.serial) + ":" + std::to_string(job_.index);
+}
+
+void Interpreter::keep_session_conf(SessionConf conf) {
+  conf.job = job_;
+  out_->session_confs.push_back(std::move(conf));
 }
 
 void Interpreter::record_session_conf(const CallArguments& args, Node call, bool builder) {
@@ -957,7 +976,7 @@ void Interpreter::record_session_conf(const CallArguments& args, Node call, bool
       }
     }
     if (!builder) note_runtime_conf(conf);
-    out_->session_confs.push_back(std::move(conf));
+    keep_session_conf(std::move(conf));
   }
   // builder.config(map={...}) (PySpark >= 3.4); config(conf=SparkConf().set(...)) and Scala's
   // config(conf) / config(Map(...)): a SparkConf is modelled as a dict of its settings.
@@ -966,13 +985,13 @@ void Interpreter::record_session_conf(const CallArguments& args, Node call, bool
                           : builder && args.positional.size() == 1 ? key : nullptr;
   const auto* map = spread ? spread->as<DictValue>() : nullptr;
   if (map) {
-    for (const DictEntry& e : map->entries) out_->session_confs.push_back({e.key, e.value, e.key_range});
+    for (const DictEntry& e : map->entries) keep_session_conf({e.key, e.value, e.key_range});
   }
   // builder.config(sparkConf) (Scala/Java, PySpark's conf=) of a conf we cannot see, or one with
   // settings we cannot see (a `**spread`): settings we cannot see.
   const bool opaque = map ? !map->complete : spread && args.keyword("conf");
   if (opaque || (builder && args.positional.size() == 1 && !key->as<StringValue>() && !key->as<DictValue>())) {
-    out_->session_confs.push_back({std::string(kOpaqueConfs), unknown_value(), args.range(0, "key")});
+    keep_session_conf({std::string(kOpaqueConfs), unknown_value(), args.range(0, "key")});
   }
 }
 

@@ -234,7 +234,7 @@ ValuePtr Interpreter::sql_value(const CallArguments& args, Node call) {
     SessionConf conf{set->key, make_value(StringValue{set->value}), source.at(set->key_at)};
     written_value(conf, source.at(set->value_at), set->value);
     note_runtime_conf(conf);
-    out_->session_confs.push_back(std::move(conf));
+    keep_session_conf(std::move(conf));
     return make_value(BatchDataFrameValue{});
   }
   const SqlStatementModel statement = read_sql_statement(s->text);
@@ -280,7 +280,7 @@ void Interpreter::run_sql_cell(Node cell) {
                        sub_span(at, set->key_at.start, set->key_at.end - set->key_at.start)};
       written_value(conf, sub_span(at, set->value_at.start, set->value_at.end - set->value_at.start), set->value);
       note_runtime_conf(conf);
-      out_->session_confs.push_back(std::move(conf));
+      keep_session_conf(std::move(conf));
       continue;
     }
     if (run_pipeline_sql(s, at)) continue;

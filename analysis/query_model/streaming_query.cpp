@@ -151,10 +151,10 @@ bool guards_exclude(const std::vector<std::pair<std::uint64_t, std::string>>& a,
   return false;
 }
 
-const SessionConf* ModuleModel::find_session_conf(std::string_view key) const {
+const SessionConf* ModuleModel::find_session_conf(std::string_view key, NodeKey job) const {
   const std::vector<SessionConf>& confs = all_session_confs();
   for (auto it = confs.rbegin(); it != confs.rend(); ++it) {
-    if (iequals(it->key, key)) return &*it;
+    if (iequals(it->key, key) && same_session(it->job, job)) return &*it;
   }
   return nullptr;
 }

@@ -50,6 +50,7 @@ struct Source {
   Span call_range;  // the `.load(` / `.table(` / `.json(` call
   bool has_schema = false;  // .schema(...) was given
   std::optional<Span> name_range;  // DataStreamReader.name("...") call (source evolution)
+  NodeKey job{};                   // the job whose run named it (StreamingQuery::job)
   std::string session{};                  // the session it was read from, as written (`spark`), or ""
   ValuePtr name;                          // its argument
   bool in_pipeline_dataset = false;
@@ -333,7 +334,14 @@ struct SessionConf {
   // is taken to hold for the module's other queries too (StreamingQuery::stand_in ones excepted:
   // the order of a stand-in run's own statements is known).
   bool stand_in = false;
+  // Set while a job's `main` runs (StreamingQuery::job): that job's own session. A Scala file's
+  // objects are separate JVM jobs, each with the session it builds; {} for the module's.
+  NodeKey job{};
 };
+
+// Whether what jobs `a` and `b` of one file did shares a session: not when they are two different
+// jobs (two objects' `def main`, each building its own session); {} is the module's, every job's.
+inline bool same_session(NodeKey a, NodeKey b) { return a == NodeKey{} || b == NodeKey{} || a == b; }
 
 // The session's checkpoint root (streaming-facts.md §1.2): a query without checkpointLocation is
 // checkpointed under <root>/<queryName>.
@@ -384,8 +392,9 @@ struct ModuleModel {
   // points here at the whole module's session confs, which find_session_conf then reads.
   const std::vector<SessionConf>* context_confs = nullptr;
 
-  // The last conf set for `key` in the module (case-insensitive), or null.
-  const SessionConf* find_session_conf(std::string_view key) const;
+  // The last conf set for `key` in the module (case-insensitive), or null. With `job`: the last
+  // that holds for that job's session (not one another job of the file set: same_session).
+  const SessionConf* find_session_conf(std::string_view key, NodeKey job = {}) const;
   // Every conf set in the module, in order (a fragment's: the whole module's).
   const std::vector<SessionConf>& all_session_confs() const { return context_confs ? *context_confs : session_confs; }
   // Marks every query, trigger and source as pipeline code (a pipeline library file, where the

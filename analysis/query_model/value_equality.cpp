@@ -119,8 +119,8 @@ struct Equal {
     if (a == b) return true;
     if (!a || !b) return false;
     return a->format == b->format && options(a->options, b->options) && a->call_range == b->call_range &&
-           a->has_schema == b->has_schema && a->name_range == b->name_range && a->session == b->session &&
-           value(a->name, b->name) && a->in_pipeline_dataset == b->in_pipeline_dataset;
+           a->has_schema == b->has_schema && a->name_range == b->name_range && a->job == b->job &&
+           a->session == b->session && value(a->name, b->name) && a->in_pipeline_dataset == b->in_pipeline_dataset;
   }
   bool operation(const Operation& a, const Operation& b) {
     if (a.keywords.size() != b.keywords.size()) return false;

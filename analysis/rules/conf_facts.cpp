@@ -36,19 +36,20 @@ bool session_checkpoint_set(const ModuleModel& model, const ProjectFacts& projec
   if (query.after_session_checkpoint || project_conf(project, kSessionCheckpointKey)) return true;
   const auto& confs = model.all_session_confs();
   return std::any_of(confs.begin(), confs.end(), [&](const SessionConf& c) {
-    return (!c.runtime || c.imported || (c.stand_in && !query.stand_in)) && iequals(c.key, kSessionCheckpointKey);
+    return (!c.runtime || c.imported || (c.stand_in && !query.stand_in)) && same_session(c.job, query.job) &&
+           iequals(c.key, kSessionCheckpointKey);
   });
 }
 
-bool rocksdb_configured(const ModuleModel& model, const ProjectFacts& project) {
+bool rocksdb_configured(const ModuleModel& model, const ProjectFacts& project, NodeKey job) {
   // Both the OSS and the Databricks class end in RocksDBStateStoreProvider (§5.1).
   auto is_rocksdb = [](const std::string& cls) { return ends_with(cls, "RocksDBStateStoreProvider"); };
-  if (const SessionConf* c = model.find_session_conf(kProviderClassKey)) {
+  if (const SessionConf* c = model.find_session_conf(kProviderClassKey, job)) {
     // A provider we cannot read (`classOf[...].getName`, a variable) may well be RocksDB: silent.
     if (auto v = conf_text(c->value); !v || is_rocksdb(*v)) return true;
   }
   // A builder given a whole SparkConf object (`.config(conf)`) may set it.
-  if (model.find_session_conf(kOpaqueConfs)) return true;
+  if (model.find_session_conf(kOpaqueConfs, job)) return true;
   if (auto v = project_conf(project, kProviderClassKey); v && is_rocksdb(*v)) return true;
   return false;
 }

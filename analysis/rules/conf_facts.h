@@ -24,8 +24,8 @@ std::optional<std::string> conf_text(const ValuePtr& value);
 std::optional<bool> conf_bool(const ValuePtr& value);
 
 // Whether the RocksDB provider is configured in code, the session builder or the project
-// (either class name), or is the default (DBR >= 17.3).
-bool rocksdb_configured(const ModuleModel& model, const ProjectFacts& project);
+// (either class name); with `job`, for that job's session (SessionConf::job).
+bool rocksdb_configured(const ModuleModel& model, const ProjectFacts& project, NodeKey job = {});
 bool rocksdb_is_default(const ProjectFacts& project);
 
 // Whether spark.sql.streaming.checkpointLocation (the session's checkpoint root, §1.2) holds for

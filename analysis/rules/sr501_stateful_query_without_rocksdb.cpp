@@ -46,10 +46,10 @@ std::optional<Fix> set_rocksdb_provider(const RuleContext& ctx, const StreamingQ
 }  // namespace
 
 void check_sr501_stateful_query_without_rocksdb(RuleContext& ctx) {
-  if (rocksdb_is_default(ctx.project) || rocksdb_configured(ctx.model, ctx.project)) return;
+  if (rocksdb_is_default(ctx.project)) return;
   std::vector<std::pair<const StreamingQuery*, StatefulOperator>> found;
   for (const StreamingQuery& q : ctx.model.queries) {
-    if (!q.writer.input) continue;
+    if (!q.writer.input || rocksdb_configured(ctx.model, ctx.project, q.job)) continue;
     for (const StatefulOperator& op : analyse_shape(*q.writer.input).operators) {
       if (!is_large_state(op.kind)) continue;
       // SR504 owns transformWithState where its own requirements fail.

@@ -20,11 +20,11 @@ bool valid_name(const std::string& name) {
   return true;
 }
 
-bool evolution_enabled(const ModuleModel& model, const ProjectFacts& project) {
+bool evolution_enabled(const ModuleModel& model, const ProjectFacts& project, NodeKey job) {
   // Both spellings exist: the Databricks page's and Apache Spark's SQLConf key.
   for (std::string_view key : {"spark.sql.streaming.enableSourceEvolution",
                                "spark.sql.streaming.queryEvolution.enableSourceEvolution"}) {
-    if (const SessionConf* c = model.find_session_conf(key); c && conf_bool(c->value) == true) return true;
+    if (const SessionConf* c = model.find_session_conf(key, job); c && conf_bool(c->value) == true) return true;
     if (auto v = project_conf(project, key); v && spark_boolean(*v) == true) return true;
   }
   return false;
@@ -33,10 +33,10 @@ bool evolution_enabled(const ModuleModel& model, const ProjectFacts& project) {
 }  // namespace
 
 void check_sr601_source_naming_unsupported(RuleContext& ctx) {
-  const bool enabled = evolution_enabled(ctx.model, ctx.project);
   std::set<std::pair<std::uint64_t, std::uint32_t>> reported;
   for (const auto& source : ctx.model.sources) {
     if (!source->name_range) continue;
+    const bool enabled = evolution_enabled(ctx.model, ctx.project, source->job);
     auto name = string_of(source->name);
     if (name && !valid_name(*name)) {
       ctx.report("SR601", Severity::Error, *source->name_range,
