@@ -99,6 +99,17 @@ bool has_keyword(TSNode n, std::string_view word) {
   return false;
 }
 
+// Whether `n` is an implicit class of one constructor parameter (`implicit class X(w: T)`), whose
+// methods extend T's values.
+bool implicit_class(TSNode n) {
+  bool implicit = false;
+  each_named_child(n, [&](TSNode c) {
+    implicit = implicit || (ts_node_type(c) == std::string_view("modifiers") && has_keyword(c, "implicit"));
+  });
+  const std::vector<TSNode> lists = field_children(n, scala::field().class_parameters);
+  return implicit && lists.size() == 1 && ts_node_named_child_count(lists.front()) == 1;
+}
+
 // Whether a def is called where it is named: it has no parameter list, or only implicit ones
 // (`def clicks(implicit spark: SparkSession)`, Scala 3's `(using ...)`), which the compiler fills
 // from the caller's scope.
@@ -2392,6 +2403,10 @@ class Lowering {
         return;
       }
     }
+    if (plain_args && !null(function) && ts_node_symbol(function) == ss_.field_expression &&
+        extension_call(n, function, args, field)) {
+      return;
+    }
     open(sym_.call, field, n);
     if (!null(function) && ts_node_symbol(function) == ss_.field_expression) {
       attribute(function, f_.function);
@@ -2405,6 +2420,32 @@ class Lowering {
     if (!null(function) && ts_node_symbol(function) == ss_.identifier) member = enclosing_member(text_of(function));
     if (!member || !plain || !member_arguments(function, args, *member)) arguments(args, n);
     close();
+  }
+
+  // `writer.nightly("t")`, nightly a method of an implicit class of this file (kScalaExtension) and
+  // writer no object of it: the class's method given the receiver as its constructor parameter, as
+  // `new Nightly(writer).nightly("t")` (the compiler's own rewriting).
+  bool extension_call(TSNode n, TSNode function, TSNode args, TSFieldId field) {
+    const auto file = members_.find(std::string_view());
+    if (file == members_.end()) return false;
+    const std::string_view method = text_of(child(function, sf_.field));
+    const std::string prefix = std::string(kScalaExtension) + std::string(method) + "=";
+    const auto entry = file->second.lower_bound(prefix);
+    if (entry == file->second.end() || !entry->starts_with(prefix) || object_member(function)) return false;
+    const std::string type = entry->substr(prefix.size());
+    const std::vector<std::string_view> parameters = class_parameters(type);
+    if (parameters.size() != 1 || parameters.front().empty()) return false;
+    open(sym_.call, field, n);
+    qualified(child(function, sf_.field), f_.function, type + "." + std::string(method));
+    open(sym_.argument_list, f_.arguments, args);
+    arguments_into(args);
+    open(sym_.keyword_argument, 0, child(function, sf_.value));
+    synthetic(sym_.identifier, f_.name, parameters.front());
+    expression(child(function, sf_.value), f_.value);
+    close();
+    close();
+    close();
+    return true;
   }
 
   // The argument list of a call of member `member` ("Owner.name") at `function` (`receiver.m`, or
@@ -3015,6 +3056,16 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
           if (ts_node_symbol(member) == S.function_definition &&
               node_text(ts_node_child_by_field_id(member, F.name), text) == "apply") {
             own.insert(std::string(kScalaCompanionApply));
+          }
+        });
+      }
+      if (s == S.class_definition && implicit_class(statement)) {
+        each_named_child(body, [&](TSNode member) {
+          const TSNode name =
+              ts_node_symbol(member) == S.function_definition ? ts_node_child_by_field_id(member, F.name) : TSNode{};
+          if (!null(name)) {
+            out.members[std::string()].insert(std::string(kScalaExtension) + std::string(node_text(name, text)) + "=" +
+                                              path);
           }
         });
       }

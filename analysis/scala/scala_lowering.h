@@ -114,6 +114,14 @@ inline constexpr std::string_view kScalaCompanionApply =
     "\x01"
     "companion-apply";
 
+// ... and, in the owner "" (the file's), as `kScalaExtension` + method + "=" + class path, each method
+// of an implicit class of one constructor parameter (`implicit class Nightly(w: DataStreamWriter[Row])
+// { def nightly(name: String) = ... }`): `writer.nightly("t")` on a value no object of this file is
+// is that method with the receiver as the parameter (Lowering::extension_call).
+inline constexpr std::string_view kScalaExtension =
+    "\x01"
+    "extension:";
+
 // A class's constructor is lowered as a member of the class named kScalaConstructor
 // (module_summary.h): `Mirror.<init>`.
 
