@@ -165,9 +165,21 @@ int run_check(const CheckOptions& options, std::istream& in, std::ostream& out, 
   if (fixing && !from_stdin) {
     std::set<std::string> job_files;
     for (const ScanJob& job : jobs) job_files.insert(analysis::canonical_path(job.path));
+    // A file is written only where it really is inside a checked folder (not through a symlink).
+    const auto real = [](const std::filesystem::path& p) {
+      std::error_code ec;
+      const std::filesystem::path resolved = std::filesystem::weakly_canonical(p, ec);
+      return ec ? std::string() : resolved.string();
+    };
+    std::vector<std::string> real_folders;
+    for (const std::string& p : options.paths) real_folders.push_back(real(p));
     for (const std::filesystem::path& file : resolver.bundle_files()) {
       const std::string canonical = analysis::canonical_path(file);
-      if (!inside_checked_folder(file.string(), options.paths) || job_files.contains(canonical)) continue;
+      const std::string resolved = real(file);
+      if (!inside_checked_folder(file.string(), options.paths) || resolved.empty() ||
+          !inside_checked_folder(resolved, real_folders) || job_files.contains(canonical)) {
+        continue;
+      }
       const std::string shown = shown_path(file);
       jobs.push_back({shown, shown, resolver.settings_for(shown)});
       scanned_bundle_files.insert(canonical);

@@ -559,14 +559,25 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
       return make_value(std::move(list));
     }
   }
-  // A getter by constant keys on one binding (`dbutils.widgets.get("root")`, Typesafe config's
+  // A lookup by constant keys (`dbutils.widgets.get("root")`, Typesafe config's
   // `conf.getString("app.checkpoint")`, the JVM's `System.getenv("ROOT")`): one value wherever it is
-  // read, as `args.checkpoint` is (RULES.md "Clarifications": the same variable shares a path).
+  // read, as `args.checkpoint` is (RULES.md "Clarifications": the same variable shares a path). Only
+  // these known lookups: another getter (`gen.getNext("x")`, a queue's `get`) may give a new value
+  // at each call.
   if (const auto* u = receiver->as<UnknownValue>();
-      u && u->binding != 0 && u->run_time_text.empty() && !u->clock && starts_with(method, "get")) {
+      u && u->binding != 0 && u->run_time_text.empty() && !u->clock && pure_lookup(u->name, method)) {
     if (ValuePtr found = lookup_value(u->binding, method, args, u->name)) return found;
   }
   return unknown_value();
+}
+
+bool pure_lookup(std::string_view receiver, std::string_view method) {
+  if (receiver == "dbutils.widgets") return method == "get" || method == "getArgument";
+  if (receiver == "System" || receiver == "java.lang.System") return method == "getenv" || method == "getProperty";
+  // Typesafe Config's typed getters, on a value named for a configuration (`config`, `appConf`).
+  static constexpr auto kConfigGetters = std::to_array<std::string_view>(
+      {"getString", "getInt", "getLong", "getBoolean", "getDouble", "getDuration", "getStringList", "getConfig"});
+  return one_of(method, kConfigGetters) && to_lower(receiver).find("conf") != std::string::npos;
 }
 
 ListValue entry_pairs(const DictValue& dict) {

@@ -27,6 +27,80 @@ constexpr auto kProperties = std::to_array<std::string_view>(
     {"writeStream", "readStream", "write", "read", "conf", "sparkSession", "streams", "na", "stat", "schema",
      "columns", "isStreaming", "dtypes", "rdd", "sqlContext", "sparkContext", "implicits", "builder"});
 
+// Methods of Spark's own types (Dataset, DataStreamReader/Writer, SparkSession, StreamingQuery,
+// RuntimeConfig) an implicit class's method of the same name never replaces (extension_call).
+constexpr auto kSparkMembers = std::to_array<std::string_view>({"agg",
+                                                                "alias",
+                                                                "as",
+                                                                "awaitTermination",
+                                                                "cache",
+                                                                "checkpoint",
+                                                                "coalesce",
+                                                                "collect",
+                                                                "count",
+                                                                "createOrReplaceTempView",
+                                                                "crossJoin",
+                                                                "csv",
+                                                                "delta",
+                                                                "distinct",
+                                                                "drop",
+                                                                "dropDuplicates",
+                                                                "dropDuplicatesWithinWatermark",
+                                                                "except",
+                                                                "explain",
+                                                                "filter",
+                                                                "flatMap",
+                                                                "flatMapGroupsWithState",
+                                                                "foreach",
+                                                                "foreachBatch",
+                                                                "format",
+                                                                "get",
+                                                                "groupBy",
+                                                                "groupByKey",
+                                                                "intersect",
+                                                                "join",
+                                                                "joinWith",
+                                                                "json",
+                                                                "limit",
+                                                                "load",
+                                                                "map",
+                                                                "mapGroupsWithState",
+                                                                "name",
+                                                                "option",
+                                                                "options",
+                                                                "orderBy",
+                                                                "outputMode",
+                                                                "parquet",
+                                                                "partitionBy",
+                                                                "queryName",
+                                                                "range",
+                                                                "readStream",
+                                                                "repartition",
+                                                                "schema",
+                                                                "select",
+                                                                "selectExpr",
+                                                                "set",
+                                                                "show",
+                                                                "sort",
+                                                                "sql",
+                                                                "start",
+                                                                "stop",
+                                                                "table",
+                                                                "text",
+                                                                "toDF",
+                                                                "toTable",
+                                                                "transform",
+                                                                "transformWithState",
+                                                                "trigger",
+                                                                "union",
+                                                                "unionByName",
+                                                                "where",
+                                                                "withColumn",
+                                                                "withColumnRenamed",
+                                                                "withWatermark",
+                                                                "write",
+                                                                "writeStream"});
+
 // Calls that always throw, as a statement: Python's raise.
 constexpr auto kThrowing = std::to_array<std::string_view>({"sys.error", "scala.sys.error"});
 
@@ -110,12 +184,20 @@ bool implicit_class(TSNode n) {
   return implicit && lists.size() == 1 && ts_node_named_child_count(lists.front()) == 1;
 }
 
+// Whether a parameter list is implicit: `implicit` or `using` right after its `(`.
+bool implicit_list(TSNode list) {
+  const TSNode first = ts_node_child_count(list) > 1 ? ts_node_child(list, 1) : TSNode{};
+  if (null(first) || ts_node_is_named(first)) return false;
+  const std::string_view word = ts_node_type(first);
+  return word == "implicit" || word == "using";
+}
+
 // Whether a def is called where it is named: it has no parameter list, or only implicit ones
 // (`def clicks(implicit spark: SparkSession)`, Scala 3's `(using ...)`), which the compiler fills
 // from the caller's scope.
 bool called_when_named(TSNode def) {
   for (TSNode list : field_children(def, scala::field().parameters)) {
-    if (!has_keyword(list, "implicit") && !has_keyword(list, "using")) return false;
+    if (!implicit_list(list)) return false;
   }
   return true;
 }
@@ -1618,7 +1700,7 @@ class Lowering {
     // Interpreter::called_where_named); their parameters are still its own.
     const std::vector<TSNode> lists = field_children(n, sf_.parameters);
     std::uint32_t at = ts_node_end_byte(child(n, sf_.name));
-    const bool spanned = !lists.empty() && !called_when_named(n);
+    const bool spanned = !lists.empty() && !std::all_of(lists.begin(), lists.end(), implicit_list);
     open(sym_.parameters, f_.parameters, spanned ? ts_node_start_byte(lists.front()) : at,
          spanned ? ts_node_end_byte(lists.back()) : at);
     bool splat = false;  // a `topics: String*` of its own: what follows is keyword-only
@@ -1626,7 +1708,7 @@ class Lowering {
       if (ts_node_symbol(list) != ss_.parameters) continue;
       // The compiler gives an implicit parameter a caller leaves out: the value of that name where
       // the def is (a free name when none), as a default is given.
-      const bool implicit = has_keyword(list, "implicit") || has_keyword(list, "using");
+      const bool implicit = implicit_list(list);
       for (TSNode p : named_children(list)) {
         if (ts_node_symbol(p) != ss_.parameter) continue;
         const TSNode name = child(p, sf_.name);
@@ -2428,7 +2510,13 @@ class Lowering {
   bool extension_call(TSNode n, TSNode function, TSNode args, TSFieldId field) {
     const auto file = members_.find(std::string_view());
     if (file == members_.end()) return false;
+    // Most files have no implicit class: one look, with nothing allocated, rules them out.
+    const auto any = file->second.lower_bound(kScalaExtension);
+    if (any == file->second.end() || !std::string_view(*any).starts_with(kScalaExtension)) return false;
     const std::string_view method = text_of(child(function, sf_.field));
+    // A member wins over an extension: a name Spark's own types have (`start`, `option`) is theirs
+    // wherever the receiver may be one of them.
+    if (one_of(method, kSparkMembers)) return false;
     const std::string prefix = std::string(kScalaExtension) + std::string(method) + "=";
     const auto entry = file->second.lower_bound(prefix);
     if (entry == file->second.end() || !entry->starts_with(prefix) || object_member(function)) return false;

@@ -201,6 +201,22 @@ TEST_F(FixCommand, FixOnAFolderRewritesTheBundleConfValues) {
   EXPECT_EQ(r.out.find("SR502"), std::string::npos) << r.out;
 }
 
+// A bundle include that is a symlink to a file outside the checked folder is not written.
+TEST_F(FixCommand, FixLeavesABundleFileOutsideTheFolderAlone) {
+  const std::string outside =
+      "resources:\n  jobs:\n    j:\n      job_clusters:\n        - job_cluster_key: c\n          new_cluster:\n"
+      "            spark_version: 17.3.x-scala2.13\n            spark_conf:\n"
+      "              spark.sql.streaming.stateStore.rocksdb.changelogCheckpointing.enabled: \"false\"\n";
+  temp.write("outside/jobs.yml", outside);
+  temp.write("proj/databricks.yml", "bundle:\n  name: b\ninclude:\n  - res/*.yml\n");
+  temp.write("proj/src/job.py", "x = 1\n");
+  fs::create_directories(dir / "proj/res");
+  fs::create_symlink(dir / "outside/jobs.yml", dir / "proj/res/link.yml");
+  RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", (dir / "proj").string()});
+  EXPECT_EQ(read_file((dir / "outside/jobs.yml").string()), outside) << r.out << r.err;
+  EXPECT_EQ(r.err.find("Fixed"), std::string::npos) << r.err;
+}
+
 TEST_F(FixCommand, StdinWithFixPrintsTheFixedText) {
   RunResult r = run_command({STREAMLINT_BINARY, "check", "--fix", "--stdin-filename", "jobs/job.py", "-"}, kJob);
   std::string expected = kJob;
