@@ -28,7 +28,10 @@ void drop_repeated_uses(std::vector<CheckpointUse>& uses, std::vector<std::uint6
     bool repeated = false;
     for (auto [it, end] = seen.equal_range(key); it != end && !repeated; ++it) {
       const CheckpointUse& c = uses[it->second];
-      repeated = c.range == uses[i].range && c.file == uses[i].file && c.site == uses[i].site;
+      // (A loop's iterations over a constant list start one site with each item's path: each path
+      // is a use, which another query may share.)
+      repeated = c.range == uses[i].range && c.file == uses[i].file && c.site == uses[i].site &&
+                 c.location == uses[i].location && c.variable == uses[i].variable;
     }
     if (repeated) continue;
     seen.emplace(key, kept);

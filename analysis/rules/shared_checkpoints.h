@@ -27,7 +27,7 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
 // query (StreamingQuery::id) is appended there.
 std::vector<CheckpointUse> checkpoint_uses(const ModuleModel& model, std::string_view path, std::string_view text,
                                            std::vector<std::uint64_t>* queries = nullptr);
-// Drops the uses that repeat an earlier one's key and site (a fragment's and another's).
+// Drops the uses that repeat an earlier one's key, site and path (a fragment's and another's).
 void drop_repeated_uses(std::vector<CheckpointUse>& uses, std::vector<std::uint64_t>* queries = nullptr);
 
 }  // namespace streamlint::analysis
