@@ -29,77 +29,18 @@ constexpr auto kProperties = std::to_array<std::string_view>(
 
 // Methods of Spark's own types (Dataset, DataStreamReader/Writer, SparkSession, StreamingQuery,
 // RuntimeConfig) an implicit class's method of the same name never replaces (extension_call).
-constexpr auto kSparkMembers = std::to_array<std::string_view>({"agg",
-                                                                "alias",
-                                                                "as",
-                                                                "awaitTermination",
-                                                                "cache",
-                                                                "checkpoint",
-                                                                "coalesce",
-                                                                "collect",
-                                                                "count",
-                                                                "createOrReplaceTempView",
-                                                                "crossJoin",
-                                                                "csv",
-                                                                "delta",
-                                                                "distinct",
-                                                                "drop",
-                                                                "dropDuplicates",
-                                                                "dropDuplicatesWithinWatermark",
-                                                                "except",
-                                                                "explain",
-                                                                "filter",
-                                                                "flatMap",
-                                                                "flatMapGroupsWithState",
-                                                                "foreach",
-                                                                "foreachBatch",
-                                                                "format",
-                                                                "get",
-                                                                "groupBy",
-                                                                "groupByKey",
-                                                                "intersect",
-                                                                "join",
-                                                                "joinWith",
-                                                                "json",
-                                                                "limit",
-                                                                "load",
-                                                                "map",
-                                                                "mapGroupsWithState",
-                                                                "name",
-                                                                "option",
-                                                                "options",
-                                                                "orderBy",
-                                                                "outputMode",
-                                                                "parquet",
-                                                                "partitionBy",
-                                                                "queryName",
-                                                                "range",
-                                                                "readStream",
-                                                                "repartition",
-                                                                "schema",
-                                                                "select",
-                                                                "selectExpr",
-                                                                "set",
-                                                                "show",
-                                                                "sort",
-                                                                "sql",
-                                                                "start",
-                                                                "stop",
-                                                                "table",
-                                                                "text",
-                                                                "toDF",
-                                                                "toTable",
-                                                                "transform",
-                                                                "transformWithState",
-                                                                "trigger",
-                                                                "union",
-                                                                "unionByName",
-                                                                "where",
-                                                                "withColumn",
-                                                                "withColumnRenamed",
-                                                                "withWatermark",
-                                                                "write",
-                                                                "writeStream"});
+// clang-format off
+constexpr auto kSparkMembers = std::to_array<std::string_view>(
+    {"agg", "alias", "as", "awaitTermination", "cache", "checkpoint", "coalesce", "collect", "count",
+     "createOrReplaceTempView", "crossJoin", "csv", "delta", "distinct", "drop", "dropDuplicates",
+     "dropDuplicatesWithinWatermark", "except", "explain", "filter", "flatMap", "flatMapGroupsWithState",
+     "foreach", "foreachBatch", "format", "get", "groupBy", "groupByKey", "intersect", "join", "joinWith",
+     "json", "limit", "load", "map", "mapGroupsWithState", "name", "option", "options", "orderBy",
+     "outputMode", "parquet", "partitionBy", "queryName", "range", "readStream", "repartition", "schema",
+     "select", "selectExpr", "set", "show", "sort", "sql", "start", "stop", "table", "text", "toDF", "toTable",
+     "transform", "transformWithState", "trigger", "union", "unionByName", "where", "withColumn",
+     "withColumnRenamed", "withWatermark", "write", "writeStream"});
+// clang-format on
 
 // Calls that always throw, as a statement: Python's raise.
 constexpr auto kThrowing = std::to_array<std::string_view>({"sys.error", "scala.sys.error"});
@@ -1697,7 +1638,7 @@ class Lowering {
     const std::size_t mark = locals_.size();
     // Curried parameter lists read as one list.
     // Only implicit lists: an empty span, as for no list (the def is called where it is named,
-    // Interpreter::called_where_named); their parameters are still its own.
+    // scala_called_when_named); their parameters are still its own.
     const std::vector<TSNode> lists = field_children(n, sf_.parameters);
     std::uint32_t at = ts_node_end_byte(child(n, sf_.name));
     const bool spanned = !lists.empty() && !std::all_of(lists.begin(), lists.end(), implicit_list);
