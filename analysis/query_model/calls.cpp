@@ -711,7 +711,8 @@ ValuePtr Interpreter::column_function(std::string_view name, const CallArguments
 void Interpreter::run_batch_handler(const ValuePtr& given, Node call, bool foreach_batch) {
   // A callable instance runs its __call__ (bound, as for any method); a ForeachWriter object given
   // to foreach runs its open(partition_id, epoch_id), process(row) and close(error) on the
-  // executors, each a handler (what they capture goes with the object: SR403).
+  // executors, each a handler (what they capture goes with the object: SR403; streaming-facts.md
+  // §4.4, the object is serialised).
   // (The Scala front-end lowers a ForeachWriter to the tuple of those methods.)
   if (const auto* methods = given->as<ListValue>();
       methods && !foreach_batch && methods->kind == ListValue::Kind::Tuple) {

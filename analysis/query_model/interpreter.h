@@ -52,6 +52,9 @@ ValuePtr lookup_value(std::uint64_t source, std::string_view getter, const CallA
 // A dict's entries as (key, value) tuples, each key with the range it is written at: Python's
 // `d.items()`, and what a Scala Map iterates (`for ((k, v) <- m)`, `m.foreach { case (k, v) => }`).
 ListValue entry_pairs(const DictValue& dict);
+// A Scala tuple's field `name` (`_1` to `_9`, as `kv._1` of a Map's entry reads it): the item, unknown
+// past the end; null when `receiver` is no tuple or `name` no such field.
+ValuePtr tuple_field(const ValuePtr& receiver, std::string_view name);
 // Whether `receiver.method(keys)` is a lookup that gives one value per key wherever it is read
 // (`dbutils.widgets.get`, `System.getenv`, a Typesafe config's `getString`): `receiver` as written.
 bool pure_lookup(std::string_view receiver, std::string_view method);

@@ -110,13 +110,7 @@ void Interpreter::add_options(OptionSet& options, const CallArguments& args,
 
 ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view name) {
   if (is_clock(receiver)) return clock_value();  // `datetime.now().microsecond`
-  // A Scala tuple's `_1`, `_2`, ... (`kv._1` of a Map's entry).
-  if (const auto* tuple = receiver->as<ListValue>(); tuple && tuple->kind == ListValue::Kind::Tuple &&
-                                                     name.size() == 2 && name[0] == '_' && name[1] >= '1' &&
-                                                     name[1] <= '9') {
-    const std::size_t at = static_cast<std::size_t>(name[1] - '1');
-    return at < tuple->items.size() ? tuple->items[at] : unknown_value();
-  }
+  if (ValuePtr item = tuple_field(receiver, name)) return item;
   if (const auto* instance = receiver->as<InstanceValue>()) {
     // While its __init__ runs: what it stored so far (`self.path = self.checkpoint + "/v1"`).
     for (auto c = constructions_.rbegin(); c != constructions_.rend(); ++c) {
@@ -247,10 +241,9 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   if (const auto* u = receiver->as<UnknownValue>(); u && u->name == "System" && !u->clock) {
     if (method == "currentTimeMillis" || method == "nanoTime") return clock_value();
   }
-  // A Scala tuple's `_1` read without parentheses (the lowering calls a field it cannot tell).
-  if (receiver->as<ListValue>() && args.positional.empty() && args.keywords.empty() && method.size() == 2 &&
-      method[0] == '_' && method[1] >= '1' && method[1] <= '9') {
-    return attribute_of(receiver, method);
+  // (The lowering calls a field it cannot tell from a method: `kv._1` reaches here too.)
+  if (args.positional.empty() && args.keywords.empty()) {
+    if (ValuePtr item = tuple_field(receiver, method)) return item;
   }
   // Scala's typed Dataset.joinWith(other, condition, joinType) is a join with the same arguments;
   // its rows pair the two sides' objects, its state is a join's.
@@ -571,10 +564,21 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   return unknown_value();
 }
 
+ValuePtr tuple_field(const ValuePtr& receiver, std::string_view name) {
+  const auto* tuple = receiver->as<ListValue>();
+  if (!tuple || tuple->kind != ListValue::Kind::Tuple || name.size() != 2 || name[0] != '_' || name[1] < '1' ||
+      name[1] > '9') {
+    return nullptr;
+  }
+  const std::size_t at = static_cast<std::size_t>(name[1] - '1');
+  return at < tuple->items.size() ? tuple->items[at] : unknown_value();
+}
+
 bool pure_lookup(std::string_view receiver, std::string_view method) {
   if (receiver == "dbutils.widgets") return method == "get" || method == "getArgument";
   if (receiver == "System" || receiver == "java.lang.System") return method == "getenv" || method == "getProperty";
-  // Typesafe Config's typed getters, on a value named for a configuration (`config`, `appConf`).
+  // Typesafe Config's typed getters, on a value named for a configuration (`config`, `appConf`):
+  // an immutable tree read by path (https://github.com/lightbend/config#api-example).
   static constexpr auto kConfigGetters = std::to_array<std::string_view>(
       {"getString", "getInt", "getLong", "getBoolean", "getDouble", "getDuration", "getStringList", "getConfig"});
   return one_of(method, kConfigGetters) && to_lower(receiver).find("conf") != std::string::npos;

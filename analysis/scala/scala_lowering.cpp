@@ -115,7 +115,8 @@ bool has_keyword(TSNode n, std::string_view word) {
 }
 
 // Whether `n` is an implicit class of one constructor parameter (`implicit class X(w: T)`), whose
-// methods extend T's values.
+// methods extend T's values (https://docs.scala-lang.org/overviews/core/implicit-classes.html; the
+// conversion applies only to a member T lacks: SLS 7.3, Views).
 bool implicit_class(TSNode n) {
   bool implicit = false;
   each_named_child(n, [&](TSNode c) {
@@ -135,7 +136,7 @@ bool implicit_list(TSNode list) {
 
 // Whether a def is called where it is named: it has no parameter list, or only implicit ones
 // (`def clicks(implicit spark: SparkSession)`, Scala 3's `(using ...)`), which the compiler fills
-// from the caller's scope.
+// from the caller's scope (https://docs.scala-lang.org/tour/implicit-parameters.html).
 bool called_when_named(TSNode def) {
   for (TSNode list : field_children(def, scala::field().parameters)) {
     if (!implicit_list(list)) return false;
