@@ -11,6 +11,7 @@
 #include "analysis/incremental_findings.h"
 #include "analysis/notebook.h"
 #include "analysis/project/project_config.h"
+#include "analysis/python_cell_results.h"
 #include "analysis/python_source.h"
 #include "analysis/query_model/query_model.h"
 #include "analysis/rules/pipeline_links.h"
@@ -19,7 +20,6 @@
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
-#include "analysis/sql_notebook_results.h"
 #include "analysis/suppression.h"
 
 namespace streamlint::analysis {
@@ -202,7 +202,9 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   result.module_files = module_files_of(model.modules);
   RuleCache cache;
   std::vector<Finding> found;
-  run_rules(model, project, selection, text, snapshot.path, RulePass::Whole, found, result.internal_errors, &cache);
+  const SourceLanguage language = std::is_same_v<Parsed, ParsedScala> ? SourceLanguage::Scala : SourceLanguage::Python;
+  run_rules(model, project, selection, text, snapshot.path, language, RulePass::Whole, found, result.internal_errors,
+            &cache);
   {
     std::vector<Finding> unused;
     RuleContext ctx{model, project, text, unused, cache, snapshot.path};
@@ -248,14 +250,12 @@ AnalysisResult analyze_source(const Snapshot& snapshot, const ProjectFacts& proj
   return result;
 }
 
-// A SQL file's module phase, with its Python cells' when it is a SQL notebook export
-// (sql_notebook_python.h): they are analysed as one Python module of the file's rows.
-AnalysisResult analyze_sql(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
-  ParsedPython sql;  // a SQL file has no Python tree
-  sql.original = snapshot.text;
-  AnalysisResult result = analyze_source(snapshot, project, selection, sql, true);
-  const std::optional<SqlNotebookPython> cells = SqlNotebookPython::of(snapshot.text);
-  if (!cells) return result;
+// The Python cells of a SQL or Scala notebook export (notebook_python_cells.h), analysed as one
+// Python module of the file's rows, added to `result` (the file's own analysis).
+void add_python_cells(AnalysisResult& result, const Snapshot& snapshot, const ProjectFacts& project,
+                      const RuleSelection& selection) {
+  const std::optional<NotebookPythonCells> cells = NotebookPythonCells::of(snapshot.text);
+  if (!cells) return;
   Snapshot module{snapshot.path, cells->text()};
   module.fixes = snapshot.fixes;
   module.check_fixes = snapshot.check_fixes;
@@ -263,10 +263,26 @@ AnalysisResult analyze_sql(const Snapshot& snapshot, const ProjectFacts& project
   module.modules = snapshot.modules;
   module.identity = snapshot.identity;
   module.describe_queries = snapshot.describe_queries;
-  const SqlNotebookSource source = sql_notebook_source(*cells);
+  const PythonCellsSource source = python_cells_source(*cells);
   AnalysisResult python = analyze_source(module, project, selection, source, false);
-  python.noqa = noqa_of("cells.py", source.roots(), source.parsed());  // Python's comments, not SQL's
+  python.noqa = noqa_of("cells.py", source.roots(), source.parsed());  // Python's comments, not the file's
   add_python_cell_results(result, std::move(python), *cells, snapshot.path);
+}
+
+// A SQL file's module phase, with its Python cells' when it is a SQL notebook export.
+AnalysisResult analyze_sql(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
+  ParsedPython sql;  // a SQL file has no Python tree
+  sql.original = snapshot.text;
+  AnalysisResult result = analyze_source(snapshot, project, selection, sql, true);
+  add_python_cells(result, snapshot, project, selection);
+  return result;
+}
+
+// A Scala file's module phase, with its Python cells' when it is a Scala notebook export.
+AnalysisResult analyze_scala(const Snapshot& snapshot, const ProjectFacts& project, const RuleSelection& selection) {
+  AnalysisResult result = analyze_source(snapshot, project, selection,
+                                         parse_scala(snapshot.text, snapshot.tree, snapshot.scala_text), false);
+  if (is_scala_notebook(snapshot.text)) add_python_cells(result, snapshot, project, selection);
   return result;
 }
 
@@ -294,9 +310,7 @@ AnalysisResult analyze_module(const Snapshot& snapshot, const ProjectFacts& proj
     result.findings = check_cluster_confs(snapshot.text, snapshot.path, selection);
     return result;
   }
-  if (is_scala_path(snapshot.path)) {
-    return analyze_source(snapshot, project, selection, parse_scala(snapshot.text, snapshot.tree, snapshot.scala_text), false);
-  }
+  if (is_scala_path(snapshot.path)) return analyze_scala(snapshot, project, selection);
   if (is_sql_path(snapshot.path)) return analyze_sql(snapshot, project, selection);
   return analyze_source(snapshot, project, selection, parse_snapshot(snapshot), false);
 }
@@ -310,8 +324,7 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
   const bool sql = is_sql_path(snapshot.path);
   const bool scala = is_scala_path(snapshot.path);
   const ParsedPython source = scala || sql ? ParsedPython{} : parse_snapshot(snapshot);
-  AnalysisResult result = scala ? analyze_source(snapshot, project, selection,
-                                                 parse_scala(snapshot.text, snapshot.tree, snapshot.scala_text), false)
+  AnalysisResult result = scala ? analyze_scala(snapshot, project, selection)
                           : sql ? analyze_sql(snapshot, project, selection)
                                 : analyze_source(snapshot, project, selection, source, false);
   const std::string_view text = scala || sql ? snapshot.text : source.text();
@@ -332,8 +345,8 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
 std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view text) {
   if (is_sql_path(path)) {
     std::vector<NoqaComment> out = noqa_of(path, {}, text);
-    if (const auto cells = SqlNotebookPython::of(text)) {
-      const SqlNotebookSource source = sql_notebook_source(*cells);
+    if (const auto cells = NotebookPythonCells::of(text)) {
+      const PythonCellsSource source = python_cells_source(*cells);
       std::vector<NoqaComment> python = noqa_of("cells.py", source.roots(), source.parsed());
       move_to_file(python, *cells);
       out.insert(out.end(), python.begin(), python.end());

@@ -6,10 +6,16 @@
 #include "analysis/query_model/value_equality.h"
 #include "analysis/rules/rule.h"
 #include "analysis/rules/shared_checkpoints.h"
+#include "analysis/scala/scala_source.h"
 #include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 namespace {
+
+// A kept document is one language throughout (a notebook export's other cells are analysed whole).
+SourceLanguage language_of(std::string_view path) {
+  return is_scala_path(path) ? SourceLanguage::Scala : SourceLanguage::Python;
+}
 
 // The module's evaluation order: (run, order within the run) as one number, as
 // assemble_module_model folds it.
@@ -123,7 +129,7 @@ IncrementalFindings::Entry IncrementalFindings::check(const UnitRun& run, const 
   fragment.context_confs = &confs;
   if (project_.compute == Compute::Pipeline) fragment.mark_pipeline_code();
   std::vector<Finding> found;
-  run_rules(fragment, project_, selection_, text, path, RulePass::Fragment, found, entry.errors);
+  run_rules(fragment, project_, selection_, text, path, language_of(path), RulePass::Fragment, found, entry.errors);
   route(found, entry.findings, entry.elsewhere);
   entry.uses = checkpoint_uses(fragment, path, text, &entry.use_queries);
   entry.starts = starts_in_other_files(fragment, path, text, caller_rules_checked(selection_));
@@ -282,7 +288,7 @@ FragmentFindings IncrementalFindings::evaluate(const ModuleRun& run,
     ModuleModel whole = assemble_module_model(runs, {units.begin(), units.end()}, nullptr);
     if (project_.compute == Compute::Pipeline) whole.mark_pipeline_code();
     std::vector<Finding> found;
-    run_rules(whole, project_, selection_, text, path, RulePass::Across, found, out.internal_errors);
+    run_rules(whole, project_, selection_, text, path, language_of(path), RulePass::Across, found, out.internal_errors);
     route(found, out.findings, out.elsewhere);
   }
   return out;

@@ -6,10 +6,10 @@
 #include <utility>
 
 #include "analysis/notebook.h"
+#include "analysis/notebook_python_cells.h"
 #include "analysis/scala/scala_lexical.h"
 #include "analysis/scala/scala_source.h"
 #include "analysis/sql_file.h"
-#include "analysis/sql_notebook_python.h"
 #include "analysis/syntax/node.h"
 #include "analysis/text_util.h"
 
@@ -435,18 +435,20 @@ std::optional<Fix> sql_noqa_fix(std::string_view text, std::string_view sql, std
 std::optional<Fix> disable_for_line_fix(std::string_view text, const SyntaxTree* tree, const Finding& finding,
                                         std::string_view path) {
   if (finding.code == "SR000") return std::nullopt;
-  if (is_sql_path(path)) {
-    // A SQL notebook's Python cell line takes Python's `# noqa` after its `-- MAGIC` text.
-    const auto cells = SqlNotebookPython::of(text);
+  if (is_sql_path(path) || is_scala_path(path)) {
+    // A SQL or Scala notebook's Python cell line takes Python's `# noqa` after its MAGIC text.
+    const auto cells = NotebookPythonCells::of(text);
     if (cells && cells->python_row(finding.range.start.row)) {
       Finding in_module = finding;
       in_module.range = cells->to_module(finding.range);
-      const SyntaxTree parsed = SyntaxTree::parse(cells->text());
+      const SyntaxTree parsed = SyntaxTree::parse(cells->python_text());
       std::optional<Fix> fix =
           noqa_fix(parsed.root(), cells->text(), find_noqa_comments(parsed.root(), cells->text()), in_module);
       if (fix) cells->to_file(*fix);
       return fix;
     }
+  }
+  if (is_sql_path(path)) {
     return sql_noqa_fix(text, text, 0, 0, find_sql_noqa_comments(text), finding);
   }
   if (is_scala_path(path)) {

@@ -1,7 +1,6 @@
-#include "analysis/rules/rule.h"
-#include "analysis/scala/scala_source.h"
-
 #include <exception>
+
+#include "analysis/rules/rule.h"
 
 namespace streamlint::analysis {
 
@@ -13,14 +12,13 @@ const std::vector<Rule>& all_rules() {
 }
 
 void run_rules(const ModuleModel& model, const ProjectFacts& project, const RuleSelection& selection,
-               std::string_view source, std::string_view path, RulePass pass, std::vector<Finding>& found,
-               std::vector<std::string>& errors, RuleCache* cache) {
+               std::string_view source, std::string_view path, SourceLanguage language, RulePass pass,
+               std::vector<Finding>& found, std::vector<std::string>& errors, RuleCache* cache) {
   RuleCache local;
   RuleCache& shared = cache ? *cache : local;
   for (const Rule& rule : all_rules()) {
     if (!selection.enabled(rule.doc.code)) continue;
-    RuleContext ctx{model, project, source, found, shared, path,
-                    is_scala_path(path) ? SourceLanguage::Scala : SourceLanguage::Python};
+    RuleContext ctx{model, project, source, found, shared, path, language};
     for (auto check : {pass != RulePass::Across ? rule.check : nullptr,
                        pass != RulePass::Fragment ? rule.check_across : nullptr}) {
       if (!check) continue;

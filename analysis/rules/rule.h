@@ -110,10 +110,11 @@ enum class RulePass { Whole, Fragment, Across };
 
 // Runs the checks of the enabled rules for `pass` over `model`, adding to `found`; a check that
 // throws adds "<code>: <what>" to `errors` and the others still run. `cache` (optional) keeps what
-// the rules shared, for the caller.
+// the rules shared, for the caller. `language` is the module's, which fixes are spelled in (a Scala
+// notebook export's Python cells are a Python module of the `.scala` file).
 void run_rules(const ModuleModel& model, const ProjectFacts& project, const RuleSelection& selection,
-               std::string_view source, std::string_view path, RulePass pass, std::vector<Finding>& found,
-               std::vector<std::string>& errors, RuleCache* cache = nullptr);
+               std::string_view source, std::string_view path, SourceLanguage language, RulePass pass,
+               std::vector<Finding>& found, std::vector<std::string>& errors, RuleCache* cache = nullptr);
 
 // Each rule's descriptor, defined in its file (`rule_sr301()` in sr301_trigger_once_deprecated.cpp).
 #define STREAMLINT_DECLARE_RULE(code) const Rule& rule_##code();

@@ -1,4 +1,4 @@
-#include "analysis/sql_notebook_results.h"
+#include "analysis/python_cell_results.h"
 
 #include <algorithm>
 #include <iterator>
@@ -16,7 +16,7 @@ void append(std::vector<T>& into, std::vector<T>& from) {
 }
 
 // A finding of the analysed file: its range, its places in this file and its fix's edits.
-void move_finding(Finding& f, const SqlNotebookPython& cells) {
+void move_finding(Finding& f, const NotebookPythonCells& cells) {
   f.range = cells.to_file(f.range);
   for (RelatedLocation& r : f.related) {
     if (r.file.empty()) r.range = cells.to_file(r.range);
@@ -26,8 +26,8 @@ void move_finding(Finding& f, const SqlNotebookPython& cells) {
 
 }  // namespace
 
-SqlNotebookSource sql_notebook_source(const SqlNotebookPython& cells) {
-  SqlNotebookSource source;
+PythonCellsSource python_cells_source(const NotebookPythonCells& cells) {
+  PythonCellsSource source;
   std::string python = cells.python_text();
   static_cast<ParsedPython&>(source) = parse_python(python);
   source.original = cells.text();
@@ -37,7 +37,7 @@ SqlNotebookSource sql_notebook_source(const SqlNotebookPython& cells) {
   return source;
 }
 
-std::vector<std::shared_ptr<SyntaxUnit>> SqlNotebookSource::units(
+std::vector<std::shared_ptr<SyntaxUnit>> PythonCellsSource::units(
     const std::shared_ptr<const std::string>& file) const {
   std::vector<std::shared_ptr<SyntaxUnit>> out = ParsedPython::units(file);
   for (const SourceRange& cell : sql_cells) {
@@ -61,14 +61,14 @@ std::vector<std::shared_ptr<SyntaxUnit>> SqlNotebookSource::units(
   return out;
 }
 
-void move_to_file(std::vector<NoqaComment>& comments, const SqlNotebookPython& cells) {
+void move_to_file(std::vector<NoqaComment>& comments, const NotebookPythonCells& cells) {
   for (NoqaComment& c : comments) {
     c.range = cells.to_file(c.range);
     c.directive = cells.to_file(c.directive);
   }
 }
 
-void add_python_cell_results(AnalysisResult& sql, AnalysisResult python, const SqlNotebookPython& cells,
+void add_python_cell_results(AnalysisResult& sql, AnalysisResult python, const NotebookPythonCells& cells,
                              std::string_view path) {
   for (Finding& f : python.findings) move_finding(f, cells);
   for (Finding& f : python.elsewhere) {

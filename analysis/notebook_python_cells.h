@@ -1,14 +1,16 @@
-// The Python cells of a Databricks SQL notebook export: a `.sql` file whose first line is
-// `-- Databricks notebook source`, cells separated by `-- COMMAND ----------`, and a Python cell
-// written as `-- MAGIC` comment lines after a first `-- MAGIC %python` line
+// The Python cells of a Databricks SQL or Scala notebook export: a `.sql` file whose first line is
+// `-- Databricks notebook source` (or a `.scala` file's `// Databricks notebook source`), cells
+// separated by `-- COMMAND ----------` (`// COMMAND ----------`), and a Python cell written as
+// `-- MAGIC` (`// MAGIC`) comment lines after a first `-- MAGIC %python` line
 // (https://docs.databricks.com/aws/en/notebooks/notebook-export-import, "source file" format).
-// The SQL file's analysis reads those lines as comments; this module is what they hold, so the
+// The file's own analysis reads those lines as comments; this module is what they hold, so the
 // streams a Python cell starts are checked as a Python export's are.
 //
 // The module keeps the file's rows: row r of the module is row r of the file without its
-// `-- MAGIC ` prefix (a Python line), the line itself (a plain SQL cell's, so the temp views it
-// creates are the Python cells' too), or empty (every other line). Positions map back by adding
-// the row's prefix length to the column (columns are UTF-8 bytes, 0-based; rows 0-based).
+// `-- MAGIC ` prefix (a Python line), the line itself (a plain SQL cell's in a SQL export, so the
+// temp views it creates are the Python cells' too), or empty (every other line, a Scala export's
+// Scala cells among them). Positions map back by adding the row's prefix length to the column
+// (columns are UTF-8 bytes, 0-based; rows 0-based).
 #pragma once
 
 #include <cstdint>
@@ -22,16 +24,17 @@
 
 namespace streamlint::analysis {
 
-class SqlNotebookPython {
+class NotebookPythonCells {
  public:
-  // The module of `text`'s Python cells; nullopt when `text` is no SQL notebook export or has no
-  // Python cell.
-  static std::optional<SqlNotebookPython> of(std::string_view text);
+  // The module of `text`'s Python cells; nullopt when `text` is no SQL or Scala notebook export or
+  // has no Python cell.
+  static std::optional<NotebookPythonCells> of(std::string_view text);
 
   const std::string& text() const { return module_; }
   // The module as Python parses it: the SQL cells' bytes blanked (line ends kept).
   std::string python_text() const;
-  // The SQL cells' spans in the module (their first line to their last), in order.
+  // The SQL cells' spans in the module (their first line to their last), in order; none in a
+  // Scala export.
   const std::vector<SourceRange>& sql_cells() const { return sql_cells_; }
   // Whether file row `row` is a line of a Python cell (its prefix included).
   bool python_row(std::uint32_t row) const { return row < python_.size() && python_[row]; }
@@ -45,7 +48,7 @@ class SqlNotebookPython {
   TextPoint to_module(TextPoint point) const;
   SourceRange to_module(const SourceRange& range) const;
   // Text a fix writes at module range `at`, as the file needs it: each line it starts after a line
-  // break gets the `-- MAGIC ` prefix, and text written on an empty `-- MAGIC` line a blank first.
+  // break gets the `-- MAGIC ` (`// MAGIC `) prefix, and text written on an empty MAGIC line a blank first.
   std::string to_file_text(std::string_view new_text, const SourceRange& at) const;
   // A fix's edits of the module (TextEdit::file empty) as the file's: an edit of whole module lines
   // edits the file's whole lines (each line written takes the prefix), and an edit that ends at
@@ -54,6 +57,7 @@ class SqlNotebookPython {
 
  private:
   std::string module_;
+  std::string_view magic_;  // "-- MAGIC" or "// MAGIC" (static text)
   std::vector<std::uint32_t> file_line_start_, module_line_start_, prefix_;
   std::vector<std::uint32_t> file_line_end_;  // each row's end, before its "\r\n" or "\n"
   std::uint32_t file_size_ = 0;

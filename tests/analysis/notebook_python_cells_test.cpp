@@ -1,10 +1,12 @@
-// A Databricks SQL notebook export's Python cells (`-- MAGIC %python`): one Python module of the
-// file's rows, its findings, fixes and noqa comments moved back where the file has them.
+// A Databricks SQL or Scala notebook export's Python cells (`-- MAGIC %python`, `// MAGIC %python`):
+// one Python module of the file's rows, its findings, fixes and noqa comments moved back where the
+// file has them.
+#include "analysis/notebook_python_cells.h"
+
 #include <gtest/gtest.h>
 
 #include "analysis/analyze.h"
 #include "analysis/fixes.h"
-#include "analysis/sql_notebook_python.h"
 
 namespace streamlint::analysis {
 namespace {
@@ -38,8 +40,8 @@ std::vector<std::string> findings_of(const std::string& text) {
   return out;
 }
 
-TEST(SqlNotebookPython, KeepsTheRowsTheirPythonAndSqlCells) {
-  const auto cells = SqlNotebookPython::of(kNotebook);
+TEST(NotebookPythonCells, KeepsTheRowsTheirPythonAndSqlCells) {
+  const auto cells = NotebookPythonCells::of(kNotebook);
   ASSERT_TRUE(cells);
   const std::string& module = cells->text();
   EXPECT_EQ(std::count(module.begin(), module.end(), '\n'), std::count(kNotebook.begin(), kNotebook.end(), '\n'));
@@ -62,11 +64,11 @@ TEST(SqlNotebookPython, KeepsTheRowsTheirPythonAndSqlCells) {
   EXPECT_EQ(cells->to_file_text("a\n    b\n", {0, 0, {9, 0}, {9, 0}}), "a\n-- MAGIC     b\n-- MAGIC ");
   EXPECT_EQ(cells->to_file_text("x = 1", {0, 0, {8, 0}, {8, 0}}), " x = 1");
   // Not an export, or an export without a Python cell: nothing to read.
-  EXPECT_FALSE(SqlNotebookPython::of("-- MAGIC %python\n-- MAGIC x = 1\n"));
-  EXPECT_FALSE(SqlNotebookPython::of("-- Databricks notebook source\n-- MAGIC %md\n-- MAGIC x = 1\n"));
+  EXPECT_FALSE(NotebookPythonCells::of("-- MAGIC %python\n-- MAGIC x = 1\n"));
+  EXPECT_FALSE(NotebookPythonCells::of("-- Databricks notebook source\n-- MAGIC %md\n-- MAGIC x = 1\n"));
 }
 
-TEST(SqlNotebookPython, FindingsAndFixesAreWhereTheFileHasThem) {
+TEST(NotebookPythonCells, FindingsAndFixesAreWhereTheFileHasThem) {
   // The Scala cell is not Python; the Python cell's once=True is reported on its `.trigger(`.
   ASSERT_EQ(findings_of(kNotebook), (std::vector<std::string>{"SR301:11:13"}));
   const AnalysisResult result = analyze({"nb.sql", kNotebook, nullptr}, {});
@@ -95,7 +97,7 @@ TEST(SqlNotebookPython, FindingsAndFixesAreWhereTheFileHasThem) {
 
 // A fix that removes a statement with its line removes the file's whole line, prefix included, and
 // never the next cell's line (SQL, or a separator with no blank line before it).
-TEST(SqlNotebookPython, RemovingAStatementKeepsTheNextCellsLines) {
+TEST(NotebookPythonCells, RemovingAStatementKeepsTheNextCellsLines) {
   const std::string conf = "-- MAGIC spark.conf.set(\"spark.sql.streaming.stateStore.stateSchemaCheck\", \"false\")\n";
   for (const std::string& next : {std::string("SELECT * FROM t\n"), std::string("-- COMMAND ----------\nSELECT 1\n")}) {
     const std::string text = "-- Databricks notebook source\n-- MAGIC %python\n" + conf + next;
@@ -108,7 +110,7 @@ TEST(SqlNotebookPython, RemovingAStatementKeepsTheNextCellsLines) {
   }
   // A fix that ends at another cell's row ends before that row's line end (the cells stay apart).
   const auto cells =
-      SqlNotebookPython::of("-- Databricks notebook source\n-- MAGIC %python\n-- MAGIC x = 1\nSELECT 1\n");
+      NotebookPythonCells::of("-- Databricks notebook source\n-- MAGIC %python\n-- MAGIC x = 1\nSELECT 1\n");
   ASSERT_TRUE(cells);
   Fix fix{"", {TextEdit{{0, 0, {2, 1}, {3, 0}}, ""}}, true};
   cells->to_file(fix);
@@ -117,7 +119,7 @@ TEST(SqlNotebookPython, RemovingAStatementKeepsTheNextCellsLines) {
 }
 
 // The line's comment is Python's, after the `-- MAGIC` text: SQL's `--` there would be Python code.
-TEST(SqlNotebookPython, DisablingALineWritesAPythonNoqa) {
+TEST(NotebookPythonCells, DisablingALineWritesAPythonNoqa) {
   const AnalysisResult result = analyze({"nb.sql", kNotebook, nullptr}, {});
   ASSERT_EQ(result.findings.size(), 1u);
   const auto fix = disable_for_line_fix(kNotebook, nullptr, result.findings[0], "nb.sql");
@@ -129,6 +131,49 @@ TEST(SqlNotebookPython, DisablingALineWritesAPythonNoqa) {
   std::string unused = silenced;
   unused.replace(unused.find("once=True"), 9, "availableNow=True");
   EXPECT_EQ(findings_of(unused), (std::vector<std::string>{"SR000:11:42"}));
+}
+
+// A Scala export's Python cell is Python (its message, fix and noqa are Python's, written after the
+// `// MAGIC` text) and shares the file's checkpoints with its Scala cells; the Scala cells are not
+// in the module.
+TEST(NotebookPythonCells, AScalaExportsPythonCellsAreCheckedWithItsScalaCells) {
+  const std::string scala =
+      "// Databricks notebook source\n"                                 // 0
+      "// MAGIC %python\n"                                              // 1
+      "// MAGIC (spark.readStream.table(\"leads\").writeStream\n"       // 2
+      "// MAGIC     .option(\"checkpointLocation\", \"/chk/leads\")\n"  // 3
+      "// MAGIC     .trigger(once=True).toTable(\"a\"))\n"              // 4
+      "\n"                                                              // 5
+      "// COMMAND ----------\n"                                         // 6
+      "\n"                                                              // 7
+      "spark.readStream.table(\"leads\").writeStream\n"                 // 8
+      "  .option(\"checkpointLocation\", \"/chk/leads\")\n"             // 9
+      "  .trigger(Trigger.AvailableNow()).toTable(\"b\")\n";            // 10
+  const auto cells = NotebookPythonCells::of(scala);
+  ASSERT_TRUE(cells);
+  EXPECT_TRUE(cells->sql_cells().empty());
+  for (std::uint32_t row = 0; row < 11; ++row) EXPECT_EQ(cells->python_row(row), row >= 1 && row <= 4) << row;
+  EXPECT_EQ(cells->text().find("Trigger.AvailableNow"), std::string::npos);  // a Scala cell's row is empty
+  EXPECT_EQ(cells->to_file_text("a\nb", {0, 0, {2, 0}, {2, 0}}), "a\n// MAGIC b");
+
+  const AnalysisResult result = analyze({"nb.scala", scala, nullptr}, {});
+  std::vector<std::string> found;
+  for (const Finding& f : result.findings) {
+    found.push_back(f.code + ":" + std::to_string(f.range.start.row) + ":" + std::to_string(f.range.start.column));
+  }
+  EXPECT_EQ(found, (std::vector<std::string>{"SR102:3:21", "SR301:4:13", "SR102:9:10"}));
+  const Finding& once = result.findings[1];
+  EXPECT_NE(once.message.find("trigger(once=True)"), std::string::npos) << once.message;
+  ASSERT_TRUE(once.fix);
+  EXPECT_NE(apply_edits(scala, once.fix->edits).find("// MAGIC     .trigger(availableNow=True).toTable"),
+            std::string::npos);
+  const auto noqa = disable_for_line_fix(scala, nullptr, once, "nb.scala");
+  ASSERT_TRUE(noqa);
+  const std::string silenced = apply_edits(scala, noqa->edits);
+  EXPECT_NE(silenced.find(".toTable(\"a\"))  # noqa: SR301\n"), std::string::npos) << silenced;
+  std::vector<std::string> left;
+  for (const Finding& f : analyze({"nb.scala", silenced, nullptr}, {}).findings) left.push_back(f.code);
+  EXPECT_EQ(left, (std::vector<std::string>{"SR102", "SR102"}));
 }
 
 }  // namespace
