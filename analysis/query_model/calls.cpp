@@ -390,6 +390,10 @@ bool is_clock_function(std::string_view path) {
 
 ValuePtr Interpreter::call_value(const ValuePtr& callee, const CallArguments& args, Node call) {
   if (const auto* f = callee->as<FunctionValue>()) return call_function(*f, args);
+  // Scala's apply on a lookup (`sys.env("X")`).
+  if (const auto* u = callee->as<UnknownValue>()) {
+    if (ValuePtr found = known_lookup(*u, "apply", args)) return found;
+  }
   const auto* module = callee->as<ModuleValue>();
   if (!module) return unknown_value();
   // A DataFrame method taken from the class (`DataFrame.unionByName`): called on its first argument.

@@ -46,9 +46,10 @@ bool scala_called_when_named(const FunctionValue& f);
 // What a getter gives for constant keys (`getter` and `args`, strings or numbers) of one source
 // (`source`, a binding's identity): an unknown value with its own binding, the same wherever the
 // same lookup is written (`os.environ["ROOT"]`, `dbutils.widgets.get("root")`); null when an
-// argument is not constant. `written` names it in messages (spark_api.cpp).
+// argument is not constant. `written` (and `written_getter`, when the code calls another getter
+// for the same lookup: `System.getenv`, `sys.env(...)`) names it in messages (spark_api.cpp).
 ValuePtr lookup_value(std::uint64_t source, std::string_view getter, const CallArguments& args,
-                      std::string_view written);
+                      std::string_view written, std::string_view written_getter = {});
 // A dict's entries as (key, value) tuples, each key with the range it is written at: Python's
 // `d.items()`, and what a Scala Map iterates (`for ((k, v) <- m)`, `m.foreach { case (k, v) => }`).
 ListValue entry_pairs(const DictValue& dict);
@@ -58,6 +59,9 @@ ValuePtr tuple_field(const ValuePtr& receiver, std::string_view name);
 // Whether `receiver.method(keys)` is a lookup that gives one value per key wherever it is read
 // (`dbutils.widgets.get`, `System.getenv`, a Typesafe config's `getString`): `receiver` as written.
 bool pure_lookup(std::string_view receiver, std::string_view method);
+// `receiver.method(args)` as one value per key when it is such a lookup of a named global
+// (pure_lookup), else null. The environment's lookups share one source, however they are written.
+ValuePtr known_lookup(const UnknownValue& receiver, std::string_view method, const CallArguments& args);
 // The process environment as lookup_value's source ("environ" in ASCII, odd: never "no binding").
 inline constexpr std::uint64_t kEnvironment = 0x656e7669726f6e01;
 

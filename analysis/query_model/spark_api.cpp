@@ -557,11 +557,21 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   // read, as `args.checkpoint` is (RULES.md "Clarifications": the same variable shares a path). Only
   // these known lookups: another getter (`gen.getNext("x")`, a queue's `get`) may give a new value
   // at each call.
-  if (const auto* u = receiver->as<UnknownValue>();
-      u && u->binding != 0 && u->run_time_text.empty() && !u->clock && pure_lookup(u->name, method)) {
-    if (ValuePtr found = lookup_value(u->binding, method, args, u->name)) return found;
+  if (const auto* u = receiver->as<UnknownValue>()) {
+    if (ValuePtr found = known_lookup(*u, method, args)) return found;
   }
   return unknown_value();
+}
+
+ValuePtr known_lookup(const UnknownValue& receiver, std::string_view method, const CallArguments& args) {
+  if (receiver.binding == 0 || !receiver.run_time_text.empty() || receiver.clock || !pure_lookup(receiver.name, method))
+    return nullptr;
+  // The process environment, however it is read (`System.getenv("X")`, `sys.env("X")`,
+  // `sys.env.get("X")`): one source with Python's `os.environ`, keyed as `os.environ.get` keys it.
+  const bool environment =
+      receiver.name == "sys.env" || method == "getenv" || (receiver.name == "sys" && method == "env");
+  if (environment) return lookup_value(kEnvironment, "get", args, receiver.name, method);
+  return lookup_value(receiver.binding, method, args, receiver.name);
 }
 
 ValuePtr tuple_field(const ValuePtr& receiver, std::string_view name) {
@@ -577,6 +587,12 @@ ValuePtr tuple_field(const ValuePtr& receiver, std::string_view name) {
 bool pure_lookup(std::string_view receiver, std::string_view method) {
   if (receiver == "dbutils.widgets") return method == "get" || method == "getArgument";
   if (receiver == "System" || receiver == "java.lang.System") return method == "getenv" || method == "getProperty";
+  // Scala's views of the environment and the JVM's properties: immutable maps
+  // (https://www.scala-lang.org/api/2.13.x/scala/sys/package.html); `sys.env("X")` is their apply.
+  if (receiver == "sys.env" || receiver == "sys.props") {
+    return method == "apply" || method == "get" || method == "getOrElse";
+  }
+  if (receiver == "sys") return method == "env" || method == "props";  // `sys.env("X")` called as written
   // Typesafe Config's typed getters, on a value named for a configuration (`config`, `appConf`):
   // an immutable tree read by path (https://github.com/lightbend/config#api-example).
   static constexpr auto kConfigGetters = std::to_array<std::string_view>(
@@ -594,11 +610,13 @@ ListValue entry_pairs(const DictValue& dict) {
 }
 
 ValuePtr lookup_value(std::uint64_t source, std::string_view getter, const CallArguments& args,
-                      std::string_view written) {
+                      std::string_view written, std::string_view written_getter) {
   if (args.positional.empty() || !args.keywords.empty() || args.has_list_splat || !args.dict_splats.empty())
     return nullptr;
   std::string key(getter);
-  std::string name = std::string(written) + "." + std::string(getter) + "(";  // `conf.getString("app.chk")`
+  // As written: `conf.getString("app.chk")`, `sys.env("X")` (an apply).
+  const std::string_view shown = written_getter.empty() ? getter : written_getter;
+  std::string name = std::string(written) + (shown == "apply" ? "" : "." + std::string(shown)) + "(";
   for (const auto& a : args.positional) {
     const auto* n = a.value->as<NumberValue>();
     auto text = string_of(a.value);

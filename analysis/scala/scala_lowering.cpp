@@ -27,6 +27,9 @@ constexpr auto kProperties = std::to_array<std::string_view>(
     {"writeStream", "readStream", "write", "read", "conf", "sparkSession", "streams", "na", "stat", "schema",
      "columns", "isStreaming", "dtypes", "rdd", "sqlContext", "sparkContext", "implicits", "builder"});
 
+// Objects of the platform read by key (the interpreter's pure_lookup), as written.
+constexpr auto kLookupObjects = std::to_array<std::string_view>({"dbutils.widgets", "sys.env", "sys.props"});
+
 // Methods of Spark's own types (Dataset, DataStreamReader/Writer, SparkSession, StreamingQuery,
 // RuntimeConfig) an implicit class's method of the same name never replaces (extension_call).
 // clang-format off
@@ -2138,7 +2141,8 @@ class Lowering {
     }
     if (s == ss_.field_expression) {
       const std::string_view name = text_of(child(n, sf_.field));
-      if (one_of(name, kProperties) || in_package(n)) return attribute(n, field);
+      // (`dbutils.widgets`, `sys.env`: objects read by key, pure_lookup, not calls of a method.)
+      if (one_of(name, kProperties) || in_package(n) || one_of(text_of(n), kLookupObjects)) return attribute(n, field);
       if (own_constructor_parameter(n)) {
         // `this.chk` in a method of a class whose constructor takes chk: the instance's, which the
         // method takes (taken_parameters); unknown where an own parameter of the name hides it.
