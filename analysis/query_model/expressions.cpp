@@ -779,6 +779,7 @@ ValuePtr one_of_sides(const ValuePtr& consequence, const ValuePtr& alternative) 
 }  // namespace
 
 ValuePtr Interpreter::eval_conditional(Node node, ScopePtr scope) {
+  const auto& S = py::sym();
   // `consequence if condition else alternative`
   if (node.named_child_count() != 3) {
     node.for_each_named_child([&](Node child) { eval(child, scope); });
@@ -786,6 +787,10 @@ ValuePtr Interpreter::eval_conditional(Node node, ScopePtr scope) {
   }
   const std::optional<bool> test = none_test(node.named_child(1), scope);
   if (test) return eval(node.named_child(*test ? 0 : 2), scope);
+  // A side that throws (Scala's `case None => throw ...`, `else sys.error(...)`, lowered as a raise)
+  // gives no value: the expression's is the other side's.
+  const bool raises[2] = {node.named_child(0).is(S.raise_statement), node.named_child(2).is(S.raise_statement)};
+  if (raises[0] != raises[1]) return eval(node.named_child(raises[0] ? 2 : 0), scope);
   // Each side is a path, as an if's blocks are: queries started on the two sides never run
   // together, and a writer one side changes in place (`w.option(...).toTable(...)`) is as it was
   // on the other (Scala's `if (c) a.start() else b.start()` lowers to this).

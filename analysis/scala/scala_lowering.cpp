@@ -2158,6 +2158,8 @@ class Lowering {
       close();
       return;
     }
+    // `sys.error(msg)` throws, as `throw` does (a raise: a conditional's side with no value).
+    if (s == ss_.call_expression && one_of(text_of(child(n, sf_.function)), kThrowing) && control(n, field)) return;
     if (s == ss_.call_expression) return call(n, field);
     if (s == ss_.string) return string(n, field);
     if (s == ss_.interpolated_string_expression) return interpolated(n, field);
