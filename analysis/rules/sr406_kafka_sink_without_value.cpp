@@ -110,6 +110,13 @@ std::optional<std::set<std::string>> known_columns(const StreamingDataFrame& fra
       continue;
     }
     if (one_of(m, kGroupingMethods)) continue;  // the aggregation after it decides
+    // `toDF()` without names (Scala's Dataset to DataFrame) keeps the columns; `toJSON` makes one,
+    // `value` (Dataset.toJSON: https://spark.apache.org/docs/latest/api/scala/org/apache/spark/sql/Dataset.html).
+    if (m == "toDF" && op.arguments.empty() && op.arguments_known && op.keywords.empty()) continue;
+    if (m == "toJSON") {
+      columns = std::set<std::string>{"value"};
+      continue;
+    }
     if (m == "select" || m == "selectExpr" || m == "toDF") {
       if (!op.arguments_known || !op.keywords.empty()) {
         columns.reset();
