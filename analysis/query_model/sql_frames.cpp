@@ -434,6 +434,7 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
     }
   }
   if (!frame) return base->unknown() ? base : make_value(BatchDataFrameValue{});
+  if (q.sample) add("sample", *q.sample);
   if (q.where) add("filter", *q.where);
   if (q.group_by) {
     std::vector<ValuePtr> keys;

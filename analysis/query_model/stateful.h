@@ -72,7 +72,9 @@ struct QueryShape {
 };
 
 // pyspark.sql.functions aggregate functions (the ones select() turns into a global aggregation):
-// the "Aggregate Functions" list of https://spark.apache.org/docs/latest/api/python/reference/pyspark.sql/functions.html.
+// the "Aggregate Functions" list of
+// https://spark.apache.org/docs/latest/api/python/reference/pyspark.sql/functions.html, and Spark SQL's
+// (https://spark.apache.org/docs/latest/sql-ref-functions-builtin.html#aggregate-functions).
 bool is_aggregate_function(std::string_view name);
 // A distinct aggregate, which Spark rejects on a stream ("Distinct aggregations are not supported on
 // streaming DataFrames/Datasets", streaming-facts.md §2.3): the function `countDistinct`,

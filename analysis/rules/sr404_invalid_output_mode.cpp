@@ -7,6 +7,7 @@
 #include "analysis/rules/query_facts.h"
 #include "analysis/rules/rule.h"
 #include "analysis/spark_facts.h"
+#include "analysis/text_util.h"
 
 namespace streamlint::analysis {
 
@@ -144,9 +145,11 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
       // Spark's UnsupportedOperationChecker: sampling a stream, intersecting two streams, and an
       // except (subtract) with a stream on the right.
       if (op.method == "sample") {
+        const bool sql = iequals(ctx.text(op.range), "tablesample");
         ctx.report("SR404", Severity::Error, op.range,
-                   "sample() is not supported on a streaming DataFrame: Spark rejects sampling a stream at start. "
-                   "Sample per micro-batch in foreachBatch.");
+                   std::string(sql ? "TABLESAMPLE is not supported on a stream"
+                                   : "sample() is not supported on a streaming DataFrame") +
+                       ": Spark rejects sampling a stream at start. Sample per micro-batch in foreachBatch.");
       }
       if (op.other && (op.method == "intersect" || op.method == "intersectAll")) {
         ctx.report("SR404", Severity::Error, op.range,

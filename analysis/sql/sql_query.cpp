@@ -72,6 +72,8 @@ struct DatabricksClauses {
   // JSON paths into a column (`raw:device.id`), blanked: the column read there is not what Spark
   // names the term (the path's last field), so the term's name is unknown.
   std::vector<SqlSpan> json_paths;
+  // `TABLESAMPLE (...)` after a relation, blanked (the grammar does not take it): its keyword.
+  std::vector<SqlSpan> samples;
 };
 
 void blank(std::string& text, std::size_t start, std::size_t end) {
@@ -241,6 +243,22 @@ void normalise_spark_sql(std::string& text, std::vector<SqlSpan>& quoted_names, 
         blank(text, k, end);
         json_paths.push_back({static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(end)});
         k = end;
+      } else if (word_at(i, "distinct") && text.compare(skip_blanks(k), 1, "(") == 0 &&
+                 text.compare(skip_blanks(skip_blanks(k) + 1), 1, "*") == 0 &&
+                 text.compare(skip_blanks(skip_blanks(skip_blanks(k) + 1) + 1), 1, ")") == 0) {
+        // `SELECT distinct(*)`: Spark reads the parentheses around the star as nothing.
+        const std::size_t open = skip_blanks(k);
+        text[open] = ' ';
+        text[skip_blanks(skip_blanks(open + 1) + 1)] = ' ';
+      } else if (word_at(i, "within") && word_at(skip_blanks(k), "group") &&
+                 text.compare(skip_blanks(skip_blanks(k) + 5), 1, "(") == 0 &&
+                 group_end(skip_blanks(skip_blanks(k) + 5)) != std::string::npos) {
+        // An ordered-set aggregate's `WITHIN GROUP (ORDER BY x)` (`percentile_cont(0.5) WITHIN GROUP
+        // (...)`, `mode() WITHIN GROUP (...)`), which the grammar does not take: blanked, the
+        // aggregate call stays (https://spark.apache.org/docs/latest/sql-ref-syntax-qry-select-aggregate.html).
+        const std::size_t end = group_end(skip_blanks(skip_blanks(k) + 5));
+        blank(text, i, end);
+        k = end;
       } else if (word_at(i, "lateral") && word_at(skip_blanks(k), "view")) {
         // LATERAL VIEW [OUTER] f(...) [table] [AS] c1, c2: the generated rows' columns are unknown.
         std::size_t at = skip_blanks(skip_blanks(k) + 4);
@@ -290,7 +308,7 @@ void normalise_spark_sql(std::string& text, std::vector<SqlSpan>& quoted_names, 
 }
 
 DatabricksClauses blank_databricks_clauses(std::string_view sql) {
-  DatabricksClauses out{std::string(sql), {}, {}, {}, {}, {}, {}, std::string(sql), {}, {}};
+  DatabricksClauses out{std::string(sql), {}, {}, {}, {}, {}, {}, std::string(sql), {}, {}, {}};
   normalise_spark_sql(out.blanked, out.quoted_names, out.json_paths);
   // Pipeline parameters (`${name}`) are names to the grammar: `${src}.raw` reads as `__src_.raw`.
   for (std::size_t i = sql.find("${"); i != std::string_view::npos; i = sql.find("${", i + 2)) {
@@ -317,7 +335,7 @@ DatabricksClauses blank_databricks_clauses(std::string_view sql) {
       lower.find("interval") == std::string::npos && lower.find("semi") == std::string::npos &&
       lower.find("anti") == std::string::npos && lower.find("qualify") == std::string::npos &&
       lower.find("all") == std::string::npos && lower.find("minus") == std::string::npos &&
-      lower.find("distinct") == std::string::npos) {
+      lower.find("distinct") == std::string::npos && lower.find("tablesample") == std::string::npos) {
     return out;
   }
   const std::vector<SqlWord> words = sql_words(sql, 4096, false);
@@ -350,6 +368,22 @@ DatabricksClauses blank_databricks_clauses(std::string_view sql) {
       if (is_word(i + 1, "all")) kind += " all";
     }
     if (minus || kind != words[i].text) out.set_kinds.emplace_back(static_cast<std::uint32_t>(words[i].offset), kind);
+  }
+  // `t TABLESAMPLE (10 PERCENT)`, `(5 ROWS)`, `(BUCKET 1 OUT OF 4 ON x)` [REPEATABLE (seed)]
+  // (https://spark.apache.org/docs/latest/sql-ref-syntax-qry-select-sampling.html).
+  for (std::size_t i = 0; i + 1 < words.size(); ++i) {
+    if (!is_word(i, "tablesample") || !is_word(i + 1, "(")) continue;
+    std::size_t k = i + 1;
+    for (int depth = 0; k < words.size(); ++k) {
+      if (is_word(k, "(")) ++depth;
+      if (is_word(k, ")") && --depth == 0) break;
+    }
+    if (k >= words.size()) continue;
+    if (is_word(k + 1, "repeatable") && is_word(k + 2, "(") && is_word(k + 4, ")")) k += 4;
+    out.samples.push_back(
+        {static_cast<std::uint32_t>(words[i].offset), static_cast<std::uint32_t>(words[i].offset + words[i].length)});
+    blank(out.blanked, words[i].offset, words[k].offset + words[k].length);
+    i = k;
   }
   for (std::size_t i = 2; i < words.size(); ++i) {
     if (is_word(i, "all") && is_word(i - 1, "by") && is_word(i - 2, "group") && words[i].length == 3) {
@@ -827,6 +861,23 @@ class Reader {
       aggregates_and_windows(list, q.aggregates, q.window_functions);
     }
     if (ts_node_is_null(from)) return q;
+    // A TABLESAMPLE of this FROM's relations (one inside a subquery relation is that query's).
+    if (clauses_) {
+      const std::uint32_t from_end = ts_node_end_byte(from);
+      for (const SqlSpan& sample : clauses_->samples) {
+        // Inside the clause, or just after it (the blanked sample ends the last relation).
+        const bool after =
+            sample.start >= from_end && clauses_->blanked.find_first_not_of(" \t\r\n", from_end) >= sample.start;
+        if (sample.start < ts_node_start_byte(from) || (sample.end > from_end && !after)) continue;
+        bool nested = false;
+        for_each_named(from, [&](TSNode c) {
+          const TSNode inner = type_of(c) == "relation" ? child(c, "subquery") : TSNode{};
+          nested = nested || (!ts_node_is_null(inner) && ts_node_start_byte(inner) <= sample.start &&
+                              sample.end <= ts_node_end_byte(inner));
+        });
+        if (!nested && !q.sample) q.sample = sample;
+      }
+    }
     std::vector<std::size_t> comma_joins;  // `FROM a, b`: joins whose condition is the WHERE
     TSNode where{};
     for_each_named(from, [&](TSNode c) {

@@ -96,6 +96,7 @@ struct SqlSelect {
   std::vector<SqlSpan> window_functions;  // each OVER
   std::optional<SqlSpan> order_by;
   std::optional<SqlSpan> limit;
+  std::optional<SqlSpan> sample;  // the TABLESAMPLE keyword of a relation it reads
   bool aggregates = false;  // the select list calls an aggregate function
   SqlSpan at;               // the SELECT keyword
   std::vector<SqlSetOperation> set_operations;  // the queries combined with this one, in order
