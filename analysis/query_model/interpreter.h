@@ -62,6 +62,9 @@ bool pure_lookup(std::string_view receiver, std::string_view method);
 // `receiver.method(args)` as one value per key when it is such a lookup of a named global
 // (pure_lookup), else null. The environment's lookups share one source, however they are written.
 ValuePtr known_lookup(const UnknownValue& receiver, std::string_view method, const CallArguments& args);
+// A method that only rewrites a run-time text (`root.rstrip("/")`, Scala's `root.stripSuffix("/")`)
+// over constant arguments: one value wherever it is applied to the same value, else null.
+ValuePtr pure_string_method(const UnknownValue& receiver, std::string_view method, const CallArguments& args);
 // The process environment as lookup_value's source ("environ" in ASCII, odd: never "no binding").
 inline constexpr std::uint64_t kEnvironment = 0x656e7669726f6e01;
 

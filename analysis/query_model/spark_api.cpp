@@ -559,8 +559,31 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   // at each call.
   if (const auto* u = receiver->as<UnknownValue>()) {
     if (ValuePtr found = known_lookup(*u, method, args)) return found;
+    if (ValuePtr rewritten = pure_string_method(*u, method, args)) return rewritten;
   }
   return unknown_value();
+}
+
+ValuePtr pure_string_method(const UnknownValue& receiver, std::string_view method, const CallArguments& args) {
+  // Python's and Scala's (java.lang.String's, StringOps') methods that only rewrite the text.
+  static constexpr auto kPure = std::to_array<std::string_view>(
+      {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "title", "removeprefix", "removesuffix", "replace",
+       "trim", "stripSuffix", "stripPrefix", "toLowerCase", "toUpperCase"});
+  if (receiver.binding == 0 || receiver.clock || !one_of(method, kPure) || !args.keywords.empty() ||
+      args.has_list_splat || !args.dict_splats.empty()) {
+    return nullptr;
+  }
+  std::string key(method);
+  std::string name = receiver.name + "." + std::string(method) + "(";
+  for (const auto& a : args.positional) {
+    const auto* n = a.value->as<NumberValue>();
+    auto text = string_of(a.value);
+    if (!text && !n) return nullptr;
+    key += '\0';
+    key += text ? *text : n->literal;
+    name += (name.back() == '(' ? "" : ", ") + (text ? '"' + *text + '"' : n->literal);
+  }
+  return make_value(UnknownValue{fnv_mix(receiver.binding, std::string_view(key)) | 1, name + ")"});
 }
 
 ValuePtr known_lookup(const UnknownValue& receiver, std::string_view method, const CallArguments& args) {

@@ -13,10 +13,15 @@ constexpr std::size_t kMaxWords = 4096;
 
 bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
-// A pipeline parameter (`${name}`, https://docs.databricks.com/aws/en/ldp/parameters) starts at `i`:
-// its value, not known here, is part of a name.
+// A pipeline parameter (`${name}`, https://docs.databricks.com/aws/en/ldp/parameters) or a
+// template's placeholder (`{name}`, filled in before the file is deployed) starts at `i`: its
+// value, not known here, is part of a name.
 bool parameter_at(std::string_view sql, std::size_t i) {
-  return sql[i] == '$' && i + 1 < sql.size() && sql[i + 1] == '{' && sql.find('}', i + 2) != std::string_view::npos;
+  if (sql[i] == '$') return i + 1 < sql.size() && sql[i + 1] == '{' && sql.find('}', i + 2) != std::string_view::npos;
+  if (sql[i] != '{') return false;
+  std::size_t k = i + 1;
+  while (k < sql.size() && word_char(sql[k])) ++k;
+  return k > i + 1 && k < sql.size() && sql[k] == '}';
 }
 
 // A qualified name starting at word `i` (`cat.sch.t`, `LIVE.t`, backquoted parts).
@@ -41,7 +46,8 @@ std::optional<NameAt> name_at(const std::vector<SqlWord>& words, std::size_t i) 
 }  // namespace
 
 bool SqlWord::name() const {
-  return quoted || (!text.empty() && (std::isalpha(static_cast<unsigned char>(text[0])) || text[0] == '_' || text[0] == '$'));
+  return quoted || (!text.empty() && (std::isalpha(static_cast<unsigned char>(text[0])) || text[0] == '_' ||
+                                      text[0] == '$' || text[0] == '{'));
 }
 
 std::vector<SqlWord> sql_words(std::string_view sql, std::size_t limit, bool leading) {
@@ -99,7 +105,18 @@ std::size_t sql_literal_end(std::string_view sql, std::size_t open) {
 }
 
 std::string pipeline_name(std::string_view name) {
-  std::string lower = to_lower(name);
+  // A parameter or placeholder as the query's grammar reads it (blank_databricks_clauses): `${db}`
+  // as `__db_`, `{db}` as `_db_`, so a name read in a query and one a statement defines agree.
+  std::string written(name);
+  for (std::size_t i = 0; i < written.size(); ++i) {
+    if (!parameter_at(written, i)) continue;
+    const std::size_t close = written.find('}', i);
+    written[i] = '_';
+    if (written[i + 1] == '{') written[i + 1] = '_';
+    written[close] = '_';
+    i = close;
+  }
+  std::string lower = to_lower(written);
   if (lower.rfind("live.", 0) == 0) lower.erase(0, 5);
   return lower;
 }

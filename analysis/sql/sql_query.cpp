@@ -316,6 +316,14 @@ DatabricksClauses blank_databricks_clauses(std::string_view sql) {
     if (close == std::string_view::npos) break;
     out.blanked[i] = out.blanked[i + 1] = out.blanked[close] = '_';
   }
+  // A template's placeholders (`main.{db}.orders`, filled in before the file is deployed) are names
+  // too: `main._db_.orders`.
+  for (std::size_t i = sql.find('{'); i != std::string_view::npos; i = sql.find('{', i + 1)) {
+    std::size_t close = i + 1;
+    while (close < sql.size() && sql_name_char(sql[close])) ++close;
+    if (close == i + 1 || close >= sql.size() || sql[close] != '}' || out.blanked[i] != '{') continue;
+    out.blanked[i] = out.blanked[close] = '_';
+  }
   // Named parameter markers (`WHERE d > :min_d`, spark.sql's args={...}) are names to the grammar
   // too: `_min_d`. A colon after a name or a bracket is not one (`raw:field` paths, `x::int` casts).
   if (sql.find(':') != std::string_view::npos) {
