@@ -31,6 +31,19 @@ std::string view_key(std::string_view name) {
   return key;
 }
 
+// Two SQL terms written alike, but for case and blanks (`window(ts,'1 hour')`, `WINDOW(ts, '1 hour')`).
+bool same_sql_text(std::string_view a, std::string_view b) {
+  const auto squeezed = [](std::string_view s) {
+    std::string out;
+    for (char c : s) {
+      if (!std::isspace(static_cast<unsigned char>(c)))
+        out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return out;
+  };
+  return squeezed(a) == squeezed(b);
+}
+
 }  // namespace
 
 // Where SQL offsets land in the source: inside the string literal when it holds the SQL verbatim
@@ -443,6 +456,14 @@ ValuePtr Interpreter::select_value(const SqlSelect& q, const SqlSource& source, 
       // F.date_trunc("hour", "ts") is.
       ColumnValue key = column_of(k);
       if (key.kind == ColumnValue::Kind::Expression && !key.aggregate) key.text = k.text;
+      // `SELECT window(ts, '1 hour') AS w ... GROUP BY window(ts, '1 hour')`: the output names the
+      // key as the select list does (an outer GROUP BY w groups by the window), as
+      // groupBy(window(...).alias("w")) would.
+      if (key.alias.empty() && (k.kind == SqlColumn::Kind::Window || k.kind == SqlColumn::Kind::SessionWindow)) {
+        for (const SqlColumn& c : q.select) {
+          if (c.kind == k.kind && !c.alias.empty() && same_sql_text(c.text, k.text)) key.alias = c.alias;
+        }
+      }
       keys.push_back(make_value(std::move(key)));
     }
     std::vector<ValuePtr> aggregates;

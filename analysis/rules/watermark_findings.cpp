@@ -288,7 +288,9 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
           const bool grouped_on_watermark = on_upstream_window || std::any_of(ws.begin(), ws.end(), [&](const Watermark& w) {
             return w.column.empty() || contains(op.keys, w.column) || contains(op.window_columns, w.column);
           });
-          if (!grouped_on_watermark) {
+          // Upstream of an unknown origin (a library's stream, the other side of a join with one)
+          // another watermark may sit on the time column it groups by: no verdict then.
+          if (!grouped_on_watermark && (!unseen_upstream || no_time_key)) {
             // In append mode Spark rejects the query at start (RULES.md SR203): an error there.
             const bool append = mode == OutputMode::Append;
             out.push_back({"SR203", append ? Severity::Error : Severity::Warning, op.range,
