@@ -116,7 +116,7 @@ bool bases_unknown(Node class_node) {
 // a for or with target, inside a tuple), changes in place of `X.name`, setattr and __setattr__
 // calls naming it or naming an attribute not written as a literal, and writes through `__dict__` or
 // vars(). `except`: nodes whose plain stores of `name` are not read (a class's __init__s; what
-// they change in place, or set through setattr or __dict__, is). With `classes` (the reader's class
+// they change in place, or set through __dict__, is). With `classes` (the reader's class
 // and its bases), a method of another class storing on its own receiver (`self.name = ...` in a
 // sibling class) does not count: that changes the other class's instances only.
 bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, const std::vector<Node>& except = {},
@@ -149,7 +149,9 @@ bool assigns_attribute(const SyntaxUnit& unit, std::string_view name, const std:
         const std::string_view quoted = a.text();
         named = named || (quoted.size() >= 2 && quoted.substr(1, quoted.size() - 2) == name);
       });
-      if (named || !literal) return true;
+      // In the class's __init__s a setattr naming the attribute is the construction's store
+      // (instantiate reads it: a frozen dataclass's `object.__setattr__(self, "name", v)`).
+      if ((named && !excepted) || !literal) return true;
     }
   }
   return false;

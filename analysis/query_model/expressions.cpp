@@ -930,6 +930,18 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
   const auto& S = py::sym();
   const auto& F = py::field();
   const Node function = call.field(F.function);
+  // `object.__setattr__(self, "checkpoint", path)` (a frozen dataclass's __post_init__) or
+  // `setattr(self, ...)` in a running __init__: the instance's attribute, as `self.checkpoint = path`.
+  if (!constructions_.empty() && (function.text() == "setattr" || function.text() == "object.__setattr__")) {
+    const Node arguments = call.field(F.arguments);
+    if (arguments.named_child_count() == 3) {
+      const auto name = string_of(eval(arguments.named_child(1), scope));
+      if (name &&
+          store_in_construction(arguments.named_child(0), *name, eval(arguments.named_child(2), scope), scope)) {
+        return make_value(NoneValue{});
+      }
+    }
+  }
   const bool super_member = function.is(S.attribute) && is_super_call(function.field(F.object), scope);
   if (function.is(S.attribute) && !super_member) {
     const Node object = function.field(F.object);

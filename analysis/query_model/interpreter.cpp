@@ -757,14 +757,19 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
     if (dict) change_in_place(binder, object.name(), make_value(dict_after_store(*dict, string_of(eval(key, scope)), value, key.span())));
   } else if (type == S.attribute && !constructions_.empty()) {
     // `self.checkpoint = path` in a running __init__ (instantiate): the instance's attribute.
-    Construction& c = constructions_.back();
-    const Node object = target.field(py::field().object);
-    if (!object.is(S.identifier) || scope->lookup(object.name()).get() != c.instance) return;
-    const std::string name(target.field(py::field().attribute).text());
-    std::erase_if(c.attributes, [&](const auto& a) { return a.first == name; });
-    c.attributes.emplace_back(name, branches_.size() > c.branch_depth ? unknown_value() : value);
+    store_in_construction(target.field(py::field().object), std::string(target.field(py::field().attribute).text()),
+                          value, scope);
   }
   // other attribute targets (obj.x = ...) are not modelled: attribute_assigned reads them
+}
+
+bool Interpreter::store_in_construction(Node object, const std::string& name, const ValuePtr& value, ScopePtr scope) {
+  if (constructions_.empty()) return false;
+  Construction& c = constructions_.back();
+  if (!object.is(py::sym().identifier) || scope->lookup(object.name()).get() != c.instance) return false;
+  std::erase_if(c.attributes, [&](const auto& a) { return a.first == name; });
+  c.attributes.emplace_back(name, branches_.size() > c.branch_depth ? unknown_value() : value);
+  return true;
 }
 
 Interpreter::ScopePtr Interpreter::changeable_binder(ScopePtr scope, std::string_view name) const {

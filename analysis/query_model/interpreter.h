@@ -152,6 +152,8 @@ class Interpreter {
   std::shared_ptr<const ModuleSummary> project_module(const std::string& dotted);
   void exec_function_definition(Node definition, Node decorated, ScopePtr scope);
   void bind_target(Node target, const ValuePtr& value, ScopePtr scope);
+  // `self.<name> = value` in the running __init__ (or __post_init__) when `self` is `object` there.
+  bool store_in_construction(Node object, const std::string& name, const ValuePtr& value, ScopePtr scope);
   // The identity of binding `target` here: its node and the calls that led to it (value.h UnknownValue).
   // With `with_calls` false: the assignment's own identity, for a body that runs once wherever it is read
   // from (a class body's attributes).
