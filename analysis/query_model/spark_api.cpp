@@ -35,10 +35,13 @@ constexpr auto kTransformations = std::to_array<std::string_view>(
      // Caching marks the plan and returns the same Dataset.
      "cache", "persist", "unpersist"});
 
-// Actions Spark rejects on streams (streaming-facts.md §4.2).
+// Actions Spark rejects on streams (streaming-facts.md §4.2), and the v2 batch writer `writeTo`
+// (Dataset.writeTo fails on a stream as `write` does: "'writeTo' can not be called on streaming
+// Dataset/DataFrame",
+// https://github.com/apache/spark/blob/master/sql/core/src/main/scala/org/apache/spark/sql/classic/Dataset.scala).
 constexpr auto kActions = std::to_array<std::string_view>(
     {"count", "collect", "show", "take", "head", "first", "toPandas", "foreach", "foreachPartition", "isEmpty",
-     "toLocalIterator", "tail", "describe", "summary", "randomSplit"});
+     "toLocalIterator", "tail", "describe", "summary", "randomSplit", "writeTo"});
 
 // The binding of a value of unknown origin (UnknownValue::binding), 0 for other values.
 std::uint64_t unknown_binding(const ValuePtr& value) {

@@ -14,10 +14,11 @@ namespace streamlint::analysis {
 namespace {
 
 void report_action(RuleContext& ctx, const StreamingAction& a) {
-  if (a.method == "write") {
+  if (a.method == "write" || a.method == "writeTo") {
     ctx.report("SR404", Severity::Error, a.range,
-               "df.write (a batch writer) on a streaming DataFrame fails with \"'write' can not be called on "
-               "streaming Dataset/DataFrame\": write it with writeStream, or with foreachBatch per micro-batch.");
+               "df." + a.method + " (a batch writer) on a streaming DataFrame fails with \"'" + a.method +
+                   "' can not be called on streaming Dataset/DataFrame\": write it with writeStream, or with "
+                   "foreachBatch per micro-batch.");
     return;
   }
   if (a.method == "MERGE" || a.method == "INSERT") {  // spark.sql text (Interpreter::record_dml_over_stream)
