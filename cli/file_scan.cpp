@@ -56,6 +56,13 @@ std::optional<std::string> read_job(const ScanJob& job, const ScanOptions& optio
   const bool whole = !jupyter || options.fixing || job.path.empty();
   std::optional<std::string> text;
   if (whole) text = job.path.empty() ? stdin_text : analysis::read_file(job.path, &f.unreadable_because);
+  // UTF-16 or UTF-32 text (a byte order mark first) read as UTF-8 would be checked as noise and
+  // pass with no findings: it is not read, and the run says so.
+  if (text && (text->starts_with("\xFF\xFE") || text->starts_with("\xFE\xFF") ||
+               text->starts_with(std::string_view("\x00\x00\xFE\xFF", 4)))) {
+    f.unreadable_because = "UTF-16 or UTF-32 text (a byte order mark); save it as UTF-8";
+    return std::nullopt;
+  }
   if (!jupyter || (whole && !text)) return text;
   analysis::NotebookRead read = whole ? analysis::read_jupyter_notebook(*text) : analysis::read_jupyter_file(job.path);
   if (!read.notebook) {

@@ -125,6 +125,22 @@ TEST_F(CheckCli, FoldersAreWalkedForPythonAndSqlFilesInAnyCase) {
   EXPECT_NE(r.out.find("Found 1 finding (1 error) in 1 of 1 file."), std::string::npos) << r.out;
 }
 
+// UTF-16 text read as UTF-8 would be noise with no findings: the run says it was not read (exit 2),
+// and the other files are still checked. A UTF-8 byte order mark is UTF-8.
+TEST_F(CheckCli, UtfSixteenTextIsReportedUnreadNotPassed) {
+  std::string utf16 = "\xFF\xFE";
+  for (char c : kOnce) utf16 += std::string{c, '\0'};  // ASCII-only would do; the emoji bytes stay bytes
+  write("wide.py", utf16);
+  write("bom.py", "\xEF\xBB\xBF" + kOnce);
+  RunResult r = check({(dir / "wide.py").string(), (dir / "bom.py").string()});
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("wide.py: skipped, cannot read it: UTF-16 or UTF-32 text (a byte order mark); save it as UTF-8"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.out.find("bom.py:1:85: SR301"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("wide.py"), std::string::npos) << r.out;
+}
+
 TEST_F(CheckCli, OldMacLineEndsAreLineEnds) {
   // Lone '\r' line ends: a comment ends at one, and lines count as Python counts them.
   write("job.py", "# header\rq = spark.readStream.table('t')\r"
