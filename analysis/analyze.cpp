@@ -343,8 +343,10 @@ AnalysisResult analyze(const Snapshot& snapshot, const ProjectFacts& project, co
 }
 
 std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view text) {
-  if (is_sql_path(path)) {
-    std::vector<NoqaComment> out = noqa_of(path, {}, text);
+  if (is_sql_path(path) || is_scala_path(path)) {
+    // A SQL or Scala notebook export's Python cells hold Python's comments.
+    std::vector<NoqaComment> out =
+        is_sql_path(path) ? noqa_of(path, {}, text) : noqa_of(path, parse_scala(text).roots(), text);
     if (const auto cells = NotebookPythonCells::of(text)) {
       const PythonCellsSource source = python_cells_source(*cells);
       std::vector<NoqaComment> python = noqa_of("cells.py", source.roots(), source.parsed());
@@ -353,7 +355,6 @@ std::vector<NoqaComment> noqa_comments(std::string_view path, std::string_view t
     }
     return out;
   }
-  if (is_scala_path(path)) return noqa_of(path, parse_scala(text).roots(), text);
   const ParsedPython source = parse_python(text);
   return noqa_of(path, source.roots(), source.text());
 }

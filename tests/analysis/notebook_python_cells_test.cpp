@@ -174,6 +174,10 @@ TEST(NotebookPythonCells, AScalaExportsPythonCellsAreCheckedWithItsScalaCells) {
   std::vector<std::string> left;
   for (const Finding& f : analyze({"nb.scala", silenced, nullptr}, {}).findings) left.push_back(f.code);
   EXPECT_EQ(left, (std::vector<std::string>{"SR102", "SR102"}));
+  // The project phase reads the file's comments alone (noqa_comments): the cell's is among them.
+  const std::vector<NoqaComment> comments = noqa_comments("nb.scala", silenced);
+  ASSERT_EQ(comments.size(), 1u);
+  EXPECT_EQ(comments[0].range.start.row, 4u);
 }
 
 }  // namespace
