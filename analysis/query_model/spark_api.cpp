@@ -567,17 +567,15 @@ ValuePtr Interpreter::call_method(const ValuePtr& receiver, std::string_view met
   return unknown_value();
 }
 
-ValuePtr pure_string_method(const UnknownValue& receiver, std::string_view method, const CallArguments& args) {
-  // Python's and Scala's (java.lang.String's, StringOps') methods that only rewrite the text.
-  static constexpr auto kPure = std::to_array<std::string_view>(
-      {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "title", "removeprefix", "removesuffix", "replace",
-       "trim", "stripSuffix", "stripPrefix", "toLowerCase", "toUpperCase"});
-  if (receiver.binding == 0 || receiver.clock || !one_of(method, kPure) || !args.keywords.empty() ||
-      args.has_list_splat || !args.dict_splats.empty()) {
-    return nullptr;
-  }
-  std::string key(method);
-  std::string name = receiver.name + "." + std::string(method) + "(";
+namespace {
+
+// One run-time value per (source, getter, constant arguments): `written.shown(args)` in messages
+// (an apply is shown as a call of `written`). Null when an argument is not constant.
+ValuePtr keyed_value(std::uint64_t source, std::string_view getter, const CallArguments& args, std::string_view written,
+                     std::string_view shown) {
+  if (!args.keywords.empty() || args.has_list_splat || !args.dict_splats.empty()) return nullptr;
+  std::string key(getter);
+  std::string name = std::string(written) + (shown == "apply" ? "" : "." + std::string(shown)) + "(";
   for (const auto& a : args.positional) {
     const auto* n = a.value->as<NumberValue>();
     auto text = string_of(a.value);
@@ -586,7 +584,18 @@ ValuePtr pure_string_method(const UnknownValue& receiver, std::string_view metho
     key += text ? *text : n->literal;
     name += (name.back() == '(' ? "" : ", ") + (text ? '"' + *text + '"' : n->literal);
   }
-  return make_value(UnknownValue{fnv_mix(receiver.binding, std::string_view(key)) | 1, name + ")"});
+  return make_value(UnknownValue{fnv_mix(source, std::string_view(key)) | 1, name + ")"});
+}
+
+}  // namespace
+
+ValuePtr pure_string_method(const UnknownValue& receiver, std::string_view method, const CallArguments& args) {
+  // Python's and Scala's (java.lang.String's, StringOps') methods that only rewrite the text.
+  static constexpr auto kPure = std::to_array<std::string_view>(
+      {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "title", "removeprefix", "removesuffix", "replace",
+       "trim", "stripSuffix", "stripPrefix", "toLowerCase", "toUpperCase"});
+  if (receiver.binding == 0 || receiver.clock || !one_of(method, kPure)) return nullptr;
+  return keyed_value(receiver.binding, method, args, receiver.name, method);
 }
 
 ValuePtr known_lookup(const UnknownValue& receiver, std::string_view method, const CallArguments& args) {
@@ -637,21 +646,9 @@ ListValue entry_pairs(const DictValue& dict) {
 
 ValuePtr lookup_value(std::uint64_t source, std::string_view getter, const CallArguments& args,
                       std::string_view written, std::string_view written_getter) {
-  if (args.positional.empty() || !args.keywords.empty() || args.has_list_splat || !args.dict_splats.empty())
-    return nullptr;
-  std::string key(getter);
+  if (args.positional.empty()) return nullptr;  // a lookup names its key
   // As written: `conf.getString("app.chk")`, `sys.env("X")` (an apply).
-  const std::string_view shown = written_getter.empty() ? getter : written_getter;
-  std::string name = std::string(written) + (shown == "apply" ? "" : "." + std::string(shown)) + "(";
-  for (const auto& a : args.positional) {
-    const auto* n = a.value->as<NumberValue>();
-    auto text = string_of(a.value);
-    if (!text && !n) return nullptr;
-    key += '\0';
-    key += text ? *text : n->literal;
-    name += (name.back() == '(' ? "" : ", ") + (text ? '"' + *text + '"' : n->literal);
-  }
-  return make_value(UnknownValue{fnv_mix(source, std::string_view(key)) | 1, name + ")"});
+  return keyed_value(source, getter, args, written, written_getter.empty() ? getter : written_getter);
 }
 
 ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string_view method,
