@@ -104,18 +104,20 @@ std::size_t sql_literal_end(std::string_view sql, std::size_t open) {
   return std::min(i + 1, sql.size());
 }
 
-std::string pipeline_name(std::string_view name) {
-  // A parameter or placeholder as the query's grammar reads it (blank_databricks_clauses): `${db}`
-  // as `__db_`, `{db}` as `_db_`, so a name read in a query and one a statement defines agree.
-  std::string written(name);
-  for (std::size_t i = 0; i < written.size(); ++i) {
-    if (!parameter_at(written, i)) continue;
-    const std::size_t close = written.find('}', i);
-    written[i] = '_';
-    if (written[i + 1] == '{') written[i + 1] = '_';
-    written[close] = '_';
+void write_parameters_as_names(std::string& text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (!parameter_at(text, i)) continue;
+    const std::size_t close = text.find('}', i);
+    text[i] = '_';
+    if (text[i + 1] == '{') text[i + 1] = '_';
+    text[close] = '_';
     i = close;
   }
+}
+
+std::string pipeline_name(std::string_view name) {
+  std::string written(name);
+  write_parameters_as_names(written);  // as the query reader reads them (blank_databricks_clauses)
   std::string lower = to_lower(written);
   if (lower.rfind("live.", 0) == 0) lower.erase(0, 5);
   return lower;

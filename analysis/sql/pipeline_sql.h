@@ -39,7 +39,13 @@ std::size_t sql_block_comment_end(std::string_view sql, std::size_t open);
 // (spark.sql.parser.escapedStringLiterals=false). The text's size when it is not closed.
 std::size_t sql_literal_end(std::string_view sql, std::size_t open);
 
-// A name as pipeline code compares it: lower-cased, without the legacy `LIVE.` schema.
+// Writes each pipeline parameter (`${db}`, https://docs.databricks.com/aws/en/ldp/parameters) and
+// template placeholder (`{db}`, filled in before deployment) of `text` as a name the SQL grammar
+// reads, in place and at the same length: `${db}` as `__db_`, `{db}` as `_db_`.
+void write_parameters_as_names(std::string& text);
+
+// A name as pipeline code compares it: lower-cased, its parameters written as names (as the query
+// reader reads them), without the legacy `LIVE.` schema.
 std::string pipeline_name(std::string_view name);
 
 struct PipelineSqlStatement {

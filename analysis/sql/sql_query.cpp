@@ -152,6 +152,7 @@ void normalise_spark_sql(std::string& text, std::vector<SqlSpan>& quoted_names, 
     while (blank_at(text, i)) ++i;
     return i;
   };
+  const auto char_at = [&](std::size_t i, char c) { return i < text.size() && text[i] == c; };
   // The end of the parenthesized group opening at `open` (past its ')'), or npos.
   const auto group_end = [&](std::size_t open) -> std::size_t {
     int depth = 0;
@@ -243,15 +244,14 @@ void normalise_spark_sql(std::string& text, std::vector<SqlSpan>& quoted_names, 
         blank(text, k, end);
         json_paths.push_back({static_cast<std::uint32_t>(k), static_cast<std::uint32_t>(end)});
         k = end;
-      } else if (word_at(i, "distinct") && text.compare(skip_blanks(k), 1, "(") == 0 &&
-                 text.compare(skip_blanks(skip_blanks(k) + 1), 1, "*") == 0 &&
-                 text.compare(skip_blanks(skip_blanks(skip_blanks(k) + 1) + 1), 1, ")") == 0) {
+      } else if (const std::size_t open = skip_blanks(k); word_at(i, "distinct") && char_at(open, '(') &&
+                                                          char_at(skip_blanks(open + 1), '*') &&
+                                                          char_at(skip_blanks(skip_blanks(open + 1) + 1), ')')) {
         // `SELECT distinct(*)`: Spark reads the parentheses around the star as nothing.
-        const std::size_t open = skip_blanks(k);
         text[open] = ' ';
         text[skip_blanks(skip_blanks(open + 1) + 1)] = ' ';
       } else if (word_at(i, "within") && word_at(skip_blanks(k), "group") &&
-                 text.compare(skip_blanks(skip_blanks(k) + 5), 1, "(") == 0 &&
+                 char_at(skip_blanks(skip_blanks(k) + 5), '(') &&
                  group_end(skip_blanks(skip_blanks(k) + 5)) != std::string::npos) {
         // An ordered-set aggregate's `WITHIN GROUP (ORDER BY x)` (`percentile_cont(0.5) WITHIN GROUP
         // (...)`, `mode() WITHIN GROUP (...)`), which the grammar does not take: blanked, the
@@ -310,20 +310,9 @@ void normalise_spark_sql(std::string& text, std::vector<SqlSpan>& quoted_names, 
 DatabricksClauses blank_databricks_clauses(std::string_view sql) {
   DatabricksClauses out{std::string(sql), {}, {}, {}, {}, {}, {}, std::string(sql), {}, {}, {}};
   normalise_spark_sql(out.blanked, out.quoted_names, out.json_paths);
-  // Pipeline parameters (`${name}`) are names to the grammar: `${src}.raw` reads as `__src_.raw`.
-  for (std::size_t i = sql.find("${"); i != std::string_view::npos; i = sql.find("${", i + 2)) {
-    const std::size_t close = sql.find('}', i + 2);
-    if (close == std::string_view::npos) break;
-    out.blanked[i] = out.blanked[i + 1] = out.blanked[close] = '_';
-  }
-  // A template's placeholders (`main.{db}.orders`, filled in before the file is deployed) are names
-  // too: `main._db_.orders`.
-  for (std::size_t i = sql.find('{'); i != std::string_view::npos; i = sql.find('{', i + 1)) {
-    std::size_t close = i + 1;
-    while (close < sql.size() && sql_name_char(sql[close])) ++close;
-    if (close == i + 1 || close >= sql.size() || sql[close] != '}' || out.blanked[i] != '{') continue;
-    out.blanked[i] = out.blanked[close] = '_';
-  }
+  // Pipeline parameters and a template's placeholders are names to the grammar: `${src}.raw`
+  // reads as `__src_.raw`, `main.{db}.orders` as `main._db_.orders`.
+  write_parameters_as_names(out.blanked);
   // Named parameter markers (`WHERE d > :min_d`, spark.sql's args={...}) are names to the grammar
   // too: `_min_d`. A colon after a name or a bracket is not one (`raw:field` paths, `x::int` casts).
   if (sql.find(':') != std::string_view::npos) {
