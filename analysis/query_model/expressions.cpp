@@ -521,7 +521,8 @@ ValuePtr Interpreter::inherited_member(const ListValue& parents, std::string_vie
     if (!parent || !parent->summary->globals || parent->summary->member_prefix.empty()) continue;
     const ModuleSummary& type = *parent->summary;
     const std::string member = type.member_prefix + std::string(name);
-    if (type.globals->binds(member)) return type.globals->lookup(member);
+    if (type.globals->binds(member))
+      return with_instance_arguments(resolve_import(type.globals->lookup(member)), *parent);
   }
   // Four levels of files are more than real job hierarchies use; a cycle of parents stops there.
   if (depth >= 4) return nullptr;
@@ -978,16 +979,21 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
   if (function.is(S.identifier) && function.name() == py::kInherits) {
     // `object Job extends Wrapper`, Wrapper another file's: its members are names this file's code
     // reads unqualified, when nothing of its own binds them (star_imported).
-    const Node type = call.field(F.arguments).named_child(0);
-    if (ValuePtr parent = type.null() ? nullptr : eval(type, scope); parent && parent->as<ProjectModuleValue>()) {
-      add_star_import(module_scope_, std::move(parent));
+    // `extends TileJob("roads")` (a call): the parent as an instance its constructor made, whose
+    // methods take what it was given (instance_of).
+    const Node written = call.field(F.arguments).named_child(0);
+    const Node type = written.is(S.call) ? written.field(F.function) : written;
+    ValuePtr parent = type.null() ? nullptr : eval(type, scope);
+    const auto* project = parent ? parent->as<ProjectModuleValue>() : nullptr;
+    if (project && written.is(S.call) && !project->summary->member_prefix.empty()) {
+      parent = instance_of(*project, eval_arguments(written.field(F.arguments), scope), written);
     }
+    if (project) add_star_import(module_scope_, std::move(parent));
     return unknown_value();
   }
   const bool job = function.is(S.identifier) && function.name().starts_with(py::kJobEntry);
-  ValuePtr callee =
-      job ? resolve_import(scope->lookup(function.name().substr(py::kJobEntry.size()))) : eval(function, scope);
   CallArguments args = eval_arguments(call.field(F.arguments), scope);
+  ValuePtr callee = job ? job_entry(function.name().substr(py::kJobEntry.size()), args, scope) : eval(function, scope);
   if (const auto* f = callee->as<FunctionValue>(); f && job) {
     const NodeKey outer = job_;
     job_ = call.key();

@@ -251,6 +251,10 @@ class Interpreter {
   // `receiver`: a def without parameters (`def checkpoint: String`, a class's `val chk`) is called,
   // as Scala calls it; anything else is `member`.
   ValuePtr scala_member_read(const ValuePtr& member, const ProjectModuleValue& receiver, Node read);
+  // The function a Scala object's start (py::kJobEntry) runs: `name` where the file binds it, else
+  // the one a parent of another file declares, keeping of `args` only the keywords it takes by
+  // name (the parent's abstract members the object gives); unknown when none.
+  ValuePtr job_entry(std::string_view name, CallArguments& args, ScopePtr scope);
   // Whether a module-level class of this module lists `class_node`'s class among its bases and
   // defines members: a method of it run on its own may then run for a subclass that overrides
   // what `self` reads.

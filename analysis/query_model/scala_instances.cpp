@@ -108,6 +108,21 @@ ValuePtr Interpreter::with_instance_arguments(const ValuePtr& member, const Proj
   return make_value(std::move(bound));
 }
 
+ValuePtr Interpreter::job_entry(std::string_view name, CallArguments& args, ScopePtr scope) {
+  if (scope->bound(name)) return resolve_import(scope->lookup(name));
+  // Another file's parent's `main` (kInherits): of the members the object gives, the ones it
+  // declares abstract (its keyword-only parameters); a parameter of its own keeps the caller's.
+  const auto* parents = module_scope_->lookup(kStarImports)->as<ListValue>();
+  const ValuePtr inherited = parents ? inherited_member(*parents, name, 0) : nullptr;
+  const auto* f = inherited ? inherited->as<FunctionValue>() : nullptr;
+  if (!f) return unknown_value();
+  const std::vector<std::string_view> taken = keyword_only_parameters(*f);
+  std::erase_if(args.keywords, [&](const CallArguments::Keyword& k) {
+    return std::find(taken.begin(), taken.end(), k.name) == taken.end();
+  });
+  return inherited;
+}
+
 bool scala_called_when_named(const FunctionValue& f) {
   const Node parameters = f.node.is(py::sym().function_definition) ? f.node.field(py::field().parameters) : Node{};
   return parameters && parameters.start() == parameters.end() && ends_with(f.node.unit()->file(), ".scala");

@@ -399,17 +399,28 @@ class Lowering {
           bind_qualified(argument, owner_ + "." + std::string(name), value);
         }
       }
+      const TSNode written = part;
       if (s == ss_.generic_type) part = ts_node_named_child(part, 0);
       const bool named = !null(part) && ts_node_symbol(part) == ss_.type_identifier;
       parent = named ? parent_path(members_, owner_, text_of(part)) : std::nullopt;
       // A parent this file does not declare: another file's trait or class (or a library's), whose
-      // members the owner's code reads unqualified (kInherits).
+      // members the owner's code reads unqualified (kInherits). `extends Parent("roads")` gives it
+      // as `Parent("roads")`, whose constructor the interpreter runs, so the inherited methods take
+      // what it was given as an instance's do.
       if (named && !parent) {
-        open(sym_.expression_statement, 0, part);
-        open(sym_.call, 0, part);
+        const TSNode given = ts_node_next_named_sibling(written);
+        const bool made = !null(given) && ts_node_symbol(given) == ss_.arguments;
+        const std::uint32_t end = ts_node_end_byte(made ? given : part);
+        open(sym_.expression_statement, 0, ts_node_start_byte(part), end);
+        open(sym_.call, 0, ts_node_start_byte(part), end);
         synthetic(sym_.identifier, f_.function, py::kInherits);
-        open(sym_.argument_list, f_.arguments, part);
-        leaf(sym_.identifier, 0, part);
+        open(sym_.argument_list, f_.arguments, ts_node_start_byte(part), end);
+        if (made) open(sym_.call, 0, ts_node_start_byte(part), end);
+        leaf(sym_.identifier, made ? f_.function : 0, part);
+        if (made) {
+          arguments(given, given);
+          close();
+        }
         close();
         close();
         close();
@@ -428,6 +439,7 @@ class Lowering {
     const auto own = members_.find(owner_);
     if (own == members_.end() || own->second.count("main")) return;
     const auto main = member_of(owner_, "main", 0);
+    if (!main && another_files_parent(own->second)) return another_files_main(clause, own->second);
     if (!main || main->substr(0, main->rfind('.')) == owner_) return;
     open(sym_.expression_statement, 0, clause);
     open(sym_.call, 0, clause);
@@ -435,6 +447,36 @@ class Lowering {
     if (!member_arguments(clause, TSNode{}, *main)) {
       leaf(sym_.argument_list, f_.arguments, ts_node_end_byte(clause), ts_node_end_byte(clause));
     }
+    close();
+    close();
+  }
+
+  // Whether the object whose members are `own` extends a type this file does not declare.
+  bool another_files_parent(const std::set<std::string, std::less<>>& own) const {
+    for (auto e = own.lower_bound(kScalaExtends); e != own.end() && e->starts_with(kScalaExtends); ++e) {
+      const std::string_view parent = std::string_view(*e).substr(kScalaExtends.size());
+      if (parent != "=>" && !parent_path(members_, owner_, parent)) return true;
+    }
+    return false;
+  }
+
+  // The `main` an object inherits from another file's trait or class (`object Orders extends
+  // StreamingJob { val name = "orders" }`), which this file cannot see: a job's call of `main`,
+  // giving each member the object defines by name. The interpreter takes the inherited one and
+  // keeps the members it takes as the parent's abstract members (Interpreter::inherited_entry).
+  void another_files_main(TSNode clause, const std::set<std::string, std::less<>>& own) {
+    open(sym_.expression_statement, 0, clause);
+    open(sym_.call, 0, clause);
+    qualified(clause, f_.function, std::string(py::kJobEntry) + "main");
+    open(sym_.argument_list, f_.arguments, ts_node_end_byte(clause), ts_node_end_byte(clause));
+    for (const std::string& name : own) {
+      if (name.empty() || name.front() == '\x01' || name == "main") continue;
+      open(sym_.keyword_argument, 0, clause);
+      synthetic(sym_.identifier, f_.name, name);
+      member_reference(clause, clause, f_.value, owner_ + "." + name);
+      close();
+    }
+    close();
     close();
     close();
   }

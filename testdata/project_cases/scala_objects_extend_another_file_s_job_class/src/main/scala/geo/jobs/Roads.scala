@@ -1,0 +1,5 @@
+package geo.jobs
+
+import geo.base.LayerJob
+
+object Roads extends LayerJob("roads")

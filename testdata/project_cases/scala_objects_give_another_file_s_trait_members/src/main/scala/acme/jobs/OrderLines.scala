@@ -1,0 +1,10 @@
+package acme.jobs
+
+import acme.common.BronzeToSilver
+
+// Copied from Orders; the name was never changed.
+object OrderLines extends BronzeToSilver {
+  def name = "orders"
+  val source = "bronze.order_lines"
+  override def target = "silver.order_lines"
+}
