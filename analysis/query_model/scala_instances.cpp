@@ -111,14 +111,17 @@ ValuePtr Interpreter::with_instance_arguments(const ValuePtr& member, const Proj
 ValuePtr Interpreter::job_entry(std::string_view name, CallArguments& args, ScopePtr scope) {
   if (scope->bound(name)) return resolve_import(scope->lookup(name));
   // Another file's parent's `main` (kInherits): of the members the object gives, the ones it
-  // declares abstract (its keyword-only parameters); a parameter of its own keeps the caller's.
+  // declares abstract (its keyword-only parameters); a parameter of its own keeps the caller's, and
+  // one the extends clause gave the constructor keeps that (a member does not override it).
   const auto* parents = module_scope_->lookup(kStarImports)->as<ListValue>();
   const ValuePtr inherited = parents ? inherited_member(*parents, name, 0) : nullptr;
   const auto* f = inherited ? inherited->as<FunctionValue>() : nullptr;
   if (!f) return unknown_value();
   const std::vector<std::string_view> taken = keyword_only_parameters(*f);
   std::erase_if(args.keywords, [&](const CallArguments::Keyword& k) {
-    return std::find(taken.begin(), taken.end(), k.name) == taken.end();
+    const bool constructed = std::any_of(f->bound_keywords.begin(), f->bound_keywords.end(),
+                                         [&](const BoundKeyword& b) { return b.name == k.name; });
+    return constructed || std::find(taken.begin(), taken.end(), k.name) == taken.end();
   });
   return inherited;
 }
