@@ -12,6 +12,7 @@
 #include "analysis/query_model/interpreter_limits.h"
 #include "analysis/query_model/spark_mocks.h"
 #include "analysis/query_model/stateful.h"
+#include "analysis/query_model/value_equality.h"
 #include "analysis/spark_facts.h"
 #include "analysis/sql/sql_dml_source.h"
 #include "analysis/syntax/python_grammar.h"
@@ -96,6 +97,22 @@ ValuePtr Interpreter::call_function(const FunctionValue& function, const CallArg
   }
   return call_with(function, *effective, scope, key);
 }
+
+namespace {
+
+// What a function whose every return is one run-time value (value.h UnknownValue: a global read from
+// the environment, `f"{ROOT}/{name}"` over constants) returns: that value, the same at each call,
+// so two queries given `checkpoint("x")` share it as two given one variable do. A clock's reading
+// differs at each call; any other mix is unknown.
+ValuePtr one_run_time_value(const std::vector<ValuePtr>& returns) {
+  const auto* first = returns.empty() ? nullptr : returns.front()->as<UnknownValue>();
+  const bool one =
+      first && first->binding != 0 && !first->clock &&
+      std::all_of(returns.begin(), returns.end(), [&](const ValuePtr& r) { return same_value(r, returns.front()); });
+  return one ? returns.front() : unknown_value();
+}
+
+}  // namespace
 
 ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArguments& args, Scope* scope, NodeKey key) {
   const auto& S = py::sym();
@@ -226,9 +243,10 @@ ValuePtr Interpreter::call_with(const FunctionValue& function, const CallArgumen
         break;
       }
     }
-    const bool any_unknown = std::any_of(frames_.back().returns.begin(), frames_.back().returns.end(),
-                                         [](const ValuePtr& r) { return r->unknown(); });
-    if (any_unknown && result->as<NoneValue>()) result = unknown_value();
+    const auto& returns = frames_.back().returns;
+    const bool any_unknown =
+        std::any_of(returns.begin(), returns.end(), [](const ValuePtr& r) { return r->unknown(); });
+    if (any_unknown && result->as<NoneValue>()) result = one_run_time_value(returns);
   }
   // An argument the function changed in place (a dict filled, a writer configured) is passed back
   // to the caller; one the function rebound to a new object is not (`opts = dict(opts)`).
