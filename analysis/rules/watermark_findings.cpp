@@ -263,13 +263,15 @@ std::vector<WatermarkFinding> watermark_findings(const RuleContext& ctx) {
       if (op.kind == StatefulKind::Aggregation) {
         if (ws.empty() && mode == OutputMode::Append && (!unseen_upstream || no_time_key) && q.in_pipeline_dataset) {
           // A pipeline does not refuse it: it recomputes the aggregation on every update
-          // (streaming-facts.md §11, RULES.md "Clarifications").
-          out.push_back({"SR204", Severity::Warning, op.range,
-                         "This pipeline aggregation has no watermark: the pipeline does not refuse it, it "
-                         "recomputes the aggregation over all the data on every update, so each update costs more "
-                         "as the source grows. Add a watermark on the event-time column before the aggregation "
-                         "(withWatermark, or SQL's WATERMARK clause) to process it incrementally.",
-                         std::nullopt});
+          // (streaming-facts.md §11, RULES.md "Clarifications"). Where SR202 found the watermark
+          // after it, that finding is the one (RULES.md precedence: SR204 does not also fire).
+          if (!specific.count(op.range.start_key()))
+            out.push_back({"SR204", Severity::Warning, op.range,
+                           "This pipeline aggregation has no watermark: the pipeline does not refuse it, it "
+                           "recomputes the aggregation over all the data on every update, so each update costs more "
+                           "as the source grows. Add a watermark on the event-time column before the aggregation "
+                           "(withWatermark, or SQL's WATERMARK clause) to process it incrementally.",
+                           std::nullopt});
           specific.insert(op.range.start_key());
         } else if (ws.empty() && mode == OutputMode::Append && (!unseen_upstream || no_time_key)) {
           out.push_back({"SR201", Severity::Error, op.range,
