@@ -63,6 +63,91 @@ bool takes_distinct_aggregate(const Operation& op) {
          std::any_of(op.keywords.begin(), op.keywords.end(), [&](const auto& k) { return distinct(k.second); });
 }
 
+// The operations of `frame` Spark's UnsupportedOperationChecker rejects in `q`, written in `mode`, and
+// those of the streams joined or unioned into it (`a.union(b.agg(countDistinct(...)))`: b's run in the
+// same query). `shape` is frame's (analyse_shape); `depth` bounds the inputs followed.
+void check_operations(RuleContext& ctx, const StreamingQuery& q, const StreamingDataFrame& frame,
+                      const QueryShape& shape, OutputMode mode, int depth) {
+  // Sorting is only allowed after an aggregation in complete mode, or in a pipeline after one it
+  // recomputes whole on every update (no watermark: RULES.md "Clarifications", SR204).
+  bool aggregated = false;
+  bool recomputed = false;
+  const auto ops = frame.operations.in_order();
+  for (std::size_t i = 0; i < ops.size(); ++i) {
+    const Operation& op = ops[i];
+    for (const StatefulOperator& o : shape.operators) {
+      if (o.kind != StatefulKind::Aggregation || o.index != i) continue;
+      aggregated = true;
+      recomputed = recomputed || (q.in_pipeline_dataset && o.upstream_watermarks.empty());
+    }
+    // limit() runs in append and complete mode; Spark's UnsupportedOperationChecker rejects it in
+    // update mode only ("Limits are not supported on streaming DataFrames/Datasets in Update output
+    // mode"; streaming-facts.md §4.2).
+    if (op.method == "limit" && mode == OutputMode::Update) {
+      ctx.report("SR404", Severity::Error, op.range,
+                 "limit() is not supported on a streaming DataFrame in update output mode (append and complete "
+                 "mode run it).");
+    }
+    if (op.method == "over") {
+      ctx.report("SR404", Severity::Error, op.range,
+                 "A non-time window function (OVER) is not supported on a streaming DataFrame "
+                 "(NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING). Use a time window (window(...)) in an "
+                 "aggregation, or compute it per micro-batch in foreachBatch.");
+    }
+    // mapGroupsWithState runs in update mode only (streaming-facts.md §4.2); the default is append.
+    if (op.method == "mapGroupsWithState" && mode != OutputMode::Update && mode != OutputMode::Unknown) {
+      const std::string written = mode == OutputMode::Complete ? "Complete" : "Append";
+      ctx.report("SR404", Severity::Error, q.writer.output_mode_range.value_or(op.range),
+                 "mapGroupsWithState only runs in update output mode: Spark fails with \"mapGroupsWithState is "
+                 "not supported with " +
+                     written +
+                     " output mode on a streaming DataFrame/Dataset\". Write with "
+                     "outputMode(\"update\"), or use flatMapGroupsWithState for append.");
+    }
+    // Spark's UnsupportedOperationChecker rejects a distinct aggregate on a stream
+    // (streaming-facts.md §2.3): `agg(countDistinct(...))`, `selectExpr("count(DISTINCT u)")`.
+    if (takes_distinct_aggregate(op)) {
+      ctx.report("SR404", Severity::Error, op.range,
+                 "A distinct aggregate (count_distinct, COUNT(DISTINCT ...)) is not supported on a streaming "
+                 "DataFrame: Spark fails with \"Distinct aggregations are not supported on streaming "
+                 "DataFrames/Datasets\". Use approx_count_distinct(), or dropDuplicates on the key before "
+                 "a count.");
+    }
+    // Spark's UnsupportedOperationChecker: sampling a stream, intersecting two streams, and an
+    // except (subtract) with a stream on the right.
+    if (op.method == "sample") {
+      const bool sql = iequals(ctx.text(op.range), "tablesample");
+      ctx.report("SR404", Severity::Error, op.range,
+                 std::string(sql ? "TABLESAMPLE is not supported on a stream"
+                                 : "sample() is not supported on a streaming DataFrame") +
+                     ": Spark rejects sampling a stream at start. Sample per micro-batch in foreachBatch.");
+    }
+    if (op.other && (op.method == "intersect" || op.method == "intersectAll")) {
+      ctx.report("SR404", Severity::Error, op.range,
+                 op.method + "() of two streaming DataFrames is not supported: Spark rejects the query at start.");
+    }
+    if ((op.other || op.static_on_left) &&
+        (op.method == "subtract" || op.method == "exceptAll" || op.method == "except")) {
+      ctx.report("SR404", Severity::Error, op.range,
+                 op.method +
+                     "() with a streaming DataFrame on the right is not supported: Spark rejects the "
+                     "query at start.");
+    }
+    // sortWithinPartitions plans a Sort too (local), which the checker rejects alike.
+    if ((op.method == "orderBy" || op.method == "sort" || op.method == "sortWithinPartitions") &&
+        !(aggregated && mode == OutputMode::Complete) && !recomputed) {
+      ctx.report("SR404", Severity::Error, op.range,
+                 "Sorting is not supported on streaming DataFrames, unless it is on an aggregated DataFrame in "
+                 "complete output mode.");
+    }
+  }
+  if (depth >= 8) return;
+  for (const Operation& op : frame.operations.in_order()) {
+    if (op.other && op.other.get() != &frame)
+      check_operations(ctx, q, *op.other, analyse_shape(*op.other), mode, depth + 1);
+  }
+}
+
 }  // namespace
 
 void check_sr404_invalid_output_mode(RuleContext& ctx) {
@@ -102,73 +187,7 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
                    "File sinks (" + f + ") only support append output mode: the query fails at start.");
       }
     }
-    // Sorting is only allowed after an aggregation in complete mode.
-    bool aggregated = false;
-    const auto ops = q.writer.input->operations.in_order();
-    for (std::size_t i = 0; i < ops.size(); ++i) {
-      const Operation& op = ops[i];
-      aggregated = aggregated || std::any_of(shape.operators.begin(), shape.operators.end(), [&](const StatefulOperator& o) {
-                     return o.kind == StatefulKind::Aggregation && o.index == i;
-                   });
-      // limit() runs in append and complete mode; Spark's UnsupportedOperationChecker rejects it in
-      // update mode only ("Limits are not supported on streaming DataFrames/Datasets in Update output
-      // mode"; streaming-facts.md §4.2).
-      if (op.method == "limit" && mode == OutputMode::Update) {
-        ctx.report("SR404", Severity::Error, op.range,
-                   "limit() is not supported on a streaming DataFrame in update output mode (append and complete "
-                   "mode run it).");
-      }
-      if (op.method == "over") {
-        ctx.report("SR404", Severity::Error, op.range,
-                   "A non-time window function (OVER) is not supported on a streaming DataFrame "
-                   "(NON_TIME_WINDOW_NOT_SUPPORTED_IN_STREAMING). Use a time window (window(...)) in an "
-                   "aggregation, or compute it per micro-batch in foreachBatch.");
-      }
-      // mapGroupsWithState runs in update mode only (streaming-facts.md §4.2); the default is append.
-      if (op.method == "mapGroupsWithState" && mode != OutputMode::Update && mode != OutputMode::Unknown) {
-        const std::string written = mode == OutputMode::Complete ? "Complete" : "Append";
-        ctx.report("SR404", Severity::Error, q.writer.output_mode_range.value_or(op.range),
-                   "mapGroupsWithState only runs in update output mode: Spark fails with \"mapGroupsWithState is "
-                   "not supported with " +
-                       written +
-                       " output mode on a streaming DataFrame/Dataset\". Write with "
-                       "outputMode(\"update\"), or use flatMapGroupsWithState for append.");
-      }
-      // Spark's UnsupportedOperationChecker rejects a distinct aggregate on a stream
-      // (streaming-facts.md §2.3): `agg(countDistinct(...))`, `selectExpr("count(DISTINCT u)")`.
-      if (takes_distinct_aggregate(op)) {
-        ctx.report("SR404", Severity::Error, op.range,
-                   "A distinct aggregate (count_distinct, COUNT(DISTINCT ...)) is not supported on a streaming "
-                   "DataFrame: Spark fails with \"Distinct aggregations are not supported on streaming "
-                   "DataFrames/Datasets\". Use approx_count_distinct(), or dropDuplicates on the key before "
-                   "a count.");
-      }
-      // Spark's UnsupportedOperationChecker: sampling a stream, intersecting two streams, and an
-      // except (subtract) with a stream on the right.
-      if (op.method == "sample") {
-        const bool sql = iequals(ctx.text(op.range), "tablesample");
-        ctx.report("SR404", Severity::Error, op.range,
-                   std::string(sql ? "TABLESAMPLE is not supported on a stream"
-                                   : "sample() is not supported on a streaming DataFrame") +
-                       ": Spark rejects sampling a stream at start. Sample per micro-batch in foreachBatch.");
-      }
-      if (op.other && (op.method == "intersect" || op.method == "intersectAll")) {
-        ctx.report("SR404", Severity::Error, op.range,
-                   op.method + "() of two streaming DataFrames is not supported: Spark rejects the query at start.");
-      }
-      if ((op.other || op.static_on_left) && (op.method == "subtract" || op.method == "exceptAll" || op.method == "except")) {
-        ctx.report("SR404", Severity::Error, op.range,
-                   op.method + "() with a streaming DataFrame on the right is not supported: Spark rejects the "
-                               "query at start.");
-      }
-      // sortWithinPartitions plans a Sort too (local), which the checker rejects alike.
-      if ((op.method == "orderBy" || op.method == "sort" || op.method == "sortWithinPartitions") &&
-          !(aggregated && mode == OutputMode::Complete)) {
-        ctx.report("SR404", Severity::Error, op.range,
-                   "Sorting is not supported on streaming DataFrames, unless it is on an aggregated DataFrame in "
-                   "complete output mode.");
-      }
-    }
+    check_operations(ctx, q, *q.writer.input, shape, mode, 0);
   }
 }
 
