@@ -7,6 +7,7 @@
 // inside `try:` whose `except` for Exception, BaseException or everything neither raises nor
 // re-raises. Scala's catch cases are lowered as except clauses (scala_lowering.cpp catch_case:
 // `Throwable` as BaseException, `NonFatal(e)` as Exception, `_` as a bare except; `throw` as raise).
+#include <algorithm>
 #include <cctype>
 #include <set>
 #include <string>
@@ -65,6 +66,17 @@ bool catches_everything(Node clause) {
   return false;
 }
 
+// Whether the handler `clause` writes itself (a write of the batch, or a call leading to one): a
+// retry of the write, or a write to a quarantine table. That write's own failure fails the batch,
+// so the data is written somewhere or the batch runs again: nothing is lost silently.
+bool writes_in(Node clause, const std::vector<BatchWrite>& writes) {
+  const Span at = clause.span();
+  const auto inside = [&](const Span& s) { return s.unit == at.unit && at.start <= s.start && s.end <= at.end; };
+  return std::any_of(writes.begin(), writes.end(), [&](const BatchWrite& w) {
+    return inside(w.terminal_range) || std::any_of(w.via.begin(), w.via.end(), inside);
+  });
+}
+
 }  // namespace
 
 void check_sr407_foreach_batch_swallows_errors(RuleContext& ctx) {
@@ -82,7 +94,10 @@ void check_sr407_foreach_batch_swallows_errors(RuleContext& ctx) {
       for (Node parent = child.parent(); parent; child = parent, parent = parent.parent()) {
         if (!parent.is(S.try_statement) || !(child == parent.field(F.body))) continue;
         parent.for_each_named_child([&](Node clause) {
-          if (!clause.is(S.except_clause) || !catches_everything(clause) || raises(clause)) return;
+          if (!clause.is(S.except_clause) || !catches_everything(clause) || raises(clause) ||
+              writes_in(clause, ctx.model.batch_writes)) {
+            return;
+          }
           if (!reported.insert(clause.span().start_key()).second) return;
           if (scala && clause.text().starts_with("Try")) {  // a Try whose failure is dropped, at `Try`
             ctx.report("SR407", Severity::Warning, sub_span(clause.span(), 0, 3),
@@ -119,7 +134,9 @@ const Rule& rule_sr407() {
        "raise.",
        "An exception the foreachBatch function raises fails the query, and the batch runs again on restart. "
        "One it swallows (logged and dropped) lets the function return normally: Spark commits the batch in "
-       "the offset log as done, and the rows of that batch are never written. Nothing fails, nothing alerts.",
+       "the offset log as done, and the rows of that batch are never written. Nothing fails, nothing alerts. "
+       "A handler that writes itself (the write again, or the batch to a quarantine table) loses nothing: "
+       "that write's failure fails the batch.",
        "Re-raise after logging (`raise`, or `raise ... from e`; in Scala `throw e`), or catch only the "
        "exception types you can recover from.",
        "# problem\ndef upsert(df, batch_id):\n    try:\n        df.sparkSession.sql(MERGE)\n    except Exception as "
