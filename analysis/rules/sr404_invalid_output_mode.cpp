@@ -1,5 +1,6 @@
 // SR404 invalid-output-mode (RULES.md sink; streaming-facts.md §4.2).
 #include <algorithm>
+#include <set>
 
 #include "analysis/query_model/stateful.h"
 #include "analysis/query_model/value.h"
@@ -65,9 +66,10 @@ bool takes_distinct_aggregate(const Operation& op) {
 
 // The operations of `frame` Spark's UnsupportedOperationChecker rejects in `q`, written in `mode`, and
 // those of the streams joined or unioned into it (`a.union(b.agg(countDistinct(...)))`: b's run in the
-// same query). `shape` is frame's (analyse_shape); `depth` bounds the inputs followed.
+// same query). `shape` is frame's (analyse_shape). Each input once (`seen`): `x = x.union(x)`
+// repeated makes a frame reachable along exponentially many paths.
 void check_operations(RuleContext& ctx, const StreamingQuery& q, const StreamingDataFrame& frame,
-                      const QueryShape& shape, OutputMode mode, int depth) {
+                      const QueryShape& shape, OutputMode mode, std::set<const StreamingDataFrame*>& seen) {
   // Sorting is only allowed after an aggregation in complete mode, or in a pipeline after one it
   // recomputes whole on every update (no watermark: RULES.md "Clarifications", SR204).
   bool aggregated = false;
@@ -141,10 +143,9 @@ void check_operations(RuleContext& ctx, const StreamingQuery& q, const Streaming
                  "complete output mode.");
     }
   }
-  if (depth >= 8) return;
-  for (const Operation& op : frame.operations.in_order()) {
-    if (op.other && op.other.get() != &frame)
-      check_operations(ctx, q, *op.other, analyse_shape(*op.other), mode, depth + 1);
+  for (const Operation& op : ops) {
+    if (op.other && seen.insert(op.other.get()).second)
+      check_operations(ctx, q, *op.other, analyse_shape(*op.other), mode, seen);
   }
 }
 
@@ -187,7 +188,8 @@ void check_sr404_invalid_output_mode(RuleContext& ctx) {
                    "File sinks (" + f + ") only support append output mode: the query fails at start.");
       }
     }
-    check_operations(ctx, q, *q.writer.input, shape, mode, 0);
+    std::set<const StreamingDataFrame*> seen{q.writer.input.get()};
+    check_operations(ctx, q, *q.writer.input, shape, mode, seen);
   }
 }
 
