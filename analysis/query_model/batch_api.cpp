@@ -64,6 +64,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
       out_->batch_writes.push_back({std::string(terminal), method_call_span(call), next.format, mode, std::move(options),
                                     batch_id, frame.foreach_batch_range});
       out_->batch_writes.back().via = handler_call_path();
+      out_->batch_writes.back().micro_batch = writer->micro_batch;
     };
     // Both writers (v1 and DataFrameWriterV2) take options the same way.
     if (method == "option") {
@@ -160,7 +161,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
       return make_value(StreamingDataFrameValue{std::move(next)});
     }
   }
-  if (method == "writeTo") return make_value(BatchWriterValue{"", "", {}, true, frame->no_rows});
+  if (method == "writeTo") return make_value(BatchWriterValue{"", "", {}, true, frame->no_rows, frame->micro_batch});
   if (one_of(method, kBatchActions)) {
     if (inside_dataset_function(call) && (method == "collect" || method == "count" || method == "toPandas")) {
       out_->pipeline_actions.push_back({std::string(method), method_call_span(call)});

@@ -212,7 +212,7 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
   // DataFrame has one.
   const bool unknown_frame = stream && stream->frame->origin_unknown && stream->frame->sources.empty();
   if (name == "write" && (batch || receiver->unknown() || unknown_frame)) {
-    return make_value(BatchWriterValue{"", "", {}, false, batch && batch->no_rows});
+    return make_value(BatchWriterValue{"", "", {}, false, batch && batch->no_rows, batch && batch->micro_batch});
   }
   if (name == "sparkSession" && (receiver->unknown() || stream || batch)) return make_value(SparkSessionValue{});
   // `if df.isStreaming:` in a helper given both kinds is decided per call.

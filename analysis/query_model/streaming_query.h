@@ -229,6 +229,9 @@ struct BatchWrite {
   // The calls from the foreachBatch function to the helper that writes, outermost first (empty for
   // a write in the function itself): a `try` around one of them catches the write's failure too.
   std::vector<Span> via{};
+  // A DataFrameWriter's write of the micro-batch DataFrame, or of one made from it (a selection, a
+  // quarantine's copy): not a SQL statement's, a DeltaTable's, or another DataFrame's.
+  bool micro_batch = false;
 };
 
 // A name inside a foreachBatch / foreach function that refers to something built outside it:

@@ -133,6 +133,7 @@ struct BatchWriterValue {    // df.write, or df.writeTo(table) (v2: DataFrameWri
   OptionSet options;
   bool v2 = false;
   bool no_rows = false;  // writing a DataFrame of no rows (BatchDataFrameValue::no_rows)
+  bool micro_batch = false;  // writing the micro-batch, or a DataFrame made from it (BatchDataFrameValue::micro_batch)
 };
 // The batch id a foreachBatch function receives (its second parameter).
 struct BatchIdValue {};

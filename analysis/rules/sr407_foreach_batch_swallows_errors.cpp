@@ -66,14 +66,17 @@ bool catches_everything(Node clause) {
   return false;
 }
 
-// Whether the handler `clause` writes itself (a write of the batch, or a call leading to one): a
-// retry of the write, or a write to a quarantine table. That write's own failure fails the batch,
-// so the data is written somewhere or the batch runs again: nothing is lost silently.
-bool writes_in(Node clause, const std::vector<BatchWrite>& writes) {
+// Whether the handler `clause` writes the micro-batch itself (or a DataFrame made from it, in the
+// handler or a helper it calls): a retry of the write, or the batch put into a quarantine table.
+// That write's own failure fails the batch, so the data is written somewhere or the batch runs
+// again: nothing is lost silently. A row of its own (an error or audit record, a SQL INSERT) and a
+// `noop` write keep no batch data.
+bool writes_batch_in(Node clause, const std::vector<BatchWrite>& writes) {
   const Span at = clause.span();
   const auto inside = [&](const Span& s) { return s.unit == at.unit && at.start <= s.start && s.end <= at.end; };
   return std::any_of(writes.begin(), writes.end(), [&](const BatchWrite& w) {
-    return inside(w.terminal_range) || std::any_of(w.via.begin(), w.via.end(), inside);
+    return w.micro_batch && w.format != "noop" &&
+           (inside(w.terminal_range) || std::any_of(w.via.begin(), w.via.end(), inside));
   });
 }
 
@@ -95,7 +98,7 @@ void check_sr407_foreach_batch_swallows_errors(RuleContext& ctx) {
         if (!parent.is(S.try_statement) || !(child == parent.field(F.body))) continue;
         parent.for_each_named_child([&](Node clause) {
           if (!clause.is(S.except_clause) || !catches_everything(clause) || raises(clause) ||
-              writes_in(clause, ctx.model.batch_writes)) {
+              writes_batch_in(clause, ctx.model.batch_writes)) {
             return;
           }
           if (!reported.insert(clause.span().start_key()).second) return;
@@ -135,8 +138,8 @@ const Rule& rule_sr407() {
        "An exception the foreachBatch function raises fails the query, and the batch runs again on restart. "
        "One it swallows (logged and dropped) lets the function return normally: Spark commits the batch in "
        "the offset log as done, and the rows of that batch are never written. Nothing fails, nothing alerts. "
-       "A handler that writes itself (the write again, or the batch to a quarantine table) loses nothing: "
-       "that write's failure fails the batch.",
+       "A handler that writes the batch itself (the write again, or the batch into a quarantine table) "
+       "loses nothing: that write's failure fails the batch.",
        "Re-raise after logging (`raise`, or `raise ... from e`; in Scala `throw e`), or catch only the "
        "exception types you can recover from.",
        "# problem\ndef upsert(df, batch_id):\n    try:\n        df.sparkSession.sql(MERGE)\n    except Exception as "
