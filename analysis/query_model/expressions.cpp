@@ -521,8 +521,9 @@ ValuePtr Interpreter::inherited_member(const ListValue& parents, std::string_vie
     if (!parent || !parent->summary->globals || parent->summary->member_prefix.empty()) continue;
     const ModuleSummary& type = *parent->summary;
     const std::string member = type.member_prefix + std::string(name);
-    if (type.globals->binds(member))
-      return with_instance_arguments(resolve_import(type.globals->lookup(member)), *parent);
+    if (!type.globals->binds(member)) continue;
+    // A method reading a member the extending object overrides reads the object's.
+    return with_instance_arguments(with_overrides(resolve_import(type.globals->lookup(member)), *parent), *parent);
   }
   // Four levels of files are more than real job hierarchies use; a cycle of parents stops there.
   if (depth >= 4) return nullptr;
@@ -988,7 +989,7 @@ ValuePtr Interpreter::eval_call_site(Node call, ScopePtr scope) {
     if (project && written.is(S.call) && !project->summary->member_prefix.empty()) {
       parent = instance_of(*project, eval_arguments(written.field(F.arguments), scope), written);
     }
-    if (project) add_star_import(module_scope_, std::move(parent));
+    if (project) add_star_import(module_scope_, overridden_by(parent, call.field(F.arguments)));
     return unknown_value();
   }
   const bool job = function.is(S.identifier) && function.name().starts_with(py::kJobEntry);

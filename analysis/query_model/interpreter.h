@@ -43,6 +43,10 @@ std::size_t parameter_count(const FunctionValue& f, bool required);
 // nothing, as for `def clicks: DataFrame` or a def whose lists are all implicit (scala_lowering.cpp).
 bool scala_called_when_named(const FunctionValue& f);
 
+// Whether `member`, a function of the parent type `parent` (an object's kInherits view), reads one
+// of the members the object overrides (ProjectModuleValue::overridden) by its qualified name.
+bool reads_overridden(const ValuePtr& member, const ProjectModuleValue& parent);
+
 // What a getter gives for constant keys (`getter` and `args`, strings or numbers) of one source
 // (`source`, a binding's identity): an unknown value with its own binding, the same wherever the
 // same lookup is written (`os.environ["ROOT"]`, `dbutils.widgets.get("root")`); null when an
@@ -255,6 +259,14 @@ class Interpreter {
   // the one a parent of another file declares, keeping of `args` only the keywords it takes by
   // name (the parent's abstract members the object gives); unknown when none.
   ValuePtr job_entry(std::string_view name, CallArguments& args, ScopePtr scope);
+  // `parent` (a kInherits clause's type or instance) as the extending object sees it: with the
+  // names the object defines (the synthetic identifiers after the type in `clause_arguments`) as
+  // its overrides, and a constructor argument of one of those names unknown.
+  ValuePtr overridden_by(const ValuePtr& parent, Node clause_arguments);
+  // `member`, a method of the parent type `parent` (an object's kInherits view), run for the object:
+  // where it reads a member the object overrides, it reads the object's (a scope over its own binds
+  // them, and the parent's methods it calls run over that scope too); else `member` itself.
+  ValuePtr with_overrides(const ValuePtr& member, const ProjectModuleValue& parent);
   // Whether a module-level class of this module lists `class_node`'s class among its bases and
   // defines members: a method of it run on its own may then run for a subclass that overrides
   // what `self` reads.

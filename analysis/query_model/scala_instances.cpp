@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "analysis/query_model/interpreter.h"
@@ -106,6 +107,70 @@ ValuePtr Interpreter::with_instance_arguments(const ValuePtr& member, const Proj
   }
   if (bound.bound_keywords.size() == f->bound_keywords.size()) return member;
   return make_value(std::move(bound));
+}
+
+ValuePtr Interpreter::overridden_by(const ValuePtr& parent, Node clause_arguments) {
+  const auto* type = parent->as<ProjectModuleValue>();
+  if (!type) return parent;
+  ProjectModuleValue view = *type;
+  bool first = true;
+  clause_arguments.for_each_named_child([&](Node member) {
+    if (std::exchange(first, false)) return;
+    const std::string_view qualified = member.name();  // "Owner.name"
+    const std::size_t dot = qualified.rfind('.');
+    if (dot == std::string_view::npos) return;
+    view.overriding_object = std::string(qualified.substr(0, dot));
+    view.overridden.emplace_back(qualified.substr(dot + 1));
+  });
+  // A constructor parameter the object defines a member of: a `val` parameter the member overrides,
+  // or a plain one it does not. Which, the other file's lowering does not say: unknown.
+  for (BoundKeyword& argument : view.arguments) {
+    if (std::find(view.overridden.begin(), view.overridden.end(), argument.name) != view.overridden.end()) {
+      argument.value = unknown_value();
+    }
+  }
+  return make_value(std::move(view));
+}
+
+bool reads_overridden(const ValuePtr& member, const ProjectModuleValue& parent) {
+  const auto* f = member->as<FunctionValue>();
+  if (!f || parent.overridden.empty()) return false;
+  bool reads = false;
+  f->node.for_each_in_subtree([&](Node n) {
+    if (reads || !n.is(py::sym().identifier)) return;
+    const std::string_view name = n.name();
+    if (!name.starts_with(parent.summary->member_prefix)) return;
+    const std::string_view member_name = name.substr(parent.summary->member_prefix.size());
+    reads = std::find(parent.overridden.begin(), parent.overridden.end(), member_name) != parent.overridden.end();
+  });
+  return reads;
+}
+
+ValuePtr Interpreter::with_overrides(const ValuePtr& member, const ProjectModuleValue& parent) {
+  const auto* f = member->as<FunctionValue>();
+  if (!f || !reads_overridden(member, parent)) return member;
+  // A scope over the function's own (the parent's file), where the parent's members the object
+  // overrides are the object's, and the parent's other methods run over it too (main calling
+  // transform calling root).
+  const ModuleSummary& type = *parent.summary;
+  Scope* overlay = new_scope(f->closure);
+  for (const std::string& name : parent.overridden) {
+    const std::string member_name = type.member_prefix + name;
+    if (type.globals->binds(member_name)) {
+      overlay->bind(member_name, resolve_import(module_scope_->lookup(parent.overriding_object + "." + name)));
+    }
+  }
+  type.globals->for_each_binding([&](const std::string& name, const ValuePtr& value) {
+    const auto* method = value->as<FunctionValue>();
+    if (!method || method->closure != f->closure || !name.starts_with(type.member_prefix) || overlay->binds(name))
+      return;
+    FunctionValue over = *method;
+    over.closure = overlay;
+    overlay->bind(name, make_value(std::move(over)));
+  });
+  FunctionValue over = *f;
+  over.closure = overlay;
+  return make_value(std::move(over));
 }
 
 ValuePtr Interpreter::job_entry(std::string_view name, CallArguments& args, ScopePtr scope) {

@@ -82,6 +82,10 @@ struct ProjectModuleValue {
   // arguments by parameter name (scala_lowering.h kScalaConstructor), which each method read from
   // it takes; empty for a module, an object, or an instance whose arguments are not known.
   std::vector<BoundKeyword> arguments{};
+  // A parent type an object of this file extends (kInherits): the object's path and the names of
+  // the members it defines itself, which override the parent's of those names.
+  std::string overriding_object{};
+  std::vector<std::string> overridden{};
 };
 // What an import statement bound, looked up when the name is first used: `import a.b` binds `a`
 // ({"a", ""}), `from m import x` binds x ({"m", "x"}). Lazy, so a module is only summarised (read,

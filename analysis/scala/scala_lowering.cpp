@@ -406,7 +406,9 @@ class Lowering {
       // A parent this file does not declare: another file's trait or class (or a library's), whose
       // members the owner's code reads unqualified (kInherits). `extends Parent("roads")` gives it
       // as `Parent("roads")`, whose constructor the interpreter runs, so the inherited methods take
-      // what it was given as an instance's do.
+      // what it was given as an instance's do. The members the owner defines follow (synthetic,
+      // qualified): the parent's members of those names are the owner's overrides, which the
+      // parent's code, read from the other file, reads in their place (Interpreter::overridden_by).
       if (named && !parent) {
         const TSNode given = ts_node_next_named_sibling(written);
         const bool made = !null(given) && ts_node_symbol(given) == ss_.arguments;
@@ -420,6 +422,11 @@ class Lowering {
         if (made) {
           arguments(given, given);
           close();
+        }
+        if (const auto own = members_.find(owner_); own != members_.end()) {
+          for (const std::string& name : own->second) {
+            if (!name.empty() && name.front() != '\x01') synthetic(sym_.identifier, 0, owner_ + "." + name);
+          }
         }
         close();
         close();
@@ -764,6 +771,14 @@ class Lowering {
   }
 
   // The name a definition binds: a member's qualified name (`Job.Checkpoint`), else a local's.
+  // Whether the definition `n` is a member of an object (`object Job { def main ... }`), not of a
+  // class or trait.
+  bool in_object(TSNode n) const {
+    const TSNode body = ts_node_parent(n);
+    const TSNode owner = null(body) ? TSNode{} : ts_node_parent(body);
+    return !null(owner) && ts_node_symbol(owner) == ss_.object_definition;
+  }
+
   void binding(TSNode name, TSFieldId field, bool member) {
     if (member) return qualified(name, field, owner_ + "." + std::string(text_of(name)));
     locals_.push_back({text_of(name), instance_of_, instance_node_});
@@ -1680,7 +1695,18 @@ class Lowering {
     open(sym_.function_definition, field, n);
     // A member's name is qualified; a local def's is bound in the enclosing block (before its
     // body, which may call it).
-    if (const TSNode name = child(n, sf_.name); !null(name)) binding(name, f_.name, !owner_.empty() && ts_node_eq(n, top_));
+    const TSNode name = child(n, sf_.name);
+    const bool member = !owner_.empty() && ts_node_eq(n, top_);
+    if (member && !null(name) && text_of(name) == "main" && !in_object(n)) {
+      // A trait's or class's `main` is no JVM entry (only an object's is): the name has no text of
+      // its own, so the interpreter runs it as a stand-in for the objects that inherit it
+      // (Interpreter::run_unreached reads "main" as an entry).
+      open(sym_.identifier, f_.name, ts_node_start_byte(name), ts_node_start_byte(name));
+      synthetic(sym_.identifier, 0, owner_ + ".main");
+      close();
+    } else if (!null(name)) {
+      binding(name, f_.name, member);
+    }
     const std::size_t mark = locals_.size();
     // Curried parameter lists read as one list.
     // Only implicit lists: an empty span, as for no list (the def is called where it is named,

@@ -7,13 +7,14 @@ trait BronzeToSilver {
   def name: String
   def source: String
   def target: String = s"silver.$name"
+  def root: String = "/Volumes/acme/ops/checkpoints"
 
   def main(args: Array[String]): Unit = {
     val spark = SparkSession.builder().appName(name).getOrCreate()
     spark.readStream
       .table(source)
       .writeStream
-      .option("checkpointLocation", s"/Volumes/acme/ops/checkpoints/$name")
+      .option("checkpointLocation", s"$root/$name")
       .toTable(target)
   }
 }

@@ -6,5 +6,4 @@ import acme.common.BronzeToSilver
 object OrderLines extends BronzeToSilver {
   def name = "orders"
   val source = "bronze.order_lines"
-  override def target = "silver.order_lines"
 }

@@ -1,0 +1,5 @@
+package acme.jobs
+
+import acme.common.OrdersStream
+
+object OrdersJob extends OrdersStream
