@@ -120,7 +120,8 @@ struct Equal {
     if (!a || !b) return false;
     return a->format == b->format && options(a->options, b->options) && a->call_range == b->call_range &&
            a->has_schema == b->has_schema && a->name_range == b->name_range && a->job == b->job &&
-           a->session == b->session && value(a->name, b->name) && a->in_pipeline_dataset == b->in_pipeline_dataset;
+           a->session == b->session && value(a->name, b->name) && a->in_pipeline_dataset == b->in_pipeline_dataset &&
+           a->table == b->table;
   }
   bool operation(const Operation& a, const Operation& b) {
     if (a.keywords.size() != b.keywords.size()) return false;
@@ -128,18 +129,27 @@ struct Equal {
       if (a.keywords[i].first != b.keywords[i].first || !value(a.keywords[i].second, b.keywords[i].second)) return false;
     }
     return a.method == b.method && a.range == b.range && values(a.arguments, b.arguments) && frame(a.other, b.other) &&
-           a.other_is_static == b.other_is_static && a.static_on_left == b.static_on_left;
+           a.other_is_static == b.other_is_static && a.static_on_left == b.static_on_left &&
+           a.arguments_known == b.arguments_known;
   }
   bool frame(const std::shared_ptr<const StreamingDataFrame>& a, const std::shared_ptr<const StreamingDataFrame>& b) {
     if (a == b) return true;
     if (!a || !b || a->origin_unknown != b->origin_unknown || a->origin_binding != b->origin_binding ||
-        a->sources.size() != b->sources.size() ||
-        a->operations.size() != b->operations.size() || depth > kMaxDepth) {
+        a->one_of != b->one_of || a->sources.size() != b->sources.size() ||
+        a->operations.size() != b->operations.size() || a->other_paths.size() != b->other_paths.size() ||
+        depth > kMaxDepth) {
       return false;
     }
     ++depth;
     bool same = true;
     for (std::size_t i = 0; same && i < a->sources.size(); ++i) same = source(a->sources[i], b->sources[i]);
+    // The other paths too (`a if c else b`): a frame that chooses between streams holds little of
+    // its own, and a query over it is checked on each path, at their operations' places.
+    for (std::size_t i = 0; same && i < a->other_paths.size(); ++i) {
+      const auto& x = a->other_paths[i];
+      const auto& y = b->other_paths[i];
+      same = x.base == y.base && x.when == y.when && x.unless == y.unless && frame(x.frame, y.frame);
+    }
     if (same && !a->operations.same_nodes(b->operations)) {
       const auto ops_a = a->operations.in_order();
       const auto ops_b = b->operations.in_order();

@@ -70,6 +70,34 @@ TEST(ModuleRun, AnEqualValueStopsThePropagation) {
   EXPECT_EQ(update(run, doc), 2u);
 }
 
+// A stream chosen between two (`a if c else b`) holds little of its own: the paths are the value.
+// An edit of one path re-runs the query over it, whose operations then lie in the new statement
+// (a kept query held the old one's spans, which the server read after the unit was freed).
+TEST(ModuleRun, AnEditOfOneOfTwoPathsReRunsTheirQuery) {
+  std::string text =
+      "src = spark.readStream.table('s')\n"
+      "chosen = src.select('id') if mode == 'a' else src.dropDuplicates(['id'])\n"
+      "q = chosen.writeStream.option('checkpointLocation', '/c').toTable('o')\n";
+  Document doc(text);
+  ModuleRun run(nullptr, {});
+  update(run, doc);
+  const std::size_t at = doc.text().find("(['id'])") + 3;
+  doc.apply_edit(at, at + 2, "key");
+  EXPECT_EQ(update(run, doc), 2u);  // the choice and the query over it
+  const ModuleModel model = assemble_module_model(run.runs(), {doc.units().begin(), doc.units().end()}, nullptr);
+  std::size_t operations = 0;
+  for (const StreamingQuery& q : model.queries) {
+    if (!q.writer.input) continue;
+    for (const Operation& op : q.writer.input->operations.in_order()) {
+      const bool live = std::any_of(doc.units().begin(), doc.units().end(),
+                                    [&](const auto& unit) { return unit.get() == op.range.unit; });
+      EXPECT_TRUE(live) << op.method;
+      ++operations;
+    }
+  }
+  EXPECT_GE(operations, 2u);  // select on one path, dropDuplicates on the other
+}
+
 // The model of a fresh run over `text`, for comparing with an incremental one.
 ModuleModel fresh_model(const std::string& text, Document& keep) {
   keep = Document(text);
