@@ -177,8 +177,20 @@ bool LanguageServer::has_unsettled() const {
   return std::any_of(documents_.begin(), documents_.end(), [](const auto& d) { return d.second.document.unsettled(); });
 }
 
-void LanguageServer::settle_documents() {
+void LanguageServer::settle_documents() { settle_documents(std::chrono::steady_clock::time_point::max(), {}); }
+
+std::optional<std::chrono::steady_clock::time_point> LanguageServer::settle_due(std::chrono::milliseconds quiet) const {
+  std::optional<std::chrono::steady_clock::time_point> due;
+  if (shutdown_requested_) return due;
+  for (const auto& [uri, doc] : documents_) {
+    if (doc.document.unsettled() && (!due || doc.changed_at + quiet < *due)) due = doc.changed_at + quiet;
+  }
+  return due;
+}
+
+void LanguageServer::settle_documents(std::chrono::steady_clock::time_point now, std::chrono::milliseconds quiet) {
   for (auto& [uri, doc] : documents_) {
+    if (now != std::chrono::steady_clock::time_point::max() && doc.changed_at + quiet > now) continue;
     if (!doc.document.settle()) continue;
     doc.analysed = false;
     doc.kept.reset();  // analysed as opening the text would

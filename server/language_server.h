@@ -7,15 +7,15 @@
 // "Language Features": hover, codeAction; "publishDiagnostics", "Pull Diagnostics").
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <string>
 #include <variant>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "analysis/analyze.h"
 #include "analysis/document.h"
@@ -77,6 +77,11 @@ class LanguageServer {
   // so what is shown comes to equal a fresh analysis of the text.
   bool has_unsettled() const;
   void settle_documents();
+  // When the first unsettled document has had no edit for `quiet` (its last change plus `quiet`),
+  // or nullopt when none is unsettled: other documents' edits and requests do not put it off.
+  std::optional<std::chrono::steady_clock::time_point> settle_due(std::chrono::milliseconds quiet) const;
+  // Settles the unsettled documents whose last change is `quiet` or more before `now`.
+  void settle_documents(std::chrono::steady_clock::time_point now, std::chrono::milliseconds quiet);
 
   bool exit_requested() const { return exit_requested_; }
   // Per the spec: 0 when `shutdown` came before `exit`, else 1.
@@ -90,6 +95,7 @@ class LanguageServer {
     std::string name;  // the analysis's name of it (document_names.h document_name)
     protocol::LineIndex lines{""};  // over document.text(), kept in step with each edit
     bool analysed = false;  // the module phase ran on the current text
+    std::chrono::steady_clock::time_point changed_at{};  // its last didChange (settle_due)
     bool published = false;  // `findings` were published (for `version`), or pulled by the client
     bool client_pulls = false;  // opened or edited since the client last pulled it: it will pull again
     std::optional<std::uint64_t> published_hash{};  // diagnostics.h published_hash of what was last published

@@ -121,11 +121,13 @@ class StdioSession {
       {
         std::unique_lock lock(mutex_);
         const auto woken = [&] { return !queue_.empty() || input_ended_ || server_.has_pending(); };
-        // A document a keystroke left unsettled is parsed afresh once the user pauses.
-        if (server_.has_unsettled() && !ready_.wait_for(lock, kSettleAfter, woken)) {
+        // A document a keystroke left unsettled is parsed afresh once the user pauses typing in it,
+        // whatever else the client sends meanwhile (typing in another file, hovers).
+        if (const auto due = server_.settle_due(kSettleAfter);
+            due && (!ready_.wait_until(lock, *due, woken) || std::chrono::steady_clock::now() >= *due)) {
           busy_ = true;
           lock.unlock();
-          server_.settle_documents();
+          server_.settle_documents(std::chrono::steady_clock::now(), kSettleAfter);
           server_.publish_pending();
           busy_ = false;
           released_ = false;

@@ -1,5 +1,6 @@
 // Text documents: didOpen, didChange (incremental), didClose, didSave (LSP 3.17 "Text Document
 // Synchronization").
+#include <chrono>
 #include <filesystem>
 
 #include "analysis/text_util.h"
@@ -100,6 +101,7 @@ void LanguageServer::did_change(const protocol::DidChangeTextDocumentParams& par
     doc->lines = protocol::LineIndex(lines, doc->document.text());
   }
   doc->version = params.text_document.version.value_or(doc->version + 1);
+  doc->changed_at = std::chrono::steady_clock::now();
   doc->analysed = false;
   doc->client_pulls = true;
   dirty_.insert(uri);

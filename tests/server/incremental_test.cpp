@@ -347,3 +347,59 @@ TEST(IncrementalServer, ARecordedSessionEndsWithWhatAFreshAnalysisPublishes) {
 
 }  // namespace
 }  // namespace streamlint::server
+
+namespace streamlint::server {
+namespace {
+
+// A large document a keystroke left unsettled is due to settle a pause after its own last edit:
+// edits of another document and requests meanwhile do not put it off (they used to, as long as
+// any input kept coming within the pause).
+TEST(IncrementalServer, AnUnsettledDocumentIsDueAPauseAfterItsOwnLastEdit) {
+  Session session("file:///settle/big.py");
+  LanguageServer& server = session.server;
+  std::string text = "df = spark.readStream.table('t')\n";
+  while (text.size() < 40000) text += "# " + std::string(70, 'p') + "\n";
+  session.open(text);
+  EXPECT_FALSE(server.settle_due(std::chrono::milliseconds(250)));
+  // `x = foo(` at the top: an error a fresh parse may read otherwise, in a text too large to parse
+  // afresh at each keystroke.
+  server.handle_frame(
+      {protocol::make_notification(
+           "textDocument/didChange",
+           {{"textDocument", {{"uri", session.uri}, {"version", 2}}},
+            {"contentChanges",
+             json::array(
+                 {{{"range", {{"start", {{"line", 0}, {"character", 0}}}, {"end", {{"line", 0}, {"character", 0}}}}},
+                   {"text", "x = foo(\n"}}})}})
+           .dump(),
+       std::nullopt});
+  server.publish_pending();
+  ASSERT_TRUE(server.has_unsettled());
+  const auto quiet = std::chrono::milliseconds(250);
+  const auto due = server.settle_due(quiet);
+  ASSERT_TRUE(due);
+  // Another document opened and edited meanwhile changes nothing of when this one is due.
+  server.handle_frame(
+      {protocol::make_notification(
+           "textDocument/didOpen",
+           {{"textDocument",
+             {{"uri", "file:///settle/other.py"}, {"languageId", "python"}, {"version", 1}, {"text", "a = 1\n"}}}})
+           .dump(),
+       std::nullopt});
+  server.handle_frame(
+      {protocol::make_notification("textDocument/didChange",
+                                   {{"textDocument", {{"uri", "file:///settle/other.py"}, {"version", 2}}},
+                                    {"contentChanges", json::array({{{"text", "a = 2\n"}}})}})
+           .dump(),
+       std::nullopt});
+  EXPECT_EQ(server.settle_due(quiet), due);
+  // Before it is due nothing settles; once it is, the document is parsed afresh.
+  server.settle_documents(*due - std::chrono::milliseconds(1), quiet);
+  EXPECT_TRUE(server.has_unsettled());
+  server.settle_documents(*due, quiet);
+  EXPECT_FALSE(server.has_unsettled());
+  EXPECT_FALSE(server.settle_due(quiet));
+}
+
+}  // namespace
+}  // namespace streamlint::server
