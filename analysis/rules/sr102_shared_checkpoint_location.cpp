@@ -104,11 +104,12 @@ std::vector<Finding> shared_checkpoint_findings(const std::vector<CheckpointUse>
         if (other != use && can_overlap(*use, *other)) sharing.push_back(other);
       }
       if (sharing.empty()) continue;
-      const CheckpointUse& first = *group.front();
-      std::string message = (first.variable.empty() ? "Checkpoint \"" + std::string(location) + "\""
-                                                    : "The checkpoint in `" + first.variable + "` (one value at run time)") +
-                            " is shared with " + std::to_string(sharing.size()) +
-                            " other quer" + (sharing.size() == 1 ? "y" : "ies");
+      // (A run-time value is named as this use writes it: another file's use of the same text may
+      // spell it otherwise.)
+      std::string message =
+          (use->variable.empty() ? "Checkpoint \"" + std::string(location) + "\""
+                                 : "The checkpoint in `" + use->variable + "` (one value at run time)") +
+          " is shared with " + std::to_string(sharing.size()) + " other quer" + (sharing.size() == 1 ? "y" : "ies");
       // Name a few of the other jobs (entries); relatedInformation lists the first kMaxRelated uses
       // (the count is in the message): with every use, N queries sharing one checkpoint made N*(N-1)
       // entries, a 177 MB publish for 1,000 queries.
