@@ -10,6 +10,7 @@
 #include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
+#include "analysis/query_model/run_time_text.h"
 #include "analysis/query_model/spark_mocks.h"
 #include "analysis/query_model/stateful.h"
 #include "analysis/query_model/value_equality.h"
@@ -459,12 +460,18 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   }
   if (path == "os.path.join" || path == "posixpath.join") {
     std::vector<std::string> parts;
+    std::vector<ValuePtr> values;
+    bool known = !args.has_list_splat;
     for (const auto& a : args.positional) {
       auto s = string_of(a.value);
-      if (!s || args.has_list_splat) return unknown_value();
-      parts.push_back(*s);
+      known = known && s;
+      if (s) parts.push_back(*s);
+      values.push_back(a.value);
     }
-    return make_value(StringValue{join_path(parts)});
+    if (known) return make_value(StringValue{join_path(parts)});
+    // Over a root read at run time (`os.path.join(ROOT, "chk", name)`): one run-time value.
+    ValuePtr run_time = args.has_list_splat ? nullptr : joined_run_time_path(values, call.text());
+    return run_time ? run_time : unknown_value();
   }
   if (path == "builtins.str" && args.positional.size() == 1) {
     if (auto s = string_of(args.positional[0].value)) return make_value(StringValue{*s});
@@ -594,12 +601,14 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
       path == "org.apache.hadoop.fs.Path" || path == "java.io.File" || path == "java.nio.file.Paths.get" ||
       path == "java.nio.file.Path.of") {
     std::vector<std::string> parts;
+    std::vector<ValuePtr> values;
     for (const auto& a : args.positional) {
-      auto s = string_of(a.value);
-      if (!s) return unknown_value();
-      parts.push_back(*s);
+      if (auto s = string_of(a.value)) parts.push_back(*s);
+      values.push_back(a.value);
     }
-    return make_value(StringValue{join_path(parts), std::nullopt, true});
+    if (parts.size() == values.size()) return make_value(StringValue{join_path(parts), std::nullopt, true});
+    ValuePtr run_time = joined_run_time_path(values, call.text());  // `new Path(root, "chk")`
+    return run_time ? run_time : unknown_value();
   }
   if (starts_with(path, "pyspark.sql.functions.")) return column_function(std::string_view(path).substr(22), args);
   if (ValuePtr scala = scala_api_call(path, args, call)) return scala;

@@ -11,6 +11,7 @@
 #include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
 #include "analysis/query_model/interpreter_limits.h"
+#include "analysis/query_model/run_time_text.h"
 #include "analysis/query_model/stateful.h"
 #include "analysis/query_model/string_methods.h"
 #include "analysis/query_model/value_equality.h"
@@ -292,17 +293,6 @@ ValuePtr Interpreter::eval_block(Node block, ScopePtr scope) {
 
 namespace {
 
-// What `v` adds to a run-time text (value.h UnknownValue): a constant's text, a binding's identity;
-// nullopt for a value known neither way.
-std::optional<std::string> run_time_part(const ValuePtr& v) {
-  if (auto s = string_of(v)) return *s;
-  if (const auto* n = v->as<NumberValue>()) return n->literal;
-  const auto* u = v->as<UnknownValue>();
-  if (!u || u->binding == 0) return std::nullopt;
-  if (!u->run_time_text.empty()) return u->run_time_text;
-  return std::string(1, '\0') + std::to_string(u->binding) + '\0';
-}
-
 // The item of a constant list or tuple at `index` as Python counts it (negative from the end):
 // `frames[0]`, `paths[-1]`, Scala's `tables(1)`; nullptr when `sequence` is no such list, or the
 // index is not an integer's literal; unknown when it is out of range.
@@ -320,11 +310,6 @@ ValuePtr item_at(const ValuePtr& sequence, std::string_view index) {
   const auto size = static_cast<long>(list->items.size());
   if (at < 0) at += size;
   return at >= 0 && at < size ? list->items[static_cast<std::size_t>(at)] : unknown_value();
-}
-
-ValuePtr run_time_value(std::string text, std::string_view written) {
-  const std::uint64_t identity = fnv_mix(kFnvOffsetBasis, std::string_view(text)) | 1;  // never 0: "no binding"
-  return make_value(UnknownValue{identity, std::string(written), std::move(text)});
 }
 
 }  // namespace
