@@ -188,6 +188,15 @@ ValuePtr Interpreter::job_entry(std::string_view name, CallArguments& args, Scop
                                          [&](const BoundKeyword& b) { return b.name == k.name; });
     return constructed || std::find(taken.begin(), taken.end(), k.name) == taken.end();
   });
+  // A def the object gives without a parameter list (`def name = "orders"`) is called where the
+  // parent reads it: called here, for the abstract members main takes only.
+  for (CallArguments::Keyword& k : args.keywords) {
+    const auto* given = k.value->as<FunctionValue>();
+    if (!given || !scala_called_when_named(*given)) continue;
+    if (k.node) call_sites_.push_back(k.node);
+    k.value = call_function(*given, CallArguments{});
+    if (k.node) call_sites_.pop_back();
+  }
   return inherited;
 }
 

@@ -469,8 +469,9 @@ class Lowering {
 
   // The `main` an object inherits from another file's trait or class (`object Orders extends
   // StreamingJob { val name = "orders" }`), which this file cannot see: a job's call of `main`,
-  // giving each member the object defines by name. The interpreter takes the inherited one and
-  // keeps the members it takes as the parent's abstract members (Interpreter::inherited_entry).
+  // giving each member the object defines by name, as written (a def is not called here: one that
+  // starts a query would start it in the job). The interpreter takes the inherited main and keeps
+  // the members it takes as the parent's abstract ones (Interpreter::job_entry).
   void another_files_main(TSNode clause, const std::set<std::string, std::less<>>& own) {
     open(sym_.expression_statement, 0, clause);
     open(sym_.call, 0, clause);
@@ -480,7 +481,7 @@ class Lowering {
       if (name.empty() || name.front() == '\x01' || name == "main") continue;
       open(sym_.keyword_argument, 0, clause);
       synthetic(sym_.identifier, f_.name, name);
-      member_reference(clause, clause, f_.value, owner_ + "." + name);
+      qualified(clause, f_.value, owner_ + "." + name);
       close();
     }
     close();
@@ -770,7 +771,6 @@ class Lowering {
     return true;
   }
 
-  // The name a definition binds: a member's qualified name (`Job.Checkpoint`), else a local's.
   // Whether the definition `n` is a member of an object (`object Job { def main ... }`), not of a
   // class or trait.
   bool in_object(TSNode n) const {
@@ -779,6 +779,7 @@ class Lowering {
     return !null(owner) && ts_node_symbol(owner) == ss_.object_definition;
   }
 
+  // The name a definition binds: a member's qualified name (`Job.Checkpoint`), else a local's.
   void binding(TSNode name, TSFieldId field, bool member) {
     if (member) return qualified(name, field, owner_ + "." + std::string(text_of(name)));
     locals_.push_back({text_of(name), instance_of_, instance_node_});
