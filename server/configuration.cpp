@@ -102,6 +102,10 @@ bool LanguageServer::forget_configuration_if(const std::string& uri) {
                                                        "/databricks.yaml", "/streamlint.lock"};
   bool config = uri.ends_with(".yml") || uri.ends_with(".yaml");
   for (std::string_view name : kConfigFiles) config = config || uri.ends_with(name);
+  // And a notebook a bundle's task runs: which notebooks it runs (on the task's compute) is its text.
+  if (const auto path = config ? std::nullopt : protocol::file_path_of(uri)) {
+    for (const auto& [folder, loaded] : configs_) config = config || loaded.bundle_runs(*path);
+  }
   if (!config) return false;
   configs_.clear();
   reported_config_errors_.clear();

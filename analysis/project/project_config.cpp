@@ -188,6 +188,13 @@ void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
   }
 }
 
+bool ProjectConfig::bundle_runs(const fs::path& file) const {
+  if (bundle_targets_.empty()) return false;
+  const std::string key = normal(file);
+  return bundle_targets_.count(key) > 0 ||
+         (ends_with(key, ".py") && bundle_targets_.count(key.substr(0, key.size() - 3)) > 0);
+}
+
 FileSettings ProjectConfig::settings_for(const fs::path& file) const {
   FileSettings s{facts_, selection_, false, {}, {}};
   if (config_file_) s.import_roots = project_roots(config_file_->parent_path(), src_);

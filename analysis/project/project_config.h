@@ -84,6 +84,9 @@ class ProjectConfig {
   const std::optional<std::filesystem::path>& config_file() const { return config_file_; }
   const std::optional<std::filesystem::path>& bundle_file() const { return bundle_file_; }
   const std::vector<BundleConf>& bundle_confs() const { return bundle_confs_; }
+  // Whether `file` is a notebook the bundle's tasks run, or one such a notebook runs (`%run`,
+  // dbutils.notebook.run): its text decides which notebooks run on a task's compute.
+  bool bundle_runs(const std::filesystem::path& file) const;
 
  private:
   void load_toml(const std::filesystem::path& file, bool pyproject);

@@ -480,6 +480,32 @@ TEST_F(ProjectServerTest, SpecialFilesInTheWorkspaceAreReportedNeverRead) {
   EXPECT_EQ(codes, (std::vector<std::string>{"SR301", "SR101"}));
 }
 
+TEST_F(ProjectServerTest, ADriverNotebookSavedWithoutItsRunTakesTheTasksComputeFromTheNotebook) {
+  // A serverless task runs a driver notebook that runs an ingestion notebook: the ingestion
+  // notebook's foreachBatch function reads the driver's `spark`, an SR403 error on that compute.
+  // The driver saved without the run: the ingestion notebook's compute is unknown again (its SR403
+  // stayed, as the bundle's reading of the driver was kept).
+  dir.write("databricks.yml",
+            "bundle:\n  name: ingest\nresources:\n  jobs:\n    ingest:\n      tasks:\n        - task_key: driver\n"
+            "          notebook_task:\n            notebook_path: ./src/driver\n");
+  const std::string driver = "# Databricks notebook source\ndbutils.notebook.run(\"ingest/orders\", 0)\n";
+  dir.write("src/driver.py", driver);
+  const std::string orders =
+      "# Databricks notebook source\ndef upsert(batch_df, batch_id):\n"
+      "    spark.sql(\"SELECT 1\")\n\n"
+      "spark.readStream.table('a').writeStream.foreachBatch(upsert).option('checkpointLocation', '/c')"
+      ".trigger(availableNow=True).start()\n";
+  dir.write("src/ingest/orders.py", orders);
+  open("src/driver.py", driver);
+  open("src/ingest/orders.py", orders);
+  EXPECT_EQ(shown_after_publish("src/ingest/orders.py"), std::vector<std::string>{"SR403:3"});
+  const std::string without = "# Databricks notebook source\nprint('nothing runs')\n";
+  replace("src/driver.py", without, 2);
+  dir.write("src/driver.py", without);
+  notify("textDocument/didSave", {{"textDocument", {{"uri", uri_of("src/driver.py")}}}});
+  EXPECT_EQ(shown_after_publish("src/ingest/orders.py"), std::vector<std::string>{});
+}
+
 TEST_F(ProjectServerTest, AConfigurationErrorGoesWhenItsFileIsFixedOrDeleted) {
   // The error is published on the configuration file itself, which editors rarely open: a watched
   // change that fixes or deletes the file publishes its diagnostics empty.
