@@ -65,6 +65,7 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
                                     batch_id, frame.foreach_batch_range});
       out_->batch_writes.back().via = handler_call_path();
       out_->batch_writes.back().micro_batch = writer->micro_batch;
+      out_->batch_writes.back().writer_made_at = writer->made_at;
     };
     // Both writers (v1 and DataFrameWriterV2) take options the same way.
     if (method == "option") {
@@ -161,7 +162,9 @@ ValuePtr Interpreter::batch_method(const ValuePtr& receiver, std::string_view me
       return make_value(StreamingDataFrameValue{std::move(next)});
     }
   }
-  if (method == "writeTo") return make_value(BatchWriterValue{"", "", {}, true, frame->no_rows, frame->micro_batch});
+  if (method == "writeTo") {
+    return make_value(BatchWriterValue{"", "", {}, true, frame->no_rows, frame->micro_batch, method_call_span(call)});
+  }
   if (one_of(method, kBatchActions)) {
     if (inside_dataset_function(call) && (method == "collect" || method == "count" || method == "toPandas")) {
       out_->pipeline_actions.push_back({std::string(method), method_call_span(call)});

@@ -148,6 +148,11 @@ ValuePtr Interpreter::eval(Node node, ScopePtr scope) {
     if (const auto* m = receiver->as<ModuleValue>()) note_dlthub(*m, attribute.text(), node.span());
     ValuePtr value = attribute_of(receiver, attribute.text());
     if (const auto* project = receiver->as<ProjectModuleValue>()) value = scala_member_read(value, *project, node);
+    if (const auto* writer = value->as<BatchWriterValue>(); writer && attribute.text() == "write") {
+      BatchWriterValue made = *writer;
+      made.made_at = node.span();
+      value = make_value(std::move(made));
+    }
     // `stream.write`: a batch writer on a stream (streaming-facts.md §4.2), recorded where `write` is.
     if (const auto* stream = receiver->as<StreamingDataFrameValue>();
         stream && !stream->frame->origin_unknown && attribute.text() == "write" && out_) {

@@ -232,6 +232,9 @@ struct BatchWrite {
   // A DataFrameWriter's write of the micro-batch DataFrame, or of one made from it (a selection, a
   // quarantine's copy): not a SQL statement's, a DeltaTable's, or another DataFrame's.
   bool micro_batch = false;
+  // Where the writer was made (`.write`): two writes of one writer (`w.saveAsTable(t)` in a try and
+  // again in its except) write the same data.
+  std::optional<Span> writer_made_at{};
 };
 
 // A name inside a foreachBatch / foreach function that refers to something built outside it:

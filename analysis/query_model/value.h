@@ -138,6 +138,7 @@ struct BatchWriterValue {    // df.write, or df.writeTo(table) (v2: DataFrameWri
   bool v2 = false;
   bool no_rows = false;  // writing a DataFrame of no rows (BatchDataFrameValue::no_rows)
   bool micro_batch = false;  // writing the micro-batch, or a DataFrame made from it (BatchDataFrameValue::micro_batch)
+  std::optional<Span> made_at{};  // the `.write` (or `.writeTo(...)`) that made it: one writer's writes share it
 };
 // The batch id a foreachBatch function receives (its second parameter).
 struct BatchIdValue {};

@@ -65,7 +65,7 @@ struct Equal {
   }
   bool fields(const BatchWriterValue& a, const BatchWriterValue& b) {
     return a.format == b.format && a.mode == b.mode && a.v2 == b.v2 && a.no_rows == b.no_rows &&
-           a.micro_batch == b.micro_batch && options(a.options, b.options);
+           a.micro_batch == b.micro_batch && a.made_at == b.made_at && options(a.options, b.options);
   }
   bool fields(const ClassValue& a, const ClassValue& b) { return a.node == b.node && a.globals == b.globals; }
   bool fields(const InstanceValue& a, const InstanceValue& b) {

@@ -66,16 +66,17 @@ bool catches_everything(Node clause) {
   return false;
 }
 
-// Whether the handler `clause` writes the micro-batch itself (or a DataFrame made from it, in the
-// handler or a helper it calls): a retry of the write, or the batch put into a quarantine table.
-// That write's own failure fails the batch, so the data is written somewhere or the batch runs
-// again: nothing is lost silently. A row of its own (an error or audit record, a SQL INSERT) and a
-// `noop` write keep no batch data.
-bool writes_batch_in(Node clause, const std::vector<BatchWrite>& writes) {
+// Whether the handler `clause` writes the batch itself, in the handler or a helper it calls: the
+// micro-batch (or a DataFrame made from it) put into a quarantine table, or the write `failed` made
+// again with its own writer (a retry). That write's own failure fails the batch, so the data is
+// written somewhere or the batch runs again: nothing is lost silently. A row of its own (an error
+// or audit record, a SQL INSERT) and a `noop` write keep no batch data.
+bool writes_batch_in(Node clause, const BatchWrite& failed, const std::vector<BatchWrite>& writes) {
   const Span at = clause.span();
   const auto inside = [&](const Span& s) { return s.unit == at.unit && at.start <= s.start && s.end <= at.end; };
   return std::any_of(writes.begin(), writes.end(), [&](const BatchWrite& w) {
-    return w.micro_batch && w.format != "noop" &&
+    const bool retry = w.writer_made_at && w.writer_made_at == failed.writer_made_at;
+    return (w.micro_batch || retry) && w.format != "noop" &&
            (inside(w.terminal_range) || std::any_of(w.via.begin(), w.via.end(), inside));
   });
 }
@@ -98,7 +99,7 @@ void check_sr407_foreach_batch_swallows_errors(RuleContext& ctx) {
         if (!parent.is(S.try_statement) || !(child == parent.field(F.body))) continue;
         parent.for_each_named_child([&](Node clause) {
           if (!clause.is(S.except_clause) || !catches_everything(clause) || raises(clause) ||
-              writes_batch_in(clause, ctx.model.batch_writes)) {
+              writes_batch_in(clause, w, ctx.model.batch_writes)) {
             return;
           }
           if (!reported.insert(clause.span().start_key()).second) return;

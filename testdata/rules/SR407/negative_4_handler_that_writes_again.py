@@ -1,7 +1,8 @@
-# expect: SR407 line 38
+# expect: SR407 line 39
 # A handler that writes itself loses nothing: the write again (a table created on first use), or
-# the batch into a quarantine table. Should that write fail, the batch fails and runs again on
-# restart. Only the handler that logs and moves on drops the batch.
+# the batch into a quarantine table, or one writer's write made again (the writer over a SQL
+# query of the batch's view). Should that write fail, the batch fails and runs again on restart.
+# Only the handler that logs and moves on drops the batch.
 import logging
 
 from pyspark.sql import SparkSession
@@ -39,7 +40,18 @@ def log_and_move_on(batch_df, batch_id):
         log.warning("batch %s failed: %s", batch_id, e)
 
 
+def transformed(batch_df, batch_id):
+    batch_df.createOrReplaceTempView("micro_batch")
+    writer = spark.sql(SQL).write.format("delta").mode("append").option("txnAppId", "t").option("txnVersion", batch_id)
+    try:
+        spark.sql("DESCRIBE TABLE ops.transformed")
+        writer.saveAsTable("ops.transformed")
+    except Exception:
+        writer.saveAsTable("ops.transformed")
+
+
 events = spark.readStream.table("ops.raw")
+events.writeStream.foreachBatch(transformed).option("checkpointLocation", "/chk/transformed").start()
 events.writeStream.foreachBatch(append_or_create).option("checkpointLocation", "/chk/events").start()
 events.writeStream.foreachBatch(quarantine).option("checkpointLocation", "/chk/orders").start()
 events.writeStream.foreachBatch(log_and_move_on).option("checkpointLocation", "/chk/refunds").start()
