@@ -50,7 +50,8 @@ struct Equal {
   bool fields(const ListValue& a, const ListValue& b) { return a.kind == b.kind && values(a.items, b.items); }
   bool fields(const ModuleValue& a, const ModuleValue& b) { return a.path == b.path; }
   bool fields(const ProjectModuleValue& a, const ProjectModuleValue& b) {
-    return a.summary == b.summary && keywords(a.arguments, b.arguments);
+    return a.summary == b.summary && keywords(a.arguments, b.arguments) && a.overriding_object == b.overriding_object &&
+           a.overridden == b.overridden;
   }
   bool fields(const ImportedValue& a, const ImportedValue& b) { return a.module == b.module && a.name == b.name; }
   bool fields(const StreamReaderValue& a, const StreamReaderValue& b) { return source(a.source, b.source); }
