@@ -190,7 +190,7 @@ std::optional<std::chrono::steady_clock::time_point> LanguageServer::settle_due(
 
 void LanguageServer::settle_documents(std::chrono::steady_clock::time_point now, std::chrono::milliseconds quiet) {
   for (auto& [uri, doc] : documents_) {
-    if (now != std::chrono::steady_clock::time_point::max() && doc.changed_at + quiet > now) continue;
+    if (doc.changed_at + quiet > now) continue;
     if (!doc.document.settle()) continue;
     doc.analysed = false;
     doc.kept.reset();  // analysed as opening the text would

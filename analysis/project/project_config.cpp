@@ -188,11 +188,15 @@ void ProjectConfig::load_toml(const fs::path& file, bool pyproject) {
   }
 }
 
+const BundleTarget* ProjectConfig::bundle_target(const std::string& key) const {
+  auto it = bundle_targets_.find(key);
+  // A notebook path is written without its extension.
+  if (it == bundle_targets_.end() && ends_with(key, ".py")) it = bundle_targets_.find(key.substr(0, key.size() - 3));
+  return it == bundle_targets_.end() ? nullptr : &it->second;
+}
+
 bool ProjectConfig::bundle_runs(const fs::path& file) const {
-  if (bundle_targets_.empty()) return false;
-  const std::string key = normal(file);
-  return bundle_targets_.count(key) > 0 ||
-         (ends_with(key, ".py") && bundle_targets_.count(key.substr(0, key.size() - 3)) > 0);
+  return !bundle_targets_.empty() && bundle_target(normal(file)) != nullptr;
 }
 
 FileSettings ProjectConfig::settings_for(const fs::path& file) const {
@@ -210,14 +214,12 @@ FileSettings ProjectConfig::settings_for(const fs::path& file) const {
   // The bundle fills in what the config file left unknown (resolving the path costs syscalls, so
   // only when there is a bundle).
   if (bundle_targets_.empty() && pipeline_globs_.empty()) return s;
-  std::string key = normal(file);
-  auto it = bundle_targets_.find(key);
-  if (it == bundle_targets_.end() && ends_with(key, ".py")) it = bundle_targets_.find(key.substr(0, key.size() - 3));
-  if (it != bundle_targets_.end() && !it->second.conflicting) {
-    if (!s.project.target_dbr) s.project.target_dbr = it->second.dbr;
-    if (s.project.compute == Compute::Unknown) s.project.compute = it->second.compute;
-    s.project.pipeline = it->second.pipeline;
-    s.project.spark_conf.insert(s.project.spark_conf.end(), it->second.spark_conf.begin(), it->second.spark_conf.end());
+  const std::string key = normal(file);
+  if (const BundleTarget* t = bundle_target(key); t && !t->conflicting) {
+    if (!s.project.target_dbr) s.project.target_dbr = t->dbr;
+    if (s.project.compute == Compute::Unknown) s.project.compute = t->compute;
+    s.project.pipeline = t->pipeline;
+    s.project.spark_conf.insert(s.project.spark_conf.end(), t->spark_conf.begin(), t->spark_conf.end());
   }
   if (s.project.compute == Compute::Unknown || s.project.compute == Compute::Pipeline) {
     int matched = 0;

@@ -91,6 +91,9 @@ class ProjectConfig {
  private:
   void load_toml(const std::filesystem::path& file, bool pyproject);
   void load_bundle(const std::filesystem::path& file);
+  // The facts the bundle gives the file whose normalised path is `key` (a task's notebook, or one it
+  // runs), or null.
+  const BundleTarget* bundle_target(const std::string& key) const;
 
   std::optional<std::filesystem::path> config_file_;
   std::optional<std::filesystem::path> lock_file_;
