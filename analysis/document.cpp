@@ -293,6 +293,7 @@ TextPoint Document::point_at(std::size_t offset) const {
 }
 
 void Document::apply_edit(std::size_t start, std::size_t end, std::string_view replacement) {
+  wake();  // the edit keeps the units of the statements it leaves alone
   start = std::min(start, text_.size());
   end = std::clamp(end, start, text_.size());
   TextPoint start_point = point_at(start);
@@ -457,6 +458,16 @@ void Document::reparsed(SyntaxTree fresh, std::size_t start, std::size_t new_end
   relower(start, new_end, delta, &changed);
 }
 
+void Document::rest() {
+  if (!parsed_ || chunked_ || cells_ || units_.empty()) return;
+  forget_units();
+  resting_ = true;
+}
+
+void Document::wake() {
+  if (resting_) relower(0, 0, 0);
+}
+
 bool Document::settle() {
   if (!unsettled_) return false;
   forget_units();
@@ -526,6 +537,7 @@ void Document::relower(std::size_t edit_start, std::size_t edit_new_end, long de
   // forward walk over the old units matches them.
   Reuse reuse{edit_start, edit_new_end, delta, changed, ts_node_has_error(tree_.root())};
   lowered_ = 0;
+  resting_ = false;
   if (scala_) {
     relower_scala(reuse);
     return;

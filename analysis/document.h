@@ -76,6 +76,15 @@ class Document {
   // come to equal a fresh analysis of the text.
   bool settle();
 
+  // Drops the lowered statements while the text rests (the editor left it alone a while): they are
+  // what the next edit's re-run reads, and wake() lowers them again from the kept tree. Only a text
+  // parsed whole rests (a chunked text's or a notebook's cells' units are kept by chunk).
+  void rest();
+  // Lowers the statements again after rest() (as opening the text does); nothing otherwise. Call
+  // before reading units() for an analysis; apply_edit calls it itself.
+  void wake();
+  bool resting() const { return resting_; }
+
   // Replaces bytes [start, end) with `replacement` and re-parses. Offsets past the end clamp to the
   // end; a reversed range is treated as empty at `start`.
   void apply_edit(std::size_t start, std::size_t end, std::string_view replacement);
@@ -123,6 +132,7 @@ class Document {
   bool try_parse_whole();
   // Forgets the lowered statements (and what a Scala document's parts held with them).
   void forget_units() {
+    resting_ = false;
     units_.clear();
     scala_parts_.clear();
     members_.clear();
@@ -166,6 +176,7 @@ class Document {
   // because a broken bracket runs on: run_on_).
   bool timed_out_ = false;
   bool unsettled_ = false;             // see unsettled()
+  bool resting_ = false;               // rest() dropped the units; wake() lowers them again
   bool run_on_ = false;  // the last whole parse was not kept: a broken bracket runs on (Python)
   SyntaxTree tree_;
   std::vector<std::uint32_t> line_starts_;  // byte offset of each '\n'-separated line

@@ -3,7 +3,8 @@
 // Both are live heap bytes (glibc mallinfo2: in-use chunks plus mmapped ones) before and after,
 // so allocator slack and the parser's own buffers are not counted for either.
 // Usage: bench_document_memory FILE [EDITS]   Prints bytes and the ratio, after opening the file
-// and again after EDITS keystrokes (typed and deleted in string literals) with their analyses.
+// and again after EDITS keystrokes (typed and deleted in string literals) with their analyses, each
+// also once the document rested (LanguageServer::rest_documents: the user left it alone a while).
 #include <malloc.h>
 #include <tree_sitter/api.h>
 
@@ -62,6 +63,9 @@ int main(int argc, char** argv) {
         {"params", {{"textDocument", {{"uri", uri}, {"languageId", "python"}, {"version", 1}, {"text", text}}}}}});
   server.publish_pending();
   const std::size_t opened = live_bytes() - before_open;
+  // The document left alone a while (the transport rests it after 5 s of quiet input).
+  server.rest_documents();
+  const std::size_t opened_rested = live_bytes() - before_open;
 
   std::vector<std::size_t> line_starts{0};
   for (std::size_t i = 0; i < text.size(); ++i) {
@@ -85,12 +89,18 @@ int main(int argc, char** argv) {
     ++done;
   }
   const std::size_t edited = live_bytes() - before_open;
+  server.rest_documents();
+  const std::size_t edited_rested = live_bytes() - before_open;
 
   std::cout << text.size() << " source bytes; tree-sitter tree alone: " << tree_bytes << " bytes ("
             << static_cast<double>(tree_bytes) / text.size() << "x the source)\n";
   std::cout << "open document: " << opened << " bytes = " << static_cast<double>(opened) / tree_bytes
             << "x the tree\n";
+  std::cout << "open document at rest: " << opened_rested
+            << " bytes = " << static_cast<double>(opened_rested) / tree_bytes << "x the tree\n";
   std::cout << "after " << edits << " edits: " << edited << " bytes = " << static_cast<double>(edited) / tree_bytes
             << "x the tree\n";
+  std::cout << "after " << edits << " edits, at rest: " << edited_rested
+            << " bytes = " << static_cast<double>(edited_rested) / tree_bytes << "x the tree\n";
   ts_tree_delete(tree);
 }

@@ -4,7 +4,7 @@
 // old tree, nothing else), and analysis::Document's re-parse (the same, plus keeping the lowered
 // statements the edit did not touch). The edits are keystrokes in string literals (typed, then
 // deleted), which keep the file valid. After each edit it also times the code lenses an editor
-// asks for next (the query cards).
+// asks for next (the query cards), and the first keystroke after the document rested.
 // A FILE named *.scala is a Scala document: tree-sitter-scala is the floor then.
 // Usage: bench_edit_latency FILE [EDITS]   Prints p50/p99/max in ms for each, and the ratios.
 // BENCH_SERVER_ONLY=1 times the server alone: for a file tree-sitter cannot parse in seconds (the
@@ -150,9 +150,29 @@ int main(int argc, char** argv) {
       bare_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - parse_start).count());
     }
   }
+  // The first keystroke after the document rested (the server's input was quiet a while,
+  // LanguageServer::rest_documents): it runs the whole module again once.
+  std::vector<double> rested_ms;
+  for (std::size_t i = 0; i < std::min<std::size_t>(places.size(), 20); ++i) {
+    const auto& [line, column] = places[i];
+    server.rest_documents();
+    for (const bool insert : {true, false}) {
+      const json range = {{"start", {{"line", line}, {"character", column}}},
+                          {"end", {{"line", line}, {"character", insert ? column : column + 1}}}};
+      const auto start = Clock::now();
+      send({{"jsonrpc", "2.0"},
+            {"method", "textDocument/didChange"},
+            {"params",
+             {{"textDocument", {{"uri", uri}, {"version", ++version}}},
+              {"contentChanges", json::array({{{"range", range}, {"text", insert ? "x" : ""}}})}}}});
+      server.publish_pending();
+      if (insert) rested_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+    }
+  }
   std::cout << line_starts.size() - 1 << " lines, " << server_ms.size() << " edits, " << published
             << " publishes\n";
   report("edit -> publishDiagnostics        ", server_ms);
+  report("the same, first after a rest      ", rested_ms);
   if (!lens_ms.empty()) report("then textDocument/codeLens        ", lens_ms);
   if (server_only) return 0;
   report("Document re-parse (keeps units)   ", document_ms);

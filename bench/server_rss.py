@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Resident memory of `streamlint server`: idle after initialize, with FILE open, after EDITS edits of
-it (each a line inserted at the top, waiting for its publishDiagnostics), and once the input has been
-quiet for 6 s after closing it (the server releases freed memory after 5 s: server/stdio_transport.h).
+"""Resident memory of `streamlint server`: idle after initialize, with FILE open, once the input has
+been quiet for 6 s (after 5 s the open documents rest and the server releases freed memory:
+server/stdio_transport.h), after EDITS edits of it (each a line inserted at the top, waiting for its
+publishDiagnostics), quiet for 6 s again, and 6 s after closing it.
 Usage: bench/server_rss.py STREAMLINT FILE [EDITS]   Prints MB and the open document's cost in source bytes."""
 import json
 import subprocess
@@ -59,6 +60,10 @@ def main():
     opened = rss_mb()
     print("server RSS: idle %.1f MB; with %d bytes open %.1f MB (%.1fx the source bytes)"
           % (idle, len(text.encode()), opened, (opened - idle) * 1024 * 1024 / len(text.encode())))
+    time.sleep(6)
+    rested = rss_mb()
+    print("open, 6 s quiet (rested) %.1f MB (%.1fx the source bytes)"
+          % (rested, (rested - idle) * 1024 * 1024 / len(text.encode())))
     if edits:
         for version in range(2, edits + 2):
             send({"jsonrpc": "2.0", "method": "textDocument/didChange",
@@ -68,9 +73,12 @@ def main():
                                                  "text": "# edit %d\n" % version}]}})
             wait_published()
         edited = rss_mb()
+        time.sleep(6)
+        edited_rested = rss_mb()
         send({"jsonrpc": "2.0", "method": "textDocument/didClose", "params": {"textDocument": {"uri": uri}}})
         time.sleep(6)
-        print("after %d edits %.1f MB; closed, 6 s later %.1f MB" % (edits, edited, rss_mb()))
+        print("after %d edits %.1f MB; 6 s quiet (rested) %.1f MB; closed, 6 s later %.1f MB"
+              % (edits, edited, edited_rested, rss_mb()))
     server.kill()
 
 

@@ -58,8 +58,9 @@ void LanguageServer::reanalyse_all() {
   project_dirty_ = true;
 }
 
-analysis::AnalysisResult LanguageServer::analyse_kept(const std::string& uri, const analysis::Document& d, KeptRun& kept,
-                                                     const analysis::FileSettings& settings) {
+analysis::AnalysisResult LanguageServer::analyse_kept(const std::string& uri, analysis::Document& d, KeptRun& kept,
+                                                      const analysis::FileSettings& settings) {
+  d.wake();  // a text that rested lowers its statements again
   const std::string path = name_of(uri);
   analysis::Snapshot snapshot{.path = path, .text = d.text(), .tree = &d.tree(), .check_fixes = false};
   snapshot.scala_text = d.scala_text();  // a Scala document's masked text and comments, kept
@@ -196,6 +197,21 @@ void LanguageServer::settle_documents(std::chrono::steady_clock::time_point now,
     doc.kept.reset();  // analysed as opening the text would
     dirty_.insert(uri);
   }
+}
+
+void LanguageServer::rest_documents() {
+  std::size_t rested = 0;
+  for (auto& [uri, doc] : documents_) {
+    rested += doc.kept.run != nullptr;
+    doc.kept.rest();
+    doc.document.rest();
+  }
+  for (auto& [uri, notebook] : notebooks_.all()) {
+    rested += notebook.kept.run != nullptr;
+    notebook.kept.rest();
+    if (notebook.document) notebook.document->rest();
+  }
+  if (rested > 0) spdlog::info("{} open documents rest: their next edit runs them whole", rested);
 }
 
 void LanguageServer::take_snapshot(const std::string& uri, OpenDocument& doc, std::vector<analysis::Finding> findings) {

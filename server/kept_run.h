@@ -37,6 +37,13 @@ struct KeptRun {
   // Whether the run has kept so many scopes since its first update that it should start over.
   bool outgrown() const { return run && run->scope_count() > first_scopes + first_scopes / 2 + kScopeFloor; }
 
+  // Drops the run and its findings while the text rests (the cards, made for this text, stay).
+  void rest() {
+    run.reset();
+    findings.reset();
+    first_scopes = 0;
+  }
+
   // Forgets the run (an imported module changed, or the settings did): the next analysis runs the
   // whole module again.
   void reset() {

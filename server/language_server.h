@@ -82,6 +82,12 @@ class LanguageServer {
   std::optional<std::chrono::steady_clock::time_point> settle_due(std::chrono::milliseconds quiet) const;
   // Settles the unsettled documents whose last change is `quiet` or more before `now`.
   void settle_documents(std::chrono::steady_clock::time_point now, std::chrono::milliseconds quiet);
+  // Open documents and notebooks the user has left alone keep their findings, tree and text, and
+  // drop what only an edit's re-run reads (their kept runs, their lowered statements): memory per
+  // open document then comes near its tree's (docs/benchmarks.md). The next edit, or a code lens
+  // asked for, runs the whole module again once. The transport calls it when its input has been
+  // quiet a while.
+  void rest_documents();
 
   bool exit_requested() const { return exit_requested_; }
   // Per the spec: 0 when `shutdown` came before `exit`, else 1.
@@ -172,7 +178,7 @@ class LanguageServer {
   void analyse(const std::string& uri, OpenDocument& doc);
   // The module phase of the text `d` at `uri` (a document, or a notebook's cells as one module),
   // re-running only what changed since `kept` last ran; internal errors are reported.
-  analysis::AnalysisResult analyse_kept(const std::string& uri, const analysis::Document& d, KeptRun& kept,
+  analysis::AnalysisResult analyse_kept(const std::string& uri, analysis::Document& d, KeptRun& kept,
                                         const analysis::FileSettings& settings);
   // Brings every open document's findings up to date: the module phase of those that changed, then
   // the project phase over all of them (SR102 against the open documents and the workspace's
@@ -210,7 +216,7 @@ class LanguageServer {
   const std::vector<analysis::QueryCard>& cards_of(const std::string& uri, OpenDocument& doc);
   const std::vector<analysis::QueryCard>& notebook_cards(OpenNotebook& notebook);
   // The cards of the queries written in the text `d` at `uri`, made once per analysis (`result`).
-  const std::vector<analysis::QueryCard>& kept_cards(const std::string& uri, const analysis::Document& d, KeptRun& kept,
+  const std::vector<analysis::QueryCard>& kept_cards(const std::string& uri, analysis::Document& d, KeptRun& kept,
                                                      const analysis::AnalysisResult& result);
   std::vector<protocol::CodeLens> code_lens(const protocol::CodeLensParams& params);
   std::vector<protocol::CodeLens> notebook_code_lens(OpenNotebook& notebook, std::size_t cell);

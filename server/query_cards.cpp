@@ -20,9 +20,12 @@ protocol::CodeLens lens_at(const protocol::Position& start, const analysis::Quer
 
 }  // namespace
 
-const std::vector<analysis::QueryCard>& LanguageServer::kept_cards(const std::string& uri, const analysis::Document& d,
-                                                                  KeptRun& kept, const analysis::AnalysisResult& result) {
+const std::vector<analysis::QueryCard>& LanguageServer::kept_cards(const std::string& uri, analysis::Document& d,
+                                                                   KeptRun& kept,
+                                                                   const analysis::AnalysisResult& result) {
   if (kept.cards) return *kept.cards;
+  // A text that rested (rest_documents) runs again for them; its findings are the ones it has.
+  if (!kept.run && d.keeps_units()) analyse_kept(uri, d, kept, settings_for(uri));
   // From the kept run when there is one (nothing runs again); else the analysis made them.
   std::vector<analysis::QueryCard> all = kept.run && d.keeps_units()
                                              ? analysis::describe_kept_queries(*kept.run, d.units(), settings_for(uri).project)
@@ -46,8 +49,8 @@ const std::vector<analysis::QueryCard>& LanguageServer::cards_of(const std::stri
 const std::vector<analysis::QueryCard>& LanguageServer::notebook_cards(OpenNotebook& notebook) {
   if (!notebook.analysed) refresh();
   const bool made = notebook.kept.cards.has_value();
-  const bool from_run = notebook.kept.run && notebook.document->keeps_units();
   const auto& cards = kept_cards(notebook.uri, *notebook.document, notebook.kept, notebook.result);
+  const bool from_run = notebook.kept.run && notebook.document->keeps_units();
   // Cards made from the Python module's kept run; the analysis's own are the Scala cells' then.
   if (!made && from_run) {
     notebook.kept.cards->insert(notebook.kept.cards->end(), notebook.result.queries.begin(), notebook.result.queries.end());

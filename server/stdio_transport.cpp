@@ -35,8 +35,10 @@ namespace {
 
 // How long the input stays quiet before an unsettled document is parsed afresh: a pause in typing.
 constexpr std::chrono::milliseconds kSettleAfter{250};
-// How long the input stays quiet before the memory freed since the last work is released: the user
-// has stopped typing (releasing it between keystrokes would make each one fault its pages in again).
+// How long the input stays quiet before the open documents rest (LanguageServer::rest_documents)
+// and the memory freed since the last work is released: the user has stopped typing (resting
+// between keystrokes would make each one run its whole module, and releasing would make each one
+// fault its pages in again).
 constexpr std::chrono::seconds kReleaseAfter{5};
 
 class StdioSession {
@@ -133,9 +135,10 @@ class StdioSession {
           released_ = false;
           continue;
         }
-        if (!released_ && release_memory_ && !ready_.wait_for(lock, kReleaseAfter, woken)) {
+        if (!released_ && !ready_.wait_for(lock, kReleaseAfter, woken)) {
           lock.unlock();
-          release_memory_();
+          server_.rest_documents();
+          if (release_memory_) release_memory_();
           released_ = true;
           continue;
         }
@@ -188,7 +191,7 @@ class StdioSession {
   std::atomic<bool> busy_ = false;  // the worker is answering or analysing
   bool shutdown_seen_ = false;      // the reading thread read `shutdown` (it alone reads this)
   std::function<void()> release_memory_;
-  bool released_ = true;  // nothing was freed since release_memory_ last ran (the worker's)
+  bool released_ = true;  // no work since the documents last rested (the worker's)
   std::mutex write_mutex_;
 };
 

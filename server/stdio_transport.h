@@ -9,9 +9,10 @@
 namespace streamlint::server {
 
 // Serves until `exit` or end of input. Returns the process exit code (LSP "exit": 0 after
-// shutdown, 1 otherwise). `release_memory`, when given, runs on the worker thread once the input
-// has been quiet for 5 s after the server last worked (an edit, a request, a closed document):
-// the program returns the memory its allocator kept (app/allocator_tuning.h).
+// shutdown, 1 otherwise). Once the input has been quiet for 5 s after the server last worked (an
+// edit, a request, a closed document), the open documents rest (LanguageServer::rest_documents)
+// and then `release_memory`, when given, runs on the worker thread: the program returns the memory
+// its allocator kept (app/allocator_tuning.h).
 int run_stdio_server(const analysis::ProjectFacts& defaults, std::function<void()> release_memory = {});
 
 }  // namespace streamlint::server

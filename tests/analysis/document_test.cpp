@@ -261,6 +261,42 @@ TEST(Document, AnEditKeepsTheStatementsItDoesNotTouch) {
   ExpectSameUnits(doc, Document(doc.text()), 0);
 }
 
+// A text at rest keeps its tree and drops its lowered statements; waking, or the next edit, lowers
+// them again as a fresh document has them. A chunked text keeps its units (they are per chunk).
+TEST(Document, ARestingTextLowersItsStatementsAgainOnWakeOrEdit) {
+  for (const std::string path : {"job.py", "Job.scala"}) {
+    const std::string text =
+        path == "job.py"
+            ? kSource
+            : "object Job {\n  val root = \"/chk\"\n  def main(a: Array[String]): Unit = {\n"
+              "    spark.readStream.table(\"t\").writeStream.option(\"checkpointLocation\", root).start()\n  }\n}\n";
+    Document doc(text, path);
+    const std::size_t units = doc.units().size();
+    ASSERT_GT(units, 0u) << path;
+    const std::string tree = doc.tree().sexp();
+    doc.rest();
+    EXPECT_TRUE(doc.resting());
+    EXPECT_TRUE(doc.units().empty());
+    EXPECT_EQ(doc.tree().sexp(), tree);  // the tree stays: the next edit parses incrementally
+    doc.wake();
+    EXPECT_FALSE(doc.resting());
+    EXPECT_EQ(doc.units_lowered(), units);
+    ExpectSameUnits(doc, Document(text, path), 0);
+
+    doc.rest();
+    const std::size_t at = text.find("/chk") + 1;
+    doc.apply_edit(at, at, "x");
+    EXPECT_FALSE(doc.resting());
+    ExpectSameUnits(doc, Document(doc.text(), path), 1);
+  }
+  Document broken("x = (\n" + std::string(kSource));  // a bracket left open above: kept in chunks
+  ASSERT_TRUE(broken.chunked());
+  const std::size_t units = broken.units().size();
+  broken.rest();
+  EXPECT_FALSE(broken.resting());
+  EXPECT_EQ(broken.units().size(), units);
+}
+
 TEST(Document, ClampsOutOfRangeEdits) {
   Document doc("x = 1\n");
   doc.apply_edit(100, 200, "y = 2\n");

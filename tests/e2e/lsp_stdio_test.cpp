@@ -203,6 +203,33 @@ void open_then_replace(LspClient& client, const std::string& text, const std::st
   std::this_thread::sleep_for(pause);
 }
 
+// After 5 s of quiet input the open documents rest (LanguageServer::rest_documents: their kept
+// runs dropped); the next edit runs the text whole and publishes what it finds, and the lenses are
+// made again.
+TEST(LspOverStdio, AnEditAfterTheDocumentsRestedPublishesItsFindings) {
+  LspClient client;
+  client.request(1, "initialize", {{"capabilities", json::object()}});
+  client.reply(1);
+  client.notify("initialized", json::object());
+  client.notify(
+      "textDocument/didOpen",
+      {{"textDocument", {{"uri", kUri}, {"languageId", "python"}, {"version", 1}, {"text", many_queries(40, false)}}}});
+  EXPECT_EQ(client.diagnostics(1)["params"]["diagnostics"].size(), 40u);
+  std::this_thread::sleep_for(5600ms);
+  client.notify("textDocument/didChange", {{"textDocument", {{"uri", kUri}, {"version", 2}}},
+                                           {"contentChanges", json::array({{{"text", many_queries(40, true)}}})}});
+  const json published = client.diagnostics(2);
+  ASSERT_EQ(published["params"]["diagnostics"].size(), 39u);
+  EXPECT_EQ(published["params"]["diagnostics"][0]["range"]["start"]["line"], 1);
+  client.request(3, "textDocument/codeLens", {{"textDocument", {{"uri", kUri}}}});
+  EXPECT_EQ(client.reply(3)["result"].size(), 40u);
+  client.request(4, "shutdown", nullptr);
+  client.reply(4);
+  client.notify("exit", nullptr);
+  EXPECT_EQ(client.wait_exit(), 0);
+  EXPECT_NE(client.stderr_text().find("1 open documents rest"), std::string::npos) << client.stderr_text();
+}
+
 TEST(LspOverStdio, AHoverWhileAnEditIsAnalysedIsAnsweredFromTheLastAnalysis) {
   LspClient client;
   const auto start = std::chrono::steady_clock::now();

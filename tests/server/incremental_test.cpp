@@ -116,9 +116,11 @@ json random_change(std::string& text, std::mt19937& rng, const char* const (&fra
 // analysis; returns how many findings were compared.
 // With `settled`, the document is settled after each edit, as the transport does when the user
 // pauses (LanguageServer::settle_documents), and `*settled` counts the edits that needed it.
+// With `rested`, about one edit in three follows a rest (LanguageServer::rest_documents, as after
+// a longer pause), and `*rested` counts them.
 template <std::size_t N>
 int edit_and_compare(const std::string& uri, std::string text, const char* const (&fragments)[N], unsigned seed,
-                     std::size_t from = 0, int steps = 250, int* settled = nullptr) {
+                     std::size_t from = 0, int steps = 250, int* settled = nullptr, int* rested = nullptr) {
   Session session(uri);
   LanguageServer& server = session.server;
   const json& published = session.published;
@@ -126,6 +128,10 @@ int edit_and_compare(const std::string& uri, std::string text, const char* const
   std::mt19937 rng(seed);
   int compared = 0;
   for (int step = 0; step < steps; ++step) {
+    if (rested && rng() % 3 == 0) {
+      server.rest_documents();
+      ++*rested;
+    }
     const json change = random_change(text, rng, fragments, from);
     server.handle_frame({protocol::make_notification(
                              "textDocument/didChange",
@@ -312,6 +318,18 @@ const char* kFragmentsScala[] = {
 
 TEST(IncrementalServer, AnySequenceOfScalaEditsPublishesWhatAFreshAnalysisDoes) {
   EXPECT_GT(edit_and_compare("file:///fresh/Job.scala", kStartScala, kFragmentsScala, 4021), 150);
+}
+
+// A document that rested (its kept run and lowered statements dropped) runs whole again at its next
+// edit: what it publishes is still what a fresh analysis does, in Python and Scala.
+TEST(IncrementalServer, EditsAfterRestsPublishWhatAFreshAnalysisDoes) {
+  int rested = 0;
+  EXPECT_GT(edit_and_compare("file:///fresh/job.py", kStart, kFragments, 9133, 0, 120, nullptr, &rested), 120);
+  EXPECT_GT(rested, 20);
+  rested = 0;
+  EXPECT_GT(edit_and_compare("file:///fresh/Job.scala", kStartScala, kFragmentsScala, 9134, 0, 120, nullptr, &rested),
+            60);
+  EXPECT_GT(rested, 20);
 }
 
 // A recorded session (testdata/hardening) whose edits once left the server publishing nothing

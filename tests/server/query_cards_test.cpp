@@ -95,5 +95,23 @@ TEST_F(QueryCardTest, TheCardFollowsAnEdit) {
   EXPECT_TRUE(title.ends_with("| /chk/orders_v2")) << title;
 }
 
+// A document that rested before its lenses were first asked for (rest_documents drops the kept run
+// they are made from) runs again for them: the same lens, and the card on hover.
+TEST_F(QueryCardTest, ARestedDocumentStillHasItsLensAndCard) {
+  start();
+  server.rest_documents();
+  const json lenses = request(2, "textDocument/codeLens", {{"textDocument", {{"uri", kUri}}}});
+  ASSERT_EQ(lenses.size(), 1u) << lenses.dump(1);
+  EXPECT_EQ(
+      lenses[0]["command"]["title"],
+      "kafka -> aggregation (watermark ts, 10 minutes) -> table (Delta) | availableNow | exactly-once | /chk/orders");
+  server.rest_documents();  // the cards made stay with the text
+  const json again = request(3, "textDocument/codeLens", {{"textDocument", {{"uri", kUri}}}});
+  EXPECT_EQ(again, lenses);
+  const json h = hover(8, 3);
+  ASSERT_TRUE(h.is_object());
+  EXPECT_NE(h["contents"]["value"].get<std::string>().find("| Trigger | availableNow |"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace streamlint::server
