@@ -41,6 +41,9 @@ struct CheckpointUse {
   // (`location` then names that binding, not a path: RULES.md "Clarifications", one variable shared
   // by two queries). "" for a folded path.
   std::string variable;
+  // The run-time value is read by keys from the environment, a widget or a config
+  // (query_model/value.h UnknownValue::lookup): jobs in one folder read the same.
+  bool lookup = false;
   std::string file;      // where the `checkpointLocation` key is written (path or URI, as files are named)
   SourceRange range;     // the key there
   // The analysed file whose run starts the query (a helper's key is written in another file); its

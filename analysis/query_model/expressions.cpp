@@ -326,6 +326,7 @@ ValuePtr Interpreter::eval_string(Node node, ScopePtr scope) {
   bool fstring = false;
   bool known = true;
   bool run_time = true;  // while unknown: every unknown part is a binding's (value.h UnknownValue)
+  bool lookup = true;    // and each of those a lookup's
   std::string text, run_time_text;
   node.for_each_named_child([&](Node part) {
     const TSSymbol type = part.symbol();
@@ -360,10 +361,11 @@ ValuePtr Interpreter::eval_string(Node node, ScopePtr scope) {
       }
       const auto piece = plain ? run_time_part(value) : std::nullopt;
       if (piece) run_time_text += *piece;
+      lookup = lookup && all_lookups({&value});
       run_time = run_time && piece;
     }
   });
-  if (!known) return run_time && fstring ? run_time_value(std::move(run_time_text), node.text()) : unknown_value();
+  if (!known) return run_time && fstring ? run_time_value(std::move(run_time_text), node.text(), lookup) : unknown_value();
   StringValue value{std::move(text), std::nullopt, false};
   if (!fstring) value.written_at = node.span();
   return make_value(std::move(value));
@@ -386,7 +388,7 @@ ValuePtr Interpreter::binary_value(std::string_view op, const ValuePtr& left, co
   // `root + "/orders"` over a run-time root: one run-time value (value.h UnknownValue).
   if (op == "+" && (a || b || left->as<UnknownValue>())) {
     auto l = run_time_part(left), r = run_time_part(right);
-    if (l && r) return run_time_value(*l + *r, node.text());
+    if (l && r) return run_time_value(*l + *r, node.text(), all_lookups({&left, &right}));
   }
   // Dict union: Python's `BASE | EXTRA` (3.9+) and Scala's `common ++ Map(...)`; Scala's
   // `m + ("k" -> v)` adds one pair. Sequences concatenate: `cols + ["ts"]`, Scala's `a ++ Seq(...)`.

@@ -4,6 +4,7 @@
 // Two queries given equal such texts share a checkpoint (RULES.md "Clarifications", SR102).
 #pragma once
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -18,8 +19,12 @@ namespace streamlint::analysis {
 std::optional<std::string> run_time_part(const ValuePtr& v);
 
 // The run-time value of `text` (run_time_part pieces put together), `written` as the code spells it
-// (for messages): its binding is the text's hash, never 0.
-ValuePtr run_time_value(std::string text, std::string_view written);
+// (for messages): its binding is the text's hash, never 0. `lookup`: every run-time piece was one
+// (UnknownValue::lookup, all_lookups).
+ValuePtr run_time_value(std::string text, std::string_view written, bool lookup);
+
+// Whether each value of `parts` known only at run time is a lookup (UnknownValue::lookup).
+bool all_lookups(std::initializer_list<const ValuePtr*> parts);
 
 // `parts` joined as os.path.join joins them (join_path) when one of them is known only at run time
 // and each is a constant or a run-time value: that run-time value; null otherwise.

@@ -227,7 +227,9 @@ ValuePtr Interpreter::attribute_of(const ValuePtr& receiver, std::string_view na
   // `args.checkpoint` of one binding (`args = parser.parse_args()`): one value wherever it is read,
   // unless the module stores such an attribute somewhere (`cfg.checkpoint = ...` between reads).
   if (const auto* u = receiver->as<UnknownValue>(); u && u->binding != 0 && u->run_time_text.empty() && !attribute_stored(name)) {
-    return make_value(UnknownValue{fnv_mix(u->binding, name) | 1, u->name + "." + std::string(name)});
+    UnknownValue attribute{fnv_mix(u->binding, name) | 1, u->name + "." + std::string(name)};
+    attribute.lookup = u->lookup;  // a field of a config read by key is read by key too
+    return make_value(std::move(attribute));
   }
   return unknown_value();
 }
@@ -572,7 +574,7 @@ namespace {
 // One run-time value per (source, getter, constant arguments): `written.shown(args)` in messages
 // (an apply is shown as a call of `written`). Null when an argument is not constant.
 ValuePtr keyed_value(std::uint64_t source, std::string_view getter, const CallArguments& args, std::string_view written,
-                     std::string_view shown) {
+                     std::string_view shown, bool lookup) {
   if (!args.keywords.empty() || args.has_list_splat || !args.dict_splats.empty()) return nullptr;
   std::string key(getter);
   std::string name = std::string(written) + (shown == "apply" ? "" : "." + std::string(shown)) + "(";
@@ -584,7 +586,9 @@ ValuePtr keyed_value(std::uint64_t source, std::string_view getter, const CallAr
     key += text ? *text : n->literal;
     name += (name.back() == '(' ? "" : ", ") + (text ? '"' + *text + '"' : n->literal);
   }
-  return make_value(UnknownValue{fnv_mix(source, std::string_view(key)) | 1, name + ")"});
+  UnknownValue value{fnv_mix(source, std::string_view(key)) | 1, name + ")"};
+  value.lookup = lookup;
+  return make_value(std::move(value));
 }
 
 }  // namespace
@@ -595,7 +599,7 @@ ValuePtr pure_string_method(const UnknownValue& receiver, std::string_view metho
       {"strip", "lstrip", "rstrip", "lower", "upper", "casefold", "title", "removeprefix", "removesuffix", "replace",
        "trim", "stripSuffix", "stripPrefix", "toLowerCase", "toUpperCase"});
   if (receiver.binding == 0 || receiver.clock || !one_of(method, kPure)) return nullptr;
-  return keyed_value(receiver.binding, method, args, receiver.name, method);
+  return keyed_value(receiver.binding, method, args, receiver.name, method, receiver.lookup);
 }
 
 ValuePtr known_lookup(const UnknownValue& receiver, std::string_view method, const CallArguments& args) {
@@ -648,7 +652,7 @@ ValuePtr lookup_value(std::uint64_t source, std::string_view getter, const CallA
                       std::string_view written, std::string_view written_getter) {
   if (args.positional.empty()) return nullptr;  // a lookup names its key
   // As written: `conf.getString("app.chk")`, `sys.env("X")` (an apply).
-  return keyed_value(source, getter, args, written, written_getter.empty() ? getter : written_getter);
+  return keyed_value(source, getter, args, written, written_getter.empty() ? getter : written_getter, true);
 }
 
 ValuePtr Interpreter::reader_method(const StreamReaderValue& reader, std::string_view method,

@@ -30,6 +30,11 @@ struct UnknownValue {
   // A reading of the clock (`time.time()`, `System.currentTimeMillis()`, `Instant.now`) or what
   // arithmetic, a conversion or a method makes of it: a run-time value that is never a batch id.
   bool clock = false;
+  // Read by constant keys from what a deployment gives each of its jobs alike (the environment, a
+  // notebook widget, a config file: spark_api.cpp lookup_value), or text built only from such
+  // reads and constants. Jobs in one folder share it as they share a relative path (SR102); a
+  // value each run makes (`sys.argv`, a parsed argument) is not one.
+  bool lookup = false;
 };
 struct NoneValue {};
 struct StringValue {

@@ -30,7 +30,8 @@ struct Equal {
     return true;
   }
   bool fields(const UnknownValue& a, const UnknownValue& b) {
-    return a.binding == b.binding && a.name == b.name && a.run_time_text == b.run_time_text && a.clock == b.clock;
+    return a.binding == b.binding && a.name == b.name && a.run_time_text == b.run_time_text && a.clock == b.clock &&
+           a.lookup == b.lookup;
   }
   bool fields(const StringValue& a, const StringValue& b) {
     return a.text == b.text && a.written_at == b.written_at && a.path == b.path && a.margins_blanked == b.margins_blanked &&

@@ -64,6 +64,7 @@ std::vector<CheckpointUse> checkpoint_uses(const ModuleModel& model, std::string
     } else {  // a binding's identity: not a path, so never equal to one (paths hold no NUL)
       use.location = std::string(1, '\0') + std::to_string(run_time->binding);
       use.variable = run_time->name;
+      use.lookup = run_time->lookup;
     }
     const std::string* file = option->key_range.file();
     use.file = file && !file->empty() ? *file : std::string(path);

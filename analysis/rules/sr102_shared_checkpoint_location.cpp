@@ -41,10 +41,14 @@ std::string_view folder_of(std::string_view file) {
 
 bool can_overlap(const CheckpointUse& a, const CheckpointUse& b) {
   // Separate jobs share an absolute path; a relative one only when they sit in one folder
-  // (RULES.md "Clarifications": separate apps in separate folders run from their own).
-  // A variable's run-time value is one job's: another job evaluates its own.
+  // (RULES.md "Clarifications": separate apps in separate folders run from their own). So does a
+  // run-time value read by key (an environment variable, a widget, a config key): jobs in one folder
+  // are deployed with one environment, as they run from one working directory. Any other run-time
+  // value (`sys.argv`, a parsed argument) is one job's: another job evaluates its own.
   if (a.entry != b.entry) {
-    return a.variable.empty() && (!relative(a.location) || folder_of(a.entry) == folder_of(b.entry));
+    const bool per_deployment = relative(a.location) || !a.variable.empty();
+    if (!a.variable.empty() && !(a.lookup && b.lookup)) return false;
+    return !per_deployment || folder_of(a.entry) == folder_of(b.entry);
   }
   if (a.site == b.site) return false;   // a loop re-running one site
   if (a.job && b.job && a.job != b.job) return a.variable.empty();  // separate jobs of one file, in any order

@@ -7,7 +7,7 @@ from pyspark.sql import SparkSession
 
 spark = SparkSession.builder.getOrCreate()
 deals = spark.readStream.table("crm.deals")
-deals.writeStream.option("checkpointLocation", os.environ["CHK_ROOT"] + "/deals").toTable("crm.silver_deals")
+deals.writeStream.option("checkpointLocation", os.environ["EU_CHK_ROOT"] + "/deals").toTable("crm.silver_deals")
 deals.writeStream.option("checkpointLocation", os.environ["BIG_CHK_ROOT"] + "/deals").toTable("crm.big_deals")
 deals.writeStream.option("checkpointLocation", dbutils.widgets.get("root") + "/d").toTable("crm.a")
 deals.writeStream.option("checkpointLocation", dbutils.widgets.get("copy_root") + "/d").toTable("crm.b")
