@@ -365,7 +365,8 @@ ValuePtr Interpreter::eval_string(Node node, ScopePtr scope) {
       run_time = run_time && piece;
     }
   });
-  if (!known) return run_time && fstring ? run_time_value(std::move(run_time_text), node.text(), lookup) : unknown_value();
+  if (!known)
+    return run_time && fstring ? run_time_value(std::move(run_time_text), node.text(), lookup) : unknown_value();
   StringValue value{std::move(text), std::nullopt, false};
   if (!fstring) value.written_at = node.span();
   return make_value(std::move(value));
