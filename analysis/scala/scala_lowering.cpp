@@ -129,6 +129,38 @@ bool implicit_class(TSNode n) {
   return implicit && lists.size() == 1 && ts_node_named_child_count(lists.front()) == 1;
 }
 
+// The `new T(...)` a def's body is (alone, or as the one statement of its block); null for anything
+// else (a body doing more, an anonymous class `new T(...) { ... }`).
+TSNode factory_made(TSNode def) {
+  const auto& S = scala::sym();
+  TSNode body = child(def, scala::field().body);
+  if (!null(body) && ts_node_symbol(body) == S.block) {
+    TSNode only{};
+    int count = 0;
+    each_named_child(body, [&](TSNode c) {
+      only = c;
+      ++count;
+    });
+    body = count == 1 ? only : TSNode{};
+  }
+  if (null(body) || ts_node_symbol(body) != S.instance_expression) return {};
+  bool anonymous = false;
+  each_named_child(body, [&](TSNode c) { anonymous = anonymous || ts_node_symbol(c) == S.template_body; });
+  return anonymous ? TSNode{} : body;
+}
+
+// The class a factory def makes (factory_made): its type's name node, when written as a plain name
+// (`new Sink(...)`, `new Sink[Row](...)`); null otherwise.
+TSNode factory_type(TSNode def) {
+  const auto& S = scala::sym();
+  TSNode type{};
+  each_named_child(factory_made(def), [&](TSNode c) {
+    if (null(type) && ts_node_symbol(c) != S.arguments) type = c;
+  });
+  if (!null(type) && ts_node_symbol(type) == S.generic_type) type = ts_node_named_child(type, 0);
+  return !null(type) && ts_node_symbol(type) == S.type_identifier ? type : TSNode{};
+}
+
 // Whether a parameter list is implicit: `implicit` or `using` right after its `(`.
 bool implicit_list(TSNode list) {
   const TSNode first = ts_node_child_count(list) > 1 ? ts_node_child(list, 1) : TSNode{};
@@ -332,7 +364,17 @@ class Lowering {
     if (s == ss_.package_clause) return package(n);
     if (s == ss_.import_declaration) return import(n);
     if (s == ss_.val_definition || s == ss_.var_definition) return definition(n);
-    if (s == ss_.function_definition) return function(n, 0);
+    if (s == ss_.function_definition) {
+      function(n, 0);
+      // A factory of this object (kScalaFactory) has a twin returning what the constructor is given,
+      // which a method called on what it returns here takes (factory_argument).
+      if (ts_node_eq(n, top_) && !factory_body_class(factory_made(n)).empty()) {
+        factory_twin_ = true;
+        function(n, 0);
+        factory_twin_ = false;
+      }
+      return;
+    }
     if (s == ss_.extends_clause) return parent_arguments(n);
     if (s == ss_.class_parameters && ts_node_eq(n, top_)) return constructor(n);
     if (ts_node_eq(n, top_) && s == ss_.identifier) {  // an object's name, lifted after its body
@@ -929,9 +971,11 @@ class Lowering {
     return std::nullopt;
   }
 
-  // The object or class of this file named `name` from here (the innermost enclosing first).
-  std::optional<std::string> class_path(std::string_view name) const {
-    for (std::string_view owner = owner_;;) {
+  // The object or class of this file named `name` from here, or from inside owner `from` (the
+  // innermost enclosing first).
+  std::optional<std::string> class_path(std::string_view name) const { return class_path(name, owner_); }
+  std::optional<std::string> class_path(std::string_view name, std::string_view from) const {
+    for (std::string_view owner = from;;) {
       // Most names are no owner's: the candidates are spelled in one buffer, not allocated each.
       candidate_.assign(owner);
       if (!owner.empty()) candidate_ += '.';
@@ -1083,7 +1127,10 @@ class Lowering {
     if (ts_node_symbol(receiver) == ss_.instance_expression) return receiver;
     if (ts_node_symbol(receiver) == ss_.call_expression) {
       const TSNode callee = child(receiver, sf_.function);
-      if (!null(constructed(receiver, callee)) || !applied_class(receiver, callee).empty()) return receiver;
+      if (!null(constructed(receiver, callee)) || !applied_class(receiver, callee).empty() ||
+          !factory_class(receiver, callee).empty()) {
+        return receiver;
+      }
     }
     if (ts_node_symbol(receiver) != ss_.identifier) return {};
     const Local* l = find_local(text_of(receiver));
@@ -1112,9 +1159,41 @@ class Lowering {
     }
   }
 
+  // Whether `made` is a factory's call (factory_class), not a constructor's.
+  bool factory_call(TSNode made) const {
+    if (null(made) || ts_node_symbol(made) != ss_.call_expression) return false;
+    const TSNode callee = child(made, sf_.function);
+    return null(constructed(made, callee)) && applied_class(made, callee).empty() &&
+           !factory_class(made, callee).empty();
+  }
+
+  // `Sinks.make.<made>(args)[i]`: what the constructor was given for its i-th parameter, of the
+  // instance the factory's call returns (its twin returns the tuple, Lowering::function).
+  void factory_argument(TSNode call, std::size_t i, TSFieldId field) {
+    const auto factory = factory_of(call);
+    open(sym_.subscript, field, call);
+    open(sym_.call, f_.value, call);
+    qualified(child(call, sf_.function), f_.function, factory->def + "." + std::string(kScalaFactoryMade));
+    arguments(child(call, sf_.arguments), call);
+    close();
+    synthetic(sym_.integer, f_.subscript, std::to_string(i));
+    close();
+  }
+
   // Into the open argument list: the arguments of `made` as keywords of C's constructor parameters
-  // `parameters`, which a method of C takes (function()).
+  // `parameters`, which a method of C takes (function()). A factory's call gives each from what it
+  // returns.
   void constructor_keywords(TSNode made, const std::vector<std::string_view>& parameters) {
+    if (factory_call(made)) {
+      for (std::size_t i = 0; i < parameters.size(); ++i) {
+        if (parameters[i].empty()) continue;
+        open(sym_.keyword_argument, 0, made);
+        synthetic(sym_.identifier, f_.name, parameters[i]);
+        factory_argument(made, i, f_.value);
+        close();
+      }
+      return;
+    }
     each_constructor_argument(made, parameters, [&](TSNode argument, std::string_view parameter, TSNode value) {
       open(sym_.keyword_argument, 0, argument);
       synthetic(sym_.identifier, f_.name, parameter);
@@ -1127,6 +1206,19 @@ class Lowering {
   // argument bound as `<val>.<parameter>`, which a method of C called on the val in another unit
   // takes (member_arguments).
   void instance_arguments(TSNode made, const std::string& type, const std::string& val) {
+    if (factory_call(made)) {
+      const std::vector<std::string_view> parameters = class_parameters(type);
+      for (std::size_t i = 0; i < parameters.size(); ++i) {
+        if (parameters[i].empty()) continue;
+        open(sym_.expression_statement, 0, made);
+        open(sym_.assignment, 0, made);
+        qualified(made, f_.left, val + "." + std::string(parameters[i]));
+        factory_argument(made, i, f_.right);
+        close();
+        close();
+      }
+      return;
+    }
     each_constructor_argument(made, class_parameters(type),
                               [&](TSNode argument, std::string_view parameter, TSNode value) {
                                 bind_qualified(argument, val + "." + std::string(parameter), value);
@@ -1173,13 +1265,62 @@ class Lowering {
     return *path + ".apply";
   }
 
-  // `new C(...)` where C is a class of this file, or `C(...)` (applied_class): C's path; "" for
-  // anything else.
+  // `Obj.make(...)`, or `Obj(...)` calling its apply, where that def of an object of this file is a
+  // factory (kScalaFactory) of a class of this file whose constructor takes parameters: the class's
+  // path; "" for anything else. What the call returns is what the constructor was given, in order.
+  std::string factory_class(TSNode call, TSNode callee = {}) const {
+    auto factory = factory_of(call, callee);
+    return factory ? std::move(factory->type) : "";
+  }
+  struct Factory {
+    std::string def;   // its qualified name, `Sinks.make`
+    std::string type;  // the class's path
+  };
+  std::optional<Factory> factory_of(TSNode call, TSNode callee = {}) const {
+    if (!any_factory_) {  // most files have none: one look, not one per call
+      const auto file = members_.find(std::string());
+      any_factory_ = file != members_.end() && file->second.count(std::string(kScalaFactory));
+    }
+    if (!*any_factory_ || null(call) || ts_node_symbol(call) != ss_.call_expression) return std::nullopt;
+    const TSNode function = null(callee) ? child(call, sf_.function) : callee;
+    if (null(function)) return std::nullopt;
+    std::optional<std::string> object;
+    std::string_view def;
+    if (ts_node_symbol(function) == ss_.field_expression) {
+      const TSNode base = child(function, sf_.value);
+      if (null(base) || ts_node_symbol(base) != ss_.identifier) return std::nullopt;  // not a chain's link
+      object = object_path(base);
+      def = text_of(child(function, sf_.field));
+    } else if (auto apply = object_apply(call)) {
+      object = apply->substr(0, apply->size() - std::string_view(".apply").size());
+      def = "apply";
+    }
+    auto type = object ? factory_type_of(*object, def) : "";
+    if (type.empty()) return std::nullopt;
+    return Factory{*object + "." + std::string(def), std::move(type)};
+  }
+
+  // The class def `def` of owner `owner` is a factory of (kScalaFactory), when it is a class of this
+  // file whose constructor takes parameters: its path; "" otherwise.
+  std::string factory_type_of(const std::string& owner, std::string_view def) const {
+    const auto own = members_.find(owner);
+    if (own == members_.end()) return "";
+    const std::string prefix = std::string(kScalaFactory) + std::string(def) + "=";
+    const auto entry = own->second.lower_bound(prefix);
+    if (entry == own->second.end() || !entry->starts_with(prefix)) return "";
+    auto path = class_path(std::string_view(*entry).substr(prefix.size()), owner);
+    return path && !taken_class_parameters(*path).empty() ? std::move(*path) : "";
+  }
+
+  // `new C(...)` where C is a class of this file, `C(...)` (applied_class), or a factory's call
+  // (factory_class): C's path; "" for anything else.
   std::string instantiated_class(TSNode value) const {
     if (!null(value) && ts_node_symbol(value) == ss_.call_expression) {
       const TSNode callee = child(value, sf_.function);
       const TSNode made = constructed(value, callee);  // `new C(a)(b)`
-      return null(made) ? applied_class(value, callee) : instantiated_class(made);
+      if (!null(made)) return instantiated_class(made);
+      std::string applied = applied_class(value, callee);
+      return applied.empty() ? factory_class(value, callee) : applied;
     }
     if (null(value) || ts_node_symbol(value) != ss_.instance_expression) return "";
     for (TSNode part : named_children(value)) {
@@ -1698,7 +1839,11 @@ class Lowering {
     // body, which may call it).
     const TSNode name = child(n, sf_.name);
     const bool member = !owner_.empty() && ts_node_eq(n, top_);
-    if (member && !null(name) && text_of(name) == "main" && !in_object(n)) {
+    if (factory_twin_) {
+      open(sym_.identifier, f_.name, ts_node_start_byte(name), ts_node_start_byte(name));
+      synthetic(sym_.identifier, 0, owner_ + "." + std::string(text_of(name)) + "." + std::string(kScalaFactoryMade));
+      close();
+    } else if (member && !null(name) && text_of(name) == "main" && !in_object(n)) {
       // A trait's or class's `main` is no JVM entry (only an object's is): the name has no text of
       // its own, so the interpreter runs it as a stand-in for the objects that inherit it
       // (Interpreter::run_unreached reads "main" as an entry).
@@ -1942,10 +2087,22 @@ class Lowering {
       if (ts_node_symbol(c) == ss_.arguments) args = c;
     });
     open(sym_.call, field, n);
-    class_reference(type, f_.function);
+    // A factory's twin (kScalaFactoryMade): its class's constructor, which returns what it was given.
+    if (const std::string made = factory_twin_ ? factory_body_class(n) : ""; !made.empty()) {
+      qualified(type, f_.function, made + "." + std::string(kScalaConstructor));
+    } else {
+      class_reference(type, f_.function);
+    }
     arguments(args, n);
     close();
     return true;
+  }
+
+  // When `n` is what the def being lowered, a factory of its object (kScalaFactory), makes: the
+  // class's path (a class of this file whose constructor takes parameters); "" otherwise.
+  std::string factory_body_class(TSNode n) const {
+    if (null(n) || ts_node_symbol(top_) != ss_.function_definition || !ts_node_eq(factory_made(top_), n)) return "";
+    return factory_type_of(owner_, text_of(child(top_, sf_.name)));
   }
 
   // The class `new C(...)` makes (`C`, a generic `C[T]`'s `C`, `Sinks.Inner` of an object): its
@@ -2922,6 +3079,8 @@ class Lowering {
   std::vector<std::string_view> matched_names_;       // what the patterns of the case values being lowered bind
   std::vector<std::pair<TSNode, TSNode>> continued_;  // (postfix expression, its continuation): joined()
   std::string instance_of_;  // while a definition binds its names: the class its value instantiates
+  bool factory_twin_ = false;                // lowering a factory's twin (kScalaFactoryMade)
+  mutable std::optional<bool> any_factory_;  // whether the file has a factory (factory_of)
   TSNode instance_node_{};   // ... and the expression that makes it
   // The name a placeholder section's `_` is read as (placeholder_function), and how many are being
   // lowered (a `_` outside them is unknown).
@@ -3158,9 +3317,12 @@ void collect_one(TSNode statement, ScalaStatements& out, std::string_view text, 
       }
       if (s == S.object_definition) {
         each_named_child(body, [&](TSNode member) {
-          if (ts_node_symbol(member) == S.function_definition &&
-              node_text(ts_node_child_by_field_id(member, F.name), text) == "apply") {
-            own.insert(std::string(kScalaCompanionApply));
+          if (ts_node_symbol(member) != S.function_definition) return;
+          const std::string_view name = node_text(ts_node_child_by_field_id(member, F.name), text);
+          if (name == "apply") own.insert(std::string(kScalaCompanionApply));
+          if (const TSNode type = factory_type(member); !null(type)) {
+            own.insert(std::string(kScalaFactory) + std::string(name) + "=" + std::string(node_text(type, text)));
+            out.members[std::string()].insert(std::string(kScalaFactory));  // the file has one
           }
         });
       }

@@ -114,6 +114,19 @@ inline constexpr std::string_view kScalaCompanionApply =
     "\x01"
     "companion-apply";
 
+// ... and, in an object's own set, as `kScalaFactory` + def + "=" + type, each def whose body is
+// `new T(...)` (`def apply(): Sink = new Sink(Root)`, `def forTable(t: String) = new Sink(t)`): a
+// factory (and kScalaFactory alone in the owner "", the file's, when it has one). Where T is a class of this file whose
+// constructor takes parameters, the def returns what the constructor was given (the tuple its `<init>` returns), and a
+// method called on what a call of it returns takes them from there (Lowering::factory_class), as from `new T(...)`
+// written there.
+inline constexpr std::string_view kScalaFactory =
+    "\x01"
+    "factory:";
+// Such a factory `Sinks.make` is lowered twice: as written, and as `Sinks.make.<made>`, the same
+// def whose `new T(...)` calls T's constructor (kScalaConstructor), returning what it is given.
+inline constexpr std::string_view kScalaFactoryMade = "<made>";
+
 // ... and, in the owner "" (the file's), as `kScalaExtension` + method + "=" + class path, each method
 // of an implicit class of one constructor parameter (`implicit class Nightly(w: DataStreamWriter[Row])
 // { def nightly(name: String) = ... }`): `writer.nightly("t")` on a value no object of this file is
