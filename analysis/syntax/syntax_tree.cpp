@@ -1,9 +1,9 @@
 #include "analysis/syntax/syntax_tree.h"
 
 #include <algorithm>
-#include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <stdexcept>
 #include <string>
 
@@ -45,22 +45,33 @@ TSParser* thread_parser(const TSLanguage* language = nullptr) {
 // or `masked`.
 constexpr std::size_t kMaxCommentRun = 60'000;
 
-using Clock = std::chrono::steady_clock;
+// The CPU time this thread has used, in microseconds.
+long long thread_cpu_micros() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<long long>(t.tv_sec) * 1'000'000 + t.tv_nsec / 1'000;
+}
 
-// Parses until `deadline`. tree-sitter 0.20's deadline adds the timeout's microseconds to the
-// clock's nanoseconds without carrying into seconds, so a parse that starts late in a second can
-// stop after a few microseconds. A stop before the budget has really passed is that bug: the parse
-// starts again with what is left of the budget. Null when the budget passed.
-TSTree* parse_until(TSParser* parser, const TSTree* old, std::string_view text, Clock::time_point deadline) {
-  for (Clock::time_point now = Clock::now(); now < deadline; now = Clock::now()) {
-    const auto left = std::chrono::duration_cast<std::chrono::microseconds>(deadline - now).count();
-    ts_parser_set_timeout_micros(parser, static_cast<std::uint64_t>(std::max<long long>(left, 1)));
+// Parses within `budget` microseconds of this thread's CPU time, not the clock's: a machine busy
+// with other work gives the parse the same budget, so `check` finds the same on a quiet machine
+// and a loaded one. tree-sitter's timeout is the clock's: each stop while CPU budget is left
+// resumes the parse where it stopped (tree-sitter resumes a parse called again with the same
+// arguments), also a stop of 0.20's deadline, which adds the timeout's microseconds to the
+// clock's nanoseconds without carrying into seconds and so may stop after a few microseconds.
+// Null when the budget passed.
+TSTree* parse_with_budget(TSParser* parser, const TSTree* old, std::string_view text, std::uint64_t budget) {
+  const long long start = thread_cpu_micros();
+  for (;;) {
+    const long long left = static_cast<long long>(budget) - (thread_cpu_micros() - start);
+    if (left <= 0) {
+      ts_parser_reset(parser);  // the next parse starts afresh
+      return nullptr;
+    }
+    ts_parser_set_timeout_micros(parser, static_cast<std::uint64_t>(left));
     TSTree* tree = ts_parser_parse_string(parser, old, text.data(), static_cast<uint32_t>(text.size()));
     ts_parser_set_timeout_micros(parser, 0);
     if (tree) return tree;
-    ts_parser_reset(parser);  // the next parse starts afresh, not from where this one stopped
   }
-  return nullptr;
 }
 
 // The probes of one Scala parse text (scala_recovery_guard.h): whether bytes [start, cut) and the
@@ -98,8 +109,7 @@ class ScalaProbes {
     TSParser* parser = thread_parser(scala_language());
     const TSRange range{{0, 0}, {UINT32_MAX, UINT32_MAX}, u(start_), u(probe.size())};
     if (start_ > 0) ts_parser_set_included_ranges(parser, &range, 1);
-    TSTree* tree =
-        parse_until(parser, last_, probe, Clock::now() + std::chrono::microseconds(300'000 + probe.size() - start_));
+    TSTree* tree = parse_with_budget(parser, last_, probe, 300'000 + probe.size() - start_);
     if (start_ > 0) ts_parser_set_included_ranges(parser, nullptr, 0);
     reset();
     if (!tree) return false;
@@ -220,13 +230,12 @@ std::optional<SyntaxTree> SyntaxTree::parse_range_within(std::string_view text, 
   text = parse_text(text, language, masked, start_byte, end_byte);
   if (!masked.empty()) previous = nullptr;  // as parse's
   // After parse_text: its probes (Scala) parse too, with a scanner of their own and their own budget.
-  const Clock::time_point deadline = Clock::now() + std::chrono::microseconds(micros);
   TSParser* parser = thread_parser(language);
   const bool whole = start_byte == 0 && end_byte >= text.size();
   const TSRange range{start, {UINT32_MAX, UINT32_MAX}, start_byte, end_byte};
   if (!whole) ts_parser_set_included_ranges(parser, &range, 1);
   SyntaxTree result;
-  result.tree_.reset(parse_until(parser, previous ? previous->tree_.get() : nullptr, text, deadline));
+  result.tree_.reset(parse_with_budget(parser, previous ? previous->tree_.get() : nullptr, text, micros));
   if (!whole) ts_parser_set_included_ranges(parser, nullptr, 0);
   if (!result.tree_) return std::nullopt;
   return result;

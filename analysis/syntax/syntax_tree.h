@@ -24,7 +24,8 @@ class SyntaxTree {
   // parse reuses its unchanged subtrees: tree-sitter's incremental parsing. `language` null: Python.
   static SyntaxTree parse(std::string_view text, const SyntaxTree* previous = nullptr,
                           const TSLanguage* language = nullptr);
-  // parse, given up after `micros` microseconds (nullopt): tree-sitter's error recovery grows about
+  // parse, given up after `micros` microseconds of the calling thread's CPU time (nullopt; CPU
+  // time, so a busy machine reads a text as a quiet one does): tree-sitter's error recovery grows about
   // quadratically on some broken inputs (thousands of unterminated strings in a 48 KB file take
   // seconds), and a caller can then parse the text in smaller pieces. The text must hold no
   // non-terminal extra of the grammar (tree-sitter 0.20.7 crashes when a timed parse stops at the
@@ -42,7 +43,7 @@ class SyntaxTree {
   static SyntaxTree parse_range(std::string_view text, std::uint32_t start_byte, std::uint32_t end_byte,
                                 TSPoint start, const TSLanguage* language = nullptr,
                                 const SyntaxTree* previous = nullptr);
-  // parse_range, given up after `micros` microseconds (nullopt).
+  // parse_range, given up after `micros` microseconds of the thread's CPU time (nullopt).
   static std::optional<SyntaxTree> parse_range_within(std::string_view text, std::uint32_t start_byte,
                                                       std::uint32_t end_byte, TSPoint start, std::uint64_t micros,
                                                       const TSLanguage* language = nullptr,

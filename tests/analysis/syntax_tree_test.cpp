@@ -1,8 +1,15 @@
 #include "analysis/syntax/syntax_tree.h"
 
 #include <gtest/gtest.h>
+#include <pthread.h>
+#include <sched.h>
 
+#include <atomic>
+#include <chrono>
+#include <ctime>
 #include <string>
+#include <thread>
+#include <vector>
 
 namespace streamlint::analysis {
 namespace {
@@ -26,6 +33,53 @@ TEST(SyntaxTree, AParseDoesNotDependOnTheTextParsedBeforeIt) {
     EXPECT_EQ(SyntaxTree::parse_range(text, 9, static_cast<std::uint32_t>(text.size()), {1, 0}).sexp(), first)
         << before;
   }
+}
+
+// A timed parse's budget is the parsing thread's CPU time: with four busy threads on its core it
+// gets a fifth of the clock, and still finishes within a budget twice what it takes alone (a budget
+// of the clock's time gave up there: `check` found less on a loaded machine).
+TEST(SyntaxTree, AParsesBudgetIsItsThreadsCpuTimeNotTheClocks) {
+  std::string text;
+  for (int i = 0; text.size() < 400'000; ++i) text += "x" + std::to_string(i) + " = f(a, [b, c], {'k': d})\n";
+  const auto cpu = [] {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) * 1e6 + static_cast<double>(t.tv_nsec) / 1e3;
+  };
+  cpu_set_t all, one;
+  ASSERT_EQ(pthread_getaffinity_np(pthread_self(), sizeof all, &all), 0);
+  CPU_ZERO(&one);
+  for (int c = 0; c < CPU_SETSIZE; ++c) {
+    if (CPU_ISSET(c, &all)) {
+      CPU_SET(c, &one);
+      break;
+    }
+  }
+  ASSERT_EQ(pthread_setaffinity_np(pthread_self(), sizeof one, &one), 0);
+  SyntaxTree::parse(text);  // warm
+  const double before = cpu();
+  SyntaxTree::parse(text);
+  const auto alone = static_cast<std::uint64_t>(cpu() - before);
+
+  std::atomic<bool> stop = false;
+  std::vector<std::thread> busy;
+  for (int i = 0; i < 4; ++i) {
+    busy.emplace_back([&] {
+      pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+      while (!stop) {
+      }
+    });
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const auto tree = SyntaxTree::parse_within(text, 2 * alone + 20'000);
+  const auto wall = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start);
+  stop = true;
+  for (std::thread& t : busy) t.join();
+  pthread_setaffinity_np(pthread_self(), sizeof all, &all);
+  ASSERT_TRUE(tree.has_value()) << "alone " << alone << " us of CPU, loaded " << wall.count() << " us of the clock";
+  EXPECT_EQ(tree->sexp(), SyntaxTree::parse(text).sexp());
+  // A budget the parse cannot meet still gives up, however long the clock.
+  EXPECT_FALSE(SyntaxTree::parse_within(text, alone / 4).has_value());
 }
 
 }  // namespace
