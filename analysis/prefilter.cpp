@@ -28,7 +28,7 @@ struct Token {
 // (SR602, also its SQL functions), pipelines (SR70x), and the two tokens that guard the
 // case-insensitive searches below. "SR" is completed by a digit check. Pipeline words are common
 // elsewhere ("pipelines" in AWS SDKs, asyncio's read_stream): they count only in a file that
-// imports the pipeline module (kPipelineImports).
+// imports the pipeline module (imports_pipeline_module).
 constexpr std::array<Token, 13> kTokens = {{
     {"readStream", TokenKind::Finding},
     {"writeStream", TokenKind::Finding},
@@ -45,16 +45,14 @@ constexpr std::array<Token, 13> kTokens = {{
     {"SR", TokenKind::Code},
 }};
 
-// How pipeline code imports its module: `import dlt`, `from dlt import ...`, `from pyspark import
-// pipelines as dp`, `import pyspark.pipelines as dp` (streaming-facts.md §6.3).
-constexpr std::array<std::string_view, 4> kPipelineImports = {"import dlt", "from dlt", "import pipelines",
-                                                              "pyspark.pipelines"};
+constexpr bool word_byte(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
 
-bool imports_pipeline_module(std::string_view text) {
-  for (std::string_view spelling : kPipelineImports) {
-    if (text.find(spelling) != std::string_view::npos) return true;
-  }
-  return false;
+// Whether `text` holds the word `word` at `at`.
+bool word_at(std::string_view text, std::size_t at, std::string_view word) {
+  return text.substr(at, word.size()) == word && (at == 0 || !word_byte(text[at - 1])) &&
+         (at + word.size() >= text.size() || !word_byte(text[at + word.size()]));
 }
 
 // The first three bytes of a token, or of any text position, as one number.
@@ -99,6 +97,34 @@ bool contains_nocase(std::string_view text, std::string_view lowered_token) {
 }
 
 }  // namespace
+
+bool imports_pipeline_module(std::string_view text) {
+  if (text.find("pyspark.pipelines") != std::string_view::npos) return true;
+  for (std::size_t at = text.find("import"); at != std::string_view::npos; at = text.find("import", at + 1)) {
+    if (!word_at(text, at, "import")) continue;
+    // `from dlt import ...`: the module before it, on its line.
+    const std::size_t line = text.rfind('\n', at) == std::string_view::npos ? 0 : text.rfind('\n', at) + 1;
+    std::size_t from = text.find_first_not_of(" \t", line);
+    if (from < at && word_at(text, from, "from")) {
+      from = text.find_first_not_of(" \t", from + 4);
+      if (from < at && word_at(text, from, "dlt")) return true;
+    }
+    // The names it imports, up to the statement's end (a newline outside parentheses and not
+    // continued with a backslash).
+    int depth = 0;
+    for (std::size_t i = at + 6; i < text.size(); ++i) {
+      const char c = text[i];
+      if (c == '(') ++depth;
+      if (c == ')') --depth;
+      if (c == '\n' && depth <= 0 && text[i - 1] != '\\') break;
+      if (c == '#' || c == ';') break;
+      if (word_byte(c) && !word_byte(text[i - 1]) && (word_at(text, i, "dlt") || word_at(text, i, "pipelines"))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
 
 bool sql_may_have_findings(std::string_view text) {
   // Pipeline statements: datasets (also the legacy LIVE TABLE), STREAM reads, AUTO CDC flows.

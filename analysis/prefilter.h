@@ -29,6 +29,12 @@ bool may_export_streams(std::string_view text);
 // The same for a SQL pipeline file: it must define a dataset or flow, or read a STREAM.
 bool sql_may_have_findings(std::string_view text);
 
+// Whether `text` imports the pipeline module (streaming-facts.md §6.3): `import dlt`, `from dlt
+// import ...`, `from pyspark import pipelines as dp` (also among other names, in parentheses or
+// continued over lines, with any spacing), `import pyspark.pipelines as dp`. Pipeline words
+// (`dlt`, `pipelines`, `read_stream`) count for the prefilter only then.
+bool imports_pipeline_module(std::string_view text);
+
 }  // namespace streamlint::analysis
 
 namespace streamlint::analysis {

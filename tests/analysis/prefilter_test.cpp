@@ -24,11 +24,8 @@ bool reference(std::string_view text) {
                                  "statestore", "state-metadata", "read_state_metadata"}) {
     if (text.find(token) != std::string_view::npos) return true;
   }
-  // Pipeline words only where the pipeline module is imported.
-  bool pipeline_import = false;
-  for (std::string_view spelling : {"import dlt", "from dlt", "import pipelines", "pyspark.pipelines"}) {
-    pipeline_import = pipeline_import || text.find(spelling) != std::string_view::npos;
-  }
+  // Pipeline words only where the pipeline module is imported (its own test below).
+  const bool pipeline_import = imports_pipeline_module(text);
   for (std::string_view token : {"read_stream", "pipelines", "dlt"}) {
     if (pipeline_import && text.find(token) != std::string_view::npos) return true;
   }
@@ -68,6 +65,26 @@ TEST(Prefilter, EdgeCases) {
   EXPECT_TRUE(may_have_findings("x = 1  # NOQA: SR301"));
   EXPECT_FALSE(may_have_findings("x = 1  # noqa: SRX"));
   EXPECT_FALSE(may_have_findings("x = 1  # SR3"));  // a code without noqa
+}
+
+// Every spelling of the pipeline module's import Python reads as one, and not a word elsewhere.
+TEST(Prefilter, ThePipelineImportIsReadHoweverItIsSpelled) {
+  for (const char* spelling :
+       {"import dlt", "import  dlt as dp", "from dlt import read_stream", "  from   dlt import *",
+        "from pyspark import pipelines as dp", "from pyspark import  pipelines as dp", "from pyspark import\tpipelines",
+        "from pyspark import (pipelines as dp)", "from pyspark import (\n    sql,\n    pipelines as dp,\n)",
+        "from pyspark import \\\n    pipelines as dp", "from pyspark import sql, pipelines as dp",
+        "import pyspark.pipelines as dp", "x = 1\nfrom pyspark import pipelines as dp\n"}) {
+    EXPECT_TRUE(imports_pipeline_module(spelling)) << spelling;
+    EXPECT_TRUE(may_have_findings(std::string(spelling) + "\n@dp.table\ndef t(): return dlt.read_stream('x')\n"))
+        << spelling;
+  }
+  for (const char* other :
+       {"pipelines = client.list_pipelines()", "import mydlt", "from dltx import y", "import os  # then dlt",
+        "import os; pipelines = 1", "from pyspark import sql\npipelines = 2", "important = dlt",
+        "from x import pipelines_v2"}) {
+    EXPECT_FALSE(imports_pipeline_module(other)) << other;
+  }
 }
 
 TEST(Prefilter, AgreesWithTheReferenceOnRandomTexts) {
