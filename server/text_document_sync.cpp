@@ -128,6 +128,12 @@ void LanguageServer::did_close(const protocol::DidCloseTextDocumentParams& param
 
 void LanguageServer::did_save(const protocol::DidSaveTextDocumentParams& params) {
   if (forget_configuration_if(params.text_document.uri)) return index_workspace();  // every file's settings
+  // A module saved for the first time was created: as a watched file's Created event, every import
+  // that named it finds it now (also for a client that does not watch files).
+  if (auto path = protocol::file_path_of(params.text_document.uri); path && workspace_index_.new_source_file(*path)) {
+    reanalyse_all();
+    return index_workspace();
+  }
   // What is on disk changed: the workspace's files that read it as a module are read again (also
   // for a client that does not watch files).
   if (auto path = protocol::file_path_of(params.text_document.uri)) {

@@ -27,12 +27,18 @@ std::size_t WorkspaceIndex::index_folders(const std::vector<std::string>& folder
   scala_waiting_.clear();
   not_held_.clear();
   const analysis::Discovery found = analysis::discover_files(folders);
+  discovered_.clear();
+  for (const auto& path : found.files) discovered_.insert(path.string());
   for (const auto& path : found.files) index_file(path.string(), settings);
   if (scala_streams_) {
     for (const std::string& path : std::exchange(scala_waiting_, {})) index_file(path, settings, true);
   }
   scala_waiting_.clear();
   return found.files.size();
+}
+
+bool WorkspaceIndex::new_source_file(const std::string& path) const {
+  return inside(path) && analysis::is_source_path(path) && !discovered_.count(path);
 }
 
 bool WorkspaceIndex::inside(const std::string& path) const {

@@ -65,6 +65,9 @@ class WorkspaceIndex {
   bool holds_files_under(const std::string& path) const;
   // Counts the index's changes: equal counts, equal files.
   std::uint64_t generation() const { return generation_; }
+  // Whether `path` is a source file inside the folders that the last index_folders did not find
+  // there (a module created since: every import that named it finds something else now).
+  bool new_source_file(const std::string& path) const;
 
  private:
   bool inside(const std::string& path) const;  // under one of the indexed folders
@@ -84,6 +87,7 @@ class WorkspaceIndex {
   // Files hold() refused (unreadable, excluded, outside): not read again on each refresh (a
   // keystroke's) until the file changes or the folders are read again.
   std::set<std::string> not_held_;
+  std::set<std::string> discovered_;  // every source file index_folders found, read or not
 };
 
 }  // namespace streamlint::server

@@ -183,6 +183,21 @@ TEST_F(ProjectServerTest, AModuleCreatedAfterItsImporterOpenedIsRead) {
   EXPECT_EQ(publish()[uri_of("job.py")], (std::vector<std::string>{"SR102:2", "SR102:3"}));
 }
 
+TEST_F(ProjectServerTest, AModuleCreatedInTheEditorIsReadByItsImportersOnceSaved) {
+  // The same, with no watcher: the module is created in the editor (opened, then saved to disk).
+  // Its first save is its creation: the jobs that import it read it, and their queries share
+  // its checkpoint (SR102 where the option is written, in the module).
+  open("job_a.py", "from sinks import publish\npublish(spark.readStream.table('a'), 'a')\n");
+  open("job_b.py", "from sinks import publish\npublish(spark.readStream.table('b'), 'b')\n");
+  EXPECT_EQ(publish()[uri_of("job_a.py")], std::vector<std::string>{});
+  const std::string sinks =
+      "def publish(df, name):\n    return df.writeStream.option('checkpointLocation', '/chk/same').toTable(name)\n";
+  open("sinks.py", sinks);
+  dir.write("sinks.py", sinks);
+  notify("textDocument/didSave", {{"textDocument", {{"uri", uri_of("sinks.py")}}}});
+  EXPECT_EQ(shown_after_publish("sinks.py"), std::vector<std::string>{"SR102:2"});
+}
+
 TEST_F(ProjectServerTest, ASavedHelperRereadsTheWorkspaceFilesThatImportIt) {
   // Two jobs on disk, not open, start their queries through a helper: each its own checkpoint.
   // The helper, open, is edited to one checkpoint for all and saved: the jobs on disk are read
