@@ -4,8 +4,10 @@
 // of what the client would show (diagnostics.h published_hash): the same id, an unchanged report.
 #include <algorithm>
 #include <cstdio>
+#include <set>
 
 #include "analysis/jupyter/notebook_json.h"
+#include "analysis/project/bundle_checks.h"
 #include "protocol/uri.h"
 #include "server/diagnostics.h"
 #include "server/document_names.h"
@@ -114,6 +116,27 @@ protocol::WorkspaceDiagnosticReport LanguageServer::workspace_diagnostic(const p
                                 before == previous.end() ? std::nullopt : std::optional<std::string>(before->second),
                                 [&] { return diagnostics_of(uri, found.findings, *found.lines); })});
     reported.insert(uri);
+  }
+  // The bundles' YAML files, as `check` reports them (check_bundle_confs: where a cluster's or a
+  // pipeline's conf is written). An open one is its own document's.
+  std::set<std::string> bundles;
+  for (const auto& [folder, config] : configs_) {
+    if (!config.bundle_file() || !bundles.insert(config.bundle_file()->string()).second) continue;
+    const analysis::RuleSelection selection = config.settings_for(*config.bundle_file()).selection;
+    for (analysis::ConfigFileFindings& found : analysis::check_bundle_confs(config)) {
+      const std::string uri = protocol::file_uri(found.file.string());
+      if (reported.count(uri) || open_text(found.file.string())) continue;
+      std::erase_if(found.findings, [&](const analysis::Finding& f) { return !selection.enabled(f.code); });
+      if (found.findings.empty() && !previous.count(uri)) continue;
+      analysis::assign_fingerprints(found.findings, found.text);
+      const protocol::LineIndex lines(found.text);
+      const auto before = previous.find(uri);
+      out.items.push_back({uri, std::nullopt,
+                           report(published_hash(found.findings, lines, encoding_),
+                                  before == previous.end() ? std::nullopt : std::optional<std::string>(before->second),
+                                  [&] { return diagnostics_of(uri, found.findings, lines); })});
+      reported.insert(uri);
+    }
   }
   // Files reported before that have nothing now (deleted, fixed, or open and pulled on their own).
   for (const auto& [uri, id] : previous) {

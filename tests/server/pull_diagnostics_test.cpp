@@ -168,6 +168,27 @@ TEST_F(PullTest, TheWorkspaceReportListsFilesThatAreNotOpen) {
   std::filesystem::remove_all(root);
 }
 
+// A bundle's YAML holds findings of its own (a pipeline's conf, where it is written): the workspace
+// report lists them as `check` does.
+TEST_F(PullTest, TheWorkspaceReportListsTheBundlesYamlFindings) {
+  const auto root = std::filesystem::temp_directory_path() / ("streamlint-pull-yaml-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(root / "transformations");
+  std::ofstream(root / "databricks.yml") << "bundle:\n  name: ads\nresources:\n  pipelines:\n    attribution:\n"
+                                            "      name: attribution\n      configuration:\n"
+                                            "        spark.sql.streaming.multipleWatermarkPolicy: max\n";
+  std::ofstream(root / "transformations/a.sql")
+      << "CREATE OR REFRESH STREAMING TABLE clicks AS SELECT * FROM STREAM(raw.clicks) WATERMARK ts DELAY OF "
+         "INTERVAL 1 HOUR;\n";
+  initialize(true, "file://" + root.string());
+  const json report = request(2, "workspace/diagnostic", {{"previousResultIds", json::array()}})["result"];
+  ASSERT_EQ(report["items"].size(), 1u) << report.dump(1);
+  EXPECT_EQ(report["items"][0]["uri"], "file://" + (root / "databricks.yml").string());
+  ASSERT_EQ(report["items"][0]["items"].size(), 1u);
+  EXPECT_EQ(report["items"][0]["items"][0]["code"], "SR207");
+  EXPECT_EQ(report["items"][0]["items"][0]["range"]["start"]["line"], 7);
+  std::filesystem::remove_all(root);
+}
+
 TEST_F(PullTest, TheWorkspaceReportListsClosedFilesThatOnlyOtherFilesQueriesPlaceFindingsIn) {
   // With nothing open, as `check` reports them: an SR102 at the checkpoint option a helper writes
   // (its own run finds nothing), an SR603 at a key of a config module with no streaming text, and
