@@ -476,6 +476,10 @@ ValuePtr Interpreter::call_module_function(const std::string& path, const CallAr
   if (path == "builtins.str" && args.positional.size() == 1) {
     if (auto s = string_of(args.positional[0].value)) return make_value(StringValue{*s});
     if (const auto* n = args.positional[0].value->as<NumberValue>()) return make_value(StringValue{n->literal});
+    // `str(Path(root) / "chk")` over a run-time root: the same run-time text.
+    if (const auto* u = args.positional[0].value->as<UnknownValue>(); u && !u->run_time_text.empty()) {
+      return args.positional[0].value;
+    }
     return unknown_value();
   }
   // dict(k=v, ...) and dict(other, k=v, ...); an iterable of pairs is unknown.

@@ -412,6 +412,11 @@ ValuePtr Interpreter::binary_value(std::string_view op, const ValuePtr& left, co
   const auto* la = left->as<StringValue>();
   if (op == "%" && la && !la->path) return fold_percent_format(la->text, right);
   if (op == "/" && la && la->path && b) return make_value(StringValue{join_path({*a, *b}), std::nullopt, true});
+  // `Path(os.environ["ROOT"]) / "chk"`: a path joined over a run-time root (a run-time text: a
+  // plain run-time string has no `/`) is one run-time value.
+  if (const auto* lu = left->as<UnknownValue>(); op == "/" && lu && !lu->run_time_text.empty()) {
+    if (ValuePtr joined = joined_run_time_path({left, right}, node.null() ? "" : node.text())) return joined;
+  }
   // Column arithmetic and boolean combinations (`(a.id == b.id) & (a.ts >= b.ts)`).
   const auto* lc = left->as<ColumnValue>();
   const auto* rc = right->as<ColumnValue>();

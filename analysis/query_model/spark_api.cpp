@@ -610,7 +610,17 @@ ValuePtr known_lookup(const UnknownValue& receiver, std::string_view method, con
   const bool environment =
       receiver.name == "sys.env" || method == "getenv" || (receiver.name == "sys" && method == "env");
   if (environment) return lookup_value(kEnvironment, "get", args, receiver.name, method);
-  return lookup_value(receiver.binding, method, args, receiver.name);
+  ValuePtr found = lookup_value(receiver.binding, method, args, receiver.name);
+  // The JVM's system properties are given per launch (`-Dkey=value`), as arguments are: one value
+  // within a job, not one a deployment gives its jobs alike (UnknownValue::lookup).
+  const bool property =
+      method == "getProperty" || receiver.name == "sys.props" || (receiver.name == "sys" && method == "props");
+  if (const auto* u = found ? found->as<UnknownValue>() : nullptr; u && property) {
+    UnknownValue own = *u;
+    own.lookup = false;
+    return make_value(std::move(own));
+  }
+  return found;
 }
 
 ValuePtr tuple_field(const ValuePtr& receiver, std::string_view name) {

@@ -39,6 +39,14 @@ std::string_view folder_of(std::string_view file) {
   return slash == std::string_view::npos ? std::string_view() : file.substr(0, slash);
 }
 
+// A test file (pytest's `test_*.py`, `*_test.py`, `conftest.py`, Scala's `*Test`, `*Spec`, `*Suite`) is
+// no deployed job: it sets the environment it reads itself.
+bool test_file(std::string_view entry) {
+  const std::string_view name = entry.substr(entry.find_last_of('/') + 1);
+  return name.starts_with("test_") || name.ends_with("_test.py") || name == "conftest.py" ||
+         name.ends_with("Test.scala") || name.ends_with("Spec.scala") || name.ends_with("Suite.scala");
+}
+
 bool can_overlap(const CheckpointUse& a, const CheckpointUse& b) {
   // Separate jobs share an absolute path; a relative one only when they sit in one folder
   // (RULES.md "Clarifications": separate apps in separate folders run from their own). So does a
@@ -47,11 +55,12 @@ bool can_overlap(const CheckpointUse& a, const CheckpointUse& b) {
   // value (`sys.argv`, a parsed argument) is one job's: another job evaluates its own.
   if (a.entry != b.entry) {
     const bool per_deployment = relative(a.location) || !a.variable.empty();
-    if (!a.variable.empty() && !(a.lookup && b.lookup)) return false;
+    if (!a.variable.empty() && !(a.lookup && b.lookup && !test_file(a.entry) && !test_file(b.entry))) return false;
     return !per_deployment || folder_of(a.entry) == folder_of(b.entry);
   }
   if (a.site == b.site) return false;   // a loop re-running one site
-  if (a.job && b.job && a.job != b.job) return a.variable.empty();  // separate jobs of one file, in any order
+  // Separate jobs of one file, in any order: a run-time value read by key is theirs alike.
+  if (a.job && b.job && a.job != b.job) return a.variable.empty() || (a.lookup && b.lookup);
   return !runs_before(a, b) && !runs_before(b, a) && !exclusive(a, b);
 }
 
