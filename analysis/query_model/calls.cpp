@@ -6,6 +6,7 @@
 #include <cctype>
 #include <optional>
 
+#include "analysis/fnv.h"
 #include "analysis/query_model/branch_merge.h"
 #include "analysis/query_model/dict_mutations.h"
 #include "analysis/query_model/interpreter.h"
@@ -647,6 +648,23 @@ ValuePtr Interpreter::scala_api_call(const std::string& path, const CallArgument
   constexpr std::string_view kFunctions = "org.apache.spark.sql.functions.";
   if (starts_with(path, kFunctions)) return column_function(std::string_view(path).substr(kFunctions.size()), args);
   if (ends_with(path, "SparkSession.builder")) return make_value(SessionBuilderValue{});
+  // Typesafe Config loaded from the application's resources (`ConfigFactory.load()`,
+  // `ConfigFactory.load("jobs.conf")`, https://github.com/lightbend/config#api-example): one tree
+  // wherever the same resource is loaded, in every job deployed with it, so what its getters read
+  // is one value across those jobs (UnknownValue::lookup), not each binding's own.
+  if (ends_with(path, "ConfigFactory.load") && args.keywords.empty() && !args.has_list_splat) {
+    std::string key = "load";
+    std::string written = "ConfigFactory.load(";
+    for (const auto& a : args.positional) {
+      const auto s = string_of(a.value);
+      if (!s) return unknown_value();
+      key += '\0' + *s;
+      written += (written.back() == '(' ? "\"" : ", \"") + *s + "\"";
+    }
+    UnknownValue config{fnv_mix(kTypesafeConfig, std::string_view(key)) | 1, written + ")"};
+    config.lookup = true;
+    return make_value(std::move(config));
+  }
   // SaveMode.Append (org.apache.spark.sql.SaveMode): the mode's name, as mode("append") writes it.
   if (starts_with(path, "org.apache.spark.sql.SaveMode.")) return make_value(StringValue{to_lower(path.substr(30))});
   constexpr std::string_view kStreaming = "org.apache.spark.sql.streaming.";

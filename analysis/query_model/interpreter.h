@@ -71,6 +71,8 @@ ValuePtr known_lookup(const UnknownValue& receiver, std::string_view method, con
 ValuePtr pure_string_method(const UnknownValue& receiver, std::string_view method, const CallArguments& args);
 // The process environment as lookup_value's source ("environ" in ASCII, odd: never "no binding").
 inline constexpr std::uint64_t kEnvironment = 0x656e7669726f6e01;
+// The source of a Typesafe Config loaded from the application's resources (spark_api.cpp).
+inline constexpr std::uint64_t kTypesafeConfig = 0x74797065636f6e01;
 
 class Interpreter {
  public:
