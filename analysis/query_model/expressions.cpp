@@ -831,6 +831,8 @@ ValuePtr Interpreter::eval_subscript(Node node, ScopePtr scope) {
   }
   // `os.environ["ROOT"]`: the variable's one value, as `os.environ.get("ROOT")` gives it.
   if (const auto* m = value->as<ModuleValue>(); m && k && m->path == "os.environ") {
+    // What the job set itself, when it did (bind_target).
+    if (const std::string set = std::string(kEnvironmentPrefix) + *k; scope->bound(set)) return scope->lookup(set);
     CallArguments lookup;
     lookup.positional.push_back({key, Node{}});
     return lookup_value(kEnvironment, "get", lookup, "os.environ");

@@ -752,6 +752,19 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
     // `opts["checkpointLocation"] = path`: a dict bound here changes in place.
     const Node object = target.field(py::field().value);
     const Node key = target.field(py::field().subscript);
+    // `os.environ["CHK"] = "/chk/a"`: the job sets the variable itself (kEnvironmentPrefix).
+    if (object.is(S.attribute) && object.text() == "os.environ") {
+      const auto* environ = eval(object, scope)->as<ModuleValue>();
+      const auto name = environ && environ->path == "os.environ" ? string_of(eval(key, scope)) : std::nullopt;
+      if (name) {
+        const std::string bound = std::string(kEnvironmentPrefix) + *name;
+        if (!path_scopes_.empty() && path_scopes_.back() == scope) {
+          branch_rebinds_.push_back({scope, bound, scope->peek(bound), true});
+        }
+        scope->bind(bound, value);
+      }
+      return;
+    }
     ScopePtr binder = object.is(S.identifier) ? changeable_binder(scope, object.name()) : nullptr;
     const DictValue* dict = binder ? binder->lookup(object.name())->as<DictValue>() : nullptr;
     if (dict) change_in_place(binder, object.name(), make_value(dict_after_store(*dict, string_of(eval(key, scope)), value, key.span())));

@@ -393,6 +393,9 @@ class Interpreter {
   // A function's `global X` binds kGlobalPrefix + "X" in its scope: assignments to X there bind the
   // module's X (bind_target).
   static constexpr std::string_view kGlobalPrefix = "\x01global:";
+  // `os.environ["K"] = value` binds this prefix + K in its scope: a read of os.environ["K"] there after
+  // is the value the job set itself, not one its deployment gives (UnknownValue::lookup).
+  static constexpr std::string_view kEnvironmentPrefix = "\x01environ:";
   // The module-scope name bound when a statement sets the session's checkpoint root: a query
   // started after it reads it (StreamingQuery::after_session_checkpoint), so incremental
   // recomputation re-runs the start when a setting before it comes or goes.
