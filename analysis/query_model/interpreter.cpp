@@ -733,6 +733,14 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
     if (!path_scopes_.empty() && path_scopes_.back() == scope) {
       branch_rebinds_.push_back({scope, std::string(target.name()), scope->peek(target.name()), true});
     }
+    if (unknown && unknown->lookup && unknown->name.starts_with("ConfigFactory.load(")) {
+      // A loaded config keeps its identity and takes the variable's name: what is read from it is
+      // named as written (`config.getString("app.chk")`).
+      UnknownValue named = *unknown;
+      named.name = std::string(target.name());
+      scope->bind(std::string(target.name()), make_value(std::move(named)));
+      return;
+    }
     scope->bind(std::string(target.name()),
                 unknown && unknown->binding == 0 ? make_value(UnknownValue{binding_identity(target), std::string(target.name()), "", unknown->clock})
                                                  : value);
@@ -754,7 +762,8 @@ void Interpreter::bind_target(Node target, const ValuePtr& value, ScopePtr scope
     const Node key = target.field(py::field().subscript);
     // `os.environ["CHK"] = "/chk/a"`: the job sets the variable itself (kEnvironmentPrefix).
     if (object.is(S.attribute) && object.text() == "os.environ") {
-      const auto* environ = eval(object, scope)->as<ModuleValue>();
+      const ValuePtr read = eval(object, scope);  // held: `environ` points into it
+      const auto* environ = read->as<ModuleValue>();
       const auto name = environ && environ->path == "os.environ" ? string_of(eval(key, scope)) : std::nullopt;
       if (name) {
         const std::string bound = std::string(kEnvironmentPrefix) + *name;

@@ -603,8 +603,9 @@ ValuePtr pure_string_method(const UnknownValue& receiver, std::string_view metho
 }
 
 ValuePtr known_lookup(const UnknownValue& receiver, std::string_view method, const CallArguments& args) {
-  if (receiver.binding == 0 || !receiver.run_time_text.empty() || receiver.clock || !pure_lookup(receiver.name, method))
-    return nullptr;
+  // A loaded config's getters whatever the variable's name (`val cfg = ConfigFactory.load()`).
+  const bool getter = pure_lookup(receiver.name, method) || (receiver.lookup && pure_lookup("config", method));
+  if (receiver.binding == 0 || !receiver.run_time_text.empty() || receiver.clock || !getter) return nullptr;
   // The process environment, however it is read (`System.getenv("X")`, `sys.env("X")`,
   // `sys.env.get("X")`): one source with Python's `os.environ`, keyed as `os.environ.get` keys it.
   const bool environment =
