@@ -47,10 +47,8 @@ struct KeptRun {
   // Forgets the run (an imported module changed, or the settings did): the next analysis runs the
   // whole module again.
   void reset() {
-    run.reset();
-    findings.reset();
+    rest();
     cards.reset();
-    first_scopes = 0;
   }
 };
 

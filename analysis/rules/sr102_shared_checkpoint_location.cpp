@@ -39,8 +39,10 @@ std::string_view folder_of(std::string_view file) {
   return slash == std::string_view::npos ? std::string_view() : file.substr(0, slash);
 }
 
-// A test file (pytest's `test_*.py`, `*_test.py`, `conftest.py`, Scala's `*Test`, `*Spec`, `*Suite`) is
-// no deployed job: it sets the environment it reads itself.
+// A test file (pytest's `test_*.py`, `*_test.py`, `conftest.py`:
+// https://docs.pytest.org/en/stable/explanation/goodpractices.html#conventions-for-python-test-discovery;
+// ScalaTest's and JUnit's `*Test`, `*Spec`, `*Suite`) is no deployed job: it sets the environment
+// it reads itself.
 bool test_file(std::string_view entry) {
   const std::string_view name = entry.substr(entry.find_last_of('/') + 1);
   return name.starts_with("test_") || name.ends_with("_test.py") || name == "conftest.py" ||

@@ -41,5 +41,26 @@ TEST(KeptRun, ARunThatKeptManyMoreScopesThanItsFirstUpdateStartsOver) {
   EXPECT_EQ(kept.first_scopes, 0u);
 }
 
+// At rest a run drops what only the next edit reads, and keeps what serves the current text: the
+// module resolver and the cards already made.
+TEST(KeptRun, ARestDropsTheRunAndItsFindingsAndKeepsTheCards) {
+  analysis::Document doc("q = spark.readStream.table('t').writeStream.toTable('x')\n");
+  KeptRun kept;
+  kept.run = std::make_unique<analysis::ModuleRun>(nullptr, analysis::ModuleIdentity{});
+  kept.findings = std::make_unique<analysis::IncrementalFindings>();
+  kept.run->update(doc.units());
+  kept.note_update();
+  kept.cards.emplace(1);
+  ASSERT_GT(kept.first_scopes, 0u);
+  kept.rest();
+  EXPECT_EQ(kept.run, nullptr);
+  EXPECT_EQ(kept.findings, nullptr);
+  EXPECT_EQ(kept.first_scopes, 0u);
+  ASSERT_TRUE(kept.cards.has_value());
+  EXPECT_EQ(kept.cards->size(), 1u);
+  kept.reset();  // an imported module changed: the cards go too
+  EXPECT_FALSE(kept.cards.has_value());
+}
+
 }  // namespace
 }  // namespace streamlint::server
